@@ -1,0 +1,1 @@
+//! Piquet rules engine (see `../../shared/RULES.md`, mirrored in `docs/rules.md`).
