@@ -1,7 +1,29 @@
-//! The Piquet web app (Yew).
-use yew::prelude::*;
+//! Piquet in the browser: a Yew single-page app over the `piquet-engine` crate.
+//!
+//! Layout: [`app`] holds the root component and its reducer store; [`components`] the views;
+//! [`services`] the side effects (storage, service worker, media queries); [`i18n`] the typed
+//! string catalogue; [`settings`] the player's settings and their saved form.
 
-#[function_component(App)]
-pub fn app() -> Html {
-    html! { <main><h1>{ "Piquet" }</h1></main> }
+pub mod app;
+pub mod components;
+pub mod i18n;
+pub mod services;
+pub mod settings;
+
+pub use app::App;
+
+/// Mounts the app on `#app`, replacing the loading splash of `index.html`.
+pub fn start() {
+    let root = web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.get_element_by_id("app"));
+    match root {
+        Some(root) => {
+            root.set_inner_html("");
+            yew::Renderer::<App>::with_root(root).render();
+        }
+        None => {
+            yew::Renderer::<App>::new().render();
+        }
+    }
 }

@@ -1,3 +1,3 @@
 fn main() {
-    yew::Renderer::<piquet_web::App>::new().render();
+    piquet_web::start();
 }

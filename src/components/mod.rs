@@ -1,0 +1,9 @@
+//! The app's components. Each takes plain props; app state lives in [`crate::app`].
+
+pub mod card;
+pub mod header;
+pub mod home;
+pub mod modal;
+pub mod new_game;
+pub mod settings_panel;
+pub mod update_prompt;

@@ -1,0 +1,52 @@
+//! Small wrappers over the page's browser APIs.
+
+use wasm_bindgen::JsCast;
+use wasm_bindgen::prelude::*;
+
+use crate::i18n::Lang;
+
+/// The browser's preferred language among ours, if it names one.
+pub fn preferred_lang() -> Option<Lang> {
+    let navigator = web_sys::window()?.navigator();
+    navigator.language().as_deref().and_then(Lang::from_tag)
+}
+
+/// Whether the system asks for reduced motion.
+pub fn prefers_reduced_motion() -> bool {
+    web_sys::window()
+        .and_then(|w| {
+            w.match_media("(prefers-reduced-motion: reduce)")
+                .ok()
+                .flatten()
+        })
+        .is_some_and(|m| m.matches())
+}
+
+/// Sets `<html lang>` so that screen readers speak the right language.
+pub fn set_document_lang(lang: Lang) {
+    if let Some(html) = web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.document_element())
+    {
+        let _ = html.set_attribute("lang", lang.tag());
+    }
+}
+
+/// Calls a global function defined by `static/pwa.js`, if it is there.
+fn call_global(name: &str) -> Option<JsValue> {
+    let window = web_sys::window()?;
+    let f = js_sys::Reflect::get(&window, &JsValue::from_str(name)).ok()?;
+    f.dyn_ref::<js_sys::Function>()?.call0(&window).ok()
+}
+
+/// Whether a new version of the app is installed and waiting (see `static/pwa.js`).
+pub fn update_waiting() -> bool {
+    call_global("piquetUpdateWaiting")
+        .and_then(|v| v.as_bool())
+        .unwrap_or(false)
+}
+
+/// Switches to the waiting version; the page reloads when it takes control.
+pub fn apply_update() {
+    call_global("piquetApplyUpdate");
+}

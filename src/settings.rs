@@ -1,0 +1,190 @@
+//! The player's settings and their saved form.
+//!
+//! Settings are saved in local storage as a versioned envelope `{"v":1,"settings":{…}}`.
+//! Reading them never fails: unreadable or unknown data is reported as a [`SettingsError`] so
+//! that the caller can set the raw text aside (nothing is lost) and start from the defaults.
+
+use serde::{Deserialize, Serialize};
+
+use crate::i18n::Lang;
+
+/// The version of the saved settings envelope that this build writes.
+pub const SETTINGS_VERSION: u32 = 1;
+
+/// How fast cards move on the table.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum AnimationSpeed {
+    #[default]
+    Normal,
+    Fast,
+    Off,
+}
+
+impl AnimationSpeed {
+    pub const ALL: [AnimationSpeed; 3] = [
+        AnimationSpeed::Normal,
+        AnimationSpeed::Fast,
+        AnimationSpeed::Off,
+    ];
+
+    /// The speed actually used: none at all when the system asks for reduced motion.
+    pub fn effective(self, prefers_reduced_motion: bool) -> AnimationSpeed {
+        if prefers_reduced_motion {
+            AnimationSpeed::Off
+        } else {
+            self
+        }
+    }
+}
+
+/// How the suits are coloured.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum DeckStyle {
+    /// Red hearts and diamonds, black spades and clubs.
+    #[default]
+    Classic,
+    /// Black spades, red hearts, blue diamonds, green clubs.
+    FourColour,
+}
+
+/// Everything the player can set, kept across visits.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default, deny_unknown_fields)]
+pub struct Settings {
+    pub lang: Lang,
+    /// Off by default: a card game in a quiet room, or embedded in someone else's page.
+    pub sound: bool,
+    pub animation: AnimationSpeed,
+    pub deck: DeckStyle,
+    /// An aid the classic rule forbids (Art. 24): off by default.
+    pub show_own_discards: bool,
+}
+
+impl Default for Settings {
+    fn default() -> Self {
+        Settings {
+            lang: Lang::Fr,
+            sound: false,
+            animation: AnimationSpeed::Normal,
+            deck: DeckStyle::Classic,
+            show_own_discards: false,
+        }
+    }
+}
+
+/// Why saved settings could not be used.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum SettingsError {
+    /// The text is not a settings envelope (bad JSON, wrong shape, unknown field or value).
+    Malformed(String),
+    /// A settings envelope written by another version of the app.
+    UnknownVersion(u32),
+}
+
+impl std::fmt::Display for SettingsError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            SettingsError::Malformed(why) => write!(f, "saved settings are malformed: {why}"),
+            SettingsError::UnknownVersion(v) => {
+                write!(
+                    f,
+                    "saved settings have version {v}; this app reads version {SETTINGS_VERSION}"
+                )
+            }
+        }
+    }
+}
+
+impl std::error::Error for SettingsError {}
+
+#[derive(Serialize)]
+struct EnvelopeOut<'a> {
+    v: u32,
+    settings: &'a Settings,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct EnvelopeIn {
+    v: u32,
+    settings: serde_json::Value,
+}
+
+impl Settings {
+    /// The saved form: a versioned JSON envelope.
+    pub fn to_stored(&self) -> String {
+        serde_json::to_string(&EnvelopeOut {
+            v: SETTINGS_VERSION,
+            settings: self,
+        })
+        .expect("settings always serialize")
+    }
+
+    /// Reads the saved form written by [`Settings::to_stored`].
+    pub fn from_stored(raw: &str) -> Result<Settings, SettingsError> {
+        let envelope: EnvelopeIn =
+            serde_json::from_str(raw).map_err(|e| SettingsError::Malformed(e.to_string()))?;
+        if envelope.v != SETTINGS_VERSION {
+            return Err(SettingsError::UnknownVersion(envelope.v));
+        }
+        serde_json::from_value(envelope.settings)
+            .map_err(|e| SettingsError::Malformed(e.to_string()))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn stored_settings_round_trip() {
+        let s = Settings {
+            lang: Lang::En,
+            sound: true,
+            animation: AnimationSpeed::Fast,
+            deck: DeckStyle::FourColour,
+            show_own_discards: true,
+        };
+        assert_eq!(Settings::from_stored(&s.to_stored()), Ok(s));
+    }
+
+    #[test]
+    fn missing_fields_take_their_defaults() {
+        let s = Settings::from_stored(r#"{"v":1,"settings":{"lang":"en"}}"#).unwrap();
+        assert_eq!(
+            s,
+            Settings {
+                lang: Lang::En,
+                ..Settings::default()
+            }
+        );
+    }
+
+    #[test]
+    fn corrupted_or_foreign_data_is_named() {
+        assert!(matches!(
+            Settings::from_stored("{not json"),
+            Err(SettingsError::Malformed(_))
+        ));
+        assert!(matches!(
+            Settings::from_stored(r#"{"v":1,"settings":{"lang":"de"}}"#),
+            Err(SettingsError::Malformed(m)) if m.contains("de")
+        ));
+        assert!(matches!(
+            Settings::from_stored(r#"{"v":1,"settings":{"volume":3}}"#),
+            Err(SettingsError::Malformed(m)) if m.contains("volume")
+        ));
+        assert_eq!(
+            Settings::from_stored(r#"{"v":7,"settings":{}}"#),
+            Err(SettingsError::UnknownVersion(7))
+        );
+    }
+
+    #[test]
+    fn reduced_motion_turns_animation_off() {
+        assert_eq!(AnimationSpeed::Fast.effective(true), AnimationSpeed::Off);
+        assert_eq!(AnimationSpeed::Fast.effective(false), AnimationSpeed::Fast);
+    }
+}

@@ -1,0 +1,78 @@
+// Shared harness of the end-to-end tests: a static server for dist/ on 127.0.0.1 and
+// Debian's headless Chromium driven by playwright-core (never a downloaded browser).
+import { createServer } from 'node:http';
+import { createReadStream, existsSync, mkdirSync, mkdtempSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { extname, join, normalize, resolve } from 'node:path';
+import { chromium } from 'playwright-core';
+
+export const ROOT = resolve(import.meta.dirname, '..', '..');
+export const DIST = join(ROOT, 'dist');
+export const ARTIFACTS = join(ROOT, 'tests', 'e2e', 'artifacts');
+export const CHROMIUM = process.env.CHROMIUM || '/usr/bin/chromium';
+
+const TYPES = {
+  '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8',
+  '.wasm': 'application/wasm', '.css': 'text/css; charset=utf-8', '.json': 'application/json',
+  '.webmanifest': 'application/manifest+json', '.png': 'image/png', '.svg': 'image/svg+xml',
+};
+
+/** Serves dist/ on a free loopback port. Returns { url, close() }. */
+export async function serveDist() {
+  if (!existsSync(join(DIST, 'index.html'))) {
+    throw new Error(`${DIST}/index.html is missing: run "trunk build --release" (./x test does) first`);
+  }
+  const sockets = new Set();
+  const server = createServer((req, res) => {
+    const path = decodeURIComponent(new URL(req.url, 'http://x').pathname);
+    let file = normalize(join(DIST, path));
+    if (!file.startsWith(DIST)) { res.writeHead(403).end(); return; }
+    if (existsSync(file) && statSync(file).isDirectory()) file = join(file, 'index.html');
+    if (!existsSync(file)) { res.writeHead(404, { 'content-type': 'text/plain' }).end('not found'); return; }
+    res.writeHead(200, { 'content-type': TYPES[extname(file)] || 'application/octet-stream', 'cache-control': 'no-cache' });
+    createReadStream(file).pipe(res);
+  });
+  server.on('connection', (s) => { sockets.add(s); s.on('close', () => sockets.delete(s)); });
+  await new Promise((ok) => server.listen(0, '127.0.0.1', ok));
+  const { port } = server.address();
+  return {
+    url: `http://127.0.0.1:${port}/`,
+    port,
+    close: () => new Promise((ok) => { for (const s of sockets) s.destroy(); server.close(ok); }),
+  };
+}
+
+export const CHROMIUM_ARGS = [
+  '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+  '--disable-background-networking', '--disable-component-update', '--disable-sync',
+];
+
+/** A browser with a fresh, incognito-like context per page. */
+export function launch() {
+  return chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS });
+}
+
+/** A persistent profile (Chromium checks installability and keeps service workers only there). */
+export function launchPersistent(options = {}) {
+  const dir = mkdtempSync(join(tmpdir(), 'piquet-e2e-profile-'));
+  return chromium.launchPersistentContext(dir, {
+    executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS, ...options,
+  });
+}
+
+/** Collects console errors and uncaught exceptions of a page. */
+export function watchErrors(page) {
+  const errors = [];
+  page.on('console', (m) => { if (m.type() === 'error') errors.push(`console: ${m.text()}`); });
+  page.on('pageerror', (e) => errors.push(`exception: ${e.message}`));
+  return errors;
+}
+
+/** Saves a screenshot under tests/e2e/artifacts/ (ignored by git). */
+export async function screenshot(page, name) {
+  mkdirSync(ARTIFACTS, { recursive: true });
+  await page.screenshot({ path: join(ARTIFACTS, `${name}.png`), fullPage: true });
+}
+
+export const PHONE = { width: 360, height: 640 };
+export const DESKTOP = { width: 1280, height: 800 };

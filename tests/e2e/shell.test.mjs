@@ -1,0 +1,151 @@
+// The app shell: first screen, language switch, installability, offline reload.
+import { after, before, describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import {
+  DESKTOP, PHONE, launch, launchPersistent, screenshot, serveDist, watchErrors,
+} from './harness.mjs';
+
+describe('app shell', () => {
+  let server;
+  let browser;
+  before(async () => { server = await serveDist(); browser = await launch(); });
+  after(async () => { await browser?.close(); await server?.close(); });
+
+  for (const [name, viewport] of [['desktop', DESKTOP], ['phone', PHONE]]) {
+    test(`first screen renders without console errors (${name})`, async () => {
+      const page = await browser.newPage({ viewport, locale: 'fr-FR' });
+      const errors = watchErrors(page);
+      await page.goto(server.url);
+      await page.getByRole('heading', { level: 1, name: 'Piquet' }).waitFor();
+      await page.getByRole('button', { name: /Nouvelle partie/ }).waitFor();
+      assert.equal(await page.locator('.splash').count(), 0, 'the loading splash is replaced');
+      assert.equal(await page.locator('svg.card').count(), 5, 'the fan of five cards is drawn');
+      // Nothing overflows the phone's width.
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      assert.ok(overflow <= 0, `page is ${overflow}px wider than the ${name} viewport`);
+      await screenshot(page, `shell-first-screen-${name}`);
+      assert.deepEqual(errors, []);
+      await page.close();
+    });
+  }
+
+  test('the language switch changes the whole interface and is remembered', async () => {
+    const page = await browser.newPage({ viewport: DESKTOP, locale: 'fr-FR' });
+    const errors = watchErrors(page);
+    await page.goto(server.url);
+    await page.getByRole('button', { name: /Nouvelle partie/ }).waitFor();
+    assert.equal(await page.getAttribute('html', 'lang'), 'fr');
+    await page.getByRole('button', { name: 'EN', exact: true }).click();
+    await page.getByRole('button', { name: /New game/ }).waitFor();
+    assert.equal(await page.getAttribute('html', 'lang'), 'en');
+    assert.equal(await page.getByText('Nouvelle partie').count(), 0);
+    assert.equal(await page.getAttribute('.lang-option[lang=en]', 'aria-pressed'), 'true');
+    await page.reload();
+    await page.getByRole('button', { name: /New game/ }).waitFor();
+    await screenshot(page, 'shell-english-desktop');
+    assert.deepEqual(errors, []);
+    await page.close();
+  });
+
+  test('an English browser gets English on a first visit', async () => {
+    const page = await browser.newPage({ viewport: PHONE, locale: 'en-GB' });
+    await page.goto(server.url);
+    await page.getByRole('button', { name: /New game/ }).waitFor();
+    await page.close();
+  });
+
+  test('the settings and new-game dialogs open, work from the keyboard and close', async () => {
+    const page = await browser.newPage({ viewport: PHONE, locale: 'fr-FR' });
+    const errors = watchErrors(page);
+    await page.goto(server.url);
+    await page.getByRole('button', { name: /Nouvelle partie/ }).click();
+    const dialog = page.getByRole('dialog', { name: 'Nouvelle partie' });
+    await dialog.waitFor();
+    assert.equal(await dialog.getByRole('radio').count(), 5, 'five presets to choose from');
+    assert.equal(await dialog.getByRole('radio', { name: /Classique/ }).isChecked(), true);
+    await dialog.getByRole('radio', { name: /Rubicon/ }).check();
+    await screenshot(page, 'shell-new-game-phone');
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: 'Paramètres' }).first().click();
+    const settings = page.getByRole('dialog', { name: 'Paramètres' });
+    await settings.waitFor();
+    await settings.getByRole('radio', { name: 'Quatre couleurs' }).check();
+    await screenshot(page, 'shell-settings-phone');
+    await settings.getByRole('button', { name: 'Fermer' }).click();
+    await settings.waitFor({ state: 'detached' });
+    assert.equal(await page.locator('.app.deck-fourcolour').count(), 1);
+    assert.deepEqual(errors, []);
+    await page.close();
+  });
+
+  test('corrupted saved settings are set aside, reported in one line, and the app starts', async () => {
+    const page = await browser.newPage({ viewport: DESKTOP, locale: 'fr-FR' });
+    const errors = watchErrors(page);
+    await page.goto(server.url);
+    await page.evaluate(() => localStorage.setItem('piquet.settings', '%%% not json'));
+    await page.reload();
+    const alert = page.getByRole('alert');
+    await alert.waitFor();
+    assert.match(await alert.innerText(), /mis de côté/);
+    const kept = await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('piquet.set-aside.')).map((k) => localStorage.getItem(k)));
+    assert.deepEqual(kept, ['%%% not json']);
+    await page.getByRole('button', { name: /Nouvelle partie/ }).waitFor();
+    assert.deepEqual(errors, []);
+    await page.close();
+  });
+});
+
+describe('progressive web app', () => {
+  test('the manifest and service worker make it installable (CDP Page.getInstallabilityErrors)', async () => {
+    const server = await serveDist();
+    const context = await launchPersistent({ viewport: DESKTOP });
+    try {
+      const page = await context.newPage();
+      await page.goto(server.url);
+      await page.evaluate(() => navigator.serviceWorker.ready);
+      const cdp = await context.newCDPSession(page);
+      const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+      assert.deepEqual(installabilityErrors, []);
+      const manifest = await (await page.request.get(new URL('manifest.webmanifest', server.url).href)).json();
+      assert.equal(manifest.display, 'standalone');
+      const sizes = manifest.icons.map((i) => `${i.sizes}:${i.purpose}`);
+      for (const want of ['192x192:any', '512x512:any', '512x512:maskable']) assert.ok(sizes.includes(want), want);
+    } finally {
+      await context.close();
+      await server.close();
+    }
+  });
+
+  test('after one visit the app reloads and renders with the server stopped', async () => {
+    const server = await serveDist();
+    const context = await launchPersistent({ viewport: PHONE, locale: 'fr-FR' });
+    try {
+      const page = await context.newPage();
+      const errors = watchErrors(page);
+      await page.goto(server.url);
+      await page.getByRole('button', { name: /Nouvelle partie/ }).waitFor();
+      await page.evaluate(async () => {
+        await navigator.serviceWorker.ready;
+        if (!navigator.serviceWorker.controller) {
+          await new Promise((ok) => navigator.serviceWorker.addEventListener('controllerchange', ok, { once: true }));
+        }
+      });
+      const precached = await page.evaluate(async () => {
+        const keys = await caches.keys();
+        const cache = await caches.open(keys.find((k) => k.startsWith('piquet-')));
+        return (await cache.keys()).map((r) => new URL(r.url).pathname);
+      });
+      assert.ok(precached.some((p) => p.endsWith('.wasm')), `the wasm is precached: ${precached}`);
+      await server.close();
+      await page.reload();
+      await page.getByRole('button', { name: /Nouvelle partie/ }).waitFor();
+      assert.equal(await page.locator('svg.card').count(), 5);
+      await screenshot(page, 'shell-offline-phone');
+      assert.deepEqual(errors, []);
+    } finally {
+      await context.close();
+      await server.close();
+    }
+  });
+});
