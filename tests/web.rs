@@ -63,11 +63,9 @@ async fn card_faces_are_named_for_screen_readers() {
         Some("Roi de cœur")
     );
     assert_eq!(svg.get_attribute("role").as_deref(), Some("img"));
-    assert!(
-        svg.class_name().contains("ink-red"),
-        "hearts are red: {}",
-        svg.class_name()
-    );
+    // `get_attribute`, not `class_name`: an SVG element's className is no string.
+    let class = svg.get_attribute("class").unwrap_or_default();
+    assert!(class.contains("ink-red"), "hearts are red: {class}");
     assert_eq!(
         root.query_selector(".card-index")
             .unwrap()

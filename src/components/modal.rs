@@ -40,7 +40,11 @@ pub fn modal(props: &ModalProps) -> Html {
             let on_backdrop = e
                 .target()
                 .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
-                .is_some_and(|el| el.class_name().split(' ').any(|c| c == "modal-backdrop"));
+                .is_some_and(|el| {
+                    // `get_attribute`, not `class_name`: an SVG element's className is no string.
+                    el.get_attribute("class")
+                        .is_some_and(|c| c.split_whitespace().any(|c| c == "modal-backdrop"))
+                });
             if on_backdrop {
                 on_close.emit(());
             }
