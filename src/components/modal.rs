@@ -56,11 +56,11 @@ pub fn modal(props: &ModalProps) -> Html {
         <div class="modal-backdrop" onclick={on_backdrop}>
             <div id={props.id.clone()} class="modal" role="dialog" aria-modal="true"
                  aria-labelledby={title_id.clone()} tabindex="-1" ref={panel} {onkeydown}>
-                <header class="modal-head">
+                <div class="modal-head">
                     <h2 id={title_id}>{ &props.title }</h2>
                     <button type="button" class="icon-button" aria-label={props.close_label.clone()}
                             onclick={close}>{ "×" }</button>
-                </header>
+                </div>
                 <div class="modal-body">{ props.children.clone() }</div>
             </div>
         </div>

@@ -76,3 +76,14 @@ export async function screenshot(page, name) {
 
 export const PHONE = { width: 360, height: 640 };
 export const DESKTOP = { width: 1280, height: 800 };
+
+const AXE_SOURCE = join(ROOT, 'node_modules', 'axe-core', 'axe.min.js');
+
+/** Runs axe-core on the page (WCAG 2.x A and AA rules); returns its violations, summarised. */
+export async function axeViolations(page) {
+  await page.addScriptTag({ path: AXE_SOURCE });
+  const result = await page.evaluate(() => window.axe.run(document, {
+    runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] },
+  }));
+  return result.violations.map((v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}

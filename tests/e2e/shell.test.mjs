@@ -2,7 +2,7 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  DESKTOP, PHONE, launch, launchPersistent, screenshot, serveDist, watchErrors,
+  DESKTOP, PHONE, axeViolations, launch, launchPersistent, screenshot, serveDist, watchErrors,
 } from './harness.mjs';
 
 describe('app shell', () => {
@@ -24,6 +24,7 @@ describe('app shell', () => {
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       assert.ok(overflow <= 0, `page is ${overflow}px wider than the ${name} viewport`);
       await screenshot(page, `shell-first-screen-${name}`);
+      assert.deepEqual(await axeViolations(page), []);
       assert.deepEqual(errors, []);
       await page.close();
     });
@@ -65,6 +66,7 @@ describe('app shell', () => {
     assert.equal(await dialog.getByRole('radio', { name: /Classique/ }).isChecked(), true);
     await dialog.getByRole('radio', { name: /Rubicon/ }).check();
     await screenshot(page, 'shell-new-game-phone');
+    assert.deepEqual(await axeViolations(page), [], 'new-game dialog');
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
     await page.getByRole('button', { name: 'Paramètres' }).first().click();
@@ -72,6 +74,7 @@ describe('app shell', () => {
     await settings.waitFor();
     await settings.getByRole('radio', { name: 'Quatre couleurs' }).check();
     await screenshot(page, 'shell-settings-phone');
+    assert.deepEqual(await axeViolations(page), [], 'settings dialog');
     await settings.getByRole('button', { name: 'Fermer' }).click();
     await settings.waitFor({ state: 'detached' });
     assert.equal(await page.locator('.app.deck-fourcolour').count(), 1);
@@ -83,6 +86,8 @@ describe('app shell', () => {
     const page = await browser.newPage({ viewport: DESKTOP, locale: 'fr-FR' });
     const errors = watchErrors(page);
     await page.goto(server.url);
+    // Once the app has started (and saved its settings), corrupt them behind its back.
+    await page.getByRole('button', { name: /Nouvelle partie/ }).waitFor();
     await page.evaluate(() => localStorage.setItem('piquet.settings', '%%% not json'));
     await page.reload();
     const alert = page.getByRole('alert');
