@@ -1,7 +1,7 @@
 // Shared harness of the end-to-end tests: a static server for dist/ on 127.0.0.1 and
 // Debian's headless Chromium driven by playwright-core (never a downloaded browser).
 import { createServer } from 'node:http';
-import { createReadStream, existsSync, mkdirSync, mkdtempSync, statSync } from 'node:fs';
+import { cpSync, createReadStream, existsSync, mkdirSync, mkdtempSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { extname, join, normalize, resolve } from 'node:path';
 import { chromium } from 'playwright-core';
@@ -17,16 +17,16 @@ const TYPES = {
   '.webmanifest': 'application/manifest+json', '.png': 'image/png', '.svg': 'image/svg+xml',
 };
 
-/** Serves dist/ on a free loopback port. Returns { url, close() }. */
-export async function serveDist() {
-  if (!existsSync(join(DIST, 'index.html'))) {
-    throw new Error(`${DIST}/index.html is missing: run "trunk build --release" (./x test does) first`);
+/** Serves dist/ (or a copy of it in `root`) on a free loopback port. Returns { url, close() }. */
+export async function serveDist(root = DIST) {
+  if (!existsSync(join(root, 'index.html'))) {
+    throw new Error(`${root}/index.html is missing: run "trunk build --release" (./x test does) first`);
   }
   const sockets = new Set();
   const server = createServer((req, res) => {
     const path = decodeURIComponent(new URL(req.url, 'http://x').pathname);
-    let file = normalize(join(DIST, path));
-    if (!file.startsWith(DIST)) { res.writeHead(403).end(); return; }
+    let file = normalize(join(root, path));
+    if (!file.startsWith(root)) { res.writeHead(403).end(); return; }
     if (existsSync(file) && statSync(file).isDirectory()) file = join(file, 'index.html');
     if (!existsSync(file)) { res.writeHead(404, { 'content-type': 'text/plain' }).end('not found'); return; }
     res.writeHead(200, { 'content-type': TYPES[extname(file)] || 'application/octet-stream', 'cache-control': 'no-cache' });
@@ -40,6 +40,13 @@ export async function serveDist() {
     port,
     close: () => new Promise((ok) => { for (const s of sockets) s.destroy(); server.close(ok); }),
   };
+}
+
+/** A private copy of dist/ that a test may change (e.g. to publish a "new version"). */
+export function copyOfDist() {
+  const dir = mkdtempSync(join(tmpdir(), 'piquet-e2e-dist-'));
+  cpSync(DIST, dir, { recursive: true });
+  return dir;
 }
 
 export const CHROMIUM_ARGS = [

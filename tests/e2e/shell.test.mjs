@@ -1,8 +1,10 @@
 // The app shell: first screen, language switch, installability, offline reload.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import {
-  DESKTOP, PHONE, axeViolations, launch, launchPersistent, screenshot, serveDist, watchErrors,
+  DESKTOP, PHONE, axeViolations, copyOfDist, launch, launchPersistent, screenshot, serveDist, watchErrors,
 } from './harness.mjs';
 
 describe('app shell', () => {
@@ -147,6 +149,43 @@ describe('progressive web app', () => {
       await page.getByRole('button', { name: /Nouvelle partie/ }).waitFor();
       assert.equal(await page.locator('svg.card').count(), 5);
       await screenshot(page, 'shell-offline-phone');
+      assert.deepEqual(errors, []);
+    } finally {
+      await context.close();
+      await server.close();
+    }
+  });
+
+  test('a new version waits for the player, who reloads into it; old caches are dropped', async () => {
+    const root = copyOfDist();
+    const server = await serveDist(root);
+    const context = await launchPersistent({ viewport: DESKTOP, locale: 'fr-FR' });
+    try {
+      const page = await context.newPage();
+      const errors = watchErrors(page);
+      await page.goto(server.url);
+      await page.getByRole('button', { name: /Nouvelle partie/ }).waitFor();
+      await page.evaluate(async () => {
+        await navigator.serviceWorker.ready;
+        if (!navigator.serviceWorker.controller) {
+          await new Promise((ok) => navigator.serviceWorker.addEventListener('controllerchange', ok, { once: true }));
+        }
+      });
+      const cachesBefore = await page.evaluate(() => caches.keys());
+      assert.equal(cachesBefore.length, 1);
+      // Publish a new version: the service worker's build line changes, as any rebuild changes it.
+      const sw = join(root, 'sw.js');
+      writeFileSync(sw, readFileSync(sw, 'utf8').replace(/"version":"([0-9a-f]+)"/, '"version":"$1next"'));
+      await page.evaluate(async () => (await navigator.serviceWorker.getRegistration()).update());
+      const toast = page.getByRole('status').filter({ hasText: 'nouvelle version' });
+      await toast.waitFor();
+      await screenshot(page, 'shell-update-ready-desktop');
+      // Until the player says so, the old version stays in charge.
+      assert.deepEqual(await page.evaluate(() => caches.keys()).then((k) => k.includes(cachesBefore[0])), true);
+      await Promise.all([page.waitForEvent('load'), toast.getByRole('button', { name: 'Recharger' }).click()]);
+      await page.getByRole('button', { name: /Nouvelle partie/ }).waitFor();
+      const cachesAfter = await page.evaluate(() => caches.keys());
+      assert.deepEqual(cachesAfter, [`${cachesBefore[0]}next`]);
       assert.deepEqual(errors, []);
     } finally {
       await context.close();
