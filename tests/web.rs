@@ -11,6 +11,7 @@ use piquet_web::services::storage::{SET_ASIDE_PREFIX, SETTINGS_KEY};
 use piquet_web::settings::{DeckStyle, Settings};
 use wasm_bindgen::JsCast;
 use wasm_bindgen_test::*;
+use yew::Callback;
 
 wasm_bindgen_test_configure!(run_in_browser);
 
@@ -169,6 +170,85 @@ async fn settings_dialog_opens_closes_with_escape_and_applies_changes() {
     assert!(
         root.query_selector("#settings").unwrap().is_none(),
         "Escape closes the dialog"
+    );
+    root.set_inner_html("");
+}
+
+fn key(target: &web_sys::Element, key: &str) {
+    let init = web_sys::KeyboardEventInit::new();
+    init.set_key(key);
+    init.set_bubbles(true);
+    let event =
+        web_sys::KeyboardEvent::new_with_keyboard_event_init_dict("keydown", &init).unwrap();
+    target.dispatch_event(&event).unwrap();
+}
+
+#[wasm_bindgen_test]
+async fn the_hand_is_one_tab_stop_moved_by_arrow_keys_and_only_playable_cards_act() {
+    use piquet_web::components::hand::{Hand, HandMode, HandProps};
+    use std::cell::RefCell;
+    use std::rc::Rc;
+
+    let activated = Rc::new(RefCell::new(Vec::new()));
+    let log = activated.clone();
+    // A♠ 7♠ K♥ (indices 8, 1, 16); only the spades may be played.
+    let props = HandProps {
+        cards: vec![16, 1, 8],
+        enabled: vec![8, 1],
+        selected: vec![],
+        mode: HandMode::Play,
+        lang: Lang::En,
+        deck: DeckStyle::Classic,
+        label: "Your hand".into(),
+        on_activate: Callback::from(move |c| log.borrow_mut().push(c)),
+    };
+    let root = mount_point();
+    yew::Renderer::<Hand>::with_root_and_props(root.clone(), props).render();
+    settle().await;
+    let buttons = root.query_selector_all("button.hand-card").unwrap();
+    assert_eq!(buttons.length(), 3);
+    let names: Vec<_> = (0..3)
+        .map(|i| {
+            buttons
+                .item(i)
+                .unwrap()
+                .dyn_into::<web_sys::Element>()
+                .unwrap()
+                .get_attribute("aria-label")
+                .unwrap()
+        })
+        .collect();
+    assert_eq!(
+        names,
+        ["Ace of spades", "Seven of spades", "King of hearts"]
+    );
+    let tab_stops = root
+        .query_selector_all("button.hand-card[tabindex='0']")
+        .unwrap();
+    assert_eq!(tab_stops.length(), 1, "one tab stop for the whole hand");
+
+    let first = root.query_selector("[data-pos='0']").unwrap().unwrap();
+    key(&first, "ArrowLeft"); // wraps to the last card
+    settle().await;
+    let active = document().active_element().unwrap();
+    assert_eq!(
+        active.get_attribute("aria-label").as_deref(),
+        Some("King of hearts")
+    );
+    assert_eq!(
+        active.get_attribute("aria-disabled").as_deref(),
+        Some("true")
+    );
+    active.dyn_ref::<web_sys::HtmlElement>().unwrap().click(); // not playable: nothing happens
+    key(&active, "Home");
+    settle().await;
+    let active = document().active_element().unwrap();
+    assert_eq!(active.get_attribute("tabindex").as_deref(), Some("0"));
+    active.dyn_ref::<web_sys::HtmlElement>().unwrap().click();
+    assert_eq!(
+        *activated.borrow(),
+        vec![8],
+        "only the ace of spades was played"
     );
     root.set_inner_html("");
 }

@@ -1,6 +1,7 @@
 //! The app's components. Each takes plain props; app state lives in [`crate::app`].
 
 pub mod card;
+pub mod hand;
 pub mod header;
 pub mod home;
 pub mod modal;
