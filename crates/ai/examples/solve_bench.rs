@@ -1,0 +1,90 @@
+//! Solve time of full 12-trick positions from random 32-card deals.
+//!
+//! Each deal gives 12 random cards to each player out of the 32 (as after an
+//! exchange) and solves the play from elder's first lead with no declaration
+//! points (so pic is open for both). Prints one JSON object per rule set.
+//!
+//! `cargo run --release -p piquet-ai --example solve_bench -- [deals] [seed] [table_log2]`
+
+use piquet_ai::{PlayPosition, PlayRules, Player, Solver, cards};
+use std::time::Instant;
+
+/// SplitMix64: a small, seedable generator (the library itself draws no
+/// random numbers).
+struct SplitMix(u64);
+
+impl SplitMix {
+    fn next(&mut self) -> u64 {
+        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
+        let mut z = self.0;
+        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+        z ^ (z >> 31)
+    }
+
+    fn below(&mut self, n: usize) -> usize {
+        (self.next() % n as u64) as usize
+    }
+}
+
+fn deal(rng: &mut SplitMix) -> [u64; 2] {
+    let mut deck: Vec<u8> = cards::cards(cards::DECK_32).collect();
+    for i in (1..deck.len()).rev() {
+        deck.swap(i, rng.below(i + 1));
+    }
+    let hand = |cs: &[u8]| cs.iter().fold(0u64, |m, &c| m | cards::bit(c));
+    [hand(&deck[..12]), hand(&deck[12..24])]
+}
+
+fn percentile(sorted: &[f64], p: f64) -> f64 {
+    let i = ((sorted.len() - 1) as f64 * p).round() as usize;
+    sorted[i]
+}
+
+fn main() {
+    let args: Vec<u64> = std::env::args()
+        .skip(1)
+        .map(|a| a.parse().expect("numeric argument"))
+        .collect();
+    let deals = args.first().copied().unwrap_or(200) as usize;
+    let seed = args.get(1).copied().unwrap_or(1);
+    let log2 = args
+        .get(2)
+        .copied()
+        .unwrap_or(u64::from(piquet_ai::DEFAULT_TABLE_LOG2)) as u32;
+    for (name, rules) in [
+        ("classique", PlayRules::classique()),
+        ("moderne", PlayRules::moderne()),
+        ("150", PlayRules::cent_cinquante()),
+    ] {
+        let mut rng = SplitMix(seed);
+        let mut solver = Solver::with_table_log2(log2);
+        let mut times = Vec::with_capacity(deals);
+        let mut nodes = Vec::with_capacity(deals);
+        let mut checksum = 0i64;
+        for _ in 0..deals {
+            let position = PlayPosition::start(deal(&mut rng), [0, 0], &rules);
+            // Each deal is a new world: start from an empty table, as the
+            // first world of a PIMC decision would.
+            solver.clear();
+            let before = solver.nodes();
+            let start = Instant::now();
+            let value = solver.solve(&position, &rules, Player::Elder);
+            times.push(start.elapsed().as_secs_f64() * 1e3);
+            nodes.push((solver.nodes() - before) as f64);
+            checksum += i64::from(value);
+        }
+        times.sort_by(f64::total_cmp);
+        nodes.sort_by(f64::total_cmp);
+        println!(
+            "{{\"rules\":\"{name}\",\"deals\":{deals},\"seed\":{seed},\"table_bytes\":{},\"median_ms\":{:.3},\"p95_ms\":{:.3},\"max_ms\":{:.3},\"mean_ms\":{:.3},\"median_nodes\":{},\"p95_nodes\":{},\"value_sum\":{checksum}}}",
+            solver.table_bytes(),
+            percentile(&times, 0.5),
+            percentile(&times, 0.95),
+            times[times.len() - 1],
+            times.iter().sum::<f64>() / times.len() as f64,
+            percentile(&nodes, 0.5),
+            percentile(&nodes, 0.95),
+        );
+    }
+}

@@ -1,0 +1,44 @@
+//! # piquet-ai
+//!
+//! The foundation of the Piquet bots: an exact open-card (perfect
+//! information) solver for the play of the cards. The expert bot samples the
+//! hidden cards many times (Perfect Information Monte Carlo) and asks the
+//! solver for the exact value of each legal card in every sampled world.
+//!
+//! The crate does not depend on the rules engine: it works on `u64` card
+//! masks in the shared encoding ([`cards`]), and [`PlayRules`] /
+//! [`PlayPosition`] carry exactly what the play needs (RULES.md sections 7,
+//! 8 and 10). The library uses no clock, thread or OS randomness, so it runs
+//! the same natively and in WebAssembly.
+//!
+//! ```
+//! use piquet_ai::{PlayPosition, PlayRules, Player, Solver, cards};
+//! let rules = PlayRules::classique();
+//! let sevens_and_eights = [(0, 1), (0, 2), (1, 1), (1, 2)]
+//!     .iter()
+//!     .fold(0, |m, &(suit, rank)| m | cards::bit(cards::card(suit, rank)));
+//! // Elder: ♠ and ♥ from the nine up; the dealer: their sevens and eights
+//! // and every diamond.
+//! let elder = (cards::suit_mask(0) | cards::suit_mask(1)) & cards::DECK_32 & !sevens_and_eights;
+//! let dealer = sevens_and_eights | cards::suit_mask(2) & cards::DECK_32;
+//! let position = PlayPosition::start([elder, dealer], [0, 0], &rules);
+//! assert_eq!(position.validate(), Ok(()));
+//! let mut solver = Solver::new();
+//! let value = solver.solve(&position, &rules, Player::Elder);
+//! // Elder leads his ten scoring cards and his two nines and wins every
+//! // trick: 10 + 1 for the last trick + 40 for capot.
+//! assert_eq!(value, 51);
+//! let per_card = solver.solve_all_moves(&position, &rules, Player::Elder);
+//! assert_eq!(per_card.iter().map(|&(_, v)| v).max(), Some(value));
+//! ```
+
+pub mod cards;
+mod position;
+mod rules;
+mod solver;
+mod tt;
+
+pub use cards::{Card, CardMask};
+pub use position::{PlayPosition, Player, Points, PositionError, margin};
+pub use rules::{PIC_BONUS, PIC_THRESHOLD, PlayRules, TrickPoints};
+pub use solver::{DEFAULT_TABLE_LOG2, Solver};

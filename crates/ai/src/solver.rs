@@ -1,0 +1,395 @@
+//! The exact open-card solver: alpha-beta over the cards still to be played,
+//! with a transposition table at the start of each trick, equivalent cards
+//! searched once, and cheap move ordering.
+
+use crate::cards::{Card, CardMask, RANKS, TEN, bit, rank_of, suit_mask, suit_of};
+use crate::position::{PlayPosition, Player, margin};
+use crate::rules::{PIC_THRESHOLD, PlayRules, TrickPoints};
+use crate::tt::{Key, Table};
+
+/// Default table size: `2^18` buckets of two 32-byte entries, 16 MiB.
+pub const DEFAULT_TABLE_LOG2: u32 = 18;
+
+/// Larger than any value of a deal (the maximum of a whole deal is 170).
+const INF: i32 = 10_000;
+
+/// The solver. It owns its transposition table, which is reused from one
+/// solve to the next: entries are keyed by the exact position, so what was
+/// learnt in one sampled world stays true in any other with the same rules
+/// (the table is cleared only when the rules change).
+///
+/// ```
+/// use piquet_ai::{PlayPosition, PlayRules, Player, Solver, cards::card};
+/// // The last two tricks: elder holds A♠ 7♥, the dealer K♠ 8♥, 5 tricks each.
+/// let rules = PlayRules::classique();
+/// let mut position = PlayPosition::start(
+///     [1 << card(0, 8) | 1 << card(1, 1), 1 << card(0, 7) | 1 << card(1, 2)],
+///     [0, 0],
+///     &rules,
+/// );
+/// position.tricks_won = [5, 5];
+/// let mut solver = Solver::new();
+/// // Leading A♠ scores 1 but hands the dealer the last trick (1): 0.
+/// // Leading 7♥ scores nothing; the dealer wins with the 8♥ (non-scoring:
+/// // 0), leads K♠ (1), and elder wins it with the A♠ (1) and the last
+/// // trick (1): +1, the best. 6–6 in tricks either way: no cards.
+/// assert_eq!(solver.solve(&position, &rules, Player::Elder), 1);
+/// ```
+pub struct Solver {
+    table: Table,
+    rules: Option<PlayRules>,
+    nodes: u64,
+}
+
+impl Default for Solver {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+impl Solver {
+    /// A solver with the default table ([`DEFAULT_TABLE_LOG2`], 16 MiB).
+    pub fn new() -> Self {
+        Self::with_table_log2(DEFAULT_TABLE_LOG2)
+    }
+
+    /// A solver whose table has `2^log2_buckets` buckets of two 32-byte
+    /// entries (`log2_buckets` = 16: 4 MiB, for tight wasm memory). Any size
+    /// gives exact values; a larger table only makes solving faster.
+    pub fn with_table_log2(log2_buckets: u32) -> Self {
+        Solver {
+            table: Table::new(log2_buckets.min(30)),
+            rules: None,
+            nodes: 0,
+        }
+    }
+
+    /// Forgets every stored position (never needed for correctness).
+    pub fn clear(&mut self) {
+        self.table.clear();
+    }
+
+    /// Memory used by the transposition table, in bytes.
+    pub fn table_bytes(&self) -> usize {
+        self.table.bytes()
+    }
+
+    /// Nodes (cards played in the search) since the solver was made.
+    pub fn nodes(&self) -> u64 {
+        self.nodes
+    }
+
+    /// The exact value of `position` for `perspective`: his points minus his
+    /// opponent's from here to the end of the deal, both playing perfectly
+    /// with every card known. It counts trick points, the last trick, the
+    /// cards or capot and pic (RULES.md sections 7–8), not what was scored
+    /// before (`position.scores` only decides pic).
+    ///
+    /// `position` must be valid ([`PlayPosition::validate`]); this is checked
+    /// in debug builds.
+    pub fn solve(
+        &mut self,
+        position: &PlayPosition,
+        rules: &PlayRules,
+        perspective: Player,
+    ) -> i32 {
+        let root = self.prepare(position, rules);
+        orient(self.search(&root, rules, -INF, INF), perspective)
+    }
+
+    /// The exact value of each legal card of the player to move, for
+    /// `perspective` (the value of the position after that card, plus what
+    /// the card itself scores), in increasing card order. Equivalent cards get
+    /// the same value from a single search.
+    pub fn solve_all_moves(
+        &mut self,
+        position: &PlayPosition,
+        rules: &PlayRules,
+        perspective: Player,
+    ) -> Vec<(Card, i32)> {
+        let root = self.prepare(position, rules);
+        let legal = root.legal_moves();
+        let mut values: Vec<(Card, i32)> = Vec::with_capacity(legal.count_ones() as usize);
+        let mut rep_value = [0i32; 36];
+        let mut reps = representatives(&root, rules, legal);
+        while reps != 0 {
+            let card = reps.trailing_zeros() as Card;
+            reps &= reps - 1;
+            let mut child = root;
+            let points = child.play(card, rules);
+            self.nodes += 1;
+            let value = margin(points, Player::Elder) + self.search(&child, rules, -INF, INF);
+            rep_value[usize::from(card)] = orient(value, perspective);
+        }
+        let mut rest = legal;
+        while rest != 0 {
+            let card = rest.trailing_zeros() as Card;
+            rest &= rest - 1;
+            let rep = representative_of(&root, rules, card);
+            values.push((card, rep_value[usize::from(rep)]));
+        }
+        values
+    }
+
+    /// The legal cards of the player to move that reach the exact value of
+    /// the position for him, with that value.
+    pub fn best_moves(&mut self, position: &PlayPosition, rules: &PlayRules) -> (CardMask, i32) {
+        let mover = position.to_play();
+        let all = self.solve_all_moves(position, rules, mover);
+        let best = all.iter().map(|&(_, v)| v).max().unwrap_or(0);
+        let mask = all
+            .iter()
+            .filter(|&&(_, v)| v == best)
+            .fold(0, |m, &(c, _)| m | bit(c));
+        (mask, best)
+    }
+
+    /// Normalises the root and keeps the table valid for `rules`.
+    fn prepare(&mut self, position: &PlayPosition, rules: &PlayRules) -> PlayPosition {
+        debug_assert_eq!(position.validate(), Ok(()));
+        if self.rules != Some(*rules) {
+            if self.rules.is_some() {
+                self.table.clear();
+            }
+            self.rules = Some(*rules);
+        }
+        let mut root = *position;
+        root.pic_open &= rules.pic;
+        let [a, b] = root.scores;
+        root.pic_open &= (a < PIC_THRESHOLD && b == 0) || (b < PIC_THRESHOLD && a == 0);
+        root
+    }
+
+    /// Fail-soft alpha-beta: the value (elder's points minus the dealer's
+    /// from here) if it lies strictly between `alpha` and `beta`, otherwise a
+    /// bound on the same side.
+    fn search(
+        &mut self,
+        pos: &PlayPosition,
+        rules: &PlayRules,
+        mut alpha: i32,
+        mut beta: i32,
+    ) -> i32 {
+        let start_of_trick = pos.led.is_none();
+        if start_of_trick {
+            match pos.hands[pos.leader.index()].count_ones() {
+                0 => return 0,
+                1 => return self.last_trick(pos, rules),
+                _ => {}
+            }
+        }
+        let maximizing = pos.to_play() == Player::Elder;
+        let legal = pos.legal_moves();
+        let moves_mask = representatives(pos, rules, legal);
+
+        let mut key = Key::default();
+        let mut tt_best = None;
+        let (alpha0, beta0) = (alpha, beta);
+        if start_of_trick {
+            key = key_of(pos);
+            if let Some(probe) = self.table.probe(&key) {
+                if probe.lower >= beta {
+                    return probe.lower;
+                }
+                if probe.upper <= alpha {
+                    return probe.upper;
+                }
+                if probe.lower == probe.upper {
+                    return probe.lower;
+                }
+                alpha = alpha.max(probe.lower);
+                beta = beta.min(probe.upper);
+                tt_best = probe.best.filter(|&c| moves_mask & bit(c) != 0);
+            }
+        }
+
+        let mut moves = [0u8; 12];
+        let count = order_moves(pos, moves_mask, tt_best, &mut moves);
+
+        let mut best_value = if maximizing { -INF } else { INF };
+        let mut best_card = moves[0];
+        for &card in &moves[..count] {
+            let mut child = *pos;
+            let points = child.play(card, rules);
+            self.nodes += 1;
+            let gained = margin(points, Player::Elder);
+            let value = gained + self.search(&child, rules, alpha - gained, beta - gained);
+            if maximizing {
+                if value > best_value {
+                    best_value = value;
+                    best_card = card;
+                    if value > alpha {
+                        alpha = value;
+                        if alpha >= beta {
+                            break;
+                        }
+                    }
+                }
+            } else if value < best_value {
+                best_value = value;
+                best_card = card;
+                if value < beta {
+                    beta = value;
+                    if alpha >= beta {
+                        break;
+                    }
+                }
+            }
+        }
+
+        if start_of_trick {
+            let lower = if best_value > alpha0 {
+                best_value
+            } else {
+                -INF
+            };
+            let upper = if best_value < beta0 { best_value } else { INF };
+            self.table.store(&key, lower, upper, best_card);
+        }
+        best_value
+    }
+
+    /// The last trick: both cards are forced.
+    #[inline]
+    fn last_trick(&mut self, pos: &PlayPosition, rules: &PlayRules) -> i32 {
+        let mut end = *pos;
+        let lead = end.hands[end.leader.index()].trailing_zeros() as Card;
+        let a = end.play(lead, rules);
+        let follow = end.hands[end.to_play().index()].trailing_zeros() as Card;
+        let b = end.play(follow, rules);
+        self.nodes += 2;
+        margin(a, Player::Elder) + margin(b, Player::Elder)
+    }
+}
+
+/// Elder's value turned into `perspective`'s.
+#[inline]
+const fn orient(value: i32, perspective: Player) -> i32 {
+    match perspective {
+        Player::Elder => value,
+        Player::Dealer => -value,
+    }
+}
+
+/// The exact key of a position at the start of a trick.
+#[inline]
+fn key_of(pos: &PlayPosition) -> Key {
+    let mut meta = pos.leader.index() as u32
+        | u32::from(pos.tricks_won[0]) << 1
+        | u32::from(pos.tricks_won[1]) << 5
+        | pos.first_lead_suit.map_or(0, |s| u32::from(s) + 1) << 9;
+    if pos.pic_open {
+        let cap = |s: u16| u32::from(s.min(PIC_THRESHOLD));
+        meta |= 1 << 12 | cap(pos.scores[0]) << 13 | cap(pos.scores[1]) << 18;
+    }
+    Key {
+        hands: pos.hands,
+        meta,
+    }
+}
+
+/// Whether two cards of one suit, adjacent among the cards still live, are
+/// interchangeable for the rules: always, except a ten and a nine under
+/// classic trick points, where one scores and the other does not (Art. 15.1).
+#[inline]
+fn same_class(rules: &PlayRules, low: Card, high: Card) -> bool {
+    rules.trick_points != TrickPoints::ScoringCards
+        || (rank_of(low) >= TEN) == (rank_of(high) >= TEN)
+}
+
+/// The cards still in play: both hands and the card on the table.
+#[inline]
+fn live_cards(pos: &PlayPosition) -> CardMask {
+    pos.hands[0] | pos.hands[1] | pos.led.map_or(0, bit)
+}
+
+/// One card of each run of equivalent `legal` cards of the player to move:
+/// cards of one suit in his hand with no live card of the opponent (nor the
+/// card on the table) between them, and of the same scoring class, win and
+/// score alike for the rest of the deal. The highest card of each run
+/// represents it.
+#[inline]
+fn representatives(pos: &PlayPosition, rules: &PlayRules, legal: CardMask) -> CardMask {
+    let live = live_cards(pos);
+    let mut reps = 0;
+    let mut rest = legal;
+    while rest != 0 {
+        let c = rest.trailing_zeros() as Card;
+        rest &= rest - 1;
+        // The next live card above `c` in its suit.
+        let above = live & suit_mask(suit_of(c)) & !((bit(c) << 1) - 1);
+        let next = above.trailing_zeros() as Card;
+        let covered = above != 0 && legal & bit(next) != 0 && same_class(rules, c, next);
+        if !covered {
+            reps |= bit(c);
+        }
+    }
+    reps
+}
+
+/// The representative (see [`representatives`]) of a legal card.
+fn representative_of(pos: &PlayPosition, rules: &PlayRules, card: Card) -> Card {
+    let live = live_cards(pos);
+    let legal = pos.legal_moves();
+    let mut c = card;
+    loop {
+        let above = live & suit_mask(suit_of(c)) & !((bit(c) << 1) - 1);
+        let next = above.trailing_zeros() as Card;
+        if above != 0 && legal & bit(next) != 0 && same_class(rules, c, next) {
+            c = next;
+        } else {
+            return c;
+        }
+    }
+}
+
+/// Orders the representative cards `reps` into `out`, best guesses first,
+/// and returns how many there are. The table's best card comes first. To
+/// lead: cards the opponent cannot beat (the highest live card of the suit,
+/// or a suit he is void in), then low cards. To follow: the cheapest card
+/// that wins, then the lowest cards.
+#[inline]
+fn order_moves(
+    pos: &PlayPosition,
+    reps: CardMask,
+    tt_best: Option<Card>,
+    out: &mut [u8; 12],
+) -> usize {
+    let me = pos.to_play().index();
+    let opp_hand = pos.hands[1 - me];
+    let mut keyed = [(0i32, 0u8); 12];
+    let mut n = 0;
+    let mut rest = reps;
+    while rest != 0 {
+        let c = rest.trailing_zeros() as Card;
+        rest &= rest - 1;
+        let suit = suit_mask(suit_of(c));
+        let rank = i32::from(rank_of(c));
+        let score = if Some(c) == tt_best {
+            1_000
+        } else {
+            match pos.led {
+                None => {
+                    let opp_suit = opp_hand & suit;
+                    let master = opp_suit == 0 || opp_suit < bit(c);
+                    if master { 500 + rank } else { 100 - rank }
+                }
+                Some(led) => {
+                    if suit_of(c) == suit_of(led) && c > led {
+                        500 - rank
+                    } else {
+                        100 - rank
+                            - i32::from(RANKS) * i32::from((pos.hands[me] & suit).count_ones() == 1)
+                    }
+                }
+            }
+        };
+        keyed[n] = (score, c);
+        n += 1;
+    }
+    keyed[..n].sort_unstable_by_key(|k| core::cmp::Reverse(k.0));
+    for (slot, &(_, c)) in out.iter_mut().zip(&keyed[..n]) {
+        *slot = c;
+    }
+    n
+}
