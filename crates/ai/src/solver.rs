@@ -2,21 +2,23 @@
 //! with a transposition table at the start of each trick, equivalent cards
 //! searched once, and cheap move ordering.
 
-use crate::cards::{Card, CardMask, RANKS, TEN, bit, rank_of, suit_mask, suit_of};
+use crate::cards::{Card, CardMask, RANKS, SUIT_MASK, TEN, bit, rank_of, suit_mask, suit_of};
 use crate::position::{PlayPosition, Player, margin};
 use crate::rules::{PIC_THRESHOLD, PlayRules, TrickPoints};
 use crate::tt::{Key, Table};
 
-/// Default table size: `2^18` buckets of two 32-byte entries, 16 MiB.
-pub const DEFAULT_TABLE_LOG2: u32 = 18;
+/// Default table size: `2^16` buckets of two 24-byte entries, 3 MiB (larger
+/// tables gain little: the table stays in the processor's caches).
+pub const DEFAULT_TABLE_LOG2: u32 = 16;
 
 /// Larger than any value of a deal (the maximum of a whole deal is 170).
 const INF: i32 = 10_000;
 
 /// The solver. It owns its transposition table, which is reused from one
-/// solve to the next: entries are keyed by the exact position, so what was
-/// learnt in one sampled world stays true in any other with the same rules
-/// (the table is cleared only when the rules change).
+/// solve to the next: entries are keyed exactly (by relative ranks, see
+/// [`key_of`]), so what was learnt in one sampled world stays true in any
+/// other with the same rules (the table is cleared only when the rules
+/// change).
 ///
 /// ```
 /// use piquet_ai::{PlayPosition, PlayRules, Player, Solver, cards::card};
@@ -94,7 +96,24 @@ impl Solver {
         perspective: Player,
     ) -> i32 {
         let root = self.prepare(position, rules);
-        orient(self.search(&root, rules, -INF, INF), perspective)
+        orient(self.mtdf(&root, rules, 0), perspective)
+    }
+
+    /// MTD(f): the exact value as a series of null-window searches converging
+    /// from `guess`, each cut off early and all sharing the table's bounds.
+    fn mtdf(&mut self, root: &PlayPosition, rules: &PlayRules, guess: i32) -> i32 {
+        let (mut lower, mut upper) = (-INF, INF);
+        let mut g = guess;
+        while lower < upper {
+            let beta = if g == lower { g + 1 } else { g };
+            g = self.search(root, rules, beta - 1, beta);
+            if g < beta {
+                upper = g;
+            } else {
+                lower = g;
+            }
+        }
+        g
     }
 
     /// The exact value of each legal card of the player to move, for
@@ -118,7 +137,7 @@ impl Solver {
             let mut child = root;
             let points = child.play(card, rules);
             self.nodes += 1;
-            let value = margin(points, Player::Elder) + self.search(&child, rules, -INF, INF);
+            let value = margin(points, Player::Elder) + self.mtdf(&child, rules, 0);
             rep_value[usize::from(card)] = orient(value, perspective);
         }
         let mut rest = legal;
@@ -186,7 +205,7 @@ impl Solver {
         let mut tt_best = None;
         let (alpha0, beta0) = (alpha, beta);
         if start_of_trick {
-            key = key_of(pos);
+            key = key_of(pos, rules);
             if let Some(probe) = self.table.probe(&key) {
                 if probe.lower >= beta {
                     return probe.lower;
@@ -199,7 +218,10 @@ impl Solver {
                 }
                 alpha = alpha.max(probe.lower);
                 beta = beta.min(probe.upper);
-                tt_best = probe.best.filter(|&c| moves_mask & bit(c) != 0);
+                tt_best = probe
+                    .best
+                    .and_then(|r| absolute_card(pos.hands[0] | pos.hands[1], r))
+                    .filter(|&c| moves_mask & bit(c) != 0);
             }
         }
 
@@ -244,7 +266,12 @@ impl Solver {
                 -INF
             };
             let upper = if best_value < beta0 { best_value } else { INF };
-            self.table.store(&key, lower, upper, best_card);
+            self.table.store(
+                &key,
+                lower,
+                upper,
+                relative_card(pos.hands[0] | pos.hands[1], best_card),
+            );
         }
         best_value
     }
@@ -271,21 +298,75 @@ const fn orient(value: i32, perspective: Player) -> i32 {
     }
 }
 
-/// The exact key of a position at the start of a trick.
+/// The key of a position at the start of a trick, the same for every
+/// position that plays out alike (exact: no two positions with different
+/// values share a key).
+///
+/// Cards already played never matter again, only the order of the live cards
+/// within each suit and who holds each (and, under classic trick points,
+/// which of them score, Art. 15.1). So each suit is coded by relative rank,
+/// as in double-dummy bridge solvers: 16 bits per suit, the holders of its
+/// live cards from the lowest (bits 0–8, set for the dealer), how many live
+/// cards (bits 9–12) and, under classic trick points, how many of them do not
+/// score (bits 13–15). The word `meta` adds the leader, the tricks won (the
+/// cards and capot), the first-lead suit, the number of live cards and, while
+/// pic is open, both counts capped at 30.
 #[inline]
-fn key_of(pos: &PlayPosition) -> Key {
+fn key_of(pos: &PlayPosition, rules: &PlayRules) -> Key {
+    let live = pos.hands[0] | pos.hands[1];
+    let classic = rules.trick_points == TrickPoints::ScoringCards;
+    let mut cards = 0u64;
+    for suit in 0..4u8 {
+        let shift = RANKS * suit;
+        let in_suit = (live >> shift) & SUIT_MASK;
+        let dealer = (pos.hands[1] >> shift) & SUIT_MASK;
+        let mut holders = 0u64;
+        let mut rest = in_suit;
+        let mut i = 0;
+        while rest != 0 {
+            let lowest = rest & rest.wrapping_neg();
+            holders |= u64::from(dealer & lowest != 0) << i;
+            i += 1;
+            rest &= rest - 1;
+        }
+        let non_scoring = if classic {
+            (in_suit & ((1 << TEN) - 1)).count_ones()
+        } else {
+            0
+        };
+        let code = holders | u64::from(in_suit.count_ones()) << 9 | u64::from(non_scoring) << 13;
+        cards |= code << (16 * u32::from(suit));
+    }
     let mut meta = pos.leader.index() as u32
         | u32::from(pos.tricks_won[0]) << 1
         | u32::from(pos.tricks_won[1]) << 5
-        | pos.first_lead_suit.map_or(0, |s| u32::from(s) + 1) << 9;
+        | pos.first_lead_suit.map_or(0, |s| u32::from(s) + 1) << 9
+        | live.count_ones() << 24;
     if pos.pic_open {
         let cap = |s: u16| u32::from(s.min(PIC_THRESHOLD));
         meta |= 1 << 12 | cap(pos.scores[0]) << 13 | cap(pos.scores[1]) << 18;
     }
-    Key {
-        hands: pos.hands,
-        meta,
+    Key { cards, meta }
+}
+
+/// A card as the table stores it, relative to the live cards: its suit and
+/// how many live cards of that suit are below it (`suit * 16 + index`), so
+/// that it names the same card in every position sharing the key.
+#[inline]
+fn relative_card(live: CardMask, card: Card) -> u8 {
+    let below = live & suit_mask(suit_of(card)) & (bit(card) - 1);
+    suit_of(card) * 16 + below.count_ones() as u8
+}
+
+/// The card a [`relative_card`] names in the position whose live cards are
+/// `live`.
+#[inline]
+fn absolute_card(live: CardMask, relative: u8) -> Option<Card> {
+    let mut in_suit = live & suit_mask(relative / 16);
+    for _ in 0..relative % 16 {
+        in_suit &= in_suit.wrapping_sub(1);
     }
+    (in_suit != 0).then(|| in_suit.trailing_zeros() as Card)
 }
 
 /// Whether two cards of one suit, adjacent among the cards still live, are

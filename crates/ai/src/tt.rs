@@ -2,23 +2,26 @@
 //! a trick, keyed exactly (no hash collision can give a wrong value).
 
 /// The exact identity of a position at the start of a trick, as far as the
-/// rest of the deal is concerned: both hands, and a word packing the leader,
-/// the tricks won (cards and capot), the first-lead suit and, while pic is
-/// open, both counts capped at 30.
+/// rest of the deal is concerned (built by the solver): the live cards by
+/// relative rank and who holds them, and a word of the rest of the state
+/// whose bits 24 and up count the live cards.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
 pub(crate) struct Key {
-    pub hands: [u64; 2],
+    pub cards: u64,
     pub meta: u32,
 }
 
 impl Key {
+    /// The number of cards still to be played (the work a hit saves).
+    #[inline]
+    fn size(&self) -> u32 {
+        self.meta >> 24
+    }
+
     /// A well-mixed 64-bit hash of the key (for the table index).
     #[inline]
     fn hash(&self) -> u64 {
-        let mut h = self.hands[0].wrapping_mul(0x9E37_79B9_7F4A_7C15);
-        h ^= self.hands[1]
-            .wrapping_mul(0xC2B2_AE3D_27D4_EB4F)
-            .rotate_left(29);
+        let mut h = self.cards.wrapping_mul(0x9E37_79B9_7F4A_7C15);
         h ^= u64::from(self.meta)
             .wrapping_mul(0x1656_67B1_9E37_79F9)
             .rotate_left(47);
@@ -40,10 +43,7 @@ struct Entry {
 }
 
 const EMPTY: Entry = Entry {
-    key: Key {
-        hands: [0, 0],
-        meta: 0,
-    },
+    key: Key { cards: 0, meta: 0 },
     lower: i16::MIN,
     upper: i16::MAX,
     best: u8::MAX,
@@ -68,7 +68,7 @@ pub(crate) struct Table {
 }
 
 impl Table {
-    /// A table of `2^log2_buckets` buckets of two entries (32 bytes each).
+    /// A table of `2^log2_buckets` buckets of two entries (24 bytes each).
     pub fn new(log2_buckets: u32) -> Self {
         let buckets = 1usize << log2_buckets;
         Table {
@@ -115,7 +115,6 @@ impl Table {
         let b = self.bucket(key);
         let clamp = |v: i32| v.clamp(i32::from(i16::MIN), i32::from(i16::MAX)) as i16;
         let (lower, upper) = (clamp(lower), clamp(upper));
-        let cards = |k: &Key| (k.hands[0] | k.hands[1]).count_ones();
         let slot = if let Some(i) =
             (b..b + 2).find(|&i| self.slots[i].used && self.slots[i].key == *key)
         {
@@ -131,7 +130,7 @@ impl Table {
             }
             e.best = best;
             return;
-        } else if !self.slots[b].used || cards(key) >= cards(&self.slots[b].key) {
+        } else if !self.slots[b].used || key.size() >= self.slots[b].key.size() {
             b
         } else {
             b + 1
