@@ -1,8 +1,10 @@
 //! Solve time of full 12-trick positions from random 32-card deals.
 //!
 //! Each deal gives 12 random cards to each player out of the 32 (as after an
-//! exchange) and solves the play from elder's first lead with no declaration
-//! points (so pic is open for both). Prints one JSON object per rule set.
+//! exchange) and solves the play from elder's first lead. Prints one JSON
+//! object per rule set: the presets with no declaration points, then
+//! *classique* and *moderne* with elder at 20 from his declarations and the
+//! dealer at 0, where pic is within elder's reach and changes the search.
 //!
 //! `cargo run --release -p piquet-ai --example solve_bench -- [deals] [seed] [table_log2]`
 
@@ -52,10 +54,12 @@ fn main() {
         .get(2)
         .copied()
         .unwrap_or(u64::from(piquet_ai::DEFAULT_TABLE_LOG2)) as u32;
-    for (name, rules) in [
-        ("classique", PlayRules::classique()),
-        ("moderne", PlayRules::moderne()),
-        ("150", PlayRules::cent_cinquante()),
+    for (name, rules, scores) in [
+        ("classique", PlayRules::classique(), [0, 0]),
+        ("moderne", PlayRules::moderne(), [0, 0]),
+        ("150", PlayRules::cent_cinquante(), [0, 0]),
+        ("classique, elder at 20", PlayRules::classique(), [20, 0]),
+        ("moderne, elder at 20", PlayRules::moderne(), [20, 0]),
     ] {
         let mut rng = SplitMix(seed);
         let mut solver = Solver::with_table_log2(log2);
@@ -63,7 +67,7 @@ fn main() {
         let mut nodes = Vec::with_capacity(deals);
         let mut checksum = 0i64;
         for _ in 0..deals {
-            let position = PlayPosition::start(deal(&mut rng), [0, 0], &rules);
+            let position = PlayPosition::start(deal(&mut rng), scores, &rules);
             // Each deal is a new world: start from an empty table, as the
             // first world of a PIMC decision would.
             solver.clear();

@@ -15,8 +15,8 @@ pub const DEFAULT_TABLE_LOG2: u32 = 16;
 const INF: i32 = 10_000;
 
 /// The solver. It owns its transposition table, which is reused from one
-/// solve to the next: entries are keyed exactly (by relative ranks, see
-/// [`key_of`]), so what was learnt in one sampled world stays true in any
+/// solve to the next: entries are keyed exactly (by relative ranks, the
+/// played cards left out), so what was learnt in one sampled world stays true in any
 /// other with the same rules (the table is cleared only when the rules
 /// change).
 ///
@@ -310,7 +310,7 @@ const fn orient(value: i32, perspective: Player) -> i32 {
 /// cards (bits 9–12) and, under classic trick points, how many of them do not
 /// score (bits 13–15). The word `meta` adds the leader, the tricks won (the
 /// cards and capot), the first-lead suit, the number of live cards and, while
-/// pic is open, both counts capped at 30.
+/// a player can still make pic ([`pic_reachable`]), both counts capped at 30.
 #[inline]
 fn key_of(pos: &PlayPosition, rules: &PlayRules) -> Key {
     let live = pos.hands[0] | pos.hands[1];
@@ -342,11 +342,30 @@ fn key_of(pos: &PlayPosition, rules: &PlayRules) -> Key {
         | u32::from(pos.tricks_won[1]) << 5
         | pos.first_lead_suit.map_or(0, |s| u32::from(s) + 1) << 9
         | live.count_ones() << 24;
-    if pos.pic_open {
+    if pic_reachable(pos, rules) {
         let cap = |s: u16| u32::from(s.min(PIC_THRESHOLD));
         meta |= 1 << 12 | cap(pos.scores[0]) << 13 | cap(pos.scores[1]) << 18;
     }
     Key { cards, meta }
+}
+
+/// Whether a player can still make pic from a position at the start of a
+/// trick: pic is open, he is below 30, the other has scored nothing, and the
+/// most he can still score in play reaches 30. A player scores at most 1 per
+/// trick (the lead point, the winning point, or the trick, Art. 15), plus the
+/// last-trick bonus. When nobody can, the counts no longer matter and are
+/// left out of the key, so that such positions share their entries.
+#[inline]
+fn pic_reachable(pos: &PlayPosition, rules: &PlayRules) -> bool {
+    if !pos.pic_open {
+        return false;
+    }
+    let most =
+        pos.hands[pos.leader.index()].count_ones() as u16 + u16::from(rules.last_trick_bonus);
+    let can = |mine: u16, theirs: u16| {
+        theirs == 0 && mine < PIC_THRESHOLD && mine + most >= PIC_THRESHOLD
+    };
+    can(pos.scores[0], pos.scores[1]) || can(pos.scores[1], pos.scores[0])
 }
 
 /// A card as the table stores it, relative to the live cards: its suit and
