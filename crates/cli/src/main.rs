@@ -1,0 +1,2 @@
+//! The `piquet` command-line tool.
+fn main() {}
