@@ -24,6 +24,7 @@ pub mod combos;
 pub mod deal;
 pub mod error;
 pub mod event;
+pub mod random;
 pub mod rng;
 pub mod rules;
 

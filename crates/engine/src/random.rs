@@ -1,0 +1,47 @@
+//! A uniformly random legal player, for simulation, benchmarks and tests.
+
+use crate::card::CardSet;
+use crate::deal::{Action, Deal, Seat};
+use crate::rng::SplitMix64;
+
+/// Picks a random legal decision for the player to act (`None` when the deal is
+/// over). Discards are random subsets of a random legal size; `buf` is reused.
+pub fn random_action(
+    deal: &Deal,
+    rng: &mut SplitMix64,
+    buf: &mut Vec<Action>,
+) -> Option<(Seat, Action)> {
+    let seat = deal.to_act()?;
+    let plays = deal.legal_plays();
+    if !plays.is_empty() {
+        let c = plays.nth(rng.below(plays.len() as u32) as usize)?;
+        return Some((seat, Action::Play(c)));
+    }
+    deal.legal_actions(buf);
+    if let Some((lo, hi)) = deal.discard_limits() {
+        if buf.is_empty() || rng.below(2) == 0 {
+            let k = lo + rng.below(u32::from(hi - lo) + 1) as u8;
+            let mut from = deal.hand(seat);
+            let mut out = CardSet::EMPTY;
+            for _ in 0..k {
+                let c = from.nth(rng.below(from.len() as u32) as usize)?;
+                from.remove(c);
+                out.insert(c);
+            }
+            return Some((seat, Action::Discard(out)));
+        }
+    }
+    let n = buf.len() as u32;
+    (n > 0).then(|| (seat, buf[rng.below(n) as usize]))
+}
+
+/// Plays a whole deal from a seed with random legal decisions; returns the final state.
+pub fn random_deal(deal: Deal, rng: &mut SplitMix64, buf: &mut Vec<Action>) -> Deal {
+    let mut d = deal;
+    while let Some((s, a)) = random_action(&d, rng, buf) {
+        if d.apply_with(s, a, &mut crate::event::NoEvents).is_err() {
+            break;
+        }
+    }
+    d
+}
