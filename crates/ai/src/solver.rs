@@ -211,10 +211,11 @@ impl Solver {
         let moves_mask = representatives(pos, rules, legal);
 
         let mut key = Key::default();
+        let mut order = SuitOrder::default();
         let mut tt_best = None;
         let (alpha0, beta0) = (alpha, beta);
         if start_of_trick {
-            key = key_of(pos, rules);
+            (key, order) = key_of(pos, rules);
             if let Some(probe) = self.table.probe(&key) {
                 if probe.lower >= beta {
                     return probe.lower;
@@ -229,7 +230,7 @@ impl Solver {
                 beta = beta.min(probe.upper);
                 tt_best = probe
                     .best
-                    .and_then(|r| absolute_card(pos.hands[0] | pos.hands[1], r))
+                    .and_then(|r| absolute_card(pos.hands[0] | pos.hands[1], &order, r))
                     .filter(|&c| moves_mask & bit(c) != 0);
             }
         }
@@ -279,7 +280,7 @@ impl Solver {
                 &key,
                 lower,
                 upper,
-                relative_card(pos.hands[0] | pos.hands[1], best_card),
+                relative_card(pos.hands[0] | pos.hands[1], &order, best_card),
             );
         }
         best_value
@@ -309,7 +310,7 @@ const fn orient(value: i32, perspective: Player) -> i32 {
 
 /// The key of a position at the start of a trick, the same for every
 /// position that plays out alike (exact: no two positions with different
-/// values share a key).
+/// values share a key), and the order of the suits in it.
 ///
 /// Cards already played never matter again, only the order of the live cards
 /// within each suit and who holds each (and, under classic trick points,
@@ -317,45 +318,73 @@ const fn orient(value: i32, perspective: Player) -> i32 {
 /// as in double-dummy bridge solvers: 16 bits per suit, the holders of its
 /// live cards from the lowest (bits 0–8, set for the dealer), how many live
 /// cards (bits 9–12) and, under classic trick points, how many of them do not
-/// score (bits 13–15). The word `meta` adds the leader, the tricks won (the
-/// cards and capot), the first-lead suit, the number of live cards and, while
-/// a player can still make pic ([`pic_reachable`]), both counts capped at 30.
+/// score (bits 13–15). Suits have no order in the play (no trumps, Art. 13),
+/// so the four codes are sorted: positions that differ by a permutation of
+/// the suits share their entry. The word `meta` adds the leader, the tricks
+/// won (the cards and capot), the first-lead suit (by its place in the sorted
+/// order), the number of live cards and, while a player can still make pic
+/// ([`pic_reachable`]), both counts capped at 30.
 #[inline]
-fn key_of(pos: &PlayPosition, rules: &PlayRules) -> Key {
+fn key_of(pos: &PlayPosition, rules: &PlayRules) -> (Key, SuitOrder) {
     let live = pos.hands[0] | pos.hands[1];
     let classic = rules.trick_points == TrickPoints::ScoringCards;
-    let mut cards = 0u64;
-    for suit in 0..4u8 {
+    let mut codes = [(0u16, 0u8); 4];
+    for (suit, slot) in (0..4u8).zip(codes.iter_mut()) {
         let shift = RANKS * suit;
         let in_suit = (live >> shift) & SUIT_MASK;
         let dealer = (pos.hands[1] >> shift) & SUIT_MASK;
-        let mut holders = 0u64;
+        let mut holders = 0u16;
         let mut rest = in_suit;
         let mut i = 0;
         while rest != 0 {
             let lowest = rest & rest.wrapping_neg();
-            holders |= u64::from(dealer & lowest != 0) << i;
+            holders |= u16::from(dealer & lowest != 0) << i;
             i += 1;
             rest &= rest - 1;
         }
         let non_scoring = if classic {
-            (in_suit & ((1 << TEN) - 1)).count_ones()
+            (in_suit & ((1 << TEN) - 1)).count_ones() as u16
         } else {
             0
         };
-        let code = holders | u64::from(in_suit.count_ones()) << 9 | u64::from(non_scoring) << 13;
-        cards |= code << (16 * u32::from(suit));
+        *slot = (
+            holders | (in_suit.count_ones() as u16) << 9 | non_scoring << 13,
+            suit,
+        );
+    }
+    codes.sort_unstable_by_key(|&(code, _)| core::cmp::Reverse(code));
+    let mut order = SuitOrder {
+        suit_at: [0; 4],
+        place_of: [0; 4],
+    };
+    let mut cards = 0u64;
+    for (place, &(code, suit)) in codes.iter().enumerate() {
+        cards |= u64::from(code) << (16 * place);
+        order.suit_at[place] = suit;
+        order.place_of[usize::from(suit)] = place as u8;
     }
     let mut meta = pos.leader.index() as u32
         | u32::from(pos.tricks_won[0]) << 1
         | u32::from(pos.tricks_won[1]) << 5
-        | pos.first_lead_suit.map_or(0, |s| u32::from(s) + 1) << 9
+        | pos
+            .first_lead_suit
+            .map_or(0, |s| u32::from(order.place_of[usize::from(s & 3)]) + 1)
+            << 9
         | live.count_ones() << 24;
     if pic_reachable(pos, rules) {
         let cap = |s: u16| u32::from(s.min(PIC_THRESHOLD));
         meta |= 1 << 12 | cap(pos.scores[0]) << 13 | cap(pos.scores[1]) << 18;
     }
-    Key { cards, meta }
+    (Key { cards, meta }, order)
+}
+
+/// Where each suit stands in a key's sorted order of suits, and back.
+#[derive(Clone, Copy, Debug, Default)]
+struct SuitOrder {
+    /// The suit at each place of the key.
+    suit_at: [u8; 4],
+    /// The place of each suit in the key.
+    place_of: [u8; 4],
 }
 
 /// Whether a player can still make pic from a position at the start of a
@@ -377,20 +406,22 @@ fn pic_reachable(pos: &PlayPosition, rules: &PlayRules) -> bool {
     can(pos.scores[0], pos.scores[1]) || can(pos.scores[1], pos.scores[0])
 }
 
-/// A card as the table stores it, relative to the live cards: its suit and
-/// how many live cards of that suit are below it (`suit * 16 + index`), so
-/// that it names the same card in every position sharing the key.
+/// A card as the table stores it, relative to the key: the place of its suit
+/// in the key's order and how many live cards of that suit are below it
+/// (`place * 16 + index`), so that it names the corresponding card in every
+/// position sharing the key.
 #[inline]
-fn relative_card(live: CardMask, card: Card) -> u8 {
+fn relative_card(live: CardMask, order: &SuitOrder, card: Card) -> u8 {
     let below = live & suit_mask(suit_of(card)) & (bit(card) - 1);
-    suit_of(card) * 16 + below.count_ones() as u8
+    order.place_of[usize::from(suit_of(card))] * 16 + below.count_ones() as u8
 }
 
 /// The card a [`relative_card`] names in the position whose live cards are
-/// `live`.
+/// `live` and whose key orders the suits as `order`.
 #[inline]
-fn absolute_card(live: CardMask, relative: u8) -> Option<Card> {
-    let mut in_suit = live & suit_mask(relative / 16);
+fn absolute_card(live: CardMask, order: &SuitOrder, relative: u8) -> Option<Card> {
+    let suit = order.suit_at[usize::from(relative / 16) & 3];
+    let mut in_suit = live & suit_mask(suit);
     for _ in 0..relative % 16 {
         in_suit &= in_suit.wrapping_sub(1);
     }

@@ -291,6 +291,34 @@ fn the_named_suit_must_be_led_to_the_first_trick() {
         seven.1 < best_free,
         "leading the 7♦ gives the dealer the lead"
     );
+    // The same deal with the suits permuted, the named suit with them, and a
+    // table shared with the unconstrained solves: the table orders suits by
+    // their cards, so the named suit must be keyed by its place in that order.
+    let named_values: Vec<i32> = (0..3u8)
+        .map(|suit| {
+            let mut named = pos;
+            named.first_lead_suit = Some(suit);
+            Solver::new().solve(&named, &rules, Player::Elder)
+        })
+        .collect();
+    assert_eq!(named_values[2], seven.1);
+    assert!(
+        named_values[0] != named_values[2],
+        "spades or the 7♦: {named_values:?}"
+    );
+    for perm in common::suit_permutations() {
+        let mut moved = common::permute_position(&pos, perm);
+        moved.first_lead_suit = None;
+        assert_eq!(solver.solve(&moved, &rules, Player::Elder), best_free);
+        for (suit, &value) in (0..3u8).zip(&named_values) {
+            moved.first_lead_suit = Some(perm[usize::from(suit)]);
+            assert_eq!(
+                solver.solve(&moved, &rules, Player::Elder),
+                value,
+                "{perm:?}"
+            );
+        }
+    }
     pos.first_lead_suit = Some(3);
     assert!(pos.validate().is_err(), "elder holds no club");
 }

@@ -295,3 +295,39 @@ pub fn oracle_moves(pos: &PlayPosition, rules: &PlayRules) -> Vec<(Card, i32)> {
     out.sort_unstable();
     out
 }
+
+/// The card of `card`'s rank in suit `perm[suit]`.
+pub fn permute_card(card: Card, perm: [u8; 4]) -> Card {
+    perm[usize::from(card / 9)] * 9 + card % 9
+}
+
+/// A mask with every suit `s` moved to `perm[s]`.
+pub fn permute_mask(mask: CardMask, perm: [u8; 4]) -> CardMask {
+    piquet_ai::cards::cards(mask).fold(0, |m, card| m | 1u64 << permute_card(card, perm))
+}
+
+/// The position with every suit `s` moved to `perm[s]`.
+pub fn permute_position(pos: &PlayPosition, perm: [u8; 4]) -> PlayPosition {
+    PlayPosition {
+        hands: [
+            permute_mask(pos.hands[0], perm),
+            permute_mask(pos.hands[1], perm),
+        ],
+        led: pos.led.map(|card| permute_card(card, perm)),
+        first_lead_suit: pos.first_lead_suit.map(|suit| perm[usize::from(suit)]),
+        ..*pos
+    }
+}
+
+/// All 24 orders of the four suits.
+pub fn suit_permutations() -> Vec<[u8; 4]> {
+    let mut out = Vec::new();
+    for a in 0..4u8 {
+        for b in (0..4u8).filter(|&b| b != a) {
+            for c in (0..4u8).filter(|&c| c != a && c != b) {
+                out.push([a, b, c, 6 - a - b - c]);
+            }
+        }
+    }
+    out
+}
