@@ -463,6 +463,14 @@ impl Deal {
     pub fn announced_lead_suit(&self) -> Option<Suit> {
         self.lead_suit
     }
+    /// The dealer has counted his declarations (after elder's first lead).
+    pub fn dealer_has_counted(&self) -> bool {
+        self.dealer_counted
+    }
+    /// A claim as heard at a protocol step.
+    pub fn claim_of(&self, c: Category, cards: CardSet, step: u8) -> Claim {
+        self.public_claim(c, cards, step)
+    }
     /// The deal is over.
     pub fn is_over(&self) -> bool {
         matches!(self.phase, Phase::Finished { .. })

@@ -24,6 +24,7 @@ pub mod combos;
 pub mod deal;
 pub mod error;
 pub mod event;
+pub mod observation;
 pub mod random;
 pub mod rng;
 pub mod rules;
@@ -34,5 +35,6 @@ pub use deal::{
 };
 pub use error::{IllegalAction, SetupProblem};
 pub use event::{Claim, Event, EventSink, NoEvents, ScoreReason};
+pub use observation::{Observation, PublicDeclaration};
 pub use rng::SplitMix64;
 pub use rules::Rules;
