@@ -291,7 +291,7 @@ impl PlayPosition {
     /// or the only player who has scored is already at 30 or more (he cannot
     /// reach 30 during the play, the other cannot make pic against him).
     #[inline]
-    fn settle_pic(&mut self) {
+    pub(crate) fn settle_pic(&mut self) {
         let [a, b] = self.scores;
         let elder_can = a < PIC_THRESHOLD && b == 0;
         let dealer_can = b < PIC_THRESHOLD && a == 0;

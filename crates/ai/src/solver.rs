@@ -1,6 +1,17 @@
-//! The exact open-card solver: alpha-beta over the cards still to be played,
-//! with a transposition table at the start of each trick, equivalent cards
-//! searched once, and cheap move ordering.
+//! The exact open-card solver.
+//!
+//! - MTD(f): null-window fail-soft alpha-beta searches converging on the
+//!   exact value, all sharing one transposition table of lower and upper
+//!   bounds.
+//! - The table holds positions at the start of a trick, keyed exactly (not
+//!   by a hash that could collide): the live cards by relative rank within
+//!   each suit, the suits sorted (no trumps, so their names do not matter),
+//!   the leader, the tricks won, and the counts only while pic is within
+//!   someone's reach. The key is hashed only to pick the bucket.
+//! - Equivalent cards (adjacent among the live cards of a suit, in one hand,
+//!   and of the same scoring class when that matters) are searched once.
+//! - Move ordering: the table's best card, then cards that win the trick
+//!   cheaply, then low cards.
 
 use crate::cards::{Card, CardMask, RANKS, SUIT_MASK, TEN, bit, rank_of, suit_mask, suit_of};
 use crate::position::{PlayPosition, Player, margin};
@@ -16,9 +27,9 @@ const INF: i32 = 10_000;
 
 /// The solver. It owns its transposition table, which is reused from one
 /// solve to the next: entries are keyed exactly (by relative ranks, the
-/// played cards left out), so what was learnt in one sampled world stays true in any
-/// other with the same rules (the table is cleared only when the rules
-/// change).
+/// played cards left out), so what was learnt in one sampled world stays
+/// true in any other with the same rules (the table is cleared only when the
+/// rules change). No clock, thread or randomness: it runs alike in wasm.
 ///
 /// ```
 /// use piquet_ai::{PlayPosition, PlayRules, Player, Solver, cards::card};
@@ -50,14 +61,14 @@ impl Default for Solver {
 }
 
 impl Solver {
-    /// A solver with the default table ([`DEFAULT_TABLE_LOG2`], 16 MiB).
+    /// A solver with the default table ([`DEFAULT_TABLE_LOG2`], 3 MiB).
     pub fn new() -> Self {
         Self::with_table_log2(DEFAULT_TABLE_LOG2)
     }
 
-    /// A solver whose table has `2^log2_buckets` buckets of two 32-byte
-    /// entries (`log2_buckets` = 16: 4 MiB, for tight wasm memory). Any size
-    /// gives exact values; a larger table only makes solving faster.
+    /// A solver whose table has `2^log2_buckets` buckets of two 24-byte
+    /// entries (`log2_buckets` = 14: 768 KiB, for tight wasm memory; at most
+    /// 30). Any size gives exact values; a larger table only saves work.
     pub fn with_table_log2(log2_buckets: u32) -> Self {
         Solver {
             table: Table::new(log2_buckets.min(30)),
@@ -183,8 +194,7 @@ impl Solver {
         }
         let mut root = *position;
         root.pic_open &= rules.pic;
-        let [a, b] = root.scores;
-        root.pic_open &= (a < PIC_THRESHOLD && b == 0) || (b < PIC_THRESHOLD && a == 0);
+        root.settle_pic();
         root
     }
 
@@ -206,10 +216,6 @@ impl Solver {
                 _ => {}
             }
         }
-        let maximizing = pos.to_play() == Player::Elder;
-        let legal = pos.legal_moves();
-        let moves_mask = representatives(pos, rules, legal);
-
         let mut key = Key::default();
         let mut order = SuitOrder::default();
         let mut tt_best = None;
@@ -230,10 +236,13 @@ impl Solver {
                 beta = beta.min(probe.upper);
                 tt_best = probe
                     .best
-                    .and_then(|r| absolute_card(pos.hands[0] | pos.hands[1], &order, r))
-                    .filter(|&c| moves_mask & bit(c) != 0);
+                    .and_then(|r| absolute_card(pos.hands[0] | pos.hands[1], &order, r));
             }
         }
+
+        let maximizing = pos.to_play() == Player::Elder;
+        let moves_mask = representatives(pos, rules, pos.legal_moves());
+        let tt_best = tt_best.filter(|&c| moves_mask & bit(c) != 0);
 
         let mut moves = [0u8; 12];
         let count = order_moves(pos, moves_mask, tt_best, &mut moves);
@@ -497,7 +506,8 @@ fn order_moves(
 ) -> usize {
     let me = pos.to_play().index();
     let opp_hand = pos.hands[1 - me];
-    let mut keyed = [(0i32, 0u8); 12];
+    // Priority in the high bits, the card in the low 6: one integer to sort.
+    let mut keyed = [0u16; 12];
     let mut n = 0;
     let mut rest = reps;
     while rest != 0 {
@@ -527,12 +537,21 @@ fn order_moves(
                 }
             }
         };
-        keyed[n] = (score, c);
+        keyed[n] = (score as u16) << 6 | u16::from(c);
         n += 1;
     }
-    keyed[..n].sort_unstable_by_key(|k| core::cmp::Reverse(k.0));
-    for (slot, &(_, c)) in out.iter_mut().zip(&keyed[..n]) {
-        *slot = c;
+    // Insertion sort, highest priority first: at most 12 cards.
+    for i in 1..n {
+        let k = keyed[i];
+        let mut j = i;
+        while j > 0 && keyed[j - 1] < k {
+            keyed[j] = keyed[j - 1];
+            j -= 1;
+        }
+        keyed[j] = k;
+    }
+    for (slot, &k) in out.iter_mut().zip(&keyed[..n]) {
+        *slot = (k & 0x3F) as u8;
     }
     n
 }
