@@ -24,6 +24,7 @@ pub mod combos;
 pub mod deal;
 pub mod error;
 pub mod event;
+pub mod game;
 pub mod observation;
 pub mod random;
 pub mod rng;
@@ -35,6 +36,7 @@ pub use deal::{
 };
 pub use error::{IllegalAction, SetupProblem};
 pub use event::{Claim, Event, EventSink, NoEvents, ScoreReason};
+pub use game::{Cut, CutError, DealResult, Game, Outcome};
 pub use observation::{Observation, PublicDeclaration};
 pub use rng::SplitMix64;
 pub use rules::Rules;

@@ -354,3 +354,40 @@ fn seeded_deals_are_deterministic_and_complete() {
         assert!(Deal::new(r, a).is_ok());
     }
 }
+
+#[test]
+fn cent_stop_during_declarations() {
+    let d = repic_deal();
+    let layout = setup(
+        "AH KH QH JH TH AS AD AC 7S 8D 7D 8C",
+        "9H 8H 7H KS QS 9S KD QD 9D KC QC 9C",
+        "JS TS 8S JD TD JC TC 7C",
+    );
+    let mut d2 =
+        Deal::with_stop(Rules::classique(), layout.clone(), Some((100, [95, 50]))).unwrap();
+    let mut ev = Vec::new();
+    for a in [
+        Action::Discard(cs("8C")),
+        Action::Discard(cs("7H")),
+        Action::LookAtLeftover(None),
+        Action::Declare(Some(cs("AH KH QH JH TH"))),
+        Action::Answer(Answer::Good),
+        Action::Declare(Some(cs("AH KH QH JH TH"))),
+        Action::Answer(Answer::Good),
+        Action::Declare(Some(cs("AS AH AD AC"))),
+        Action::Answer(Answer::Good),
+    ] {
+        act(&mut d2, a, &mut ev);
+    }
+    // 95 + 5 for the point reaches 100: the deal stops, later categories are not counted.
+    assert_eq!(
+        d2.phase(),
+        Phase::Finished {
+            end: DealEnd::Stopped { winner: E }
+        }
+    );
+    assert_eq!(d2.score(E), 5);
+    // Both at or above the target before the deal: no stop (extra deal).
+    let d3 = Deal::with_stop(Rules::classique(), layout, Some((100, [100, 100]))).unwrap();
+    assert_eq!(d3.phase(), d.phase());
+}

@@ -1,0 +1,487 @@
+//! Games and matches (RULES.md 9, Art. 19–20): the cut for the first dealer,
+//! cent games with the stop during declarations, the match and its belle,
+//! the Rubicon partie with its payoff, and Les Fâcheux's re-deal.
+
+use crate::card::Card;
+use crate::deal::{Action, Deal, DealEnd, DealSetup, Seat, SetupError};
+use crate::error::IllegalAction;
+use crate::event::EventSink;
+use crate::rules::{CutRule, Format, Rules};
+use serde::{Deserialize, Serialize};
+
+/// The cut for the first dealer (Art. 3; RULES.md 2, 11.6).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Cut {
+    /// The cards drawn by A and B, in order; equal ranks cut again, so only
+    /// the last pair may differ in rank.
+    pub draws: Vec<(Card, Card)>,
+    /// Rubicon: whether the higher card chose to deal.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub higher_deals: Option<bool>,
+}
+
+/// A cut that decides nothing.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case", tag = "problem")]
+pub enum CutError {
+    /// No draw, or the last draw is a tie.
+    Undecided,
+    /// A draw before the last is not a tie (it would have decided).
+    DecidedEarly {
+        /// Its index.
+        index: usize,
+    },
+    /// The two cards of a draw are the same card.
+    SameCard {
+        /// Its index.
+        index: usize,
+    },
+    /// Rubicon needs the higher card's choice; the classic cut has none.
+    Choice,
+}
+
+impl core::fmt::Display for CutError {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        match self {
+            CutError::Undecided => write!(f, "the cut is undecided (ties cut again)"),
+            CutError::DecidedEarly { index } => {
+                write!(f, "cut {index} decided already but more follow")
+            }
+            CutError::SameCard { index } => write!(f, "cut {index} draws the same card twice"),
+            CutError::Choice => write!(
+                f,
+                "the higher card's choice is required under Rubicon, and only there"
+            ),
+        }
+    }
+}
+
+impl Cut {
+    /// The first dealer this cut gives under `rules`.
+    pub fn dealer(&self, rules: &Rules) -> Result<Seat, CutError> {
+        let n = self.draws.len();
+        for (i, (a, b)) in self.draws.iter().enumerate() {
+            if a == b {
+                return Err(CutError::SameCard { index: i });
+            }
+            if i + 1 < n && a.rank() != b.rank() {
+                return Err(CutError::DecidedEarly { index: i });
+            }
+        }
+        let (a, b) = *self.draws.last().ok_or(CutError::Undecided)?;
+        if a.rank() == b.rank() {
+            return Err(CutError::Undecided);
+        }
+        let higher = if a.rank() > b.rank() {
+            Seat::A
+        } else {
+            Seat::B
+        };
+        match (rules.cut, self.higher_deals) {
+            (CutRule::LowerDeals, None) => Ok(higher.other()),
+            (CutRule::HigherChooses, Some(true)) => Ok(higher),
+            (CutRule::HigherChooses, Some(false)) => Ok(higher.other()),
+            _ => Err(CutError::Choice),
+        }
+    }
+
+    /// A cut drawn from a seed (the higher card, under Rubicon, chooses to deal).
+    pub fn from_seed(rules: &Rules, seed: u64) -> Cut {
+        let mut rng = crate::rng::SplitMix64::new(seed);
+        let deck = rules.deck_cards();
+        let mut draws = Vec::new();
+        loop {
+            let a = deck.nth(rng.below(deck.len() as u32) as usize);
+            let rest = deck - a.map_or(crate::CardSet::EMPTY, |c| c.set());
+            let b = rest.nth(rng.below(rest.len() as u32) as usize);
+            let (Some(a), Some(b)) = (a, b) else { continue };
+            draws.push((a, b));
+            if a.rank() != b.rank() {
+                break;
+            }
+        }
+        let higher_deals = (rules.cut == CutRule::HigherChooses).then_some(rng.below(2) == 0);
+        Cut {
+            draws,
+            higher_deals,
+        }
+    }
+}
+
+/// The result of one deal in a game.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub struct DealResult {
+    /// Who dealt.
+    pub dealer: Seat,
+    /// Game (0-based) it belonged to.
+    pub game: u8,
+    /// Points, per seat index.
+    pub points: [u16; 2],
+    /// How it ended.
+    pub end: DealEnd,
+}
+
+/// The end of the whole game or match.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Outcome {
+    /// The winner.
+    pub winner: Seat,
+    /// Games won, per seat index (cent).
+    pub games_won: [u8; 2],
+    /// Rubicon: the winner's gain (100 + difference, or 100 + sum if rubiconed).
+    pub payoff: Option<u16>,
+    /// Rubicon: the loser did not reach 100.
+    pub rubiconed: bool,
+}
+
+/// A game or match in progress: the current deal and the score sheet.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Game {
+    rules: Rules,
+    dealer: Seat,
+    totals: [u16; 2],
+    games_won: [u8; 2],
+    game: u8,
+    deals_in_game: u16,
+    extra_deal: bool,
+    deal: Option<Deal>,
+    results: Vec<DealResult>,
+    outcome: Option<Outcome>,
+}
+
+impl Game {
+    /// A new game after the cut.
+    pub fn new(rules: Rules, cut: &Cut) -> Result<Game, CutError> {
+        let dealer = cut.dealer(&rules)?;
+        Ok(Game {
+            rules,
+            dealer,
+            totals: [0; 2],
+            games_won: [0; 2],
+            game: 0,
+            deals_in_game: 0,
+            extra_deal: false,
+            deal: None,
+            results: Vec::new(),
+            outcome: None,
+        })
+    }
+
+    /// The rules.
+    pub fn rules(&self) -> &Rules {
+        &self.rules
+    }
+    /// Who deals the current or next deal.
+    pub fn dealer(&self) -> Seat {
+        self.dealer
+    }
+    /// Totals of the current game (Rubicon: the partie), per seat index.
+    pub fn totals(&self) -> [u16; 2] {
+        self.totals
+    }
+    /// Games won, per seat index.
+    pub fn games_won(&self) -> [u8; 2] {
+        self.games_won
+    }
+    /// The deal being played, if any.
+    pub fn deal(&self) -> Option<&Deal> {
+        self.deal.as_ref()
+    }
+    /// Every finished deal.
+    pub fn results(&self) -> &[DealResult] {
+        &self.results
+    }
+    /// The end, once reached.
+    pub fn outcome(&self) -> Option<Outcome> {
+        self.outcome
+    }
+    /// The current game's target (cent; the belle may differ).
+    pub fn target(&self) -> Option<u16> {
+        match self.rules.format {
+            Format::Cent {
+                target,
+                belle_target,
+                ..
+            } => Some(if self.game == 2 { belle_target } else { target }),
+            Format::Rubicon { .. } => None,
+        }
+    }
+    /// A new deal is needed (none in progress, not over).
+    pub fn needs_deal(&self) -> bool {
+        self.deal.is_none() && self.outcome.is_none()
+    }
+
+    /// Starts the next deal from a layout; its dealer must be [`Game::dealer`].
+    pub fn start_deal(&mut self, mut setup: DealSetup) -> Result<(), SetupError> {
+        if !self.needs_deal() || setup.dealer != self.dealer {
+            setup.dealer = self.dealer;
+            return Err(SetupError {
+                problem: crate::SetupProblem::BadRules {
+                    reason: "no deal expected now, or the wrong dealer".into(),
+                },
+                setup,
+            });
+        }
+        let stop = match self.target() {
+            Some(t) if !self.extra_deal => Some((t, self.totals)),
+            _ => None,
+        };
+        self.deal = Some(Deal::with_stop(self.rules, setup, stop)?);
+        Ok(())
+    }
+
+    /// Starts the next deal from a seed.
+    pub fn start_deal_from_seed(&mut self, seed: u64) -> Result<(), SetupError> {
+        self.start_deal(DealSetup::from_seed(&self.rules, self.dealer, seed))
+    }
+
+    /// Applies an action to the current deal; at its end, scores it and moves on.
+    pub fn apply_with<E: EventSink>(
+        &mut self,
+        seat: Seat,
+        action: Action,
+        sink: &mut E,
+    ) -> Result<(), IllegalAction> {
+        let deal = self.deal.as_mut().ok_or(IllegalAction::DealOver)?;
+        deal.apply_with(seat, action, sink)?;
+        if let crate::Phase::Finished { end } = deal.phase() {
+            let points = [deal.score(Seat::A), deal.score(Seat::B)];
+            self.deal = None;
+            self.end_deal(points, end);
+        }
+        Ok(())
+    }
+
+    fn end_deal(&mut self, points: [u16; 2], end: DealEnd) {
+        self.results.push(DealResult {
+            dealer: self.dealer,
+            game: self.game,
+            points,
+            end,
+        });
+        if end == DealEnd::Abandoned {
+            // RULES.md 11.8: the same dealer deals again.
+            return;
+        }
+        self.totals[0] += points[0];
+        self.totals[1] += points[1];
+        self.deals_in_game += 1;
+        self.dealer = self.dealer.other();
+        match self.rules.format {
+            Format::Cent { match_play, .. } => {
+                let target = self.target().unwrap_or(100);
+                let [a, b] = self.totals;
+                let winner = match end {
+                    DealEnd::Stopped { winner } => Some(winner),
+                    _ if a >= target || b >= target => match a.cmp(&b) {
+                        core::cmp::Ordering::Greater => Some(Seat::A),
+                        core::cmp::Ordering::Less => Some(Seat::B),
+                        core::cmp::Ordering::Equal => {
+                            // RULES.md 11.5: one more deal, played out.
+                            self.extra_deal = true;
+                            None
+                        }
+                    },
+                    _ => None,
+                };
+                if let Some(w) = winner {
+                    self.games_won[w.index()] += 1;
+                    let done = !match_play || self.games_won[w.index()] == 2;
+                    if done {
+                        self.outcome = Some(Outcome {
+                            winner: w,
+                            games_won: self.games_won,
+                            payoff: None,
+                            rubiconed: false,
+                        });
+                    } else {
+                        // Next game; the deal keeps alternating.
+                        self.game += 1;
+                        self.totals = [0; 2];
+                        self.deals_in_game = 0;
+                        self.extra_deal = false;
+                    }
+                }
+            }
+            Format::Rubicon { deals } => {
+                let [a, b] = self.totals;
+                if self.deals_in_game >= u16::from(deals) && self.deals_in_game % 2 == 0 && a != b {
+                    let (w, hi, lo) = if a > b {
+                        (Seat::A, a, b)
+                    } else {
+                        (Seat::B, b, a)
+                    };
+                    let rubiconed = lo < 100;
+                    let payoff = if rubiconed {
+                        100 + hi + lo
+                    } else {
+                        100 + hi - lo
+                    };
+                    let mut games_won = [0; 2];
+                    games_won[w.index()] = 1;
+                    self.outcome = Some(Outcome {
+                        winner: w,
+                        games_won,
+                        payoff: Some(payoff),
+                        rubiconed,
+                    });
+                }
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::random::random_action;
+    use crate::rng::SplitMix64;
+
+    fn c(s: &str) -> Card {
+        s.parse().unwrap()
+    }
+
+    #[test]
+    fn cuts() {
+        let classic = Rules::classique();
+        let cut = Cut {
+            draws: vec![(c("KS"), c("KH")), (c("9S"), c("QD"))],
+            higher_deals: None,
+        };
+        assert_eq!(cut.dealer(&classic), Ok(Seat::A), "the lower card deals");
+        let tie = Cut {
+            draws: vec![(c("KS"), c("KH"))],
+            higher_deals: None,
+        };
+        assert_eq!(tie.dealer(&classic), Err(CutError::Undecided));
+        let rub = Rules::rubicon();
+        assert_eq!(cut.dealer(&rub), Err(CutError::Choice));
+        let choose = Cut {
+            higher_deals: Some(true),
+            ..cut.clone()
+        };
+        assert_eq!(
+            choose.dealer(&rub),
+            Ok(Seat::B),
+            "the higher card chose to deal"
+        );
+        for seed in 0..50 {
+            for r in [classic, rub] {
+                assert!(Cut::from_seed(&r, seed).dealer(&r).is_ok());
+            }
+        }
+    }
+
+    fn play_out(rules: Rules, seed: u64) -> Game {
+        let mut g = Game::new(rules, &Cut::from_seed(&rules, seed)).unwrap();
+        let mut rng = SplitMix64::new(seed);
+        let mut buf = Vec::new();
+        let mut n = 0;
+        while g.outcome().is_none() {
+            if g.needs_deal() {
+                let s = rng.next_u64();
+                g.start_deal_from_seed(s).unwrap();
+                n += 1;
+                assert!(n < 500);
+            }
+            let d = g.deal().unwrap();
+            let (s, a) = random_action(d, &mut rng, &mut buf).unwrap();
+            g.apply_with(s, a, &mut crate::NoEvents).unwrap();
+        }
+        g
+    }
+
+    #[test]
+    fn whole_games_every_preset() {
+        for (_, r) in Rules::ALL {
+            for seed in 0..10 {
+                let g = play_out(r, seed);
+                let o = g.outcome().unwrap();
+                match r.format {
+                    Format::Cent { match_play, .. } => {
+                        assert_eq!(
+                            o.games_won[o.winner.index()],
+                            if match_play { 2 } else { 1 }
+                        );
+                        let last_game = g.results().last().unwrap().game;
+                        let t: [u16; 2] = g
+                            .results()
+                            .iter()
+                            .filter(|d| d.game == last_game)
+                            .fold([0, 0], |t, d| [t[0] + d.points[0], t[1] + d.points[1]]);
+                        assert_eq!(t, g.totals());
+                        assert!(
+                            t[o.winner.index()] > t[o.winner.other().index()]
+                                || g.results().last().unwrap().end != DealEnd::Played
+                        );
+                    }
+                    Format::Rubicon { .. } => {
+                        let played = g.results().len();
+                        assert!(played >= 6 && played % 2 == 0);
+                        let [a, b] = g.totals();
+                        let (hi, lo) = (a.max(b), a.min(b));
+                        let p = o.payoff.unwrap();
+                        assert_eq!(
+                            p,
+                            if lo < 100 {
+                                100 + hi + lo
+                            } else {
+                                100 + hi - lo
+                            }
+                        );
+                    }
+                }
+                // The deal alternates (abandoned deals are re-dealt by the same dealer).
+                for w in g.results().windows(2) {
+                    if w[0].end != DealEnd::Abandoned {
+                        assert_ne!(w[0].dealer, w[1].dealer);
+                    }
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn rubicon_payoff_examples() {
+        let mut g = Game::new(
+            Rules::rubicon(),
+            &Cut {
+                draws: vec![(c("AS"), c("7H"))],
+                higher_deals: Some(false),
+            },
+        )
+        .unwrap();
+        assert_eq!(g.dealer(), Seat::B);
+        for p in [[30, 10], [20, 5], [10, 10], [15, 0], [5, 5], [9, 9]] {
+            g.end_deal(p, DealEnd::Played);
+        }
+        let o = g.outcome().unwrap();
+        assert_eq!(
+            (o.winner, o.payoff, o.rubiconed),
+            (Seat::A, Some(100 + 89 + 39), true)
+        );
+    }
+
+    #[test]
+    fn cent_equal_totals_extra_deal() {
+        let mut r = Rules::classique();
+        r.format = Format::Cent {
+            target: 100,
+            match_play: false,
+            belle_target: 100,
+        };
+        let mut g = Game::new(
+            r,
+            &Cut {
+                draws: vec![(c("AS"), c("7H"))],
+                higher_deals: None,
+            },
+        )
+        .unwrap();
+        g.end_deal([100, 100], DealEnd::Played);
+        assert!(g.outcome().is_none());
+        assert!(g.extra_deal);
+        g.end_deal([0, 5], DealEnd::Played);
+        assert_eq!(g.outcome().unwrap().winner, Seat::B);
+    }
+}
