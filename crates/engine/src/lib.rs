@@ -27,6 +27,7 @@ pub mod event;
 pub mod game;
 pub mod observation;
 pub mod random;
+pub mod record;
 pub mod rng;
 pub mod rules;
 
@@ -38,5 +39,6 @@ pub use error::{IllegalAction, SetupProblem};
 pub use event::{Claim, Event, EventSink, NoEvents, ScoreReason};
 pub use game::{Cut, CutError, DealResult, Game, Outcome};
 pub use observation::{Observation, PublicDeclaration};
+pub use record::{Record, RecordError, Replay};
 pub use rng::SplitMix64;
 pub use rules::Rules;
