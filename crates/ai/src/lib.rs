@@ -11,6 +11,32 @@
 //! 8 and 10). The library uses no clock, thread or OS randomness, so it runs
 //! the same natively and in WebAssembly.
 //!
+//! ## Using it
+//!
+//! - [`PlayRules`]: the trick-point scheme ([`TrickPoints`]), last trick,
+//!   cards, capot, the "no last trick with capot" option and pic; presets
+//!   [`PlayRules::classique`], [`PlayRules::moderne`], [`PlayRules::rubicon`],
+//!   [`PlayRules::ancien`], [`PlayRules::cent_cinquante`].
+//! - [`PlayPosition`]: both hands, the leader, the card led (if any), the
+//!   tricks won, the counts of the deal so far (for pic), whether pic is
+//!   still open, the first-lead suit after a leftover look.
+//!   [`PlayPosition::start`] builds the position of elder's first lead;
+//!   [`PlayPosition::play`] plays a card and returns what it scores.
+//! - [`Solver`]: make one per thread of work and keep it (its table is
+//!   reused across solves and sampled worlds). [`Solver::solve`] gives the
+//!   exact value (points minus the opponent's, from here to the end of the
+//!   deal) for a chosen player; [`Solver::solve_all_moves`] the value of
+//!   every legal card, which is what PIMC averages over worlds;
+//!   [`Solver::best_moves`] the optimal cards.
+//!
+//! ## Speed
+//!
+//! `cargo run --release -p piquet-ai --example solve_bench` solves full
+//! 12-trick positions of random 32-card deals from an empty table. On the
+//! development machine (shared, 2 cores), the median single solve took about
+//! 3.5–4.5 ms under *classique*, 1 ms under *moderne* and 1.5 ms under
+//! *150*; the 95th percentile about 15, 3.5 and 5.5 ms.
+//!
 //! ```
 //! use piquet_ai::{PlayPosition, PlayRules, Player, Solver, cards};
 //! let rules = PlayRules::classique();
