@@ -1,2 +1,424 @@
-//! The `piquet` command-line tool.
-fn main() {}
+//! `piquet`: analyze a hand, replay a record, simulate random deals, benchmark.
+//!
+//! Errors go to stderr as one line, with exit status 2.
+
+use piquet_engine::combos::{self, best_point};
+use piquet_engine::random::random_action;
+use piquet_engine::{
+    Action, CardSet, Deal, DealEnd, Event, EventSink, Phase, Record, Rules, ScoreReason, Seat,
+    SplitMix64,
+};
+use serde_json::{Value, json};
+use std::process::ExitCode;
+use std::time::Instant;
+
+const USAGE: &str = "usage: piquet analyze --rules <id> <12 cards> | replay <record.json> [--explain] | \
+simulate --rules <id> --deals N --seed S | bench [--json] [--seconds S]";
+
+fn main() -> ExitCode {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    match run(&args) {
+        Ok(out) => {
+            println!("{out}");
+            ExitCode::SUCCESS
+        }
+        Err(e) => {
+            eprintln!("piquet: {}", e.replace('\n', " "));
+            ExitCode::from(2)
+        }
+    }
+}
+
+/// Parsed `--flag value` options and positional arguments.
+struct Args<'a> {
+    flags: Vec<(&'a str, Option<&'a str>)>,
+    positional: Vec<&'a str>,
+}
+
+fn parse_args<'a>(args: &'a [String], valued: &[&str]) -> Result<Args<'a>, String> {
+    let mut flags = Vec::new();
+    let mut positional = Vec::new();
+    let mut it = args.iter();
+    while let Some(a) = it.next() {
+        if let Some(name) = a.strip_prefix("--") {
+            if valued.contains(&name) {
+                let v = it.next().ok_or(format!("--{name} needs a value"))?;
+                flags.push((name, Some(v.as_str())));
+            } else {
+                flags.push((name, None));
+            }
+        } else {
+            positional.push(a.as_str());
+        }
+    }
+    Ok(Args { flags, positional })
+}
+
+impl Args<'_> {
+    fn value(&self, name: &str) -> Option<&str> {
+        self.flags
+            .iter()
+            .rev()
+            .find(|(n, _)| *n == name)
+            .and_then(|(_, v)| *v)
+    }
+    fn has(&self, name: &str) -> bool {
+        self.flags.iter().any(|(n, _)| *n == name)
+    }
+    fn only(&self, allowed: &[&str]) -> Result<(), String> {
+        match self.flags.iter().find(|(n, _)| !allowed.contains(n)) {
+            Some((n, _)) => Err(format!("unknown option --{n}")),
+            None => Ok(()),
+        }
+    }
+    fn number(&self, name: &str, default: u64) -> Result<u64, String> {
+        self.value(name).map_or(Ok(default), |v| {
+            v.parse()
+                .map_err(|_| format!("--{name}: not a number: {v}"))
+        })
+    }
+}
+
+fn rules_of(a: &Args) -> Result<Rules, String> {
+    Rules::by_id(a.value("rules").unwrap_or("classique")).map_err(|e| e.to_string())
+}
+
+fn run(args: &[String]) -> Result<String, String> {
+    let (cmd, rest) = args.split_first().ok_or(USAGE)?;
+    match cmd.as_str() {
+        "analyze" => {
+            let a = parse_args(rest, &["rules"])?;
+            a.only(&["rules"])?;
+            analyze(rules_of(&a)?, &a.positional.join(" "))
+        }
+        "replay" => {
+            let a = parse_args(rest, &[])?;
+            a.only(&["explain"])?;
+            let [path] = a.positional[..] else {
+                return Err("replay needs one record file".into());
+            };
+            let text = std::fs::read_to_string(path).map_err(|e| format!("{path}: {e}"))?;
+            replay(&text, a.has("explain"))
+        }
+        "simulate" => {
+            let a = parse_args(rest, &["rules", "deals", "seed"])?;
+            a.only(&["rules", "deals", "seed"])?;
+            simulate(
+                rules_of(&a)?,
+                a.number("deals", 10_000)?,
+                a.number("seed", 0)?,
+            )
+        }
+        "bench" => {
+            let a = parse_args(rest, &["seconds", "rules"])?;
+            a.only(&["json", "seconds", "rules"])?;
+            bench(rules_of(&a)?, a.number("seconds", 2)?, a.has("json"))
+        }
+        "-h" | "--help" | "help" => Ok(USAGE.to_string()),
+        other => Err(format!("unknown command {other:?}; {USAGE}")),
+    }
+}
+
+/// `piquet analyze`: the combinations of a twelve-card hand under the rules.
+fn analyze(rules: Rules, cards: &str) -> Result<String, String> {
+    let hand: CardSet = cards.parse().map_err(|e| format!("{e}"))?;
+    if hand.len() != 12 {
+        return Err(format!("a hand has 12 cards, got {}", hand.len()));
+    }
+    if let Some(c) = (hand - rules.deck_cards()).lowest() {
+        return Err(format!(
+            "{c} is not in the {}-card deck",
+            rules.deck_cards().len()
+        ));
+    }
+    let point = best_point(hand, &rules).map(|p| {
+        json!({"suit": p.suit.to_string(), "length": p.length, "value": p.value, "score": p.score(&rules)})
+    });
+    let sequences: Vec<Value> = combos::sequences(hand)
+        .map(|q| json!({"suit": q.suit.to_string(), "length": q.length, "top": q.top.to_string(), "score": q.score(&rules)}))
+        .collect();
+    let sets: Vec<Value> = combos::sets(hand)
+        .map(|s| json!({"rank": s.rank.to_string(), "count": s.count, "score": s.score()}))
+        .collect();
+    Ok(json!({"point": point, "sequences": sequences, "sets": sets, "carte_blanche": combos::is_carte_blanche(hand)})
+        .to_string())
+}
+
+fn seat_name(s: Seat) -> &'static str {
+    match s {
+        Seat::A => "A",
+        Seat::B => "B",
+    }
+}
+
+/// One event in words (English), with the article for scores.
+fn explain(e: &Event) -> String {
+    match *e {
+        Event::CarteBlanche { seat, exchange } => match exchange {
+            Some(k) => format!("{}: carte blanche, will exchange {k}", seat_name(seat)),
+            None => format!("{}: carte blanche", seat_name(seat)),
+        },
+        Event::Shown { seat, cards } => format!("{} shows {cards}", seat_name(seat)),
+        Event::Discarded { seat, count } => format!("{} discards {count}", seat_name(seat)),
+        Event::Drew { seat, count } => format!("{} draws {count}", seat_name(seat)),
+        Event::Peeked { seat, cards } => format!("{} sees talon cards {cards}", seat_name(seat)),
+        Event::LeadSuitAnnounced { suit } => {
+            format!("elder will lead {suit} and looks at the leftover")
+        }
+        Event::LeftoverExposed { cards } => format!("leftover turned face up: {cards}"),
+        Event::LeftoverHidden => "leftover left face down".into(),
+        Event::AbandonProposed => "elder proposes to abandon the deal".into(),
+        Event::AbandonAnswered { accepted } => {
+            format!("dealer {}", if accepted { "accepts" } else { "refuses" })
+        }
+        Event::Declared {
+            seat,
+            category,
+            claim,
+        } => format!("{} declares {category:?}: {claim:?}", seat_name(seat)),
+        Event::Answered {
+            seat,
+            category,
+            answer,
+        } => format!("{} answers {category:?}: {answer:?}", seat_name(seat)),
+        Event::Scored {
+            seat,
+            points,
+            reason,
+        } => {
+            format!(
+                "{} scores {points} — {} ({})",
+                seat_name(seat),
+                reason.en(),
+                reason.article()
+            )
+        }
+        Event::Played { seat, card } => format!("{} plays {card}", seat_name(seat)),
+        Event::TrickWon { seat, trick } => format!("{} wins trick {trick}", seat_name(seat)),
+        Event::DealEnded { end } => format!("end of the deal: {end:?}"),
+    }
+}
+
+/// `piquet replay`: deal-by-deal scores and the result.
+fn replay(text: &str, words: bool) -> Result<String, String> {
+    let rec = Record::from_json(text).map_err(|e| e.to_string())?;
+    let rep = rec.replay().map_err(|e| e.to_string())?;
+    let mut out = String::new();
+    if words {
+        for (i, evs) in rep.events.iter().enumerate() {
+            out.push_str(&format!("— deal {} —\n", i + 1));
+            for e in evs {
+                out.push_str(&explain(e));
+                out.push('\n');
+            }
+        }
+    }
+    let deals: Vec<Value> = rep
+        .game
+        .results()
+        .iter()
+        .map(|d| json!({"dealer": seat_name(d.dealer), "game": d.game, "points": d.points, "end": d.end}))
+        .collect();
+    let result = json!({
+        "deals": deals,
+        "totals": rep.game.totals(),
+        "games_won": rep.game.games_won(),
+        "in_progress": rep.game.deal().is_some(),
+        "outcome": rep.game.outcome(),
+    });
+    out.push_str(&result.to_string());
+    Ok(out)
+}
+
+/// Counts scores by reason while checking they add up.
+#[derive(Default)]
+struct Tally {
+    points: [u32; 2],
+    by_reason: [u64; 14],
+}
+
+impl EventSink for Tally {
+    fn push(&mut self, e: Event) {
+        if let Event::Scored {
+            seat,
+            points,
+            reason,
+        } = e
+        {
+            self.points[seat.index()] += u32::from(points);
+            self.by_reason[reason as usize] += 1;
+        }
+    }
+}
+
+const REASONS: [ScoreReason; 14] = [
+    ScoreReason::CarteBlanche,
+    ScoreReason::Point,
+    ScoreReason::Sequence,
+    ScoreReason::Set,
+    ScoreReason::Repic,
+    ScoreReason::LeadScoringCard,
+    ScoreReason::Lead,
+    ScoreReason::WonWithScoringCard,
+    ScoreReason::WonTrick,
+    ScoreReason::TrickWon,
+    ScoreReason::LastTrick,
+    ScoreReason::Pic,
+    ScoreReason::Cards,
+    ScoreReason::Capot,
+];
+
+/// `piquet simulate`: random legal play with invariant checks.
+fn simulate(rules: Rules, deals: u64, seed: u64) -> Result<String, String> {
+    let start = Instant::now();
+    let mut rng = SplitMix64::new(seed);
+    let mut buf: Vec<Action> = Vec::new();
+    let deck = rules.deck_cards();
+    let (mut played, mut stopped, mut abandoned, mut actions) = (0u64, 0u64, 0u64, 0u64);
+    let mut total = [0u64; 2];
+    let mut by_reason = [0u64; 14];
+    for i in 0..deals {
+        let dealer = if i % 2 == 0 { Seat::A } else { Seat::B };
+        let mut d = Deal::from_seed(rules, dealer, rng.next_u64()).map_err(|e| e.to_string())?;
+        let mut tally = Tally::default();
+        while let Some((s, a)) = random_action(&d, &mut rng, &mut buf) {
+            d.apply_with(s, a, &mut tally)
+                .map_err(|e| format!("deal {i}: legal {a:?} refused: {e}"))?;
+            actions += 1;
+            let talon: CardSet = d.talon_remaining().collect();
+            let parts = [
+                d.hand(Seat::A),
+                d.hand(Seat::B),
+                d.discards(Seat::A),
+                d.discards(Seat::B),
+                talon,
+                d.played(),
+            ];
+            let n: usize = parts.iter().map(|p| p.len()).sum();
+            let all = parts.iter().fold(CardSet::EMPTY, |x, p| x | *p);
+            if n != deck.len() || all != deck {
+                return Err(format!("deal {i}: cards not conserved"));
+            }
+        }
+        if tally.points != [u32::from(d.score(Seat::A)), u32::from(d.score(Seat::B))] {
+            return Err(format!("deal {i}: scores differ from the score events"));
+        }
+        match d.phase() {
+            Phase::Finished {
+                end: DealEnd::Played,
+            } => {
+                played += 1;
+                if d.tricks_won(Seat::A) + d.tricks_won(Seat::B) != 12 {
+                    return Err(format!("deal {i}: not 12 tricks"));
+                }
+            }
+            Phase::Finished {
+                end: DealEnd::Stopped { .. },
+            } => stopped += 1,
+            Phase::Finished {
+                end: DealEnd::Abandoned,
+            } => abandoned += 1,
+            p => return Err(format!("deal {i}: stuck in {p:?}")),
+        }
+        total[0] += u64::from(d.score(Seat::A));
+        total[1] += u64::from(d.score(Seat::B));
+        for (k, n) in tally.by_reason.iter().enumerate() {
+            by_reason[k] += n;
+        }
+    }
+    let scores_by_reason: serde_json::Map<String, Value> = REASONS
+        .iter()
+        .zip(by_reason)
+        .map(|(r, n)| {
+            (
+                serde_json::to_value(r)
+                    .ok()
+                    .and_then(|v| v.as_str().map(String::from))
+                    .unwrap_or_default(),
+                json!(n),
+            )
+        })
+        .collect();
+    let secs = start.elapsed().as_secs_f64();
+    Ok(json!({
+        "rules": rules.preset_id(),
+        "deals": deals,
+        "seed": seed,
+        "played_out": played,
+        "stopped": stopped,
+        "abandoned": abandoned,
+        "actions": actions,
+        "mean_points": [total[0] as f64 / deals.max(1) as f64, total[1] as f64 / deals.max(1) as f64],
+        "seconds": secs,
+        "deals_per_sec": deals as f64 / secs.max(1e-9),
+        "scoring_events": scores_by_reason,
+        "invariants": "ok",
+    })
+    .to_string())
+}
+
+/// `piquet bench`: full random deals per second on one core, no checks, no events.
+fn bench(rules: Rules, seconds: u64, as_json: bool) -> Result<String, String> {
+    let mut rng = SplitMix64::new(1);
+    let mut buf: Vec<Action> = Vec::new();
+    let mut deals = 0u64;
+    let mut checksum = 0u64;
+    let start = Instant::now();
+    let budget = seconds.max(1) as f64;
+    loop {
+        for _ in 0..10_000 {
+            let dealer = if deals % 2 == 0 { Seat::A } else { Seat::B };
+            let d = Deal::from_seed(rules, dealer, rng.next_u64()).map_err(|e| e.to_string())?;
+            let d = piquet_engine::random::random_deal(d, &mut rng, &mut buf);
+            checksum = checksum.wrapping_add(u64::from(d.score(Seat::A)));
+            deals += 1;
+        }
+        if start.elapsed().as_secs_f64() >= budget {
+            break;
+        }
+    }
+    let secs = start.elapsed().as_secs_f64();
+    let rate = deals as f64 / secs;
+    Ok(if as_json {
+        json!({"rules": rules.preset_id(), "random_deals_per_sec": rate.round(), "deals": deals, "seconds": secs, "checksum": checksum})
+            .to_string()
+    } else {
+        format!("{rate:.0} random deals per second ({deals} deals in {secs:.2} s)")
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn analyze_matches_the_issue_example() {
+        let out = analyze(Rules::classique(), "AS KS QS JS TS 9S AH AD 7H 8D 7C 8C").unwrap();
+        let v: Value = serde_json::from_str(&out).unwrap();
+        assert_eq!(
+            v["point"],
+            json!({"suit":"S","length":6,"value":60,"score":6})
+        );
+        assert_eq!(
+            v["sequences"],
+            json!([{"suit":"S","length":6,"top":"A","score":16}])
+        );
+        assert_eq!(v["sets"], json!([{"rank":"A","count":3,"score":3}]));
+        assert_eq!(v["carte_blanche"], json!(false));
+        assert!(analyze(Rules::classique(), "AS KS").is_err());
+        assert!(analyze(Rules::classique(), "6S KS QS JS TS 9S AH AD 7H 8D 7C 8C").is_err());
+        assert!(analyze(Rules::ancien(), "6S KS QS JS TS 9S AH AD 7H 8D 7C 8C").is_ok());
+    }
+
+    #[test]
+    fn unknown_rules_and_commands_fail() {
+        let args = |v: &[&str]| v.iter().map(|s| s.to_string()).collect::<Vec<_>>();
+        assert!(run(&args(&["analyze", "--rules", "x", "AS"])).is_err());
+        assert!(run(&args(&["frobnicate"])).is_err());
+        let out = run(&args(&[
+            "simulate", "--rules", "rubicon", "--deals", "200", "--seed", "3",
+        ]))
+        .unwrap();
+        assert!(out.contains("\"invariants\":\"ok\""));
+    }
+}
