@@ -191,30 +191,36 @@ impl DealSetup {
     /// A shuffled deal from a seed: Fisher–Yates with SplitMix64, then twelve
     /// cards each in packets of 3, elder first (RULES.md 2); the rest is the talon.
     pub fn from_seed(rules: &Rules, dealer: Seat, seed: u64) -> DealSetup {
-        let mut deck = [0u8; 36];
-        let mut n = 0;
-        for c in rules.deck_cards() {
-            deck[n] = c.index();
-            n += 1;
-        }
-        let mut rng = SplitMix64::new(seed);
-        for i in (1..n).rev() {
-            let j = rng.below(i as u32 + 1) as usize;
-            deck.swap(i, j);
-        }
-        let card =
-            |i: usize| Card::from_index(deck[i]).unwrap_or(Card::new(Suit::Spades, Rank::Ace));
-        let mut hands = [CardSet::EMPTY; 2];
-        for (k, i) in (0..24).enumerate() {
-            hands[(k / 3) % 2].insert(card(i));
-        }
+        let (elder, dealer_hand, talon, n) = shuffled(rules, seed);
         DealSetup {
             dealer,
-            elder: hands[0],
-            dealer_hand: hands[1],
-            talon: (24..n).map(card).collect(),
+            elder,
+            dealer_hand,
+            talon: talon[..n].iter().filter_map(|&i| Card::from_index(i)).collect(),
         }
     }
+}
+
+/// Shuffles the deck and deals: (elder's 12, dealer's 12, talon indices, talon length).
+fn shuffled(rules: &Rules, seed: u64) -> (CardSet, CardSet, [u8; 12], usize) {
+    let mut deck = [0u8; 36];
+    let mut n = 0;
+    for c in rules.deck_cards() {
+        deck[n] = c.index();
+        n += 1;
+    }
+    let mut rng = SplitMix64::new(seed);
+    for i in (1..n).rev() {
+        let j = rng.below(i as u32 + 1) as usize;
+        deck.swap(i, j);
+    }
+    let mut hands = [0u64; 2];
+    for (k, &c) in deck[..24].iter().enumerate() {
+        hands[(k / 3) % 2] |= 1 << c;
+    }
+    let mut talon = [0u8; 12];
+    talon[..n - 24].copy_from_slice(&deck[24..n]);
+    (CardSet::from_bits(hands[0]), CardSet::from_bits(hands[1]), talon, n - 24)
 }
 
 /// Per-category declaration record.
@@ -326,17 +332,28 @@ impl Deal {
         if let Some(c) = (deck - seen).lowest() {
             return err(SetupProblem::Missing { card: c }, setup);
         }
-        let dealer = setup.dealer;
-        let elder = dealer.other();
-        let mut hands = [CardSet::EMPTY; 2];
-        hands[elder.index()] = setup.elder;
-        hands[dealer.index()] = setup.dealer_hand;
         let mut talon = [0u8; 12];
         for (i, c) in setup.talon.iter().enumerate() {
             talon[i] = c.index();
         }
+        Ok(Deal::build(rules, setup.dealer, setup.elder, setup.dealer_hand, talon, stop))
+    }
+
+    /// Assembles a validated layout.
+    fn build(
+        rules: Rules,
+        dealer: Seat,
+        elder_hand: CardSet,
+        dealer_hand: CardSet,
+        talon: [u8; 12],
+        stop: Option<(u16, [u16; 2])>,
+    ) -> Deal {
+        let elder = dealer.other();
+        let mut hands = [CardSet::EMPTY; 2];
+        hands[elder.index()] = elder_hand;
+        hands[dealer.index()] = dealer_hand;
         let stop = stop.filter(|(t, totals)| totals[0] < *t && totals[1] < *t);
-        Ok(Deal {
+        Deal {
             rules,
             dealer,
             phase: Phase::ElderExchange,
@@ -344,7 +361,7 @@ impl Deal {
             dealt: hands,
             discards: [CardSet::EMPTY; 2],
             talon,
-            talon_len: tl,
+            talon_len: rules.talon_len(),
             talon_top: 0,
             seen_talon: [CardSet::EMPTY; 2],
             shown: [CardSet::EMPTY; 2],
@@ -366,12 +383,17 @@ impl Deal {
             lead: None,
             plays: [0; 24],
             stop,
-        })
+        }
     }
 
     /// A deal from a seed (see [`DealSetup::from_seed`]).
+    /// Allocation-free: the shuffle is dealt straight into the state.
     pub fn from_seed(rules: Rules, dealer: Seat, seed: u64) -> Result<Deal, SetupError> {
-        Deal::new(rules, DealSetup::from_seed(&rules, dealer, seed))
+        if rules.validate().is_err() {
+            return Deal::new(rules, DealSetup::from_seed(&rules, dealer, seed));
+        }
+        let (elder, dealer_hand, talon, _) = shuffled(&rules, seed);
+        Ok(Deal::build(rules, dealer, elder, dealer_hand, talon, None))
     }
 
     // ----- accessors -----

@@ -351,7 +351,8 @@ fn seeded_deals_are_deterministic_and_complete() {
         let a = DealSetup::from_seed(&r, Seat::A, 7);
         assert_eq!(a, DealSetup::from_seed(&r, Seat::A, 7));
         assert_ne!(a, DealSetup::from_seed(&r, Seat::A, 8));
-        assert!(Deal::new(r, a).is_ok());
+        // The allocation-free path gives the same deal as the validated layout.
+        assert_eq!(Deal::new(r, a).unwrap(), Deal::from_seed(r, Seat::A, 7).unwrap());
     }
 }
 
