@@ -13,7 +13,9 @@
 //! - Move ordering: the table's best card, then cards that win the trick
 //!   cheaply, then low cards.
 
-use crate::cards::{Card, CardMask, RANKS, SUIT_MASK, TEN, bit, rank_of, suit_mask, suit_of};
+use crate::cards::{
+    Card, CardMask, RANKS, SUIT_MASK, TEN, bit, is_scoring, rank_of, suit_mask, suit_of,
+};
 use crate::position::{PlayPosition, Player, margin};
 use crate::rules::{PIC_THRESHOLD, PlayRules, TrickPoints};
 use crate::tt::{Key, Table};
@@ -144,6 +146,7 @@ impl Solver {
         let mut order = [0u8; 12];
         let count = order_moves(
             &root,
+            rules,
             representatives(&root, rules, legal),
             None,
             &mut order,
@@ -245,7 +248,7 @@ impl Solver {
         let tt_best = tt_best.filter(|&c| moves_mask & bit(c) != 0);
 
         let mut moves = [0u8; 12];
-        let count = order_moves(pos, moves_mask, tt_best, &mut moves);
+        let count = order_moves(pos, rules, moves_mask, tt_best, &mut moves);
 
         let mut best_value = if maximizing { -INF } else { INF };
         let mut best_card = moves[0];
@@ -495,16 +498,21 @@ fn representative_of(pos: &PlayPosition, rules: &PlayRules, card: Card) -> Card 
 /// Orders the representative cards `reps` into `out`, best guesses first,
 /// and returns how many there are. The table's best card comes first. To
 /// lead: cards the opponent cannot beat (the highest live card of the suit,
-/// or a suit he is void in), then low cards. To follow: the cheapest card
-/// that wins, then the lowest cards.
+/// or a suit he is void in), highest first; then the others, highest first
+/// and from long suits, scoring cards first under classic trick points (the
+/// lead point, Art. 15.1). To follow: the cheapest card that wins (a scoring
+/// one first under classic points: it scores the trick), then the lowest
+/// cards. Measured by nodes searched on random deals (`solve_bench`).
 #[inline]
 fn order_moves(
     pos: &PlayPosition,
+    rules: &PlayRules,
     reps: CardMask,
     tt_best: Option<Card>,
     out: &mut [u8; 12],
 ) -> usize {
     let me = pos.to_play().index();
+    let classic = rules.trick_points == TrickPoints::ScoringCards;
     let opp_hand = pos.hands[1 - me];
     // Priority in the high bits, the card in the low 6: one integer to sort.
     let mut keyed = [0u16; 12];
@@ -525,12 +533,14 @@ fn order_moves(
                     if master {
                         500 + rank
                     } else {
-                        100 - rank + 4 * (pos.hands[me] & suit).count_ones() as i32
+                        100 + rank
+                            + 4 * (pos.hands[me] & suit).count_ones() as i32
+                            + 20 * i32::from(classic && is_scoring(c))
                     }
                 }
                 Some(led) => {
                     if suit_of(c) == suit_of(led) && c > led {
-                        500 - rank
+                        500 - rank + 20 * i32::from(classic && is_scoring(c))
                     } else {
                         100 - rank
                     }
