@@ -131,17 +131,58 @@ fn analyze(rules: Rules, cards: &str) -> Result<String, String> {
             rules.deck_cards().len()
         ));
     }
-    let point = best_point(hand, &rules).map(|p| {
-        json!({"suit": p.suit.to_string(), "length": p.length, "value": p.value, "score": p.score(&rules)})
-    });
-    let sequences: Vec<Value> = combos::sequences(hand)
-        .map(|q| json!({"suit": q.suit.to_string(), "length": q.length, "top": q.top.to_string(), "score": q.score(&rules)}))
-        .collect();
-    let sets: Vec<Value> = combos::sets(hand)
-        .map(|s| json!({"rank": s.rank.to_string(), "count": s.count, "score": s.score()}))
-        .collect();
-    Ok(json!({"point": point, "sequences": sequences, "sets": sets, "carte_blanche": combos::is_carte_blanche(hand)})
-        .to_string())
+    #[derive(serde::Serialize)]
+    struct PointOut {
+        suit: String,
+        length: u8,
+        value: u16,
+        score: u16,
+    }
+    #[derive(serde::Serialize)]
+    struct SeqOut {
+        suit: String,
+        length: u8,
+        top: String,
+        score: u16,
+    }
+    #[derive(serde::Serialize)]
+    struct SetOut {
+        rank: String,
+        count: u8,
+        score: u16,
+    }
+    #[derive(serde::Serialize)]
+    struct Analysis {
+        point: Option<PointOut>,
+        sequences: Vec<SeqOut>,
+        sets: Vec<SetOut>,
+        carte_blanche: bool,
+    }
+    let out = Analysis {
+        point: best_point(hand, &rules).map(|p| PointOut {
+            suit: p.suit.to_string(),
+            length: p.length,
+            value: p.value,
+            score: p.score(&rules),
+        }),
+        sequences: combos::sequences(hand)
+            .map(|q| SeqOut {
+                suit: q.suit.to_string(),
+                length: q.length,
+                top: q.top.to_string(),
+                score: q.score(&rules),
+            })
+            .collect(),
+        sets: combos::sets(hand)
+            .map(|s| SetOut {
+                rank: s.rank.to_string(),
+                count: s.count,
+                score: s.score(),
+            })
+            .collect(),
+        carte_blanche: combos::is_carte_blanche(hand),
+    };
+    serde_json::to_string(&out).map_err(|e| e.to_string())
 }
 
 fn seat_name(s: Seat) -> &'static str {
@@ -223,7 +264,7 @@ fn replay(text: &str, words: bool) -> Result<String, String> {
         "deals": deals,
         "totals": rep.game.totals(),
         "games_won": rep.game.games_won(),
-        "in_progress": rep.game.deal().is_some(),
+        "in_progress": rep.game.deal().map(|d| json!({"points": [d.score(Seat::A), d.score(Seat::B)], "phase": d.phase()})),
         "outcome": rep.game.outcome(),
     });
     out.push_str(&result.to_string());

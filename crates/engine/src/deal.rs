@@ -196,7 +196,10 @@ impl DealSetup {
             dealer,
             elder,
             dealer_hand,
-            talon: talon[..n].iter().filter_map(|&i| Card::from_index(i)).collect(),
+            talon: talon[..n]
+                .iter()
+                .filter_map(|&i| Card::from_index(i))
+                .collect(),
         }
     }
 }
@@ -220,7 +223,12 @@ fn shuffled(rules: &Rules, seed: u64) -> (CardSet, CardSet, [u8; 12], usize) {
     }
     let mut talon = [0u8; 12];
     talon[..n - 24].copy_from_slice(&deck[24..n]);
-    (CardSet::from_bits(hands[0]), CardSet::from_bits(hands[1]), talon, n - 24)
+    (
+        CardSet::from_bits(hands[0]),
+        CardSet::from_bits(hands[1]),
+        talon,
+        n - 24,
+    )
 }
 
 /// Per-category declaration record.
@@ -336,7 +344,14 @@ impl Deal {
         for (i, c) in setup.talon.iter().enumerate() {
             talon[i] = c.index();
         }
-        Ok(Deal::build(rules, setup.dealer, setup.elder, setup.dealer_hand, talon, stop))
+        Ok(Deal::build(
+            rules,
+            setup.dealer,
+            setup.elder,
+            setup.dealer_hand,
+            talon,
+            stop,
+        ))
     }
 
     /// Assembles a validated layout.

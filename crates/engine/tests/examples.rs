@@ -352,7 +352,10 @@ fn seeded_deals_are_deterministic_and_complete() {
         assert_eq!(a, DealSetup::from_seed(&r, Seat::A, 7));
         assert_ne!(a, DealSetup::from_seed(&r, Seat::A, 8));
         // The allocation-free path gives the same deal as the validated layout.
-        assert_eq!(Deal::new(r, a).unwrap(), Deal::from_seed(r, Seat::A, 7).unwrap());
+        assert_eq!(
+            Deal::new(r, a).unwrap(),
+            Deal::from_seed(r, Seat::A, 7).unwrap()
+        );
     }
 }
 
