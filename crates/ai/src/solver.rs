@@ -498,7 +498,8 @@ fn representative_of(pos: &PlayPosition, rules: &PlayRules, card: Card) -> Card 
 /// Orders the representative cards `reps` into `out`, best guesses first,
 /// and returns how many there are. The table's best card comes first. To
 /// lead: cards the opponent cannot beat (the highest live card of the suit,
-/// or a suit he is void in), highest first; then the others, highest first
+/// or a suit he is void in), highest first and from short suits; then the
+/// others, highest first
 /// and from long suits, scoring cards first under classic trick points (the
 /// lead point, Art. 15.1). To follow: the cheapest card that wins (a scoring
 /// one first under classic points: it scores the trick), then the lowest
@@ -531,7 +532,7 @@ fn order_moves(
                     let opp_suit = opp_hand & suit;
                     let master = opp_suit == 0 || opp_suit < bit(c);
                     if master {
-                        500 + rank
+                        500 + rank - 4 * (pos.hands[me] & suit).count_ones() as i32
                     } else {
                         100 + rank
                             + 4 * (pos.hands[me] & suit).count_ones() as i32
