@@ -412,3 +412,25 @@ fn full_deals_agree_across_table_sizes_and_with_their_best_move() {
         }
     }
 }
+
+#[test]
+fn a_whole_suit_of_the_36_card_deck_is_solved_exactly() {
+    // All nine spades live (the 6 included, *ancien*): the widest suit code
+    // the table's key must hold.
+    for rules in [
+        PlayRules::ancien(),
+        PlayRules::moderne(),
+        PlayRules::cent_cinquante(),
+    ] {
+        for leader in Player::BOTH {
+            let pos = position("6S 8S 10S QS AS", "7S 9S JS KS 7H", [3, 4], leader, [0, 0]);
+            assert_eq!(pos.validate(), Ok(()));
+            let mut solver = Solver::with_table_log2(4);
+            assert_eq!(
+                solver.solve(&pos, &rules, Player::Elder),
+                oracle_value(&pos, &rules),
+                "{rules:?} {leader:?}"
+            );
+        }
+    }
+}
