@@ -760,7 +760,7 @@ impl Deal {
                     sink.push(Event::AbandonProposed);
                     self.phase = Phase::AbandonReply;
                 } else {
-                    self.to_dealer_exchange(sink);
+                    self.enter_dealer_exchange(sink);
                 }
             }
             (Phase::AbandonReply, Action::AcceptAbandon(a)) => {
@@ -768,7 +768,7 @@ impl Deal {
                 if a {
                     self.finish(DealEnd::Abandoned, sink);
                 } else {
-                    self.to_dealer_exchange(sink);
+                    self.enter_dealer_exchange(sink);
                 }
             }
             // ----- leftover (RULES.md 3.4) -----
@@ -965,11 +965,11 @@ impl Deal {
         if self.rules.abandon {
             self.phase = Phase::AbandonOffer;
         } else {
-            self.to_dealer_exchange(sink);
+            self.enter_dealer_exchange(sink);
         }
     }
 
-    fn to_dealer_exchange<E: EventSink>(&mut self, sink: &mut E) {
+    fn enter_dealer_exchange<E: EventSink>(&mut self, sink: &mut E) {
         let d = self.dealer;
         match self.dealer_blind {
             Some(k) => {

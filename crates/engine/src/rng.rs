@@ -22,7 +22,7 @@ impl SplitMix64 {
 
     /// Uniform in `0..n` (`n > 0`), by multiply-shift (Lemire; bias below 2^-32 for small n).
     pub fn below(&mut self, n: u32) -> u32 {
-        ((self.next_u64() >> 32) * u64::from(n) >> 32) as u32
+        (((self.next_u64() >> 32) * u64::from(n)) >> 32) as u32
     }
 }
 
