@@ -28,6 +28,7 @@ fn run(rules: Rules, deals: u64) {
         let mut d = Deal::from_seed(rules, dealer, seed).unwrap();
         let mut totals = [0u16; 2];
         let mut steps = 0;
+        let mut log = Vec::new();
         while let Some((s, a)) = random_action(&d, &mut rng, &mut buf) {
             conserve(&d);
             // The other seat is always refused.
@@ -58,6 +59,7 @@ fn run(rules: Rules, deals: u64) {
                 if let Event::Scored { seat, points, .. } = e {
                     totals[seat.index()] += points;
                 }
+                log.push(e);
             }
             assert_eq!([d.score(Seat::A), d.score(Seat::B)], totals);
             steps += 1;
@@ -71,6 +73,7 @@ fn run(rules: Rules, deals: u64) {
         {
             assert_eq!(d.tricks_won(Seat::A) + d.tricks_won(Seat::B), 12);
             assert_eq!(d.played().len(), 24);
+            end_of_deal(&d, &log);
         }
     }
 }
@@ -87,4 +90,56 @@ fn simulate_with_abandon() {
     let mut r = Rules::ancien();
     r.abandon = true;
     run(r, 200);
+}
+
+/// RULES.md 8: last trick, cards or capot, as the rules say.
+fn end_of_deal(d: &Deal, log: &[Event]) {
+    let r = d.rules();
+    let scored = |reason: ScoreReason| -> Vec<(Seat, u16)> {
+        log.iter()
+            .filter_map(|e| match *e {
+                Event::Scored {
+                    seat,
+                    points,
+                    reason: x,
+                } if x == reason => Some((seat, points)),
+                _ => None,
+            })
+            .collect()
+    };
+    let (a, b) = (d.tricks_won(Seat::A), d.tricks_won(Seat::B));
+    let capot = a == 12 || b == 12;
+    let last = scored(ScoreReason::LastTrick);
+    if capot && r.capot_no_last_trick {
+        assert!(last.is_empty());
+    } else {
+        assert_eq!(last.len(), 1);
+        assert_eq!(last[0].1, u16::from(r.last_trick_bonus));
+    }
+    let w = if a > b { Seat::A } else { Seat::B };
+    match (capot, a == b) {
+        (true, _) => {
+            assert_eq!(
+                scored(ScoreReason::Capot),
+                vec![(w, u16::from(r.capot_bonus))]
+            );
+            assert!(scored(ScoreReason::Cards).is_empty());
+        }
+        (false, true) => {
+            assert!(scored(ScoreReason::Cards).is_empty() && scored(ScoreReason::Capot).is_empty())
+        }
+        (false, false) => assert_eq!(
+            scored(ScoreReason::Cards),
+            vec![(w, u16::from(r.cards_bonus))]
+        ),
+    }
+    let pics = scored(ScoreReason::Pic).len() + scored(ScoreReason::Repic).len();
+    if !r.repic_pic {
+        assert_eq!(pics, 0);
+    }
+    // RULES.md 7: 1 per trick won in 150.
+    if r.trick_points == piquet_engine::rules::TrickPoints::PerTrickWon {
+        let won: usize = scored(ScoreReason::TrickWon).len();
+        assert_eq!(won, 12);
+    }
 }
