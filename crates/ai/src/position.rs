@@ -133,7 +133,8 @@ impl PlayPosition {
         }
     }
 
-    /// The number of the current trick, 1 to 12.
+    /// The number of the current trick, 1 to 12 (13 once every card is
+    /// played).
     #[inline]
     pub const fn trick_number(&self) -> u8 {
         self.tricks_won[0] + self.tricks_won[1] + 1

@@ -434,3 +434,46 @@ fn a_whole_suit_of_the_36_card_deck_is_solved_exactly() {
         }
     }
 }
+
+#[test]
+fn legal_moves_follow_suit_and_validation_rejects_impossible_positions() {
+    use piquet_ai::PositionError;
+    let mut pos = position("AS 7S KH", "QS 8H 9D", [5, 4], Player::Dealer, [0, 0]);
+    assert_eq!(pos.validate(), Ok(()));
+    assert_eq!(pos.trick_number(), 10);
+    assert_eq!(pos.tricks_left(), 3);
+    assert_eq!(pos.legal_moves(), hand("QS 8H 9D"), "any card to lead");
+    pos.hands[1] = hand("8H 9D");
+    pos.led = Some(c("QS"));
+    assert_eq!(pos.to_play(), Player::Elder);
+    assert_eq!(pos.legal_moves(), hand("AS 7S"), "spades must be followed");
+    pos.led = Some(c("9C"));
+    pos.hands[1] = hand("QS 8H");
+    assert_eq!(
+        pos.legal_moves(),
+        hand("AS 7S KH"),
+        "void in clubs: any card"
+    );
+
+    let valid = position("AS 7S", "QS 8H", [5, 5], Player::Elder, [0, 0]);
+    assert_eq!(valid.validate(), Ok(()));
+    let mut bad = valid;
+    bad.hands[1] |= hand("AS");
+    assert_eq!(bad.validate(), Err(PositionError::CardTwice));
+    let mut bad = valid;
+    bad.hands[0] |= 1 << 40;
+    assert_eq!(bad.validate(), Err(PositionError::CardOutOfRange));
+    let mut bad = valid;
+    bad.hands[0] = hand("AS");
+    assert_eq!(bad.validate(), Err(PositionError::HandSizes));
+    let mut bad = valid;
+    bad.tricks_won = [5, 4];
+    assert_eq!(bad.validate(), Err(PositionError::TrickCount));
+    let mut bad = valid;
+    bad.first_lead_suit = Some(0);
+    assert_eq!(
+        bad.validate(),
+        Err(PositionError::FirstLeadSuit),
+        "only to trick 1"
+    );
+}
