@@ -485,3 +485,37 @@ mod tests {
         assert_eq!(g.outcome().unwrap().winner, Seat::B);
     }
 }
+
+/// One seat's view of the game: the score sheet and its view of the current deal.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct GameObservation {
+    /// Totals of the current game, per seat index.
+    pub totals: [u16; 2],
+    /// Games won, per seat index.
+    pub games_won: [u8; 2],
+    /// The current target (cent), if any.
+    pub target: Option<u16>,
+    /// Who deals the current or next deal.
+    pub dealer: Seat,
+    /// Finished deals.
+    pub results: Vec<DealResult>,
+    /// The deal in progress, as this seat sees it.
+    pub deal: Option<crate::Observation>,
+    /// The end, once reached.
+    pub outcome: Option<Outcome>,
+}
+
+impl Game {
+    /// Everything `seat` may know of the game.
+    pub fn observation(&self, seat: Seat) -> GameObservation {
+        GameObservation {
+            totals: self.totals,
+            games_won: self.games_won,
+            target: self.target(),
+            dealer: self.dealer,
+            results: self.results.clone(),
+            deal: self.deal.as_ref().map(|d| d.observation(seat)),
+            outcome: self.outcome,
+        }
+    }
+}

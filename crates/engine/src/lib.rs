@@ -1,8 +1,21 @@
 //! Piquet rules engine: cards, the rule set and its presets, the deal state
 //! machine, games and matches, observations and records.
 //!
-//! The specification is `RULES.md` (mirrored in `docs/rules.md`); "Art. N"
-//! in the code is article N of the French source text (seed 000).
+//! The specification is `RULES.md` (its readings are in `docs/rules.md`);
+//! "Art. N" in the code is article N of the French source text (seed 000).
+//!
+//! - [`Card`], [`CardSet`] (a `Copy` bitset, notation `AS KH TD 7C`).
+//! - [`Rules`]: every option as a field; presets [`Rules::classique`],
+//!   [`Rules::ancien`], [`Rules::moderne`], [`Rules::rubicon`],
+//!   [`Rules::cent_cinquante`], [`Rules::ALL`], [`Rules::by_id`].
+//! - [`Deal`]: one deal, validated from a [`DealSetup`] or a seed; ask
+//!   [`Deal::to_act`], [`Deal::legal_actions`], [`Deal::discard_limits`],
+//!   then [`Deal::apply`] (returns the new state and its [`Event`]s) or
+//!   [`Deal::apply_with`] (in place, events to any [`EventSink`]); errors
+//!   are [`IllegalAction`]s and leave the state unchanged.
+//! - [`Deal::observation`]: what one seat may know.
+//! - [`Game`]: the cut, the deals, cent and its match, Rubicon and its payoff.
+//! - [`Record`]: versioned JSON; [`Record::replay`] rebuilds the game.
 //!
 //! ```
 //! use piquet_engine::{Deal, Rules, Seat, Action};
@@ -37,7 +50,7 @@ pub use deal::{
 };
 pub use error::{IllegalAction, SetupProblem};
 pub use event::{Claim, Event, EventSink, NoEvents, ScoreReason};
-pub use game::{Cut, CutError, DealResult, Game, Outcome};
+pub use game::{Cut, CutError, DealResult, Game, GameObservation, Outcome};
 pub use observation::{Observation, PublicDeclaration};
 pub use record::{Record, RecordError, Replay};
 pub use rng::SplitMix64;
