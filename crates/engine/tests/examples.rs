@@ -361,16 +361,12 @@ fn seeded_deals_are_deterministic_and_complete() {
 
 #[test]
 fn cent_stop_during_declarations() {
-    let d = repic_deal();
     let layout = setup(
         "AH KH QH JH TH AS AD AC 7S 8D 7D 8C",
         "9H 8H 7H KS QS 9S KD QD 9D KC QC 9C",
         "JS TS 8S JD TD JC TC 7C",
     );
-    let mut d2 =
-        Deal::with_stop(Rules::classique(), layout.clone(), Some((100, [95, 50]))).unwrap();
-    let mut ev = Vec::new();
-    for a in [
+    let actions = [
         Action::Discard(cs("8C")),
         Action::Discard(cs("7H")),
         Action::LookAtLeftover(None),
@@ -380,18 +376,49 @@ fn cent_stop_during_declarations() {
         Action::Answer(Answer::Good),
         Action::Declare(Some(cs("AS AH AD AC"))),
         Action::Answer(Answer::Good),
-    ] {
-        act(&mut d2, a, &mut ev);
-    }
+    ];
+    let run = |totals: [u16; 2]| {
+        let mut d =
+            Deal::with_stop(Rules::classique(), layout.clone(), Some((100, totals))).unwrap();
+        let mut ev = Vec::new();
+        for a in actions {
+            act(&mut d, a, &mut ev);
+        }
+        d
+    };
     // 95 + 5 for the point reaches 100: the deal stops, later categories are not counted.
+    let d = run([95, 50]);
     assert_eq!(
-        d2.phase(),
+        d.phase(),
         Phase::Finished {
             end: DealEnd::Stopped { winner: E }
         }
     );
-    assert_eq!(d2.score(E), 5);
-    // Both at or above the target before the deal: no stop (extra deal).
-    let d3 = Deal::with_stop(Rules::classique(), layout, Some((100, [100, 100]))).unwrap();
-    assert_eq!(d3.phase(), d.phase());
+    assert_eq!(d.score(E), 5);
+    // Reached with the sequences: 80 + 5 + 15.
+    let d = run([80, 0]);
+    assert_eq!(
+        d.phase(),
+        Phase::Finished {
+            end: DealEnd::Stopped { winner: E }
+        }
+    );
+    assert_eq!(d.score(E), 20);
+    // Reached with the sets and the repic: 5 + 15 + 14 + 60 from 10.
+    let d = run([10, 0]);
+    assert_eq!(
+        (d.phase(), d.score(E)),
+        (
+            Phase::Finished {
+                end: DealEnd::Stopped { winner: E }
+            },
+            94
+        )
+    );
+    // Both at or above the target before the deal (extra deal): played out.
+    let d = run([100, 100]);
+    assert_eq!((d.phase(), d.score(E)), (Phase::Play, 94));
+    // Nobody reaches it: played out.
+    let d = run([0, 99]);
+    assert_eq!(d.phase(), Phase::Play, "0 + 94 and 99 + 0 stay below 100");
 }
