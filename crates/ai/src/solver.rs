@@ -20,8 +20,8 @@ use crate::position::{PlayPosition, Player, margin};
 use crate::rules::{PIC_THRESHOLD, PlayRules, TrickPoints};
 use crate::tt::{Key, Table};
 
-/// Default table size: `2^16` buckets of two 24-byte entries, 3 MiB (larger
-/// tables gain little: the table stays in the processor's caches).
+/// Default table size: `2^16` buckets of three entries in 64 bytes, 4 MiB
+/// (larger tables gain little here: a small table stays in the caches).
 pub const DEFAULT_TABLE_LOG2: u32 = 16;
 
 /// Larger than any value of a deal (the maximum of a whole deal is 170).
@@ -63,13 +63,13 @@ impl Default for Solver {
 }
 
 impl Solver {
-    /// A solver with the default table ([`DEFAULT_TABLE_LOG2`], 3 MiB).
+    /// A solver with the default table ([`DEFAULT_TABLE_LOG2`], 4 MiB).
     pub fn new() -> Self {
         Self::with_table_log2(DEFAULT_TABLE_LOG2)
     }
 
-    /// A solver whose table has `2^log2_buckets` buckets of two 24-byte
-    /// entries (`log2_buckets` = 14: 768 KiB, for tight wasm memory; at most
+    /// A solver whose table has `2^log2_buckets` buckets of three entries in
+    /// 64 bytes (`log2_buckets` = 14: 1 MiB, for tight wasm memory; at most
     /// 30). Any size gives exact values; a larger table only saves work.
     pub fn with_table_log2(log2_buckets: u32) -> Self {
         Solver {

@@ -12,12 +12,6 @@ pub(crate) struct Key {
 }
 
 impl Key {
-    /// The number of cards still to be played (the work a hit saves).
-    #[inline]
-    fn size(&self) -> u32 {
-        self.meta >> 24
-    }
-
     /// A well-mixed 64-bit hash of the key (for the table index).
     #[inline]
     fn hash(&self) -> u64 {
@@ -31,25 +25,6 @@ impl Key {
     }
 }
 
-/// One slot: a lower and an upper bound on the value (elder's points minus
-/// the dealer's, from here to the end of the deal) and the best card found.
-#[derive(Clone, Copy, Debug)]
-struct Entry {
-    key: Key,
-    lower: i16,
-    upper: i16,
-    best: u8,
-    used: bool,
-}
-
-const EMPTY: Entry = Entry {
-    key: Key { cards: 0, meta: 0 },
-    lower: i16::MIN,
-    upper: i16::MAX,
-    best: u8::MAX,
-    used: false,
-};
-
 /// What the table knows about a position.
 #[derive(Clone, Copy, Debug)]
 pub(crate) struct Probe {
@@ -59,92 +34,158 @@ pub(crate) struct Probe {
     pub best: Option<u8>,
 }
 
-/// A direct-mapped table of two-slot buckets: the first slot keeps the
-/// entry nearest the root (the most work saved), the second always takes the
-/// newest.
+/// Entries per bucket.
+const WAYS: usize = 3;
+
+/// One bucket: three entries laid out by field in one 64-byte cache line, so
+/// that a probe costs at most one cache miss. An entry is its key (`cards`,
+/// `meta`; `meta` is never 0 for a stored key, it counts the live cards), a
+/// lower and an upper bound on the value (elder's points minus the dealer's,
+/// from here to the end of the deal) and the best card found.
+#[derive(Clone, Copy, Debug)]
+#[repr(C, align(64))]
+struct Bucket {
+    cards: [u64; WAYS],
+    meta: [u32; WAYS],
+    lower: [i16; WAYS],
+    upper: [i16; WAYS],
+    best: [u8; WAYS],
+}
+
+const EMPTY: Bucket = Bucket {
+    cards: [0; WAYS],
+    meta: [0; WAYS],
+    lower: [i16::MIN; WAYS],
+    upper: [i16::MAX; WAYS],
+    best: [u8::MAX; WAYS],
+};
+
+/// A hash table of three-way buckets. A new position replaces the entry with
+/// the fewest cards left (the least work saved), so it always gets in.
 pub(crate) struct Table {
-    slots: Vec<Entry>,
+    buckets: Vec<Bucket>,
     mask: usize,
 }
 
 impl Table {
-    /// A table of `2^log2_buckets` buckets of two entries (24 bytes each).
+    /// A table of `2^log2_buckets` buckets of three entries (64 bytes).
     pub fn new(log2_buckets: u32) -> Self {
         let buckets = 1usize << log2_buckets;
         Table {
-            slots: vec![EMPTY; 2 * buckets],
+            buckets: vec![EMPTY; buckets],
             mask: buckets - 1,
         }
     }
 
     /// Forgets every entry.
     pub fn clear(&mut self) {
-        self.slots.fill(EMPTY);
+        self.buckets.fill(EMPTY);
     }
 
     /// Memory used by the table, in bytes.
     pub fn bytes(&self) -> usize {
-        self.slots.len() * core::mem::size_of::<Entry>()
+        self.buckets.len() * core::mem::size_of::<Bucket>()
     }
 
     #[inline]
     fn bucket(&self, key: &Key) -> usize {
-        2 * (key.hash() as usize & self.mask)
+        key.hash() as usize & self.mask
+    }
+
+    #[inline]
+    fn find(bucket: &Bucket, key: &Key) -> Option<usize> {
+        (0..WAYS).find(|&w| bucket.meta[w] == key.meta && bucket.cards[w] == key.cards)
     }
 
     /// The bounds stored for `key`, if any.
     #[inline]
     pub fn probe(&self, key: &Key) -> Option<Probe> {
-        let b = self.bucket(key);
-        self.slots[b..b + 2]
-            .iter()
-            .find(|e| e.used && e.key == *key)
-            .map(|e| Probe {
-                lower: i32::from(e.lower),
-                upper: i32::from(e.upper),
-                best: (e.best != u8::MAX).then_some(e.best),
-            })
+        let bucket = &self.buckets[self.bucket(key)];
+        Self::find(bucket, key).map(|w| Probe {
+            lower: i32::from(bucket.lower[w]),
+            upper: i32::from(bucket.upper[w]),
+            best: (bucket.best[w] != u8::MAX).then_some(bucket.best[w]),
+        })
     }
 
     /// Records that the value of `key` lies in `lower..=upper` and that `best`
-    /// was the best card found. A new position takes the first slot when it has
-    /// at least as many cards left as the one there (more cards, more work
-    /// saved), which moves to the second slot; otherwise the second slot.
+    /// was the best card found.
     #[inline]
     pub fn store(&mut self, key: &Key, lower: i32, upper: i32, best: u8) {
-        let b = self.bucket(key);
+        let index = self.bucket(key);
+        let bucket = &mut self.buckets[index];
         let clamp = |v: i32| v.clamp(i32::from(i16::MIN), i32::from(i16::MAX)) as i16;
         let (lower, upper) = (clamp(lower), clamp(upper));
-        let slot = if let Some(i) =
-            (b..b + 2).find(|&i| self.slots[i].used && self.slots[i].key == *key)
-        {
+        if let Some(w) = Self::find(bucket, key) {
             // Same position: tighten what is known (bounds from different
             // windows are all true, so both can be kept).
-            let e = &mut self.slots[i];
-            e.lower = e.lower.max(lower);
-            e.upper = e.upper.min(upper);
-            if e.lower > e.upper {
+            let (lo, hi) = (bucket.lower[w].max(lower), bucket.upper[w].min(upper));
+            if lo <= hi {
+                bucket.lower[w] = lo;
+                bucket.upper[w] = hi;
+            } else {
                 // Cannot happen with sound bounds; keep the newest.
-                e.lower = lower;
-                e.upper = upper;
+                bucket.lower[w] = lower;
+                bucket.upper[w] = upper;
             }
-            e.best = best;
+            bucket.best[w] = best;
             return;
-        } else if !self.slots[b].used || key.size() >= self.slots[b].key.size() {
-            b
-        } else {
-            b + 1
-        };
-        if slot == b && self.slots[b].used {
-            // Demote the previous first-slot entry to the always-replace slot.
-            self.slots[b + 1] = self.slots[b];
         }
-        self.slots[slot] = Entry {
-            key: *key,
-            lower,
-            upper,
-            best,
-            used: true,
-        };
+        let size = |meta: u32| meta >> 24;
+        let w = (0..WAYS).min_by_key(|&w| size(bucket.meta[w])).unwrap_or(0);
+        bucket.cards[w] = key.cards;
+        bucket.meta[w] = key.meta;
+        bucket.lower[w] = lower;
+        bucket.upper[w] = upper;
+        bucket.best[w] = best;
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn key(cards: u64, size: u32) -> Key {
+        Key {
+            cards,
+            meta: size << 24 | 1,
+        }
+    }
+
+    #[test]
+    fn bounds_are_kept_and_tightened() {
+        let mut table = Table::new(0);
+        let k = key(7, 10);
+        assert!(table.probe(&k).is_none());
+        table.store(&k, 3, 10_000, 5);
+        let p = table.probe(&k).expect("stored");
+        assert_eq!(
+            (p.lower, p.upper, p.best),
+            (3, i32::from(i16::MAX), Some(5))
+        );
+        table.store(&k, -10_000, 8, 6);
+        let p = table.probe(&k).expect("stored");
+        assert_eq!(
+            (p.lower, p.upper, p.best),
+            (3, 8, Some(6)),
+            "both bounds kept"
+        );
+        table.clear();
+        assert!(table.probe(&k).is_none());
+    }
+
+    #[test]
+    fn a_full_bucket_drops_the_entry_with_the_fewest_cards() {
+        // One bucket: every key collides.
+        let mut table = Table::new(0);
+        for (cards, size) in [(1, 20), (2, 8), (3, 14)] {
+            table.store(&key(cards, size), 0, 0, 0);
+        }
+        table.store(&key(4, 6), 1, 1, 0);
+        assert!(table.probe(&key(2, 8)).is_none(), "8 cards: the least work");
+        for (cards, size) in [(1, 20), (3, 14), (4, 6)] {
+            assert!(table.probe(&key(cards, size)).is_some());
+        }
+        assert_eq!(core::mem::size_of::<Bucket>(), 64);
     }
 }
