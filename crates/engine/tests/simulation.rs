@@ -143,3 +143,56 @@ fn end_of_deal(d: &Deal, log: &[Event]) {
         assert_eq!(won, 12);
     }
 }
+
+/// Arbitrary actions, mostly illegal, from either seat at every step: never a
+/// panic; a refused action leaves the state untouched; an accepted one keeps
+/// the cards conserved.
+#[test]
+fn arbitrary_actions_never_panic() {
+    let mut rng = SplitMix64::new(17);
+    let mut buf = Vec::new();
+    for (_, mut rules) in Rules::ALL {
+        rules.abandon = rng.below(2) == 0;
+        for seed in 0..60 {
+            let mut d = Deal::from_seed(rules, Seat::A, seed).unwrap();
+            while !d.is_over() {
+                for _ in 0..8 {
+                    let bits = rng.next_u64() & rng.next_u64();
+                    let cards = CardSet::from_bits(bits);
+                    let c = Card::from_index(rng.below(36) as u8).unwrap();
+                    let suit = Suit::from_index(rng.below(4) as u8);
+                    let a = match rng.below(12) {
+                        0 => Action::Discard(cards),
+                        1 => Action::AnnounceCarteBlanche(rng.below(10) as u8),
+                        2 => Action::DeclareCarteBlanche,
+                        3 => Action::ProposeAbandon(rng.below(2) == 0),
+                        4 => Action::AcceptAbandon(rng.below(2) == 0),
+                        5 => Action::LookAtLeftover(Some(suit)),
+                        6 => Action::ExposeLeftover(rng.below(2) == 0),
+                        7 => Action::Declare(Some(cards)),
+                        8 => Action::Answer(Answer::Equal(cards)),
+                        9 => Action::Answer(Answer::Better(cards)),
+                        10 => Action::Declare(Some(c.set())),
+                        _ => Action::Play(c),
+                    };
+                    let seat = if rng.below(2) == 0 { Seat::A } else { Seat::B };
+                    let before = d;
+                    let mut ev = Vec::new();
+                    match d.apply_with(seat, a, &mut ev) {
+                        Ok(()) => conserve(&d),
+                        Err(_) => {
+                            assert_eq!(d, before);
+                            assert!(ev.is_empty());
+                        }
+                    }
+                    if d.is_over() {
+                        break;
+                    }
+                }
+                if let Some((s, a)) = random_action(&d, &mut rng, &mut buf) {
+                    d.apply_with(s, a, &mut NoEvents).unwrap();
+                }
+            }
+        }
+    }
+}
