@@ -253,3 +253,74 @@ fn les_facheux_abandon() {
     act(&mut c, Action::Discard(one));
     assert_eq!(c.phase(), Phase::DealerExchange);
 }
+
+#[test]
+fn both_cartes_blanches_in_36_cards() {
+    let mut d = deal(
+        Rules::ancien(),
+        "AS TS 9S 8S 7S 6S AH TH 9H 8H 7H 6H",
+        "AD TD 9D 8D 7D 6D AC TC 9C 8C 7C 6C",
+        "KS QS JS KH QH JH KD QD JD KC QC JC",
+    );
+    act(&mut d, Action::AnnounceCarteBlanche(2));
+    let mut legal = Vec::new();
+    d.legal_actions(&mut legal);
+    assert_eq!(legal, vec![Action::DeclareCarteBlanche]);
+    act(&mut d, Action::DeclareCarteBlanche);
+    assert_eq!(d.discard_limits(), Some((1, 10)));
+    act(&mut d, Action::Discard(cs("6D 6C 7D")));
+    assert_eq!(d.shown(E), d.dealt(E));
+    assert!(
+        d.shown(D).is_empty(),
+        "the dealer shows after elder has drawn"
+    );
+    let ev = act(&mut d, Action::Discard(cs("6S 6H")));
+    assert!(
+        ev.contains(&Event::Shown {
+            seat: D,
+            cards: d.dealt(D)
+        }),
+        "his dealt twelve, discards included"
+    );
+    assert!(ev.contains(&Event::Peeked {
+        seat: E,
+        cards: cs("JS KH QH JH KD QD")
+    }));
+    assert!(d.hand(D).is_superset(cs("JS KH QH")));
+    assert_eq!(d.talon_left(), 7);
+    act(&mut d, Action::LookAtLeftover(None));
+    for a in [
+        Action::Declare(None),
+        Action::Declare(None),
+        Action::Declare(None),
+        Action::Answer(Answer::Good),
+        Action::Declare(None),
+    ] {
+        act(&mut d, a);
+    }
+    let ev = act(&mut d, Action::Declare(None));
+    assert!(ev.contains(&Event::Scored {
+        seat: E,
+        points: 10,
+        reason: ScoreReason::CarteBlanche
+    }));
+    act(&mut d, Action::Play(card("AS")));
+    assert_eq!(
+        (d.score(E), d.score(D)),
+        (11, 10),
+        "both score 10; then no pic is possible"
+    );
+}
+
+#[test]
+fn rubicon_hidden_leftover_is_seen_by_nobody() {
+    let mut r = Deal::from_seed(Rules::rubicon(), Seat::B, 4).unwrap();
+    let five: CardSet = r.hand(E).into_iter().take(5).collect();
+    act(&mut r, Action::Discard(five));
+    let peeked = r.seen_talon(E);
+    act(&mut r, Action::Discard(CardSet::EMPTY));
+    let ev = act(&mut r, Action::ExposeLeftover(false));
+    assert_eq!(ev, vec![Event::LeftoverHidden]);
+    assert_eq!((r.seen_talon(E), r.seen_talon(D)), (peeked, CardSet::EMPTY));
+    assert!(peeked.is_empty(), "elder took his five: nothing to peek at");
+}

@@ -17,6 +17,14 @@ fn conserve(d: &Deal) {
     all |= talon | d.played();
     assert_eq!(all, d.rules().deck_cards(), "cards conserved");
     assert_eq!(n, d.rules().deck_cards().len(), "no card twice");
+    // A void revealed by not following suit is a real void.
+    for s in [Seat::A, Seat::B] {
+        for suit in Suit::ALL {
+            if d.voids(s) >> suit.index() & 1 == 1 {
+                assert!(d.hand(s).in_suit(suit).is_empty());
+            }
+        }
+    }
 }
 
 fn run(rules: Rules, deals: u64) {
