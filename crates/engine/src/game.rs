@@ -442,6 +442,50 @@ mod tests {
     }
 
     #[test]
+    fn match_and_belle() {
+        let cut = Cut {
+            draws: vec![(c("AS"), c("7H"))],
+            higher_deals: None,
+        };
+        let mut g = Game::new(Rules::cent_cinquante(), &cut).unwrap();
+        assert_eq!((g.dealer(), g.target()), (Seat::B, Some(150)));
+        g.end_deal([150, 20], DealEnd::Played);
+        assert_eq!(
+            (g.games_won(), g.totals(), g.dealer()),
+            ([1, 0], [0, 0], Seat::A)
+        );
+        g.end_deal([10, 160], DealEnd::Played);
+        assert_eq!(g.games_won(), [1, 1]);
+        assert_eq!(g.target(), Some(221), "the belle");
+        g.end_deal([200, 0], DealEnd::Played);
+        assert!(g.outcome().is_none(), "200 < 221");
+        g.end_deal([30, 0], DealEnd::Played);
+        assert_eq!(g.outcome().unwrap().winner, Seat::A);
+        assert_eq!(g.outcome().unwrap().games_won, [2, 1]);
+    }
+
+    #[test]
+    fn abandoned_deal_is_dealt_again_by_the_same_dealer() {
+        let mut r = Rules::ancien();
+        r.abandon = true;
+        let cut = Cut {
+            draws: vec![(c("AS"), c("7H"))],
+            higher_deals: None,
+        };
+        let mut g = Game::new(r, &cut).unwrap();
+        g.end_deal([0, 0], DealEnd::Abandoned);
+        assert_eq!(g.dealer(), Seat::B);
+        g.end_deal([10, 0], DealEnd::Played);
+        assert_eq!(g.dealer(), Seat::A);
+        for seed in 0..10 {
+            let g = play_out(r, seed);
+            for w in g.results().windows(2) {
+                assert_eq!(w[0].end == DealEnd::Abandoned, w[0].dealer == w[1].dealer);
+            }
+        }
+    }
+
+    #[test]
     fn rubicon_payoff_examples() {
         let mut g = Game::new(
             Rules::rubicon(),
