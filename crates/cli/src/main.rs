@@ -5,8 +5,8 @@
 use piquet_engine::combos::{self, best_point};
 use piquet_engine::random::random_action;
 use piquet_engine::{
-    Action, CardSet, Deal, DealEnd, Event, EventSink, Phase, Record, Rules, ScoreReason, Seat,
-    SplitMix64,
+    Action, AnswerKind, CardSet, Claim, Deal, DealEnd, Event, EventSink, Phase, Rank, Record,
+    Rules, ScoreReason, Seat, SplitMix64,
 };
 use serde_json::{Value, json};
 use std::process::ExitCode;
@@ -212,16 +212,17 @@ fn explain(e: &Event) -> String {
         Event::AbandonAnswered { accepted } => {
             format!("dealer {}", if accepted { "accepts" } else { "refuses" })
         }
-        Event::Declared {
-            seat,
-            category,
-            claim,
-        } => format!("{} declares {category:?}: {claim:?}", seat_name(seat)),
-        Event::Answered {
-            seat,
-            category,
-            answer,
-        } => format!("{} answers {category:?}: {answer:?}", seat_name(seat)),
+        Event::Declared { seat, claim, .. } => {
+            format!("{} declares {}", seat_name(seat), claim_words(claim))
+        }
+        Event::Answered { seat, answer, .. } => {
+            let said = match answer {
+                AnswerKind::Good => "\"good\" (c'est bon)",
+                AnswerKind::Equal => "\"equal\" (égal)",
+                AnswerKind::Better => "\"not good\" (mieux)",
+            };
+            format!("{} answers {said}", seat_name(seat))
+        }
         Event::Scored {
             seat,
             points,
@@ -237,6 +238,59 @@ fn explain(e: &Event) -> String {
         Event::Played { seat, card } => format!("{} plays {card}", seat_name(seat)),
         Event::TrickWon { seat, trick } => format!("{} wins trick {trick}", seat_name(seat)),
         Event::DealEnded { end } => format!("end of the deal: {end:?}"),
+    }
+}
+
+/// A rank in English words (singular, plural).
+fn rank_words(r: Rank) -> (&'static str, &'static str) {
+    match r {
+        Rank::Ace => ("ace", "aces"),
+        Rank::King => ("king", "kings"),
+        Rank::Queen => ("queen", "queens"),
+        Rank::Jack => ("jack", "jacks"),
+        Rank::Ten => ("ten", "tens"),
+        Rank::Nine => ("nine", "nines"),
+        Rank::Eight => ("eight", "eights"),
+        Rank::Seven => ("seven", "sevens"),
+        Rank::Six => ("six", "sixes"),
+    }
+}
+
+/// A claim as said at the table.
+fn claim_words(c: Claim) -> String {
+    const SEQ: [&str; 7] = [
+        "tierce",
+        "quart",
+        "quint",
+        "sixième",
+        "septième",
+        "huitième",
+        "neuvième",
+    ];
+    match c {
+        Claim::Nothing => "nothing".into(),
+        Claim::Point {
+            length,
+            value: Some(v),
+        } => format!("a point of {length}, making {v}"),
+        Claim::Point {
+            length,
+            value: None,
+        } => format!("a point of {length}"),
+        Claim::Sequence { length, top } => {
+            let name = SEQ
+                .get(usize::from(length).saturating_sub(3))
+                .copied()
+                .unwrap_or("sequence");
+            match top {
+                Some(t) => format!("a {name} to the {}", rank_words(t).0),
+                None => format!("a {name}"),
+            }
+        }
+        Claim::Set { rank, count } => {
+            let kind = if count == 4 { "quatorze of" } else { "three" };
+            format!("{kind} {}", rank_words(rank).1)
+        }
     }
 }
 
