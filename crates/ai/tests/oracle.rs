@@ -32,7 +32,18 @@ fn check(solver: &mut Solver, pos: &PlayPosition, rules: &piquet_ai::PlayRules, 
     );
 }
 
+/// How many times more random cases to run than the default: the
+/// environment variable `PIQUET_AI_ORACLE_SCALE` (for long runs, in release
+/// mode), 1 when unset.
+fn scale() -> usize {
+    std::env::var("PIQUET_AI_ORACLE_SCALE")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(1)
+}
+
 fn run(seed: u64, cases: usize, tricks: std::ops::RangeInclusive<u32>, table_log2: u32) {
+    let cases = cases * scale();
     let rules = all_rules();
     let mut rng = Rng(seed);
     // One solver for every case and rule set: the table is shared across

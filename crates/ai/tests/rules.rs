@@ -477,3 +477,27 @@ fn legal_moves_follow_suit_and_validation_rejects_impossible_positions() {
         "only to trick 1"
     );
 }
+
+#[test]
+fn a_finished_deal_is_worth_nothing_more() {
+    let rules = PlayRules::classique();
+    let pos = PlayPosition {
+        hands: [0, 0],
+        leader: Player::Dealer,
+        led: None,
+        tricks_won: [5, 7],
+        scores: [12, 20],
+        pic_open: false,
+        first_lead_suit: None,
+    };
+    assert_eq!(pos.validate(), Ok(()));
+    assert!(pos.is_over());
+    let mut solver = Solver::new();
+    assert_eq!(solver.solve(&pos, &rules, Player::Elder), 0);
+    assert!(
+        solver
+            .solve_all_moves(&pos, &rules, Player::Elder)
+            .is_empty()
+    );
+    assert_eq!(solver.best_moves(&pos, &rules), (0, 0));
+}
