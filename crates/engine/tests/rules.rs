@@ -324,3 +324,58 @@ fn rubicon_hidden_leftover_is_seen_by_nobody() {
     assert_eq!((r.seen_talon(E), r.seen_talon(D)), (peeked, CardSet::EMPTY));
     assert!(peeked.is_empty(), "elder took his five: nothing to peek at");
 }
+
+/// *150*: the point compared by value but scored by length, the declared
+/// sequence and set only, no pic, one point per trick won.
+#[test]
+fn cent_cinquante_scoring() {
+    let mut d = deal(
+        Rules::cent_cinquante(),
+        "9H 8H 8S 7S KD QD JD TD 9D 8D AC KC",
+        "AS KS QS JS TS 9S AH KH QH JH AD 7C",
+        "TH 7H 7D QC JC TC 9C 8C",
+    );
+    act(&mut d, Action::Discard(cs("8S 7S 8H 8D 9D")));
+    assert_eq!(d.discard_limits(), Some((1, 3)));
+    act(&mut d, Action::Discard(cs("7C")));
+    act(&mut d, Action::LookAtLeftover(None));
+    act(&mut d, Action::Declare(None));
+    act(&mut d, Action::Declare(Some(cs("AS KS QS JS TS 9S"))));
+    act(&mut d, Action::Declare(None));
+    act(
+        &mut d,
+        Action::Answer(Answer::Better(cs("AS KS QS JS TS 9S"))),
+    );
+    act(&mut d, Action::Declare(None));
+    act(&mut d, Action::Declare(Some(cs("AS AH AD"))));
+    let ev = act(&mut d, Action::Play(card("9H")));
+    assert_eq!(d.score(E), 0, "150: leading scores nothing");
+    assert!(
+        ev.contains(&Event::Scored {
+            seat: D,
+            points: 6,
+            reason: ScoreReason::Point
+        }),
+        "six cards"
+    );
+    assert!(ev.contains(&Event::Scored {
+        seat: D,
+        points: 16,
+        reason: ScoreReason::Sequence
+    }));
+    assert_eq!(
+        d.score(D),
+        6 + 16 + 3,
+        "the quart of hearts is not counted with the sixième"
+    );
+    let ev = act(&mut d, Action::Play(card("AH")));
+    assert_eq!(
+        ev.last(),
+        Some(&Event::Scored {
+            seat: D,
+            points: 1,
+            reason: ScoreReason::TrickWon
+        })
+    );
+    assert_eq!(d.score(D), 26, "no pic in 150");
+}
