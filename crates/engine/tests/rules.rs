@@ -379,3 +379,47 @@ fn cent_cinquante_scoring() {
     );
     assert_eq!(d.score(D), 26, "no pic in 150");
 }
+
+/// Rubicon: sequences in two steps too (length, then top card).
+#[test]
+fn two_step_sequence_rubicon() {
+    let mut d = deal(
+        Rules::rubicon(),
+        "AH KH QH 8H 7H AD 8D 7D AC 8C 7C 9S",
+        "AS KS QS JS TS KD QD JD KC QC JC TH",
+        "8S 9D 7S JH 9H TD TC 9C",
+    );
+    act(&mut d, Action::Discard(cs("9S")));
+    act(&mut d, Action::Discard(CardSet::EMPTY));
+    act(&mut d, Action::ExposeLeftover(true));
+    act(&mut d, Action::Declare(Some(cs("AH KH QH 8H 7H"))));
+    act(&mut d, Action::Answer(Answer::Good));
+    let ev = act(&mut d, Action::Declare(Some(cs("AH KH QH"))));
+    assert!(ev.contains(&Event::Declared {
+        seat: E,
+        category: Category::Sequence,
+        claim: Claim::Sequence {
+            length: 3,
+            top: None
+        }
+    }));
+    let ev = act(&mut d, Action::Answer(Answer::Equal(cs("KD QD JD"))));
+    assert!(ev.contains(&Event::Declared {
+        seat: E,
+        category: Category::Sequence,
+        claim: Claim::Sequence {
+            length: 3,
+            top: Some(Rank::Ace)
+        }
+    }));
+    assert_eq!(
+        d.check(D, Action::Answer(Answer::Better(cs("KD QD JD")))),
+        Err(IllegalAction::AnswerNotBacked)
+    );
+    assert_eq!(
+        d.check(D, Action::Answer(Answer::Better(cs("AS KS QS JS TS")))),
+        Err(IllegalAction::AnswerNotBacked)
+    );
+    act(&mut d, Action::Answer(Answer::Good));
+    assert_eq!(d.declaration(Category::Sequence).winner, Some(E));
+}
