@@ -83,7 +83,7 @@ fn matches_brute_force_when_pic_is_close() {
     let rules = all_rules();
     let mut rng = Rng(4);
     let mut solver = Solver::with_table_log2(12);
-    for case in 0..300 {
+    for case in 0..300 * scale() {
         let r = &rules[rng.below(rules.len() as u64) as usize];
         let tricks = 3 + rng.below(3) as u32;
         let mid = rng.chance(50);
@@ -115,7 +115,7 @@ fn matches_brute_force_whatever_the_tricks_won() {
     let rules = all_rules();
     let mut rng = Rng(5);
     let mut solver = Solver::with_table_log2(12);
-    for case in 0..150 {
+    for case in 0..150 * scale() {
         let r = &rules[rng.below(rules.len() as u64) as usize];
         let tricks = 3 + rng.below(2) as u32;
         let mid = rng.chance(50);
@@ -138,7 +138,7 @@ fn matches_brute_force_with_the_suits_permuted() {
     assert_eq!(perms.len(), 24);
     let mut rng = Rng(6);
     let mut solver = Solver::with_table_log2(12);
-    for case in 0..40 {
+    for case in 0..40 * scale() {
         let r = &rules[rng.below(rules.len() as u64) as usize];
         let tricks = 3 + rng.below(2) as u32;
         let mid = rng.chance(50);
