@@ -118,6 +118,11 @@ pub enum SetupProblem {
         /// The card.
         card: Card,
     },
+    /// In a game: not this seat's turn to deal, or no deal expected now.
+    WrongDealer {
+        /// Who must deal (`None`: the game is over or a deal is in progress).
+        expected: Option<Seat>,
+    },
     /// The rule set is inconsistent.
     BadRules {
         /// Why.
@@ -138,6 +143,10 @@ impl fmt::Display for SetupProblem {
             SetupProblem::Duplicate { card } => write!(f, "{card} appears twice"),
             SetupProblem::NotInDeck { card } => write!(f, "{card} is not in this deck"),
             SetupProblem::Missing { card } => write!(f, "{card} is missing"),
+            SetupProblem::WrongDealer { expected: Some(s) } => {
+                write!(f, "{s:?} must deal this deal")
+            }
+            SetupProblem::WrongDealer { expected: None } => write!(f, "no deal is expected now"),
             SetupProblem::BadRules { reason } => write!(f, "inconsistent rules: {reason}"),
         }
     }

@@ -212,13 +212,11 @@ impl Game {
     }
 
     /// Starts the next deal from a layout; its dealer must be [`Game::dealer`].
-    pub fn start_deal(&mut self, mut setup: DealSetup) -> Result<(), SetupError> {
+    pub fn start_deal(&mut self, setup: DealSetup) -> Result<(), SetupError> {
         if !self.needs_deal() || setup.dealer != self.dealer {
-            setup.dealer = self.dealer;
+            let expected = self.needs_deal().then_some(self.dealer);
             return Err(SetupError {
-                problem: crate::SetupProblem::BadRules {
-                    reason: "no deal expected now, or the wrong dealer".into(),
-                },
+                problem: crate::SetupProblem::WrongDealer { expected },
                 setup,
             });
         }

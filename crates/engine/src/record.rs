@@ -247,11 +247,7 @@ impl Record {
             game.start_deal(deal.layout.clone())
                 .map_err(|e: SetupError| RecordError::Layout {
                     deal: i,
-                    problem: if e.setup.dealer != deal.layout.dealer {
-                        format!("{:?} must deal", game.dealer())
-                    } else {
-                        e.problem.to_string()
-                    },
+                    problem: e.problem.to_string(),
                 })?;
             let mut ev = Vec::new();
             for (j, a) in deal.actions.iter().enumerate() {
