@@ -1,3 +1,4 @@
+#![cfg(not(target_arch = "wasm32"))]
 //! Property tests for the card notation and the record parser: round trips,
 //! and no panic on any input.
 
