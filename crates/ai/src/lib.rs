@@ -59,11 +59,22 @@
 //! assert_eq!(per_card.iter().map(|&(_, v)| v).max(), Some(value));
 //! ```
 
+mod bot;
 pub mod cards;
+pub mod eval;
+mod expert;
+pub mod heuristic;
 mod position;
 mod rules;
+pub mod sample;
 mod solver;
 mod tt;
+pub mod view;
+
+pub use bot::{
+    AiError, BotId, ExchangeMethod, Hint, LevelSpec, PlayMethod, choose_to_deal, decide, hint,
+    seat_to_act,
+};
 
 pub use cards::{Card, CardMask};
 pub use position::{PlayPosition, Player, Points, PositionError, margin};

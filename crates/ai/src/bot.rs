@@ -1,0 +1,644 @@
+//! The bots behind one entry point: [`decide`] takes a seat's
+//! [`GameObservation`] and a seed and returns an action the engine accepts.
+//! Levels 1 to 5 are data ([`LevelSpec`], [`LevelSpec::of`]), not code paths.
+
+use crate::expert;
+use crate::heuristic;
+use piquet_engine::deal::valid_holding;
+use piquet_engine::rules::Format;
+use piquet_engine::{
+    Action, Answer, CardSet, DealEnd, GameObservation, Observation, Phase, Seat, SplitMix64,
+};
+use serde::{Deserialize, Serialize};
+
+/// Which bot plays.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum BotId {
+    /// Uniformly random legal decisions.
+    Random,
+    /// The hand-written heuristic player "H" (Cavendish and Hoyle).
+    Heuristic,
+    /// A level, 1 (beginner) to 5 (the expert); other values are clamped.
+    Level(u8),
+}
+
+/// Why a bot could not decide.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum AiError {
+    /// It is not this seat's decision (or the deal is over).
+    NotMyTurn,
+    /// The observation has no deal in progress.
+    NoDeal,
+    /// The observation cannot arise in a deal.
+    Inconsistent(String),
+    /// A bot name that is not known.
+    UnknownBot(String),
+}
+
+impl core::fmt::Display for AiError {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        match self {
+            AiError::NotMyTurn => write!(f, "it is not this seat's turn to act"),
+            AiError::NoDeal => write!(f, "there is no deal in progress"),
+            AiError::Inconsistent(why) => write!(f, "inconsistent observation: {why}"),
+            AiError::UnknownBot(name) => write!(
+                f,
+                "unknown bot {name:?} (known: random, heuristic, 1 to 5, or a level name)"
+            ),
+        }
+    }
+}
+
+impl std::error::Error for AiError {}
+
+/// How a level plays the cards.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PlayMethod {
+    /// The heuristic's card.
+    Heuristic,
+    /// Perfect Information Monte Carlo over this many sampled worlds.
+    Pimc {
+        /// Worlds sampled and solved per decision.
+        worlds: u16,
+    },
+}
+
+/// How a level chooses its exchange.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ExchangeMethod {
+    /// The heuristic's discard.
+    Heuristic,
+    /// Candidate discards on common sampled worlds: all ranked by a greedy
+    /// play-out on `worlds` worlds, the best `finalists` solved exactly on
+    /// `solved_worlds` fresh worlds.
+    Sampled {
+        /// Worlds for the first ranking.
+        worlds: u16,
+        /// Candidates kept for the exact evaluation.
+        finalists: u8,
+        /// Fresh worlds for the exact evaluation (0: keep the first ranking).
+        solved_worlds: u16,
+    },
+}
+
+/// A level as data: everything that distinguishes one level from another.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct LevelSpec {
+    /// French name.
+    pub name_fr: &'static str,
+    /// English name.
+    pub name_en: &'static str,
+    /// Probability of a human slip at each decision: a random card, a wrong
+    /// number of cards exchanged, a forgotten declaration.
+    pub slips: f64,
+    /// The play of the cards.
+    pub play: PlayMethod,
+    /// The exchange.
+    pub exchange: ExchangeMethod,
+    /// Weigh the sampled worlds by how likely the opponent's choices were
+    /// in them (soft evidence), resampling from three times as many.
+    pub inference: bool,
+    /// Sink declarations when scoring them would cost (the last deal of a
+    /// Rubicon partie, lost and rubiconed anyway).
+    pub score_aware: bool,
+}
+
+impl LevelSpec {
+    /// The five levels, weakest first.
+    pub const LEVELS: [LevelSpec; 5] = [
+        LevelSpec {
+            name_fr: "Le Novice",
+            name_en: "The Novice",
+            slips: 0.2,
+            play: PlayMethod::Heuristic,
+            exchange: ExchangeMethod::Heuristic,
+            inference: false,
+            score_aware: false,
+        },
+        LevelSpec {
+            name_fr: "L'Habitué",
+            name_en: "The Regular",
+            slips: 0.04,
+            play: PlayMethod::Heuristic,
+            exchange: ExchangeMethod::Heuristic,
+            inference: false,
+            score_aware: false,
+        },
+        LevelSpec {
+            name_fr: "Le Fin Joueur",
+            name_en: "The Sharp",
+            slips: 0.0,
+            play: PlayMethod::Pimc { worlds: 6 },
+            exchange: ExchangeMethod::Heuristic,
+            inference: false,
+            score_aware: false,
+        },
+        LevelSpec {
+            name_fr: "Le Stratège",
+            name_en: "The Strategist",
+            slips: 0.0,
+            play: PlayMethod::Pimc { worlds: 12 },
+            exchange: ExchangeMethod::Sampled {
+                worlds: 24,
+                finalists: 1,
+                solved_worlds: 0,
+            },
+            inference: true,
+            score_aware: true,
+        },
+        LevelSpec {
+            name_fr: "Le Maître",
+            name_en: "The Master",
+            slips: 0.0,
+            play: PlayMethod::Pimc { worlds: 24 },
+            exchange: ExchangeMethod::Sampled {
+                worlds: 32,
+                finalists: 3,
+                solved_worlds: 12,
+            },
+            inference: true,
+            score_aware: true,
+        },
+    ];
+
+    /// The spec of level `n` (clamped to 1..=5).
+    pub fn of(n: u8) -> &'static LevelSpec {
+        &Self::LEVELS[usize::from(n.clamp(1, 5)) - 1]
+    }
+
+    /// The expert's spec (level 5), used by [`hint`].
+    pub fn expert() -> &'static LevelSpec {
+        Self::of(5)
+    }
+
+    /// Candidates sampled per kept world.
+    pub(crate) fn oversample(&self) -> usize {
+        if self.inference { 3 } else { 1 }
+    }
+}
+
+impl BotId {
+    /// Levels 1 to 5.
+    pub const LEVELS: [BotId; 5] = [
+        BotId::Level(1),
+        BotId::Level(2),
+        BotId::Level(3),
+        BotId::Level(4),
+        BotId::Level(5),
+    ];
+
+    /// Every bot, weakest first (random, heuristic, then the levels).
+    pub const ALL: [BotId; 7] = [
+        BotId::Random,
+        BotId::Heuristic,
+        BotId::Level(1),
+        BotId::Level(2),
+        BotId::Level(3),
+        BotId::Level(4),
+        BotId::Level(5),
+    ];
+
+    /// The name players see, in French or English.
+    pub fn name(&self, french: bool) -> &'static str {
+        match (self, french) {
+            (BotId::Random, true) => "Le Hasard",
+            (BotId::Random, false) => "Pure Chance",
+            (BotId::Heuristic, true) => "L'Heuristique",
+            (BotId::Heuristic, false) => "The Heuristic",
+            (BotId::Level(n), true) => LevelSpec::of(*n).name_fr,
+            (BotId::Level(n), false) => LevelSpec::of(*n).name_en,
+        }
+    }
+
+    /// A stable short id: `random`, `heuristic`, `1` … `5`.
+    pub fn id(&self) -> String {
+        match self {
+            BotId::Random => "random".into(),
+            BotId::Heuristic => "heuristic".into(),
+            BotId::Level(n) => n.clamp(&1, &5).to_string(),
+        }
+    }
+}
+
+/// Lower case, accents and articles dropped, spaces and quotes as `-`.
+fn slug(s: &str) -> String {
+    let folded: String = s
+        .trim()
+        .to_lowercase()
+        .chars()
+        .map(|c| match c {
+            'é' | 'è' | 'ê' | 'ë' => 'e',
+            'à' | 'â' => 'a',
+            'î' | 'ï' => 'i',
+            'ô' => 'o',
+            'û' | 'ù' => 'u',
+            'ç' => 'c',
+            ' ' | '\'' | '’' | '_' => '-',
+            c => c,
+        })
+        .collect();
+    let mut out = folded.as_str();
+    for article in ["the-", "le-", "la-", "l-"] {
+        if let Some(rest) = out.strip_prefix(article) {
+            out = rest;
+            break;
+        }
+    }
+    out.to_string()
+}
+
+impl std::str::FromStr for BotId {
+    type Err = AiError;
+
+    /// `random`, `heuristic` (or `h`), `1` … `5`, or a level's name in
+    /// either language (`maitre`, "Le Maître", `the-master`, …).
+    fn from_str(s: &str) -> Result<BotId, AiError> {
+        let key = slug(s);
+        match key.as_str() {
+            "random" | "hasard" | "pure-chance" => return Ok(BotId::Random),
+            "heuristic" | "h" | "heuristique" => return Ok(BotId::Heuristic),
+            _ => {}
+        }
+        if let Ok(n) = key.parse::<u8>() {
+            if (1..=5).contains(&n) {
+                return Ok(BotId::Level(n));
+            }
+        }
+        BotId::LEVELS
+            .into_iter()
+            .find(|b| slug(b.name(true)) == key || slug(b.name(false)) == key)
+            .ok_or_else(|| AiError::UnknownBot(s.to_string()))
+    }
+}
+
+impl core::fmt::Display for BotId {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        f.write_str(self.name(false))
+    }
+}
+
+/// A one-line reason in both languages.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(crate) struct Why {
+    pub fr: String,
+    pub en: String,
+}
+
+impl Why {
+    fn new(fr: impl Into<String>, en: impl Into<String>) -> Why {
+        Why {
+            fr: fr.into(),
+            en: en.into(),
+        }
+    }
+
+    pub(crate) fn exchange_heuristic(k: usize) -> Why {
+        Why::new(
+            format!("Échanger {k} : garder le point, les séquences, les brisques et les gardes"),
+            format!("Exchange {k}: keep the point, the sequences, the high cards and the guards"),
+        )
+    }
+
+    pub(crate) fn exchange_sampled(d: CardSet, v: f64, next: Option<(CardSet, f64)>) -> Why {
+        let k = d.len();
+        match next {
+            Some((o, w)) => Why::new(
+                format!(
+                    "Écarter {d} ({k}) : {v:+.1} points attendus sur des donnes simulées, \
+                     contre {w:+.1} en écartant {o}"
+                ),
+                format!(
+                    "Discard {d} ({k}): {v:+.1} points expected over sampled deals, \
+                     against {w:+.1} discarding {o}"
+                ),
+            ),
+            None => Why::new(
+                format!("Écarter {d} ({k}) : {v:+.1} points attendus sur des donnes simulées"),
+                format!("Discard {d} ({k}): {v:+.1} points expected over sampled deals"),
+            ),
+        }
+    }
+}
+
+/// The expert's advice for the current decision.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Hint {
+    /// What the expert would do.
+    pub action: Action,
+    /// Why, in French (one line).
+    pub reason_fr: String,
+    /// Why, in English (one line).
+    pub reason_en: String,
+}
+
+/// The observation of the deal, checked: this seat's turn and consistent.
+fn checked(view: &GameObservation) -> Result<&Observation, AiError> {
+    let obs = view.deal.as_ref().ok_or(AiError::NoDeal)?;
+    if obs.to_act != Some(obs.seat) || matches!(obs.phase, Phase::Finished { .. }) {
+        return Err(AiError::NotMyTurn);
+    }
+    let deck = obs.rules.deck_cards();
+    let played: CardSet = obs.plays.iter().map(|&(_, c)| c).collect();
+    let bad = |why: &str| Err(AiError::Inconsistent(why.to_string()));
+    if obs.rules.validate().is_err() {
+        return bad("the rules do not fit together");
+    }
+    if !deck.is_superset(obs.hand | obs.discards | obs.talon_seen | obs.opponent_shown | played) {
+        return bad("a card is not in the deck");
+    }
+    if played.len() != obs.plays.len() {
+        return bad("a card was played twice");
+    }
+    let mine = obs.hand | obs.discards;
+    if !(obs.hand & obs.discards).is_empty()
+        || !(mine & played).is_empty()
+        || !(mine & obs.opponent_shown).is_empty()
+        || !(mine & obs.talon_seen).is_empty()
+    {
+        return bad("a card is in two places");
+    }
+    let counted = obs.hand.len()
+        + obs.discards.len()
+        + played.len()
+        + usize::from(obs.opponent_hand_len)
+        + usize::from(obs.opponent_discards_len)
+        + usize::from(obs.talon_left);
+    if counted != deck.len() {
+        return bad("the card counts do not add up to the deck");
+    }
+    let legal_ok = obs.legal_actions.iter().all(|a| match a {
+        Action::Play(c) => obs.hand.contains(*c),
+        Action::Discard(d) => obs.hand.is_superset(*d),
+        _ => true,
+    });
+    if !legal_ok {
+        return bad("a legal action uses a card not in hand");
+    }
+    let has_decision = !obs.legal_actions.is_empty()
+        || obs
+            .discard_limits
+            .is_some_and(|(lo, hi)| lo <= hi && usize::from(hi) <= obs.hand.len());
+    if !has_decision {
+        return bad("no legal decision");
+    }
+    Ok(obs)
+}
+
+/// Whether the engine accepts `action` from this seat now: one of the legal
+/// actions, a discard within the limits, or a declaration of a real holding.
+fn acceptable(obs: &Observation, action: &Action) -> bool {
+    if obs.legal_actions.contains(action) {
+        return true;
+    }
+    match (*action, obs.phase) {
+        (Action::Discard(d), _) => obs.discard_limits.is_some_and(|(lo, hi)| {
+            obs.hand.is_superset(d) && (usize::from(lo)..=usize::from(hi)).contains(&d.len())
+        }),
+        (
+            Action::Declare(Some(h)),
+            Phase::Declare { category } | Phase::Answer { category, .. },
+        ) => {
+            obs.legal_actions
+                .iter()
+                .any(|a| matches!(a, Action::Declare(_)))
+                && valid_holding(obs.hand, category, h)
+        }
+        _ => false,
+    }
+}
+
+/// A uniformly random decision: a random legal action, or a random discard
+/// of a random legal size.
+fn random_action(obs: &Observation, rng: &mut SplitMix64) -> Option<Action> {
+    if let Some((lo, hi)) = obs.discard_limits {
+        if obs.legal_actions.is_empty() || rng.below(2) == 0 {
+            let k = lo + rng.below(u32::from(hi - lo) + 1) as u8;
+            let mut from = obs.hand;
+            let mut out = CardSet::EMPTY;
+            for _ in 0..k {
+                let c = from.nth(rng.below(from.len() as u32) as usize)?;
+                from.remove(c);
+                out.insert(c);
+            }
+            return Some(Action::Discard(out));
+        }
+    }
+    let n = obs.legal_actions.len() as u32;
+    (n > 0).then(|| obs.legal_actions[rng.below(n) as usize])
+}
+
+/// Whether scoring in this deal can only cost this seat: the last deal of a
+/// Rubicon partie (RULES.md 9), so far behind that the partie is lost, and
+/// below 100 with no hope of reaching it — every point it scores then adds
+/// to the winner's gain (100 + both totals).
+fn better_to_sink(view: &GameObservation, obs: &Observation) -> bool {
+    let Format::Rubicon { deals } = obs.rules.format else {
+        return false;
+    };
+    let done = view
+        .results
+        .iter()
+        .filter(|r| r.end != DealEnd::Abandoned)
+        .count();
+    let last = done + 1 >= usize::from(deals) && (done + 1) % 2 == 0;
+    let me = obs.seat.index();
+    let mine = view.totals[me] + obs.scores[me];
+    let theirs = view.totals[1 - me] + obs.scores[1 - me];
+    last && mine + 60 < 100 && theirs > mine + 100
+}
+
+/// The decision of a level (or the expert for a hint), with its reason.
+fn level_decision(
+    view: &GameObservation,
+    obs: &Observation,
+    spec: &LevelSpec,
+    rng: &mut SplitMix64,
+) -> Result<(Action, Why), AiError> {
+    let slip =
+        spec.slips > 0.0 && f64::from(rng.below(1 << 20)) / f64::from(1u32 << 20) < spec.slips;
+    match obs.phase {
+        Phase::Play => {
+            let legal: CardSet = obs
+                .legal_actions
+                .iter()
+                .filter_map(|a| match a {
+                    Action::Play(c) => Some(*c),
+                    _ => None,
+                })
+                .collect();
+            if legal.len() == 1 {
+                let c = legal.lowest().ok_or(AiError::NotMyTurn)?;
+                return Ok((
+                    Action::Play(c),
+                    Why::new(
+                        format!("{c} : seule carte jouable"),
+                        format!("{c}: the only legal card"),
+                    ),
+                ));
+            }
+            if slip {
+                let c = legal
+                    .nth(rng.below(legal.len() as u32) as usize)
+                    .ok_or(AiError::NotMyTurn)?;
+                return Ok((
+                    Action::Play(c),
+                    Why::new("Un coup au hasard", "A random card"),
+                ));
+            }
+            match spec.play {
+                PlayMethod::Heuristic => {
+                    let c = heuristic::play_card(obs, legal).ok_or(AiError::NotMyTurn)?;
+                    Ok((
+                        Action::Play(c),
+                        Why::new(
+                            format!(
+                                "{c} : compter les cartes, tirer les maîtresses, garder les gardes"
+                            ),
+                            format!("{c}: count the cards, cash the masters, keep the guards"),
+                        ),
+                    ))
+                }
+                PlayMethod::Pimc { worlds } => {
+                    let (c, why) = expert::pimc_card(obs, legal, spec, usize::from(worlds), rng)?;
+                    Ok((Action::Play(c), why))
+                }
+            }
+        }
+        Phase::ElderExchange | Phase::DealerExchange => {
+            let (lo, hi) = obs.discard_limits.ok_or(AiError::NotMyTurn)?;
+            let blanche = obs.legal_actions.iter().find(|a| {
+                matches!(
+                    a,
+                    Action::AnnounceCarteBlanche(_) | Action::DeclareCarteBlanche
+                )
+            });
+            if blanche.is_some() {
+                // Art. 5: carte blanche scores; always announce it.
+                let a = heuristic::decide(obs).ok_or(AiError::NotMyTurn)?;
+                return Ok((
+                    a,
+                    Why::new(
+                        "Cartes blanches : 10 points, à annoncer avant d'écarter",
+                        "Carte blanche: 10 points, announced before exchanging",
+                    ),
+                ));
+            }
+            if slip {
+                let k = lo + rng.below(u32::from(hi - lo) + 1) as u8;
+                let dealer = obs.seat == obs.dealer;
+                let d = heuristic::discard_greedy(&obs.rules, obs.hand, k, dealer);
+                return Ok((Action::Discard(d), Why::exchange_heuristic(d.len())));
+            }
+            let (d, why) = expert::sampled_exchange(obs, lo, hi, spec, rng)?;
+            Ok((Action::Discard(d), why))
+        }
+        Phase::Declare { .. } | Phase::Answer { .. } => {
+            let sink = spec.score_aware && better_to_sink(view, obs);
+            if sink {
+                let a = if obs.legal_actions.contains(&Action::Declare(None)) {
+                    Action::Declare(None)
+                } else {
+                    Action::Answer(Answer::Good)
+                };
+                return Ok((
+                    a,
+                    Why::new(
+                        "Se taire : dernier coup, partie perdue et rubiconné, chaque point marqué s'ajoute au gain adverse",
+                        "Sink it: last deal, the partie is lost and rubiconed, every point scored adds to the winner's gain",
+                    ),
+                ));
+            }
+            if slip && obs.legal_actions.contains(&Action::Declare(None)) {
+                return Ok((
+                    Action::Declare(None),
+                    Why::new("Oubli d'annonce", "A forgotten declaration"),
+                ));
+            }
+            let a = heuristic::decide(obs).ok_or(AiError::NotMyTurn)?;
+            Ok((
+                a,
+                Why::new(
+                    "Annoncer sa meilleure combinaison (le point, la séquence, les brisques)",
+                    "Declare the best holding (point, sequence, sets)",
+                ),
+            ))
+        }
+        _ => {
+            let a = heuristic::decide(obs).ok_or(AiError::NotMyTurn)?;
+            Ok((a, Why::new("Le choix d'usage", "The customary choice")))
+        }
+    }
+}
+
+fn decide_why(bot: BotId, view: &GameObservation, seed: u64) -> Result<(Action, Why), AiError> {
+    let obs = checked(view)?;
+    let mut rng = SplitMix64::new(seed ^ 0x005E_ED0F_B075);
+    let chosen = match bot {
+        BotId::Random => {
+            random_action(obs, &mut rng).map(|a| (a, Why::new("Au hasard", "At random")))
+        }
+        BotId::Heuristic => heuristic::decide(obs).map(|a| {
+            (
+                a,
+                Why::new(
+                    "Les principes de Cavendish et Hoyle",
+                    "Cavendish's and Hoyle's principles",
+                ),
+            )
+        }),
+        BotId::Level(n) => Some(level_decision(view, obs, LevelSpec::of(n), &mut rng)?),
+    };
+    if let Some((a, why)) = chosen {
+        if acceptable(obs, &a) {
+            return Ok((a, why));
+        }
+    }
+    // Never an illegal action: the heuristic's, or the first legal one.
+    let fallback = heuristic::decide(obs)
+        .filter(|a| acceptable(obs, a))
+        .or_else(|| obs.legal_actions.first().copied())
+        .or_else(|| {
+            let (lo, _) = obs.discard_limits?;
+            let d = heuristic::discard_greedy(&obs.rules, obs.hand, lo, obs.seat == obs.dealer);
+            Some(Action::Discard(d))
+        })
+        .filter(|a| acceptable(obs, a))
+        .ok_or_else(|| AiError::Inconsistent("no acceptable action".into()))?;
+    Ok((
+        fallback,
+        Why::new("Le choix d'usage", "The customary choice"),
+    ))
+}
+
+/// The decision of `bot` for the seat of `view` (the seat is
+/// `view.deal.seat`). Deterministic for a given observation and seed; the
+/// bot sees nothing but the observation. Errors when there is no deal, when
+/// it is not this seat's turn, or when the observation cannot arise.
+pub fn decide(bot: BotId, view: &GameObservation, seed: u64) -> Result<Action, AiError> {
+    decide_why(bot, view, seed).map(|(a, _)| a)
+}
+
+/// The expert's choice for the current decision, with a one-line reason.
+pub fn hint(view: &GameObservation, seed: u64) -> Result<Hint, AiError> {
+    let (action, why) = decide_why(BotId::Level(5), view, seed)?;
+    Ok(Hint {
+        action,
+        reason_fr: why.fr,
+        reason_en: why.en,
+    })
+}
+
+/// The choice of the higher cut when the rules let him choose (Rubicon,
+/// RULES.md 2): to deal first, so as to be elder in the last deal of the
+/// partie, when the score is known. The random bot tosses a coin.
+pub fn choose_to_deal(bot: BotId, _view: &GameObservation, seed: u64) -> bool {
+    match bot {
+        BotId::Random => SplitMix64::new(seed).below(2) == 0,
+        _ => true,
+    }
+}
+
+/// The seat whose decision an observation asks for, if any.
+pub fn seat_to_act(view: &GameObservation) -> Option<Seat> {
+    view.deal.as_ref().and_then(|o| o.to_act)
+}

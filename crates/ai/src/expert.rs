@@ -1,0 +1,332 @@
+//! The sampling players: Perfect Information Monte Carlo for the play (each
+//! sampled world solved exactly from the current trick by the [`Solver`]),
+//! and the exchange chosen by evaluating candidate discards on common
+//! sampled worlds (a cheap greedy play-out ranks them all, the exact solver
+//! decides between the finalists on fresh worlds, against the optimizer's
+//! curse).
+
+use crate::bot::{AiError, ExchangeMethod, LevelSpec, Why};
+use crate::eval::{declarations, greedy_playout};
+use crate::heuristic;
+use crate::position::{PlayPosition, Player};
+use crate::sample::{Knowledge, World};
+use crate::solver::Solver;
+use crate::view::{play_position, play_rules, player_of};
+use piquet_engine::combos;
+use piquet_engine::rules::ScoredCombos;
+use piquet_engine::{Card, CardSet, Category, Observation, Rules, SplitMix64};
+use std::cell::RefCell;
+
+thread_local! {
+    /// One solver per thread, its table kept from one decision to the next
+    /// (entries are exact, so a warm table changes only the speed).
+    static SOLVER: RefCell<Solver> = RefCell::new(Solver::new());
+}
+
+fn knowledge(obs: &Observation, inference: bool) -> Result<Knowledge, AiError> {
+    Knowledge::new(obs, inference).map_err(|e| AiError::Inconsistent(e.0))
+}
+
+/// What a category scores for a hand that wins it with its best holding
+/// (RULES.md 5.1–5.3: the declared one plus, under Art. 7–8, the others not
+/// better).
+pub fn category_points(rules: &Rules, hand: CardSet, category: Category) -> u16 {
+    let all = rules.scored_combos == ScoredCombos::DeclaredAndNotBetter;
+    match category {
+        Category::Point => combos::best_point(hand, rules).map_or(0, |p| p.score(rules)),
+        Category::Sequence => combos::sequences(hand)
+            .enumerate()
+            .filter(|(i, _)| *i == 0 || all)
+            .map(|(_, q)| q.score(rules))
+            .sum(),
+        Category::Sets => combos::sets(hand)
+            .enumerate()
+            .filter(|(i, _)| *i == 0 || all)
+            .map(|(_, s)| s.score())
+            .sum(),
+    }
+}
+
+/// What the dealer will count after elder's first lead in this world
+/// (Art. 14): categories he is known to have won, those elder left to him,
+/// and his carte blanche. Only asked at elder's first lead.
+fn dealer_pending(obs: &Observation, world: &World) -> u16 {
+    if !obs.plays.is_empty() || obs.seat == obs.dealer {
+        return 0;
+    }
+    let dealer = obs.dealer;
+    let mut pending = 0;
+    if obs.carte_blanche[dealer.index()] {
+        pending += u16::from(obs.rules.carte_blanche);
+    }
+    for (i, category) in [Category::Point, Category::Sequence, Category::Sets]
+        .into_iter()
+        .enumerate()
+    {
+        let d = &obs.declarations[i];
+        let elder_nothing = d.elder == Some(piquet_engine::Claim::Nothing);
+        if d.winner == Some(dealer) || (elder_nothing && category != Category::Sequence) {
+            pending += category_points(&obs.rules, world.opp_hand, category);
+        }
+    }
+    pending
+}
+
+/// PIMC for the play: the card with the best weighted mean exact value over
+/// `worlds` sampled worlds. Ties go to the heuristic's card.
+pub fn pimc_card(
+    obs: &Observation,
+    legal: CardSet,
+    spec: &LevelSpec,
+    worlds: usize,
+    rng: &mut SplitMix64,
+) -> Result<(Card, Why), AiError> {
+    let know = knowledge(obs, spec.inference)?;
+    let sampled = know.sample(rng, worlds, spec.oversample());
+    if sampled.is_empty() {
+        return Err(AiError::Inconsistent(
+            "no layout of the unseen cards fits the observation".into(),
+        ));
+    }
+    let rules = play_rules(&obs.rules);
+    let me = player_of(obs.seat, obs.dealer);
+    let mut sums = [0f64; 36];
+    let mut total = 0f64;
+    SOLVER.with(|s| {
+        let mut solver = s.borrow_mut();
+        for w in &sampled {
+            let pos = play_position(obs, w.opp_hand, dealer_pending(obs, w));
+            if pos.validate().is_err() {
+                continue;
+            }
+            for (c, v) in solver.solve_all_moves(&pos, &rules, me) {
+                sums[usize::from(c)] += w.weight * f64::from(v);
+            }
+            total += w.weight;
+        }
+    });
+    if total <= 0.0 {
+        return Err(AiError::Inconsistent(
+            "the sampled worlds do not fit the trick in progress".into(),
+        ));
+    }
+    let preferred = heuristic::play_card(obs, legal);
+    let mut ranked: Vec<(f64, Card)> = legal
+        .into_iter()
+        .map(|c| (sums[usize::from(c.index())] / total, c))
+        .collect();
+    ranked.sort_by(|a, b| {
+        b.0.total_cmp(&a.0)
+            .then_with(|| (Some(b.1) == preferred).cmp(&(Some(a.1) == preferred)))
+            .then_with(|| a.1.index().cmp(&b.1.index()))
+    });
+    let (best_v, best) = ranked[0];
+    // Equal values within a hair: prefer the heuristic's card among them.
+    let chosen = ranked
+        .iter()
+        .take_while(|(v, _)| best_v - v < 1e-9)
+        .find(|(_, c)| Some(*c) == preferred)
+        .map_or(best, |&(_, c)| c);
+    let n = sampled.len();
+    let why = match ranked.get(1) {
+        Some(&(second, other)) => Why {
+            fr: format!(
+                "{chosen} : {best_v:+.1} points en moyenne sur {n} donnes simulées, \
+                 contre {second:+.1} pour {other}"
+            ),
+            en: format!(
+                "{chosen}: {best_v:+.1} points on average over {n} sampled deals, \
+                 against {second:+.1} for {other}"
+            ),
+        },
+        None => Why {
+            fr: format!("{chosen} : seule carte jouable"),
+            en: format!("{chosen}: the only legal card"),
+        },
+    };
+    Ok((chosen, why))
+}
+
+/// The candidate discards: for each count, the heuristic's greedy discard
+/// and its near variants, and the throw of a whole weak suit.
+pub fn candidates(rules: &Rules, hand: CardSet, lo: u8, hi: u8, dealer: bool) -> Vec<CardSet> {
+    let mut order = Vec::new();
+    let mut rest = hand;
+    for _ in 0..(usize::from(hi) + 3).min(hand.len()) {
+        let c = heuristic::discard_greedy(rules, rest, 1, dealer);
+        let Some(card) = c.lowest() else { break };
+        rest.remove(card);
+        order.push(card);
+    }
+    let set = |cards: &[Card]| -> CardSet { cards.iter().copied().collect() };
+    let kmin = if dealer {
+        lo
+    } else {
+        lo.max(hi.saturating_sub(2))
+    };
+    let mut out: Vec<CardSet> = Vec::new();
+    let push = |d: CardSet, out: &mut Vec<CardSet>| {
+        if d.len() >= usize::from(lo) && d.len() <= usize::from(hi) && !out.contains(&d) {
+            out.push(d);
+        }
+    };
+    for k in kmin..=hi {
+        let k = usize::from(k);
+        if k > order.len() {
+            break;
+        }
+        let base = set(&order[..k]);
+        push(base, &mut out);
+        if k == 0 {
+            continue;
+        }
+        for j in k..(k + 2).min(order.len()) {
+            let mut v = base;
+            v.remove(order[k - 1]);
+            v.insert(order[j]);
+            push(v, &mut out);
+            if k >= 2 {
+                let mut w = base;
+                w.remove(order[k - 2]);
+                w.insert(order[j]);
+                push(w, &mut out);
+            }
+        }
+        // Throw a whole short suit without its ace, filled up greedily.
+        for s in hand.suits() {
+            let suit = hand.in_suit(s);
+            if suit.len() > k
+                || suit
+                    .into_iter()
+                    .any(|c| c.rank() == piquet_engine::Rank::Ace)
+            {
+                continue;
+            }
+            let mut d = suit;
+            for &c in &order {
+                if d.len() >= k {
+                    break;
+                }
+                d.insert(c);
+            }
+            push(d, &mut out);
+        }
+    }
+    out
+}
+
+/// How a world is played out once both hands are known.
+#[derive(Clone, Copy)]
+enum PlayEval {
+    Greedy,
+    Exact,
+}
+
+/// Elder's points minus the dealer's over the rest of the deal in `world`,
+/// when this seat discards `discard` now (its exchange), the opponent
+/// exchanging as the heuristic would.
+fn exchange_value(
+    obs: &Observation,
+    discard: CardSet,
+    world: &World,
+    how: PlayEval,
+    solver: &mut Solver,
+) -> Option<i32> {
+    let rules = &obs.rules;
+    let k = discard.len();
+    let me_dealer = obs.seat == obs.dealer;
+    let mine = (obs.hand - discard) | world.talon.get(..k)?.iter().copied().collect::<CardSet>();
+    let (elder, dealer) = if me_dealer {
+        (world.opp_hand, mine)
+    } else {
+        let left = &world.talon[k..];
+        let dmin = rules.dealer_min_for(k as u8).min(left.len() as u8);
+        let m = heuristic::exchange_count(rules, world.opp_hand, dmin, left.len() as u8, true);
+        let thrown = heuristic::discard_greedy(rules, world.opp_hand, m, true);
+        let drawn: CardSet = left[..usize::from(m)].iter().copied().collect();
+        (mine, (world.opp_hand - thrown) | drawn)
+    };
+    if elder.len() != 12 || dealer.len() != 12 {
+        return None;
+    }
+    let decl = declarations(rules, elder, dealer, [false; 2]);
+    let prules = play_rules(rules);
+    let pos = PlayPosition::start([elder.bits(), dealer.bits()], decl, &prules);
+    let play = match how {
+        PlayEval::Greedy => greedy_playout(&pos, &prules),
+        PlayEval::Exact => solver.solve(&pos, &prules, Player::Elder),
+    };
+    Some(i32::from(decl[0]) - i32::from(decl[1]) + play)
+}
+
+/// The exchange by sampled worlds (see the module docs). `lo..=hi` are the
+/// discard limits.
+pub fn sampled_exchange(
+    obs: &Observation,
+    lo: u8,
+    hi: u8,
+    spec: &LevelSpec,
+    rng: &mut SplitMix64,
+) -> Result<(CardSet, Why), AiError> {
+    let ExchangeMethod::Sampled {
+        worlds,
+        finalists,
+        solved_worlds,
+    } = spec.exchange
+    else {
+        let d = heuristic::discard(obs, lo, hi);
+        return Ok((d, Why::exchange_heuristic(d.len())));
+    };
+    let me_dealer = obs.seat == obs.dealer;
+    let cands = candidates(&obs.rules, obs.hand, lo, hi, me_dealer);
+    if cands.len() <= 1 {
+        let d = cands
+            .first()
+            .copied()
+            .unwrap_or_else(|| heuristic::discard(obs, lo, hi));
+        return Ok((d, Why::exchange_heuristic(d.len())));
+    }
+    let know = knowledge(obs, spec.inference)?;
+    let sign = if me_dealer { -1.0 } else { 1.0 };
+    let mean_over = |cands: &[CardSet], ws: &[World], how: PlayEval, solver: &mut Solver| {
+        cands
+            .iter()
+            .map(|&d| {
+                let (mut sum, mut n) = (0f64, 0f64);
+                for w in ws {
+                    if let Some(v) = exchange_value(obs, d, w, how, solver) {
+                        sum += w.weight * f64::from(v);
+                        n += w.weight;
+                    }
+                }
+                (if n > 0.0 { sign * sum / n } else { f64::MIN }, d)
+            })
+            .collect::<Vec<_>>()
+    };
+    SOLVER.with(|s| {
+        let mut solver = s.borrow_mut();
+        let first = know.sample(rng, usize::from(worlds), spec.oversample());
+        if first.is_empty() {
+            return Err(AiError::Inconsistent(
+                "no layout of the unseen cards fits the observation".into(),
+            ));
+        }
+        let mut ranked = mean_over(&cands, &first, PlayEval::Greedy, &mut solver);
+        ranked.sort_by(|a, b| b.0.total_cmp(&a.0));
+        let keep: Vec<CardSet> = ranked
+            .iter()
+            .take(usize::from(finalists).max(1))
+            .map(|&(_, d)| d)
+            .collect();
+        let mut finals = if keep.len() > 1 && solved_worlds > 0 {
+            let fresh = know.sample(rng, usize::from(solved_worlds), spec.oversample());
+            mean_over(&keep, &fresh, PlayEval::Exact, &mut solver)
+        } else {
+            ranked[..1].to_vec()
+        };
+        finals.sort_by(|a, b| b.0.total_cmp(&a.0));
+        let (v, d) = finals[0];
+        let why = Why::exchange_sampled(d, v, finals.get(1).map(|f| (f.1, f.0)));
+        Ok((d, why))
+    })
+}

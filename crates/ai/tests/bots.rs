@@ -1,0 +1,333 @@
+//! The bots over whole deals of every preset: only actions the engine
+//! accepts, errors (never panics) on bad input, and no cheating.
+
+use piquet_ai::{AiError, BotId, choose_to_deal, decide, hint};
+use piquet_engine::{
+    Action, Card, CardSet, Cut, Deal, DealSetup, Game, GameObservation, Phase, Rules, Seat,
+    SplitMix64,
+};
+
+/// A game whose first deal is dealt by `Seat::B` from `setup`.
+fn game_with(rules: Rules, setup: DealSetup) -> Game {
+    let cut = Cut {
+        draws: vec![("AS".parse().unwrap(), "7H".parse().unwrap())],
+        higher_deals: (rules.cut == piquet_engine::rules::CutRule::HigherChooses).then_some(false),
+    };
+    let mut g = Game::new(rules, &cut).unwrap();
+    assert_eq!(g.dealer(), Seat::B);
+    g.start_deal(setup).unwrap();
+    g
+}
+
+/// Plays one deal with `bots[seat]`; returns the points of A and B.
+fn play_deal(rules: Rules, seed: u64, bots: [BotId; 2], bot_seed: u64) -> [u16; 2] {
+    let mut g = game_with(rules, DealSetup::from_seed(&rules, Seat::B, seed));
+    let mut step = 0u64;
+    while let Some(deal) = g.deal() {
+        let seat = deal.to_act().unwrap();
+        let view = g.observation(seat);
+        let action = decide(bots[seat.index()], &view, bot_seed.wrapping_add(step))
+            .unwrap_or_else(|e| panic!("{:?} failed: {e}", bots[seat.index()]));
+        g.apply_with(seat, action, &mut piquet_engine::NoEvents)
+            .unwrap_or_else(|e| panic!("{:?} chose {action:?}, refused: {e}", bots[seat.index()]));
+        step += 1;
+        assert!(step < 400);
+    }
+    g.results()[0].points
+}
+
+#[test]
+fn every_bot_plays_only_legal_actions_in_every_preset() {
+    let cheap = [
+        BotId::Random,
+        BotId::Heuristic,
+        BotId::Level(1),
+        BotId::Level(2),
+    ];
+    for (_, rules) in Rules::ALL {
+        for seed in 0..12u64 {
+            let a = cheap[seed as usize % cheap.len()];
+            let b = cheap[(seed as usize / 2 + 1) % cheap.len()];
+            play_deal(rules, seed, [a, b], seed * 7);
+        }
+    }
+}
+
+#[test]
+fn sampling_levels_play_only_legal_actions_in_every_preset() {
+    for (_, rules) in Rules::ALL {
+        for seed in 0..2u64 {
+            play_deal(rules, 100 + seed, [BotId::Level(3), BotId::Level(5)], seed);
+            play_deal(rules, 200 + seed, [BotId::Level(4), BotId::Random], seed);
+        }
+    }
+}
+
+#[test]
+fn bot_names_parse() {
+    for b in BotId::ALL {
+        assert_eq!(b.id().parse::<BotId>().unwrap(), b);
+        assert_eq!(
+            b.name(true).parse::<BotId>().unwrap(),
+            b,
+            "{}",
+            b.name(true)
+        );
+        assert_eq!(
+            b.name(false).parse::<BotId>().unwrap(),
+            b,
+            "{}",
+            b.name(false)
+        );
+    }
+    assert_eq!("maitre".parse::<BotId>().unwrap(), BotId::Level(5));
+    assert!(matches!("6".parse::<BotId>(), Err(AiError::UnknownBot(_))));
+    assert!("grandmaster".parse::<BotId>().is_err());
+}
+
+#[test]
+fn errors_not_panics_on_bad_observations() {
+    let rules = Rules::classique();
+    let g = game_with(rules, DealSetup::from_seed(&rules, Seat::B, 3));
+    // Elder (A) is to act: B's view is not its turn.
+    let view_b = g.observation(Seat::B);
+    for bot in BotId::ALL {
+        assert_eq!(decide(bot, &view_b, 1), Err(AiError::NotMyTurn));
+    }
+    assert!(hint(&view_b, 1).is_err());
+    let mut no_deal = g.observation(Seat::A);
+    no_deal.deal = None;
+    assert_eq!(decide(BotId::Level(5), &no_deal, 1), Err(AiError::NoDeal));
+    // Inconsistent: a card both in hand and discarded; counts that do not add up.
+    let mut twice = g.observation(Seat::A);
+    let obs = twice.deal.as_mut().unwrap();
+    obs.discards = obs.hand.lowest().unwrap().set();
+    for bot in BotId::ALL {
+        assert!(matches!(
+            decide(bot, &twice, 1),
+            Err(AiError::Inconsistent(_))
+        ));
+    }
+    let mut short = g.observation(Seat::A);
+    short.deal.as_mut().unwrap().opponent_hand_len = 11;
+    assert!(matches!(
+        decide(BotId::Level(5), &short, 1),
+        Err(AiError::Inconsistent(_))
+    ));
+    let mut foreign = g.observation(Seat::A);
+    let obs = foreign.deal.as_mut().unwrap();
+    obs.legal_actions = vec![Action::Play("6S".parse::<Card>().unwrap())];
+    assert!(decide(BotId::Heuristic, &foreign, 1).is_err());
+    assert!(choose_to_deal(BotId::Level(5), &g.observation(Seat::A), 1));
+}
+
+/// Plays the game with the heuristic until `stop` says so.
+fn advance(mut g: Game, stop: impl Fn(&Deal) -> bool) -> Game {
+    let mut step = 0;
+    while let Some(d) = g.deal() {
+        if stop(d) {
+            break;
+        }
+        let seat = d.to_act().unwrap();
+        let a = decide(BotId::Heuristic, &g.observation(seat), step).unwrap();
+        g.apply_with(seat, a, &mut piquet_engine::NoEvents).unwrap();
+        step += 1;
+    }
+    g
+}
+
+/// Another layout giving `seat` exactly the same observation: the cards it
+/// has not seen (opponent's hand, his discards, the talon) permuted among
+/// themselves where the observation does not pin them.
+fn same_view_other_layout(
+    rules: Rules,
+    setup: &DealSetup,
+    seat: Seat,
+    swap_seed: u64,
+) -> Option<DealSetup> {
+    // Before any action the seat knows only its own twelve: the opponent's
+    // twelve and the talon are interchangeable.
+    let mine = if seat == setup.dealer {
+        setup.dealer_hand
+    } else {
+        setup.elder
+    };
+    let theirs = if seat == setup.dealer {
+        setup.elder
+    } else {
+        setup.dealer_hand
+    };
+    let mut unseen: Vec<Card> = (theirs | setup.talon.iter().copied().collect::<CardSet>())
+        .into_iter()
+        .collect();
+    let mut rng = SplitMix64::new(swap_seed);
+    for i in (1..unseen.len()).rev() {
+        unseen.swap(i, rng.below(i as u32 + 1) as usize);
+    }
+    let new_theirs: CardSet = unseen[..12].iter().copied().collect();
+    let talon = unseen[12..].to_vec();
+    let out = if seat == setup.dealer {
+        DealSetup {
+            dealer: setup.dealer,
+            elder: new_theirs,
+            dealer_hand: mine,
+            talon,
+        }
+    } else {
+        DealSetup {
+            dealer: setup.dealer,
+            elder: mine,
+            dealer_hand: new_theirs,
+            talon,
+        }
+    };
+    Deal::new(rules, out.clone()).ok().map(|_| out)
+}
+
+fn view(g: &Game, seat: Seat) -> GameObservation {
+    g.observation(seat)
+}
+
+#[test]
+fn no_cheating_at_the_exchange() {
+    // Elder's exchange: the same observation over two layouts of the
+    // unseen cards must give the same decision, for every bot.
+    for (_, rules) in [Rules::ALL[0], Rules::ALL[3]] {
+        for seed in 0..3u64 {
+            let setup = DealSetup::from_seed(&rules, Seat::B, 50 + seed);
+            let other = same_view_other_layout(rules, &setup, Seat::A, seed).unwrap();
+            assert_ne!(other, setup);
+            let g1 = game_with(rules, setup.clone());
+            let g2 = game_with(rules, other);
+            let (v1, v2) = (view(&g1, Seat::A), view(&g2, Seat::A));
+            assert_eq!(v1, v2, "the two layouts must look alike to elder");
+            for bot in [
+                BotId::Heuristic,
+                BotId::Level(4),
+                BotId::Level(5),
+                BotId::Random,
+            ] {
+                assert_eq!(decide(bot, &v1, 9), decide(bot, &v2, 9), "{bot:?}");
+            }
+        }
+    }
+}
+
+#[test]
+fn no_cheating_at_the_dealers_exchange() {
+    // The dealer at his exchange knows his twelve and how many elder took:
+    // the other twenty cards permuted, elder taking as many, look alike.
+    for (_, rules) in [Rules::ALL[0], Rules::ALL[3], Rules::ALL[4]] {
+        for seed in 0..3u64 {
+            let setup = DealSetup::from_seed(&rules, Seat::B, 70 + seed);
+            let other = same_view_other_layout(rules, &setup, Seat::B, seed).unwrap();
+            let mut g1 = game_with(rules, setup);
+            let mut g2 = game_with(rules, other);
+            let a = decide(BotId::Heuristic, &view(&g1, Seat::A), 0).unwrap();
+            let Action::Discard(d) = a else { continue };
+            g1.apply_with(Seat::A, a, &mut piquet_engine::NoEvents)
+                .unwrap();
+            let hand2 = g2.deal().unwrap().hand(Seat::A);
+            let d2: CardSet = hand2.into_iter().take(d.len()).collect();
+            g2.apply_with(Seat::A, Action::Discard(d2), &mut piquet_engine::NoEvents)
+                .unwrap();
+            let (v1, v2) = (view(&g1, Seat::B), view(&g2, Seat::B));
+            assert_eq!(v1, v2, "the two layouts must look alike to the dealer");
+            for bot in [BotId::Heuristic, BotId::Level(4), BotId::Level(5)] {
+                assert_eq!(decide(bot, &v1, 3), decide(bot, &v2, 3), "{bot:?}");
+            }
+        }
+    }
+}
+
+#[test]
+fn no_cheating_in_the_play() {
+    // A card the dealer throws and a card of the leftover elder never sees
+    // trade places in the layout; the dealer throws the other one instead,
+    // so his hand and everything elder sees stay the same. At every card
+    // elder plays, the expert decides alike in both deals.
+    let rules = Rules::classique();
+    let mut compared = 0;
+    for seed in 0..40u64 {
+        if compared >= 8 {
+            break;
+        }
+        let setup = DealSetup::from_seed(&rules, Seat::B, 400 + seed);
+        let mut g1 = game_with(rules, setup.clone());
+        let mut actions = Vec::new();
+        let mut step = 0;
+        while let Some(d) = g1.deal() {
+            let seat = d.to_act().unwrap();
+            let a = decide(BotId::Heuristic, &g1.observation(seat), step).unwrap();
+            if d.phase() == Phase::Play {
+                break;
+            }
+            g1.apply_with(seat, a, &mut piquet_engine::NoEvents)
+                .unwrap();
+            actions.push((seat, a));
+            step += 1;
+        }
+        let Some(d1) = g1.deal() else { continue };
+        let leftover: Vec<Card> = d1.talon_remaining().collect();
+        let elder_saw = d1.seen_talon(Seat::A);
+        let thrown = d1.discards(Seat::B);
+        let (Some(&w), Some(u)) = (
+            leftover.iter().find(|c| !elder_saw.contains(**c)),
+            thrown.lowest(),
+        ) else {
+            continue;
+        };
+        let mut setup2 = setup.clone();
+        setup2.dealer_hand = (setup.dealer_hand - u.set()) | w.set();
+        for c in setup2.talon.iter_mut() {
+            if *c == w {
+                *c = u;
+            }
+        }
+        let mut g2 = game_with(rules, setup2);
+        for &(seat, a) in &actions {
+            let a = match a {
+                Action::Discard(x) if seat == Seat::B => Action::Discard((x - u.set()) | w.set()),
+                other => other,
+            };
+            g2.apply_with(seat, a, &mut piquet_engine::NoEvents)
+                .unwrap();
+        }
+        let mut step = 0u64;
+        while let (Some(d), Some(_)) = (g1.deal(), g2.deal()) {
+            let seat = d.to_act().unwrap();
+            let (v1, v2) = (view(&g1, seat), view(&g2, seat));
+            if seat == Seat::A {
+                assert_eq!(v1, v2, "elder's views must agree");
+                let a1 = decide(BotId::Level(5), &v1, step);
+                assert_eq!(a1, decide(BotId::Level(5), &v2, step));
+                compared += 1;
+            }
+            let a = decide(BotId::Heuristic, &v1, step).unwrap();
+            g1.apply_with(seat, a, &mut piquet_engine::NoEvents)
+                .unwrap();
+            g2.apply_with(seat, a, &mut piquet_engine::NoEvents)
+                .unwrap();
+            step += 1;
+        }
+    }
+    assert!(compared >= 8, "only {compared} play decisions compared");
+}
+
+#[test]
+fn hints_are_legal_and_explained() {
+    let rules = Rules::rubicon();
+    let g = game_with(rules, DealSetup::from_seed(&rules, Seat::B, 11));
+    let g = advance(g, |d| {
+        d.phase() == Phase::Play && d.to_act() == Some(Seat::A)
+    });
+    let h = hint(&g.observation(Seat::A), 4).unwrap();
+    assert!(
+        g.observation(Seat::A)
+            .deal
+            .unwrap()
+            .legal_actions
+            .contains(&h.action)
+    );
+    assert!(!h.reason_fr.is_empty() && !h.reason_en.is_empty());
+}
