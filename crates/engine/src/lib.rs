@@ -34,6 +34,7 @@
 
 pub mod card;
 pub mod combos;
+pub mod cursor;
 pub mod deal;
 pub mod error;
 pub mod event;
@@ -41,6 +42,7 @@ pub mod game;
 pub mod observation;
 pub mod random;
 pub mod record;
+pub mod record_text;
 pub mod rng;
 pub mod rules;
 
@@ -52,6 +54,6 @@ pub use error::{IllegalAction, SetupProblem};
 pub use event::{Claim, Event, EventSink, NoEvents, ScoreReason};
 pub use game::{Cut, CutError, DealResult, Game, GameObservation, Outcome};
 pub use observation::{Observation, PublicDeclaration};
-pub use record::{Record, RecordError, Replay};
+pub use record::{Metadata, Record, RecordError, Replay};
 pub use rng::SplitMix64;
 pub use rules::Rules;

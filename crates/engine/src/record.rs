@@ -1,16 +1,29 @@
 //! Versioned game records (docs/record-format.md): rules, the cut, and per deal
-//! the explicit layout and the actions. Replaying is the only way to rebuild a
-//! position; errors say which deal and which action.
+//! the explicit layout and the actions, with optional metadata and commentary.
+//! Replaying is the only way to rebuild a position; errors say which deal and
+//! which action. The JSON form is here; the text form is in [`crate::record_text`]
+//! and the step-by-step replay in [`crate::cursor`].
+//!
+//! Version 2 adds the annotator to the metadata and a comment before the first
+//! action of a deal; version 1 records are read and upgraded (every version 1
+//! record is a version 2 record).
 
 use crate::deal::{Action, DealSetup, Seat, SetupError};
 use crate::error::IllegalAction;
 use crate::event::Event;
 use crate::game::{Cut, CutError, Game};
 use crate::rules::{Rules, UnknownRules};
-use serde::{Deserialize, Serialize};
+use serde::{Deserialize, Deserializer, Serialize, Serializer};
+use std::collections::BTreeMap;
 
-/// The current record version.
-pub const RECORD_VERSION: u32 = 1;
+/// The current record version (written by [`Record::to_json`]).
+pub const RECORD_VERSION: u32 = 2;
+
+/// The oldest version still read ([`Record::from_json`] upgrades it).
+pub const OLDEST_RECORD_VERSION: u32 = 1;
+
+/// The `format` field of every record.
+pub const RECORD_FORMAT: &str = "piquet-record";
 
 /// Rules in a record: a preset id, or the full rule set.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -50,6 +63,16 @@ pub struct Metadata {
     /// Licence of the record.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub licence: Option<String>,
+    /// Who wrote the commentary (version 2).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub annotator: Option<String>,
+}
+
+impl Metadata {
+    /// No field is set.
+    pub fn is_empty(&self) -> bool {
+        *self == Metadata::default()
+    }
 }
 
 /// One recorded decision.
@@ -60,7 +83,7 @@ pub struct RecordedAction {
     /// What.
     #[serde(flatten)]
     pub action: Action,
-    /// Commentary.
+    /// Commentary, shown once this action has been made.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub comment: Option<String>,
 }
@@ -77,22 +100,123 @@ pub struct DealRecord {
     pub actions: Vec<RecordedAction>,
 }
 
-/// A whole game record.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+/// A whole game record. In JSON, the comment before the first action of deal
+/// *d* is that deal's `comment` field (see docs/record-format.md).
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Record {
-    /// Always `"piquet-record"`.
+    /// Always [`RECORD_FORMAT`].
     pub format: String,
-    /// [`RECORD_VERSION`].
+    /// [`RECORD_VERSION`] (older versions are upgraded when read).
     pub version: u32,
     /// The rules.
     pub rules: RulesSpec,
     /// Optional metadata.
-    #[serde(default)]
     pub meta: Metadata,
     /// The cut for the first dealer.
     pub cut: Cut,
     /// The deals, in order (the last may be unfinished).
     pub deals: Vec<DealRecord>,
+    /// Comments before the first action of a deal, by deal index (0-based).
+    /// Entries for deals the record does not have are not written.
+    pub deal_comments: BTreeMap<usize, String>,
+}
+
+/// The JSON shape of a record, borrowed for writing.
+#[derive(Serialize)]
+struct RecordOut<'a> {
+    format: &'a str,
+    version: u32,
+    rules: &'a RulesSpec,
+    meta: &'a Metadata,
+    cut: &'a Cut,
+    deals: Vec<DealOut<'a>>,
+}
+
+#[derive(Serialize)]
+struct DealOut<'a> {
+    layout: &'a DealSetup,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    seed: Option<u64>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    comment: Option<&'a str>,
+    actions: &'a [RecordedAction],
+}
+
+/// The JSON shape of a record, owned for reading.
+#[derive(Deserialize)]
+struct RecordIn {
+    format: String,
+    version: u32,
+    rules: RulesSpec,
+    #[serde(default)]
+    meta: Metadata,
+    cut: Cut,
+    deals: Vec<DealIn>,
+}
+
+#[derive(Deserialize)]
+struct DealIn {
+    layout: DealSetup,
+    #[serde(default)]
+    seed: Option<u64>,
+    #[serde(default)]
+    comment: Option<String>,
+    actions: Vec<RecordedAction>,
+}
+
+impl Serialize for Record {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        RecordOut {
+            format: &self.format,
+            version: self.version,
+            rules: &self.rules,
+            meta: &self.meta,
+            cut: &self.cut,
+            deals: self
+                .deals
+                .iter()
+                .enumerate()
+                .map(|(i, d)| DealOut {
+                    layout: &d.layout,
+                    seed: d.seed,
+                    comment: self.deal_comments.get(&i).map(String::as_str),
+                    actions: &d.actions,
+                })
+                .collect(),
+        }
+        .serialize(s)
+    }
+}
+
+impl<'de> Deserialize<'de> for Record {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        let r = RecordIn::deserialize(d)?;
+        let mut deal_comments = BTreeMap::new();
+        let deals = r
+            .deals
+            .into_iter()
+            .enumerate()
+            .map(|(i, d)| {
+                if let Some(c) = d.comment {
+                    deal_comments.insert(i, c);
+                }
+                DealRecord {
+                    layout: d.layout,
+                    seed: d.seed,
+                    actions: d.actions,
+                }
+            })
+            .collect();
+        Ok(Record {
+            format: r.format,
+            version: r.version,
+            rules: r.rules,
+            meta: r.meta,
+            cut: r.cut,
+            deals,
+            deal_comments,
+        })
+    }
 }
 
 /// Why a record does not replay.
@@ -103,6 +227,13 @@ pub enum RecordError {
     Malformed {
         /// The parser's message (with line and column).
         message: String,
+    },
+    /// The text form does not parse (see [`Record::from_text`]).
+    Text {
+        /// Line, 1-based.
+        line: usize,
+        /// What is wrong there.
+        problem: String,
     },
     /// Not a piquet record, or a version this engine does not know.
     Version {
@@ -154,6 +285,7 @@ impl core::fmt::Display for RecordError {
     fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
         match self {
             RecordError::Malformed { message } => write!(f, "malformed record: {message}"),
+            RecordError::Text { line, problem } => write!(f, "record text, line {line}: {problem}"),
             RecordError::Version { found } => {
                 write!(f, "unsupported record format/version: {found}")
             }
@@ -181,6 +313,16 @@ impl core::fmt::Display for RecordError {
 
 impl std::error::Error for RecordError {}
 
+/// Checks the `format` and `version` fields of a record.
+pub(crate) fn check_version(format: &str, version: u32) -> Result<(), RecordError> {
+    if format != RECORD_FORMAT || !(OLDEST_RECORD_VERSION..=RECORD_VERSION).contains(&version) {
+        return Err(RecordError::Version {
+            found: format!("{format} v{version}"),
+        });
+    }
+    Ok(())
+}
+
 /// A replayed record: the game and every event, per deal.
 #[derive(Debug, Clone)]
 pub struct Replay {
@@ -198,26 +340,62 @@ impl Record {
             None => RulesSpec::Custom(rules),
         };
         Record {
-            format: "piquet-record".into(),
+            format: RECORD_FORMAT.into(),
             version: RECORD_VERSION,
             rules: spec,
             meta: Metadata::default(),
             cut,
             deals: Vec::new(),
+            deal_comments: BTreeMap::new(),
         }
     }
 
-    /// Parses JSON (any input: errors, never panics).
+    /// Parses JSON (any input: errors, never panics). Version 1 records are
+    /// upgraded to [`RECORD_VERSION`].
     pub fn from_json(s: &str) -> Result<Record, RecordError> {
-        let r: Record = serde_json::from_str(s).map_err(|e| RecordError::Malformed {
+        let mut r: Record = serde_json::from_str(s).map_err(|e| RecordError::Malformed {
             message: e.to_string(),
         })?;
-        if r.format != "piquet-record" || r.version != RECORD_VERSION {
-            return Err(RecordError::Version {
-                found: format!("{} v{}", r.format, r.version),
-            });
-        }
+        check_version(&r.format, r.version)?;
+        r.version = RECORD_VERSION;
         Ok(r)
+    }
+
+    /// Parses either form, told apart by the first non-blank character: `{`
+    /// for JSON, anything else for the text form ([`Record::from_text`]).
+    pub fn parse(s: &str) -> Result<Record, RecordError> {
+        if s.trim_start().starts_with('{') {
+            Record::from_json(s)
+        } else {
+            Record::from_text(s)
+        }
+    }
+
+    /// The comment before the first action of deal `deal`.
+    pub fn deal_comment(&self, deal: usize) -> Option<&str> {
+        self.deal_comments.get(&deal).map(String::as_str)
+    }
+
+    /// The comment attached to action `action` of deal `deal`.
+    pub fn action_comment(&self, deal: usize, action: usize) -> Option<&str> {
+        self.deals
+            .get(deal)?
+            .actions
+            .get(action)?
+            .comment
+            .as_deref()
+    }
+
+    /// The rules, resolved and checked.
+    pub fn resolved_rules(&self) -> Result<Rules, RecordError> {
+        let rules = self
+            .rules
+            .resolve()
+            .map_err(|e| RecordError::UnknownRules { id: e.0 })?;
+        rules
+            .validate()
+            .map_err(|reason| RecordError::BadRules { reason })?;
+        Ok(rules)
     }
 
     /// Pretty JSON.
@@ -227,13 +405,7 @@ impl Record {
 
     /// Replays every deal and action through the engine.
     pub fn replay(&self) -> Result<Replay, RecordError> {
-        let rules = self
-            .rules
-            .resolve()
-            .map_err(|e| RecordError::UnknownRules { id: e.0 })?;
-        rules
-            .validate()
-            .map_err(|reason| RecordError::BadRules { reason })?;
+        let rules = self.resolved_rules()?;
         let mut game =
             Game::new(rules, &self.cut).map_err(|problem| RecordError::Cut { problem })?;
         let mut events = Vec::with_capacity(self.deals.len());

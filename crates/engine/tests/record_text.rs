@@ -1,0 +1,217 @@
+#![cfg(not(target_arch = "wasm32"))]
+//! The text form of records (docs/record-format.md, "The text form"):
+//! JSON → text → JSON is the identity on random recorded games of every
+//! preset (with random metadata, comments and custom rules), version 1 records
+//! are still read, and parsing never panics on any input.
+
+use piquet_engine::random::random_action;
+use piquet_engine::record::{DealRecord, RecordedAction, RulesSpec};
+use piquet_engine::{Cut, DealSetup, Game, Metadata, Record, RecordError, Rules, SplitMix64};
+use proptest::prelude::*;
+
+/// A random whole game of `rules`, recorded, with comments where `notes` says.
+fn random_record(rules: Rules, seed: u64, notes: &[String]) -> Record {
+    let cut = Cut::from_seed(&rules, seed);
+    let mut rec = Record::new(rules, cut.clone());
+    let mut g = Game::new(rules, &cut).unwrap();
+    let mut rng = SplitMix64::new(seed ^ 0x5eed);
+    let mut buf = Vec::new();
+    let mut n = 0usize;
+    let mut note = |rng: &mut SplitMix64| {
+        n += 1;
+        (!notes.is_empty() && rng.below(3) == 0).then(|| notes[n % notes.len()].clone())
+    };
+    while g.outcome().is_none() {
+        if g.needs_deal() {
+            let s = rng.next_u64();
+            let layout = DealSetup::from_seed(&rules, g.dealer(), s);
+            g.start_deal(layout.clone()).unwrap();
+            if let Some(c) = note(&mut rng) {
+                rec.deal_comments.insert(rec.deals.len(), c);
+            }
+            rec.deals.push(DealRecord {
+                layout,
+                seed: (rng.below(2) == 0).then_some(s),
+                actions: Vec::new(),
+            });
+        }
+        let (seat, action) = random_action(g.deal().unwrap(), &mut rng, &mut buf).unwrap();
+        g.apply_with(seat, action, &mut piquet_engine::NoEvents)
+            .unwrap();
+        let comment = note(&mut rng);
+        if let Some(d) = rec.deals.last_mut() {
+            d.actions.push(RecordedAction {
+                seat,
+                action,
+                comment,
+            });
+        }
+    }
+    rec
+}
+
+fn all_rules() -> Vec<Rules> {
+    let mut v: Vec<Rules> = Rules::ALL.iter().map(|(_, r)| *r).collect();
+    let mut fache = Rules::ancien();
+    fache.abandon = true;
+    v.push(fache);
+    let mut odd = Rules::moderne();
+    odd.capot_no_last_trick = true;
+    odd.elder_max = 4;
+    v.push(odd);
+    v
+}
+
+fn round_trip(rec: &Record) {
+    let text = rec.to_text();
+    let back = Record::from_text(&text).unwrap_or_else(|e| panic!("{e}\n{text}"));
+    assert_eq!(&back, rec, "{text}");
+    let json = rec.to_json();
+    assert_eq!(
+        Record::from_text(&Record::from_json(&json).unwrap().to_text())
+            .unwrap()
+            .to_json(),
+        json
+    );
+    assert_eq!(Record::parse(&text).unwrap(), back);
+    assert_eq!(Record::parse(&json).unwrap(), back);
+    back.replay().unwrap();
+}
+
+#[test]
+fn every_preset_round_trips_through_text() {
+    for (i, r) in all_rules().into_iter().enumerate() {
+        for seed in 0..3 {
+            let mut rec = random_record(r, seed * 31 + i as u64, &["a note".to_string()]);
+            if seed == 1 {
+                rec.meta = Metadata {
+                    event: Some("Club \"Piquet\" night".into()),
+                    date: Some("1661".into()),
+                    players: Some(["Alcippe".into(), "Saint-Bouvain \\ B".into()]),
+                    source: Some("line one\nline two\ttab".into()),
+                    licence: Some("CC0-1.0".into()),
+                    annotator: Some("{braces} [brackets]".into()),
+                };
+            }
+            round_trip(&rec);
+        }
+    }
+}
+
+#[test]
+fn custom_rules_keep_their_kind() {
+    let mut rec = random_record(Rules::classique(), 4, &[]);
+    rec.rules = RulesSpec::Custom(Rules::classique());
+    round_trip(&rec);
+    let text = rec.to_text();
+    assert!(text.contains("[Options \"\"]"), "{text}");
+    rec.rules = RulesSpec::Preset("nope".into());
+    let back = Record::from_text(&rec.to_text()).unwrap();
+    assert_eq!(
+        back, rec,
+        "an unknown preset id is kept, and refused on replay"
+    );
+    assert!(matches!(
+        back.replay(),
+        Err(RecordError::UnknownRules { .. })
+    ));
+}
+
+#[test]
+fn version_1_json_is_read_and_upgraded() {
+    let json = include_str!("../../cli/tests/data/first-deal.json");
+    assert!(json.contains("\"version\": 1"));
+    let rec = Record::from_json(json).unwrap();
+    assert_eq!(rec.version, 2);
+    assert!(rec.to_json().contains("\"version\": 2"));
+    round_trip(&rec);
+}
+
+#[test]
+fn text_errors_say_the_line() {
+    let rec = random_record(Rules::classique(), 9, &[]);
+    let text = rec.to_text();
+    let cases: [(&str, &str, &str); 6] = [
+        (
+            "[Rules \"classique\"]",
+            "[Rules \"classique\"",
+            "expected ]",
+        ),
+        ("[Dealer \"", "[Dealr \"", "not a deal tag"),
+        ("[Version \"2\"]", "[Version \"7\"]", "unsupported"),
+        (":good", ":great", "unknown move"),
+        ("[Talon \"", "[Talon \"ZZ ", "bad card"),
+        ("[Deal \"1\"]", "[Deal \"2\"]", "expected deal number 1"),
+    ];
+    for (from, to, says) in cases {
+        let bad = text.replacen(from, to, 1);
+        let line = bad
+            .lines()
+            .position(|l| l.contains(to.trim_end_matches(' ')))
+            .unwrap()
+            + 1;
+        match Record::from_text(&bad) {
+            Err(RecordError::Text { line: l, problem }) => {
+                assert!(problem.contains(says), "{problem}");
+                assert_eq!(l, line, "{problem}");
+            }
+            other => panic!("{from} → {to}: {other:?}"),
+        }
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(48))]
+
+    #[test]
+    fn json_text_json_is_identity(
+        preset in 0usize..7,
+        seed in any::<u64>(),
+        notes in proptest::collection::vec("\\PC{0,12}|[{}\\\\\"\\[\\]\n%]{1,6}", 0..4),
+        event in proptest::option::of(".{0,20}"),
+        annotator in proptest::option::of("\\PC{0,20}"),
+    ) {
+        let r = all_rules()[preset];
+        let mut rec = random_record(r, seed, &notes);
+        rec.meta.event = event;
+        rec.meta.annotator = annotator;
+        let json = rec.to_json();
+        let text = Record::from_json(&json).unwrap().to_text();
+        let back = Record::from_text(&text);
+        prop_assert!(back.is_ok(), "{:?}\n{}", back, text);
+        let back = back.unwrap();
+        prop_assert_eq!(&back, &rec);
+        prop_assert_eq!(back.to_json(), json);
+    }
+
+    #[test]
+    fn text_parser_never_panics(s in "\\PC{0,200}") {
+        if let Ok(r) = Record::from_text(&s) {
+            let _ = r.replay();
+        }
+        let _ = Record::parse(&s);
+    }
+
+    #[test]
+    fn mutated_text_never_panics(
+        seed in 0u64..50,
+        edits in proptest::collection::vec((any::<prop::sample::Index>(), "[\\[\\]{}\"\\\\: \nABx0-9.%]{0,3}"), 1..6),
+    ) {
+        let mut text = random_record(Rules::rubicon(), seed, &["n".to_string()]).to_text();
+        for (at, with) in edits {
+            let mut i = at.index(text.len().max(1));
+            while !text.is_char_boundary(i) {
+                i -= 1;
+            }
+            let end = (i + with.len()).min(text.len());
+            let mut end = end;
+            while !text.is_char_boundary(end) {
+                end -= 1;
+            }
+            text.replace_range(i..end, &with);
+        }
+        if let Ok(r) = Record::from_text(&text) {
+            let _ = r.replay();
+        }
+    }
+}
