@@ -12,8 +12,14 @@ use serde_json::{Value, json};
 use std::process::ExitCode;
 use std::time::Instant;
 
+mod arena;
+mod play;
+
 const USAGE: &str = "usage: piquet analyze --rules <id> <12 cards> | replay <record.json> [--explain] | \
-simulate --rules <id> --deals N --seed S | bench [--json] [--seconds S]";
+simulate --rules <id> --deals N --seed S | bench [--json] [--seconds S] | \
+arena --rules <id> --a <bot> --b <bot> --pairs N --seed S [--threads T] [--json] | \
+ladder --rules <id> --pairs N --seed S [--bots b1,b2,..] [--threads T] [--json] | \
+play --rules <id> --level N [--seed S]";
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -114,8 +120,70 @@ fn run(args: &[String]) -> Result<String, String> {
             a.only(&["json", "seconds", "rules"])?;
             bench(rules_of(&a)?, a.number("seconds", 2)?, a.has("json"))
         }
+        "arena" | "ladder" | "play" => bots_command(cmd, rest),
         "-h" | "--help" | "help" => Ok(USAGE.to_string()),
         other => Err(format!("unknown command {other:?}; {USAGE}")),
+    }
+}
+
+/// `piquet arena`, `piquet ladder` and `piquet play` (the bots of `piquet-ai`).
+fn bots_command(cmd: &str, rest: &[String]) -> Result<String, String> {
+    let bot = |v: Option<&str>, flag: &str| -> Result<piquet_ai::BotId, String> {
+        v.ok_or(format!("--{flag} is required"))?
+            .parse()
+            .map_err(|e: piquet_ai::AiError| e.to_string())
+    };
+    match cmd {
+        "arena" => {
+            let flags = ["rules", "a", "b", "pairs", "seed", "threads"];
+            let a = parse_args(rest, &flags)?;
+            a.only(&[&flags[..], &["json"]].concat())?;
+            arena::arena(
+                rules_of(&a)?,
+                bot(a.value("a"), "a")?,
+                bot(a.value("b"), "b")?,
+                a.number("pairs", 100)?,
+                a.number("seed", 0)?,
+                a.number("threads", 1)? as usize,
+                a.has("json"),
+            )
+        }
+        "ladder" => {
+            let flags = ["rules", "pairs", "seed", "threads", "bots"];
+            let a = parse_args(rest, &flags)?;
+            a.only(&[&flags[..], &["json"]].concat())?;
+            let bots = match a.value("bots") {
+                Some(list) => list
+                    .split(',')
+                    .map(|b| bot(Some(b), "bots"))
+                    .collect::<Result<Vec<_>, _>>()?,
+                None => piquet_ai::BotId::ALL.to_vec(),
+            };
+            arena::ladder(
+                rules_of(&a)?,
+                &bots,
+                a.number("pairs", 50)?,
+                a.number("seed", 0)?,
+                a.number("threads", 1)? as usize,
+                a.has("json"),
+            )
+        }
+        _ => {
+            let flags = ["rules", "level", "seed"];
+            let a = parse_args(rest, &flags)?;
+            a.only(&flags)?;
+            let level = bot(Some(a.value("level").unwrap_or("3")), "level")?;
+            let stdin = std::io::stdin();
+            let mut input = stdin.lock();
+            let mut out = std::io::stdout();
+            play::play(
+                rules_of(&a)?,
+                level,
+                a.number("seed", 0)?,
+                &mut input,
+                &mut out,
+            )
+        }
     }
 }
 
