@@ -13,9 +13,11 @@ use std::process::ExitCode;
 use std::time::Instant;
 
 mod arena;
+mod convert;
 mod play;
 
-const USAGE: &str = "usage: piquet analyze --rules <id> <12 cards> | replay <record.json> [--explain] | \
+const USAGE: &str = "usage: piquet analyze --rules <id> <12 cards> | replay <record (JSON or text)> [--explain] | \
+convert <record|-> [--to json|text] [-o <file>] | \
 simulate --rules <id> --deals N --seed S | bench [--json] [--seconds S] | \
 arena --rules <id> --a <bot> --b <bot> --pairs N --seed S [--threads T] [--json] | \
 ladder --rules <id> --pairs N --seed S [--bots b1,b2,..] [--threads T] [--json] | \
@@ -120,6 +122,7 @@ fn run(args: &[String]) -> Result<String, String> {
             a.only(&["json", "seconds", "rules"])?;
             bench(rules_of(&a)?, a.number("seconds", 2)?, a.has("json"))
         }
+        "convert" => convert::run(rest),
         "arena" | "ladder" | "play" => bots_command(cmd, rest),
         "-h" | "--help" | "help" => Ok(USAGE.to_string()),
         other => Err(format!("unknown command {other:?}; {USAGE}")),
@@ -364,7 +367,7 @@ fn claim_words(c: Claim) -> String {
 
 /// `piquet replay`: deal-by-deal scores and the result.
 fn replay(text: &str, words: bool) -> Result<String, String> {
-    let rec = Record::from_json(text).map_err(|e| e.to_string())?;
+    let rec = Record::parse(text).map_err(|e| e.to_string())?;
     let rep = rec.replay().map_err(|e| e.to_string())?;
     let mut out = String::new();
     if words {
