@@ -42,7 +42,9 @@ fn ns_per(start: Instant, n: usize) -> f64 {
 }
 
 fn main() {
-    println!("preset      deals positions  open(µs)  forward(ns)  back(ns)  seek(ns)  json→text→json(µs)");
+    println!(
+        "preset      deals positions  open(µs)  forward(ns)  back(ns)  seek(ns)  json→text→json(µs)"
+    );
     for (id, rules) in Rules::ALL {
         let rec = random_record(rules, 7);
         let reps = 200;

@@ -63,17 +63,77 @@ fn les_facheux() -> Record {
     };
     let play = |_: Seat, c: &str| Action::Play(card(c));
     let list = vec![
-        (b, Action::Discard(cards("KC QC 9C 7C 9H 7H")), Some("Saint-Bouvain throws his four clubs and his two hearts and takes six of the eight cards he may: A♦ 6♥ A♠ K♠ J♠ 8♠ (Cavendish). He looks at the two he left (Q♥ 9♠ in this reconstruction of the talon order).")),
-        (b, Action::ProposeAbandon(true), Some("Needing a pic, Saint-Bouvain offers to abandon the deal. The verse has the proposal; seed 000 (« du temps de Molière ») places it after elder's exchange, before the dealer's (RULES.md 11.8).")),
-        (a, Action::AcceptAbandon(false), Some("Alcippe, two points from the game with the ace of clubs and five hearts to the ace, refuses.")),
-        (a, Action::Discard(cards("KD QD QS TS JC 8C")), Some("To keep his point Alcippe throws K♦ Q♦ and Q♠ 10♠ (the verse), and J♣ 8♣ (Cavendish); he takes Q♥, which makes his quinte major in hearts, with 9♠ 7♠ 6♠ 10♣ 6♣. Cavendish judges that discarding to the score — keeping guards against a capot rather than a point — would almost surely have won him the game.")),
-        (b, Action::Declare(Some(cards("AD JD TD 9D 8D 7D 6D"))), Some("Point of seven cards, worth 61. The engine scores the tens (Art. 6, RULES.md 11.1): 6. Cavendish, one point per card as in his own day, counts 7.")),
-        (a, Action::Answer(Answer::Good), Some("Alcippe's six hearts make 59: good.")),
-        (b, Action::Declare(Some(cards("JD TD 9D 8D 7D 6D"))), Some("A sixième minor, jack to six of diamonds: 16 (RULES.md 5.2), better than Alcippe's quinte major.")),
-        (a, Action::Answer(Answer::Good), Some("Good: Saint-Bouvain counts 6 + 16 = 22 (Cavendish: 23).")),
-        (b, Action::Declare(None), Some("No trois: two aces and two jacks.")),
-        (a, Action::Declare(None), Some("Elder declared no set, so the dealer's would be good without an answer (Art. 8, RULES.md 11.2); Alcippe has none either, only two aces.")),
-        (b, play(b, "AD"), Some("He plays his diamonds and his spades: Alcippe holds neither diamonds nor spades that can win. The order of the leads is reconstructed; only the last two tricks are in the verse.")),
+        (
+            b,
+            Action::Discard(cards("KC QC 9C 7C 9H 7H")),
+            Some(
+                "Saint-Bouvain throws his four clubs and his two hearts and takes six of the eight cards he may: A♦ 6♥ A♠ K♠ J♠ 8♠ (Cavendish). He looks at the two he left (Q♥ 9♠ in this reconstruction of the talon order).",
+            ),
+        ),
+        (
+            b,
+            Action::ProposeAbandon(true),
+            Some(
+                "Needing a pic, Saint-Bouvain offers to abandon the deal. The verse has the proposal; seed 000 (« du temps de Molière ») places it after elder's exchange, before the dealer's (RULES.md 11.8).",
+            ),
+        ),
+        (
+            a,
+            Action::AcceptAbandon(false),
+            Some(
+                "Alcippe, two points from the game with the ace of clubs and five hearts to the ace, refuses.",
+            ),
+        ),
+        (
+            a,
+            Action::Discard(cards("KD QD QS TS JC 8C")),
+            Some(
+                "To keep his point Alcippe throws K♦ Q♦ and Q♠ 10♠ (the verse), and J♣ 8♣ (Cavendish); he takes Q♥, which makes his quinte major in hearts, with 9♠ 7♠ 6♠ 10♣ 6♣. Cavendish judges that discarding to the score — keeping guards against a capot rather than a point — would almost surely have won him the game.",
+            ),
+        ),
+        (
+            b,
+            Action::Declare(Some(cards("AD JD TD 9D 8D 7D 6D"))),
+            Some(
+                "Point of seven cards, worth 61. The engine scores the tens (Art. 6, RULES.md 11.1): 6. Cavendish, one point per card as in his own day, counts 7.",
+            ),
+        ),
+        (
+            a,
+            Action::Answer(Answer::Good),
+            Some("Alcippe's six hearts make 59: good."),
+        ),
+        (
+            b,
+            Action::Declare(Some(cards("JD TD 9D 8D 7D 6D"))),
+            Some(
+                "A sixième minor, jack to six of diamonds: 16 (RULES.md 5.2), better than Alcippe's quinte major.",
+            ),
+        ),
+        (
+            a,
+            Action::Answer(Answer::Good),
+            Some("Good: Saint-Bouvain counts 6 + 16 = 22 (Cavendish: 23)."),
+        ),
+        (
+            b,
+            Action::Declare(None),
+            Some("No trois: two aces and two jacks."),
+        ),
+        (
+            a,
+            Action::Declare(None),
+            Some(
+                "Elder declared no set, so the dealer's would be good without an answer (Art. 8, RULES.md 11.2); Alcippe has none either, only two aces.",
+            ),
+        ),
+        (
+            b,
+            play(b, "AD"),
+            Some(
+                "He plays his diamonds and his spades: Alcippe holds neither diamonds nor spades that can win. The order of the leads is reconstructed; only the last two tricks are in the verse.",
+            ),
+        ),
         (a, play(a, "6C"), None),
         (b, play(b, "JD"), None),
         (a, play(a, "TC"), None),
@@ -93,9 +153,25 @@ fn les_facheux() -> Record {
         (a, play(a, "7S"), None),
         (b, play(b, "JS"), None),
         (a, play(a, "6S"), None),
-        (b, play(b, "8S"), Some("Alcippe is put to a card: the ace of hearts or the ace of clubs.")),
-        (a, play(a, "AH"), Some("He keeps the ace of clubs and throws the ace of hearts. Cavendish reckons that keeping the heart was three to two in his favour.")),
-        (b, play(b, "6H"), Some("The six of hearts wins the last trick. In the story that makes thirty before Alcippe has a point: pic and capot (Cavendish: 23 + 6 leads + 1 = 30). The engine counts the point 6, not 7, so Saint-Bouvain reaches 22 + 6 + 1 = 29: no pic (Art. 18 needs 30), and the capot's 40 never counts toward it: 69 to 0.")),
+        (
+            b,
+            play(b, "8S"),
+            Some("Alcippe is put to a card: the ace of hearts or the ace of clubs."),
+        ),
+        (
+            a,
+            play(a, "AH"),
+            Some(
+                "He keeps the ace of clubs and throws the ace of hearts. Cavendish reckons that keeping the heart was three to two in his favour.",
+            ),
+        ),
+        (
+            b,
+            play(b, "6H"),
+            Some(
+                "The six of hearts wins the last trick. In the story that makes thirty before Alcippe has a point: pic and capot (Cavendish: 23 + 6 leads + 1 = 30). The engine counts the point 6, not 7, so Saint-Bouvain reaches 22 + 6 + 1 = 29: no pic (Art. 18 needs 30), and the capot's 40 never counts toward it: 69 to 0.",
+            ),
+        ),
         (a, play(a, "AC"), None),
     ];
     rec.deals.push(DealRecord {
@@ -131,18 +207,68 @@ fn hoffmann() -> Record {
     };
     let play = |_: Seat, c: &str| Action::Play(card(c));
     let list = vec![
-        (a, Action::Discard(cards("9S 8S JH 9H 8H")), Some("Reconstructed: the book starts from the hands after the exchange. A keeps his diamonds and his aces and takes five: A♥ 10♣ 9♦ 8♦ 7♦.")),
-        (b, Action::Discard(cards("JS TS TH")), Some("Reconstructed: B keeps his kings and queens and takes the last three: Q♠ 7♥ 7♣. The talon is used up, so nothing is left over.")),
-        (a, Action::Declare(Some(cards("AD JD TD 9D 8D 7D"))), Some("Point of six: Rubicon counts the point by its length (RULES.md 5.1).")),
-        (b, Action::Answer(Answer::Good), Some("B has five clubs at most: good.")),
-        (a, Action::Declare(Some(cards("JD TD 9D 8D 7D"))), Some("A quint to the knave.")),
-        (b, Action::Answer(Answer::Good), Some("Good: B's best is a tierce major in clubs. A will also count his tierce to the knave in clubs, not better than his quint (Art. 7).")),
-        (a, Action::Declare(Some(cards("AS AH AD"))), Some("Three aces. The book gives the counts, not this call: A counts nothing for sets and B counts fourteen queens, so whatever A called there was not good.")),
-        (b, Action::Answer(Answer::Better(cards("QS QH QD QC"))), Some("Not good: four queens. A counts 6 + 15 + 3 = 24.")),
-        (a, play(a, "AD"), Some("A leads the ace of diamonds: 25. Now B counts fourteen queens and his three kings, not better than them: 17.")),
+        (
+            a,
+            Action::Discard(cards("9S 8S JH 9H 8H")),
+            Some(
+                "Reconstructed: the book starts from the hands after the exchange. A keeps his diamonds and his aces and takes five: A♥ 10♣ 9♦ 8♦ 7♦.",
+            ),
+        ),
+        (
+            b,
+            Action::Discard(cards("JS TS TH")),
+            Some(
+                "Reconstructed: B keeps his kings and queens and takes the last three: Q♠ 7♥ 7♣. The talon is used up, so nothing is left over.",
+            ),
+        ),
+        (
+            a,
+            Action::Declare(Some(cards("AD JD TD 9D 8D 7D"))),
+            Some("Point of six: Rubicon counts the point by its length (RULES.md 5.1)."),
+        ),
+        (
+            b,
+            Action::Answer(Answer::Good),
+            Some("B has five clubs at most: good."),
+        ),
+        (
+            a,
+            Action::Declare(Some(cards("JD TD 9D 8D 7D"))),
+            Some("A quint to the knave."),
+        ),
+        (
+            b,
+            Action::Answer(Answer::Good),
+            Some(
+                "Good: B's best is a tierce major in clubs. A will also count his tierce to the knave in clubs, not better than his quint (Art. 7).",
+            ),
+        ),
+        (
+            a,
+            Action::Declare(Some(cards("AS AH AD"))),
+            Some(
+                "Three aces. The book gives the counts, not this call: A counts nothing for sets and B counts fourteen queens, so whatever A called there was not good.",
+            ),
+        ),
+        (
+            b,
+            Action::Answer(Answer::Better(cards("QS QH QD QC"))),
+            Some("Not good: four queens. A counts 6 + 15 + 3 = 24."),
+        ),
+        (
+            a,
+            play(a, "AD"),
+            Some(
+                "A leads the ace of diamonds: 25. Now B counts fourteen queens and his three kings, not better than them: 17.",
+            ),
+        ),
         (b, play(b, "QD"), None),
         (a, play(a, "7D"), Some("26.")),
-        (b, play(b, "KD"), Some("B wins with the king: 18, and has the lead.")),
+        (
+            b,
+            play(b, "KD"),
+            Some("B wins with the king: 18, and has the lead."),
+        ),
         (b, play(b, "AC"), Some("19.")),
         (a, play(a, "JC"), None),
         (b, play(b, "KC"), Some("20.")),
@@ -150,19 +276,43 @@ fn hoffmann() -> Record {
         (b, play(b, "QC"), Some("21.")),
         (a, play(a, "9C"), None),
         (b, play(b, "8C"), Some("22.")),
-        (a, play(a, "KH"), Some("A, out of clubs, throws the king of hearts.")),
+        (
+            a,
+            play(a, "KH"),
+            Some("A, out of clubs, throws the king of hearts."),
+        ),
         (b, play(b, "KS"), Some("23.")),
-        (a, play(a, "AS"), Some("A takes it with the ace: 27, and leads his diamonds.")),
+        (
+            a,
+            play(a, "AS"),
+            Some("A takes it with the ace: 27, and leads his diamonds."),
+        ),
         (a, play(a, "JD"), Some("28.")),
-        (b, play(b, "7C"), Some("The book says only « anything » for B's cards on the next four tricks; these are reconstructed (7♠ 7♥ 7♣ are the three cards of B's hand the book never names).")),
+        (
+            b,
+            play(b, "7C"),
+            Some(
+                "The book says only « anything » for B's cards on the next four tricks; these are reconstructed (7♠ 7♥ 7♣ are the three cards of B's hand the book never names).",
+            ),
+        ),
         (a, play(a, "TD"), Some("29.")),
         (b, play(b, "7S"), None),
-        (a, play(a, "9D"), Some("30: no pic, B has scored (Art. 18).")),
+        (
+            a,
+            play(a, "9D"),
+            Some("30: no pic, B has scored (Art. 18)."),
+        ),
         (b, play(b, "QS"), None),
         (a, play(a, "8D"), Some("31.")),
         (b, play(b, "QH"), None),
         (a, play(a, "AH"), Some("32.")),
-        (b, play(b, "7H"), Some("A wins the last trick, 33, and seven tricks: 10 for the cards, 43 in all. B: 23. The engine's count is the book's throughout.")),
+        (
+            b,
+            play(b, "7H"),
+            Some(
+                "A wins the last trick, 33, and seven tricks: 10 for the cards, 43 in all. B: 23. The engine's count is the book's throughout.",
+            ),
+        ),
     ];
     rec.deals.push(DealRecord {
         layout,
@@ -248,7 +398,11 @@ fn les_facheux_replays_to_69_to_0_without_pic() {
 fn hoffmann_replays_to_43_to_23() {
     let rec = check_files("hoffmann-1909", &hoffmann());
     let rep = rec.replay().unwrap();
-    assert_eq!(rep.game.results()[0].points, [43, 23], "A 43, B 23 (p. 111)");
+    assert_eq!(
+        rep.game.results()[0].points,
+        [43, 23],
+        "A 43, B 23 (p. 111)"
+    );
     // The running count said aloud in the book, after each lead and win.
     let mut c = ReplayCursor::new(&rec).unwrap();
     let mut said = Vec::new();
@@ -265,8 +419,8 @@ fn hoffmann_replays_to_43_to_23() {
     assert_eq!(
         said,
         [
-            25, 17, 26, 18, 19, 26, 20, 26, 21, 26, 22, 26, 23, 27, 28, 23, 29, 23, 30, 23, 31,
-            23, 32, 23
+            25, 17, 26, 18, 19, 26, 20, 26, 21, 26, 22, 26, 23, 27, 28, 23, 29, 23, 30, 23, 31, 23,
+            32, 23
         ]
     );
 }
