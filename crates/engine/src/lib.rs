@@ -15,7 +15,12 @@
 //!   are [`IllegalAction`]s and leave the state unchanged.
 //! - [`Deal::observation`]: what one seat may know.
 //! - [`Game`]: the cut, the deals, cent and its match, Rubicon and its payoff.
-//! - [`Record`]: versioned JSON; [`Record::replay`] rebuilds the game.
+//! - [`Record`]: versioned records with metadata and commentary, as JSON
+//!   ([`Record::to_json`]) or as text in the spirit of PBN
+//!   ([`Record::to_text`], [`record_text`]); [`Record::parse`] reads either;
+//!   [`Record::replay`] rebuilds the game.
+//! - [`cursor::ReplayCursor`]: a record step by step (forward, back, to a deal
+//!   or a trick), with the state, the events, the counts and the comments.
 //!
 //! ```
 //! use piquet_engine::{Deal, Rules, Seat, Action};
