@@ -1,15 +1,44 @@
 //! # piquet-ai
 //!
-//! The foundation of the Piquet bots: an exact open-card (perfect
-//! information) solver for the play of the cards. The expert bot samples the
-//! hidden cards many times (Perfect Information Monte Carlo) and asks the
-//! solver for the exact value of each legal card in every sampled world.
+//! The computer opponent of Piquet: bots that see only one seat's
+//! observation (the engine's [`piquet_engine::GameObservation`]) and return
+//! a decision the engine accepts, for every decision of the game — carte
+//! blanche, how many and which cards to exchange, the leftover, every
+//! declaration and answer, and each card. Underneath, an exact open-card
+//! (perfect information) solver for the play of the cards.
 //!
-//! The crate does not depend on the rules engine: it works on `u64` card
-//! masks in the shared encoding ([`cards`]), and [`PlayRules`] /
-//! [`PlayPosition`] carry exactly what the play needs (RULES.md sections 7,
-//! 8 and 10). The library uses no clock, thread or OS randomness, so it runs
-//! the same natively and in WebAssembly.
+//! ## The bots
+//!
+//! - [`decide`]`(bot, view, seed)`: the action of [`BotId::Random`],
+//!   [`BotId::Heuristic`] ("H", after Cavendish and Hoyle: elder attacks
+//!   and exchanges five, the dealer keeps his guards, both count the cards)
+//!   or [`BotId::Level`] 1 to 5. Deterministic for a given observation and
+//!   seed; an error ([`AiError`]), never a panic, when there is no deal,
+//!   when it is not the seat's turn or when the observation cannot arise.
+//! - Levels are data ([`LevelSpec::LEVELS`]): « Le Novice » / The Novice
+//!   (the heuristic with human slips), « L'Habitué » / The Regular, « Le Fin
+//!   Joueur » / The Sharp (PIMC play), « Le Stratège » / The Strategist
+//!   (sampled exchange, inference), « Le Maître » / The Master (the expert).
+//! - The expert samples the unseen cards consistently with everything
+//!   observed ([`sample::Knowledge`]: counts, shown cards, talon cards seen,
+//!   voids, claims and answers) and weighs each world by how likely the
+//!   opponent's choices were in it; solves every world exactly from the
+//!   current trick (PIMC); ranks candidate discards on common worlds (a
+//!   greedy play-out for all, the exact solver for the finalists on fresh
+//!   worlds); declares its best, sinking only where scoring would cost
+//!   (the last deal of a lost, rubiconed partie). Budgets are numbers of
+//!   worlds, never a clock.
+//! - [`hint`]: the expert's choice with a one-line reason in French and
+//!   English; [`choose_to_deal`]: the higher cut's choice under Rubicon.
+//!
+//! The adapter from observations to solver positions is [`view`].
+//!
+//! ## The solver
+//!
+//! It works on `u64` card masks in the engine's encoding ([`cards`]), and
+//! [`PlayRules`] / [`PlayPosition`] carry exactly what the play needs
+//! (RULES.md sections 7, 8 and 10). The library uses no clock, thread or OS
+//! randomness, so it runs the same natively and in WebAssembly.
 //!
 //! ## Using it
 //!
