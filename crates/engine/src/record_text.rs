@@ -26,8 +26,8 @@ use crate::card::{Card, CardSet, Suit};
 use crate::deal::{Action, Answer, DealSetup, Seat};
 use crate::game::Cut;
 use crate::record::{
-    DealRecord, Metadata, RECORD_FORMAT, RECORD_VERSION, Record, RecordError, RecordedAction,
-    RulesSpec, check_version,
+    DealRecord, Metadata, RECORD_VERSION, Record, RecordError, RecordedAction, RulesSpec,
+    check_version,
 };
 use crate::rules::Rules;
 use serde_json::{Map, Value};
@@ -533,7 +533,9 @@ impl<'a> Parser<'a> {
                         if d.comment.is_some() || !d.actions.is_empty() {
                             return err(
                                 line,
-                                format!("tag {name} after the deal's actions (tags come first)"),
+                                format!(
+                                    "tag {name} after the deal's comment or actions (its tags come first)"
+                                ),
                             );
                         }
                         if d.tags.insert(name.clone(), (line, value)).is_some() {
@@ -878,9 +880,6 @@ fn build(
             seed,
             actions: d.actions,
         });
-    }
-    if record.format != RECORD_FORMAT {
-        return err(fl, format!("Format must be {RECORD_FORMAT:?}"));
     }
     Ok(record)
 }

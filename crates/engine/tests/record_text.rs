@@ -183,7 +183,10 @@ proptest! {
         prop_assert_eq!(&back, &rec);
         prop_assert_eq!(back.to_json(), json);
     }
+}
 
+// Default configuration, so that `PROPTEST_CASES` can run these longer.
+proptest! {
     #[test]
     fn text_parser_never_panics(s in "\\PC{0,200}") {
         if let Ok(r) = Record::from_text(&s) {
