@@ -9,8 +9,10 @@ use crate::components::header::Header;
 use crate::components::home::Home;
 use crate::components::new_game::NewGame;
 use crate::components::settings_panel::SettingsPanel;
+use crate::components::table::GameScreen;
 use crate::components::update_prompt::UpdatePrompt;
 use crate::i18n::{Lang, Text};
+use crate::play::session::{GameConfig, Session};
 use crate::services::{browser, storage};
 use crate::settings::Settings;
 
@@ -30,6 +32,12 @@ pub struct AppState {
     pub preset: AttrValue,
     /// A one-line notice, e.g. that unreadable saved data was set aside.
     pub notice: Option<String>,
+    /// The game in progress (as started or resumed; the table keeps it up to date in storage).
+    pub game: Option<Rc<Session>>,
+    /// Bumped for every game started or resumed, so that the table starts afresh.
+    pub game_key: u32,
+    /// The table is on screen (otherwise the first screen).
+    pub playing: bool,
 }
 
 /// What can happen to the app state.
@@ -41,6 +49,12 @@ pub enum AppAction {
     CloseDialog,
     ChoosePreset(AttrValue),
     DismissNotice,
+    /// Starts a new game (closing the dialog); a setup error becomes the notice.
+    StartGame(GameConfig),
+    /// Back to the table with the saved game, read again from storage by the caller.
+    Resume(Option<Rc<Session>>),
+    /// Back to the first screen; the game stays saved.
+    LeaveTable,
 }
 
 impl Reducible for AppState {
@@ -55,6 +69,23 @@ impl Reducible for AppState {
             AppAction::CloseDialog => next.dialog = None,
             AppAction::ChoosePreset(id) => next.preset = id,
             AppAction::DismissNotice => next.notice = None,
+            AppAction::StartGame(config) => match Session::new(config) {
+                Ok(session) => {
+                    next.game = Some(Rc::new(session));
+                    next.game_key += 1;
+                    next.playing = true;
+                    next.dialog = None;
+                }
+                Err(e) => next.notice = Some(e.to_string()),
+            },
+            AppAction::Resume(session) => {
+                if session.is_some() {
+                    next.game = session;
+                }
+                next.game_key += 1;
+                next.playing = next.game.is_some();
+            }
+            AppAction::LeaveTable => next.playing = false,
         }
         Rc::new(next)
     }
@@ -68,17 +99,29 @@ impl AppState {
             lang: browser::preferred_lang().unwrap_or_default(),
             ..Settings::default()
         });
-        let notice = loaded.problem.map(|(error, kept_as)| {
+        let mut notice = loaded.problem.map(|(error, kept_as)| {
             format!(
                 "{} ({error}; {kept_as})",
                 Text::SettingsRecovered.get(settings.lang)
             )
         });
+        // Reloading the page at any moment resumes the exact game.
+        let saved = storage::load_game();
+        if let Some((error, kept_as)) = saved.problem {
+            notice = Some(format!(
+                "{} ({error}; {kept_as})",
+                Text::GameRecovered.get(settings.lang)
+            ));
+        }
+        let playing = saved.session.is_some();
         AppState {
             settings,
             dialog: None,
             preset: AttrValue::from("classique"),
             notice,
+            game: saved.session.map(Rc::new),
+            game_key: 0,
+            playing,
         }
     }
 }
@@ -119,10 +162,46 @@ pub fn app() -> Html {
                            on_close={dispatch(AppAction::CloseDialog)} />
         },
         Some(Dialog::NewGame) => html! {
-            <NewGame {lang} preset={state.preset.clone()} {on_preset}
+            <NewGame {lang} preset={state.preset.clone()} {on_preset} on_lang={on_lang.clone()}
+                     on_start={{
+                         let state = state.clone();
+                         Callback::from(move |config| state.dispatch(AppAction::StartGame(config)))
+                     }}
                      on_close={dispatch(AppAction::CloseDialog)} />
         },
         None => html! {},
+    };
+    let screen = match state.game.as_ref().filter(|_| state.playing) {
+        Some(session) => html! {
+            <GameScreen key={state.game_key} session={session.clone()} settings={state.settings.clone()}
+                        on_leave={dispatch(AppAction::LeaveTable)}
+                        on_new_game={dispatch(AppAction::Open(Dialog::NewGame))} />
+        },
+        None => {
+            let resume = state.game.is_some().then(|| {
+                let state = state.clone();
+                let onclick = Callback::from(move |_: MouseEvent| {
+                    let saved = storage::load_game();
+                    state.dispatch(AppAction::Resume(saved.session.map(Rc::new)));
+                });
+                html! {
+                    <div class="resume-bar">
+                        <span>{ Text::GameInProgress.get(lang) }</span>
+                        <button type="button" class="button primary" id="resume-game" {onclick}>
+                            { Text::Resume.get(lang) }
+                        </button>
+                    </div>
+                }
+            });
+            html! {
+                <>
+                    { for resume }
+                    <Home {lang} deck={state.settings.deck}
+                          on_new_game={dispatch(AppAction::Open(Dialog::NewGame))}
+                          on_settings={dispatch(AppAction::Open(Dialog::Settings))} />
+                </>
+            }
+        }
     };
     let notice = state.notice.as_ref().map(|text| {
         html! {
@@ -140,10 +219,10 @@ pub fn app() -> Html {
         <div class={classes!("app", format!("deck-{:?}", state.settings.deck).to_lowercase())}>
             <Header {lang} {on_lang} on_settings={dispatch(AppAction::Open(Dialog::Settings))} />
             { for notice }
-            <Home {lang} deck={state.settings.deck}
-                  on_new_game={dispatch(AppAction::Open(Dialog::NewGame))}
-                  on_settings={dispatch(AppAction::Open(Dialog::Settings))} />
-            <footer class="footer">{ Text::Footer.get(lang) }</footer>
+            { screen }
+            if !state.playing {
+                <footer class="footer">{ Text::Footer.get(lang) }</footer>
+            }
             { dialog }
             <UpdatePrompt {lang} />
         </div>

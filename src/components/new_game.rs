@@ -1,9 +1,18 @@
-//! The new-game dialog: the rules preset first, one line each (RULES.md section 10).
+//! The new-game dialog: the rules preset (one line each, details on demand), the length of the
+//! game as the preset allows it, the opponent (a computer level or a second person on this
+//! device), the language, and Start.
 
+use piquet_ai::BotId;
+use piquet_engine::Rules;
+use piquet_engine::rules::{
+    CutRule, DealerMinimum, Deck, Format, LeftoverRule, PointScoring, Protocol, TrickPoints,
+};
 use yew::prelude::*;
 
 use super::modal::Modal;
 use crate::i18n::{Lang, Text};
+use crate::play::session::{FormatChoice, GameConfig, Opponent};
+use crate::services::browser;
 
 /// The five presets, by their stable ids (the engine's and the URLs').
 pub const PRESETS: [(&str, Text, Text); 5] = [
@@ -18,17 +27,145 @@ pub const PRESETS: [(&str, Text, Text); 5] = [
     ("150", Text::Preset150, Text::Preset150Desc),
 ];
 
+/// The preset's options, one line each, in the player's language.
+pub fn rule_details(rules: &Rules, lang: Lang) -> Vec<String> {
+    let pick = |fr: String, en: String| match lang {
+        Lang::Fr => fr,
+        Lang::En => en,
+    };
+    let deck = match rules.deck {
+        Deck::Piquet32 => 32,
+        Deck::Piquet36 => 36,
+    };
+    let dealer_min = match rules.dealer_min {
+        DealerMinimum::Fixed(n) => n.to_string(),
+        DealerMinimum::ElderLeftoverPlusOne => {
+            pick("6 − écart du premier".into(), "6 − elder's exchange".into())
+        }
+    };
+    let mut lines = vec![
+        pick(
+            format!("{deck} cartes, talon de {}", rules.talon_len()),
+            format!("{deck} cards, talon of {}", rules.talon_len()),
+        ),
+        pick(
+            format!("Écart du premier : 1 à {} ; du donneur : {dealer_min} à tout le reste", rules.elder_max),
+            format!("Elder exchanges 1 to {}; the dealer {dealer_min} to all that is left", rules.elder_max),
+        ),
+        match rules.leftover {
+            LeftoverRule::Classic => pick(
+                "Reste du talon : le donneur le voit ; le premier le voit en nommant sa couleur d'entame".into(),
+                "Leftover: the dealer sees it; elder sees it by naming his lead suit".into(),
+            ),
+            LeftoverRule::Rubicon => pick(
+                "Reste du talon : le donneur le retourne ou le laisse caché".into(),
+                "Leftover: the dealer turns it up or leaves it unseen".into(),
+            ),
+        },
+        if rules.own_discards_visible {
+            pick("On peut revoir son écart".into(), "You may look at your discards".into())
+        } else {
+            pick("On ne revoit pas son écart (Art. 24)".into(), "Discards are not looked at (Art. 24)".into())
+        },
+        match rules.point {
+            PointScoring::ValueTens => pick("Point à la valeur, compté en dizaines".into(), "Point by value, scored in tens".into()),
+            PointScoring::LengthThenValue => pick("Point à la longueur, puis à la valeur".into(), "Point by length, then value".into()),
+            PointScoring::ValueComparedLengthScored => pick("Point comparé à la valeur, compté à la longueur".into(), "Point compared by value, scored by length".into()),
+        },
+        match rules.protocol {
+            Protocol::OneStep => pick("Annonces en une fois".into(), "Declarations in one step".into()),
+            Protocol::TwoStepPoint => pick("Point annoncé en deux temps".into(), "Point declared in two steps".into()),
+            Protocol::TwoStepPointAndSequence => pick("Point et séquences annoncés en deux temps".into(), "Point and sequences declared in two steps".into()),
+        },
+        match rules.trick_points {
+            TrickPoints::ScoringCards => pick("Au jeu, seules les cartes marquantes comptent".into(), "In play only scoring cards count".into()),
+            TrickPoints::AllCards => pick("Au jeu, toutes les cartes comptent".into(), "In play every card counts".into()),
+            TrickPoints::PerTrickWon => pick("Au jeu, un point par levée".into(), "In play one point per trick".into()),
+        },
+        if rules.repic_pic {
+            pick("Repic et pic".into(), "Repique and pique".into())
+        } else {
+            pick("Ni repic ni pic".into(), "No repique, no pique".into())
+        },
+        match rules.cut {
+            CutRule::LowerDeals => pick("La plus basse carte à la coupe donne".into(), "The lower cut deals".into()),
+            CutRule::HigherChooses => pick("La plus haute carte à la coupe choisit qui donne".into(), "The higher cut chooses who deals".into()),
+        },
+    ];
+    lines.push(match rules.format {
+        Format::Cent {
+            target,
+            match_play,
+            belle_target,
+        } => {
+            if match_play {
+                pick(
+                    format!("Partie en {target}, en deux manches et la belle en {belle_target}"),
+                    format!("Games to {target}, a match of two and the belle to {belle_target}"),
+                )
+            } else {
+                pick(format!("Partie en {target}"), format!("A game to {target}"))
+            }
+        }
+        Format::Rubicon { deals } => pick(
+            format!("Partie en {deals} donnes, rubicon à 100"),
+            format!("A partie of {deals} deals, rubicon at 100"),
+        ),
+    });
+    if rules.abandon {
+        lines.push(pick(
+            "Les Fâcheux : le premier peut proposer d'abandonner la donne".into(),
+            "Les Fâcheux: elder may propose to abandon the deal".into(),
+        ));
+    }
+    lines
+}
+
 #[derive(Properties, PartialEq)]
 pub struct NewGameProps {
     pub lang: Lang,
     pub preset: AttrValue,
     pub on_preset: Callback<AttrValue>,
+    pub on_lang: Callback<Lang>,
+    pub on_start: Callback<GameConfig>,
     pub on_close: Callback<()>,
+}
+
+/// What the dialog has chosen besides the preset.
+#[derive(Clone, Debug, PartialEq)]
+struct Choices {
+    target: u16,
+    match_play: bool,
+    /// A bot id ("1" … "5"), or "human" for pass-and-play.
+    opponent: String,
 }
 
 #[function_component(NewGame)]
 pub fn new_game(props: &NewGameProps) -> Html {
     let lang = props.lang;
+    let t = |x: Text| x.get(lang);
+    let rules = Rules::by_id(&props.preset).unwrap_or_else(|_| Rules::classique());
+    let choices = use_state(|| Choices {
+        target: 100,
+        match_play: true,
+        opponent: "2".into(),
+    });
+    // A new preset brings its own format.
+    {
+        let choices = choices.clone();
+        use_effect_with(props.preset.clone(), move |preset| {
+            if let Ok(Format::Cent {
+                target, match_play, ..
+            }) = Rules::by_id(preset).map(|r| r.format)
+            {
+                choices.set(Choices {
+                    target,
+                    match_play,
+                    ..(*choices).clone()
+                });
+            }
+        });
+    }
     let options = PRESETS
         .iter()
         .map(|&(id, name, desc)| {
@@ -45,13 +182,124 @@ pub fn new_game(props: &NewGameProps) -> Html {
             }
         })
         .collect::<Html>();
+    let set = |f: Box<dyn Fn(&mut Choices)>| {
+        let choices = choices.clone();
+        Callback::from(move |_: Event| {
+            let mut next = (*choices).clone();
+            f(&mut next);
+            choices.set(next);
+        })
+    };
+    let format = match rules.format {
+        Format::Rubicon { .. } => html! {
+            <p class="hint">{ t(Text::RubiconPartie) }</p>
+        },
+        Format::Cent { .. } => html! {
+            <>
+                { for [100u16, 150, 200].into_iter().map(|target| html! {
+                    <label class="choice">
+                        <input type="radio" name="target" checked={choices.target == target}
+                               onchange={set(Box::new(move |c| c.target = target))} />
+                        <span>{ format!("{} {target}", t(Text::GameTo)) }</span>
+                    </label>
+                }) }
+                <label class="choice">
+                    <input type="checkbox" id="match-play" checked={choices.match_play}
+                           onchange={set(Box::new(|c| c.match_play = !c.match_play))} />
+                    <span>{ t(Text::MatchWithBelle) }</span>
+                </label>
+            </>
+        },
+    };
+    let opponents = BotId::LEVELS
+        .iter()
+        .map(|bot| (bot.id(), bot.name(lang == Lang::Fr).to_string()))
+        .chain(std::iter::once((
+            "human".to_string(),
+            t(Text::PassAndPlay).to_string(),
+        )))
+        .map(|(id, name)| {
+            let checked = choices.opponent == id;
+            let level = id.parse::<u8>().ok();
+            let id2 = id.clone();
+            html! {
+                <label class="choice">
+                    <input type="radio" name="opponent" value={id.clone()} {checked}
+                           onchange={set(Box::new(move |c| c.opponent = id2.clone()))} />
+                    <span>
+                        if let Some(n) = level { { format!("{n} — ") } }
+                        { name }
+                    </span>
+                </label>
+            }
+        })
+        .collect::<Html>();
+    let languages = Lang::ALL
+        .iter()
+        .map(|&l| {
+            let on_lang = props.on_lang.clone();
+            html! {
+                <label class="choice">
+                    <input type="radio" name="game-lang" checked={l == lang}
+                           onchange={Callback::from(move |_| on_lang.emit(l))} />
+                    <span lang={l.tag()}>{ l.endonym() }</span>
+                </label>
+            }
+        })
+        .collect::<Html>();
+    let on_start = {
+        let on_start = props.on_start.clone();
+        let preset = props.preset.to_string();
+        let c = (*choices).clone();
+        let rubicon = matches!(rules.format, Format::Rubicon { .. });
+        Callback::from(move |_: MouseEvent| {
+            on_start.emit(GameConfig {
+                preset: preset.clone(),
+                format: if rubicon {
+                    FormatChoice::Rubicon
+                } else {
+                    FormatChoice::Cent {
+                        target: c.target,
+                        match_play: c.match_play,
+                    }
+                },
+                opponent: if c.opponent == "human" {
+                    Opponent::Human
+                } else {
+                    Opponent::Computer {
+                        bot: c.opponent.clone(),
+                    }
+                },
+                seed: browser::game_seed(),
+            })
+        })
+    };
     html! {
-        <Modal id="new-game" title={Text::NewGame.get(lang)} close_label={Text::Close.get(lang)}
+        <Modal id="new-game" title={t(Text::NewGame)} close_label={t(Text::Close)}
                on_close={props.on_close.clone()}>
             <fieldset class="presets">
-                <legend>{ Text::ChoosePreset.get(lang) }</legend>
+                <legend>{ t(Text::ChoosePreset) }</legend>
                 { options }
             </fieldset>
+            <details class="rule-details">
+                <summary>{ t(Text::PresetDetails) }</summary>
+                <ul>{ for rule_details(&rules, lang).into_iter().map(|l| html! { <li>{ l }</li> }) }</ul>
+            </details>
+            <fieldset>
+                <legend>{ t(Text::GameLength) }</legend>
+                { format }
+            </fieldset>
+            <fieldset>
+                <legend>{ t(Text::Opponent) }</legend>
+                { opponents }
+            </fieldset>
+            <fieldset>
+                <legend>{ t(Text::Language) }</legend>
+                { languages }
+            </fieldset>
+            <button type="button" class="button primary start" id="start-game" onclick={on_start}>
+                { t(Text::Start) }
+            </button>
         </Modal>
     }
 }

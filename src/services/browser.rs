@@ -50,3 +50,27 @@ pub fn update_waiting() -> bool {
 pub fn apply_update() {
     call_global("piquetApplyUpdate");
 }
+
+/// A parameter of the page's URL query, e.g. `seed` in `?seed=42`.
+pub fn url_param(name: &str) -> Option<String> {
+    let search = web_sys::window()?.location().search().ok()?;
+    web_sys::UrlSearchParams::new_with_str(&search)
+        .ok()?
+        .get(name)
+}
+
+/// A fresh random seed for a new game (the page's `?seed=` parameter when given).
+pub fn game_seed() -> u64 {
+    url_param("seed")
+        .and_then(|s| s.parse().ok())
+        .unwrap_or_else(|| {
+            let hi = (js_sys::Math::random() * 4_294_967_296.0) as u64;
+            let lo = (js_sys::Math::random() * 4_294_967_296.0) as u64;
+            hi << 32 | lo
+        })
+}
+
+/// Milliseconds since the page's time origin.
+pub fn now_ms() -> f64 {
+    js_sys::Date::now()
+}

@@ -1,0 +1,154 @@
+//! The score sheet: every deal with its points, each game's totals, the belle, and at the end
+//! the outcome — the Rubicon payoff and whether the loser was "rubiconed".
+
+use std::rc::Rc;
+
+use piquet_engine::DealEnd;
+use piquet_engine::rules::Format;
+use yew::prelude::*;
+
+use crate::i18n::{Lang, Text};
+use crate::play::session::Session;
+use crate::play::words::Names;
+
+#[derive(Properties)]
+pub struct ScoreSheetProps {
+    pub session: Rc<Session>,
+    pub names: Names,
+    pub lang: Lang,
+    /// Only the current game's deals (between deals).
+    #[prop_or_default]
+    pub compact: bool,
+}
+
+impl PartialEq for ScoreSheetProps {
+    fn eq(&self, other: &Self) -> bool {
+        Rc::ptr_eq(&self.session, &other.session)
+            && self.names == other.names
+            && self.lang == other.lang
+            && self.compact == other.compact
+    }
+}
+
+#[function_component(ScoreSheet)]
+pub fn score_sheet(props: &ScoreSheetProps) -> Html {
+    let lang = props.lang;
+    let t = |x: Text| x.get(lang);
+    let Some(game) = props.session.game.as_ref() else {
+        return html! { <p>{ t(Text::NoDealYet) }</p> };
+    };
+    let results = game.results();
+    let rules = &props.session.rules;
+    let match_play = matches!(
+        rules.format,
+        Format::Cent {
+            match_play: true,
+            ..
+        }
+    );
+    let last_game = results.last().map_or(0, |r| r.game);
+    let games: Vec<u8> = {
+        let mut g: Vec<u8> = results.iter().map(|r| r.game).collect();
+        g.dedup();
+        if props.compact {
+            g.retain(|&x| x == last_game);
+        }
+        g
+    };
+    let game_name = |g: u8| -> String {
+        match (rules.format, g) {
+            (Format::Rubicon { .. }, _) => t(Text::Partie).to_string(),
+            (_, 2) => t(Text::Belle).to_string(),
+            _ if match_play => format!("{} {}", t(Text::GameNumber), g + 1),
+            _ => t(Text::TheGame).to_string(),
+        }
+    };
+    let end_text = |end: DealEnd| -> &'static str {
+        match end {
+            DealEnd::Played => "",
+            DealEnd::Stopped { .. } => t(Text::StoppedAtTarget),
+            DealEnd::Abandoned => t(Text::Abandoned),
+        }
+    };
+    let tables = games.iter().map(|&g| {
+        let mut totals = [0u16; 2];
+        let rows = results
+            .iter()
+            .enumerate()
+            .filter(|(_, r)| r.game == g)
+            .map(|(i, r)| {
+                if r.end != DealEnd::Abandoned {
+                    totals[0] += r.points[0];
+                    totals[1] += r.points[1];
+                }
+                html! {
+                    <tr>
+                        <th scope="row">{ i + 1 }</th>
+                        <td>{ props.names.of(r.dealer) }</td>
+                        <td class="num">{ r.points[0] }</td>
+                        <td class="num">{ r.points[1] }</td>
+                        <td class="end">{ end_text(r.end) }</td>
+                    </tr>
+                }
+            })
+            .collect::<Html>();
+        html! {
+            <table class="sheet">
+                <caption>{ game_name(g) }</caption>
+                <thead>
+                    <tr>
+                        <th scope="col">{ t(Text::DealNumber) }</th>
+                        <th scope="col">{ t(Text::Dealer) }</th>
+                        <th scope="col" class="num">{ props.names.a.clone() }</th>
+                        <th scope="col" class="num">{ props.names.b.clone() }</th>
+                        <th scope="col"><span class="sr-only">{ t(Text::Note) }</span></th>
+                    </tr>
+                </thead>
+                <tbody>{ rows }</tbody>
+                <tfoot>
+                    <tr>
+                        <th scope="row" colspan="2">{ t(Text::Total) }</th>
+                        <td class="num">{ totals[0] }</td>
+                        <td class="num">{ totals[1] }</td>
+                        <td></td>
+                    </tr>
+                </tfoot>
+            </table>
+        }
+    });
+    let target = game.target().map(|target| {
+        html! {
+            <p class="sheet-note">{ format!("{} {target}", t(Text::TargetIs)) }</p>
+        }
+    });
+    let games_won = game.games_won();
+    let won = match_play.then(|| html! {
+        <p class="sheet-note">{ format!("{} : {} {} — {} {}", t(Text::GamesWon), props.names.a, games_won[0], props.names.b, games_won[1]) }</p>
+    });
+    let outcome = game.outcome().map(|o| {
+        let winner = props.names.of(o.winner).to_string();
+        let loser = props.names.of(o.winner.other()).to_string();
+        html! {
+            <div class="outcome">
+                <p class="outcome-winner">{ format!("{} {}", winner, t(Text::Wins)) }</p>
+                if let Some(payoff) = o.payoff {
+                    <p>{ format!("{} {payoff}", t(Text::Payoff)) }</p>
+                }
+                if o.rubiconed {
+                    <p class="rubiconed">{ format!("{loser} {}", t(Text::IsRubiconed)) }</p>
+                }
+            </div>
+        }
+    });
+    html! {
+        <div class="score-sheet">
+            if results.is_empty() {
+                <p>{ t(Text::NoDealYet) }</p>
+            }
+            { for tables }
+            { for target }
+            { for won }
+            { for outcome }
+        </div>
+    }
+}

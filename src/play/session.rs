@@ -1,0 +1,498 @@
+//! A game in progress: the engine's [`Game`], its [`Record`] (the save), the events of the
+//! current deal, and who plays each seat. Pure: no browser API, tested natively.
+//!
+//! Seat A is always the player at the bottom of the screen (the human against the computer,
+//! the first player in pass-and-play); seat B is the computer or the second player.
+
+use piquet_engine::record::{DealRecord, RecordedAction};
+use piquet_engine::rules::{CutRule, Format};
+use piquet_engine::{
+    Action, Cut, CutError, Deal, DealSetup, Event, Game, GameObservation, IllegalAction,
+    Observation, Record, Rules, Seat, SplitMix64,
+};
+use serde::{Deserialize, Serialize};
+
+/// The version of the saved game envelope this build writes.
+pub const SAVE_VERSION: u32 = 1;
+
+/// Who sits in seat B.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case", tag = "kind")]
+pub enum Opponent {
+    /// The computer, playing the bot named by this id (`piquet_ai::BotId`'s `FromStr` form).
+    Computer { bot: String },
+    /// A second person on the same device (pass-and-play).
+    Human,
+}
+
+/// The length of the game, as the new-game dialog offers it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case", tag = "kind")]
+pub enum FormatChoice {
+    /// A game to `target` (Art. 19), or a match of two games and the belle.
+    Cent { target: u16, match_play: bool },
+    /// The Rubicon partie of six deals.
+    Rubicon,
+}
+
+impl FormatChoice {
+    /// The format the preset plays by default.
+    pub fn of(rules: &Rules) -> FormatChoice {
+        match rules.format {
+            Format::Cent {
+                target, match_play, ..
+            } => FormatChoice::Cent { target, match_play },
+            Format::Rubicon { .. } => FormatChoice::Rubicon,
+        }
+    }
+}
+
+/// Everything chosen in the new-game dialog.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct GameConfig {
+    /// A preset id of [`Rules::IDS`].
+    pub preset: String,
+    pub format: FormatChoice,
+    pub opponent: Opponent,
+    /// The seed of the cut and of every deal's shuffle.
+    pub seed: u64,
+}
+
+/// Why a game could not be set up or a save could not be read.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum SessionError {
+    /// The rules chosen are not a preset, or the format does not fit them.
+    Rules(String),
+    /// The saved text is not a save envelope.
+    Malformed(String),
+    /// A save written by another version of the app.
+    UnknownVersion(u32),
+    /// The saved record does not replay.
+    Replay(String),
+}
+
+impl std::fmt::Display for SessionError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            SessionError::Rules(why) => write!(f, "these rules cannot be played: {why}"),
+            SessionError::Malformed(why) => write!(f, "the saved game is malformed: {why}"),
+            SessionError::UnknownVersion(v) => write!(
+                f,
+                "the saved game has version {v}; this app reads version {SAVE_VERSION}"
+            ),
+            SessionError::Replay(why) => write!(f, "the saved game does not replay: {why}"),
+        }
+    }
+}
+
+impl std::error::Error for SessionError {}
+
+impl GameConfig {
+    /// The rule set: the preset with the chosen format.
+    pub fn rules(&self) -> Result<Rules, SessionError> {
+        let mut rules =
+            Rules::by_id(&self.preset).map_err(|e| SessionError::Rules(e.to_string()))?;
+        match (rules.format, self.format) {
+            (
+                Format::Cent {
+                    target: preset_target,
+                    belle_target,
+                    ..
+                },
+                FormatChoice::Cent { target, match_play },
+            ) => {
+                if ![100, 150, 200].contains(&target) {
+                    return Err(SessionError::Rules(format!(
+                        "a game is played to 100, 150 or 200, not {target}"
+                    )));
+                }
+                // The belle keeps the preset's target when the game does (221 after 150).
+                let belle_target = if target == preset_target {
+                    belle_target
+                } else {
+                    target
+                };
+                rules.format = Format::Cent {
+                    target,
+                    match_play,
+                    belle_target,
+                };
+            }
+            (Format::Rubicon { .. }, FormatChoice::Rubicon) => {}
+            _ => {
+                return Err(SessionError::Rules(format!(
+                    "the {} preset is not played in this format",
+                    self.preset
+                )));
+            }
+        }
+        rules.validate().map_err(SessionError::Rules)?;
+        Ok(rules)
+    }
+}
+
+/// The game in progress.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Session {
+    pub config: GameConfig,
+    pub rules: Rules,
+    /// The record of everything played: the save.
+    pub record: Record,
+    /// `None` while the higher card of a Rubicon cut has not chosen who deals.
+    pub game: Option<Game>,
+    /// Events of the current deal, or of the deal just finished.
+    pub events: Vec<Event>,
+    /// The deal just finished, until the next one starts (its last trick, its scores).
+    pub finished: Option<Deal>,
+}
+
+#[derive(Serialize)]
+struct EnvelopeOut<'a> {
+    v: u32,
+    config: &'a GameConfig,
+    record: &'a Record,
+}
+
+#[derive(Deserialize)]
+struct EnvelopeIn {
+    v: u32,
+    config: serde_json::Value,
+    record: serde_json::Value,
+}
+
+/// The seed of deal `index` of a game seeded with `seed`.
+fn deal_seed(seed: u64, index: usize) -> u64 {
+    let mut rng = SplitMix64::new(seed ^ (index as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15));
+    rng.next_u64()
+}
+
+impl Session {
+    /// A new game: the cut is made; under Rubicon the higher card still chooses who deals.
+    pub fn new(config: GameConfig) -> Result<Session, SessionError> {
+        let rules = config.rules()?;
+        let mut cut = Cut::from_seed(&rules, config.seed);
+        if rules.cut == CutRule::HigherChooses {
+            cut.higher_deals = None;
+        }
+        let record = Record::new(rules, cut.clone());
+        let game = Game::new(rules, &cut).ok();
+        Ok(Session {
+            config,
+            rules,
+            record,
+            game,
+            events: Vec::new(),
+            finished: None,
+        })
+    }
+
+    /// The cut's draws (seat A's card, seat B's card), last draw deciding.
+    pub fn cut(&self) -> &Cut {
+        &self.record.cut
+    }
+
+    /// The seat that drew the higher card and must still choose who deals, if any.
+    pub fn cut_chooser(&self) -> Option<Seat> {
+        if self.game.is_some() {
+            return None;
+        }
+        let (a, b) = *self.record.cut.draws.last()?;
+        Some(if a.rank() > b.rank() {
+            Seat::A
+        } else {
+            Seat::B
+        })
+    }
+
+    /// The higher card's choice (Rubicon): deal itself (`true`) or make the other deal.
+    pub fn choose_dealer(&mut self, higher_deals: bool) -> Result<(), CutError> {
+        let mut cut = self.record.cut.clone();
+        cut.higher_deals = Some(higher_deals);
+        let game = Game::new(self.rules, &cut)?;
+        self.record.cut = cut;
+        self.game = Some(game);
+        Ok(())
+    }
+
+    /// Whether the game waits for its next deal to be dealt.
+    pub fn needs_deal(&self) -> bool {
+        self.game.as_ref().is_some_and(Game::needs_deal)
+    }
+
+    /// Deals the next deal from the game's seed. Does nothing when no deal is due.
+    pub fn deal_next(&mut self) {
+        let Some(game) = &self.game else { return };
+        if !game.needs_deal() {
+            return;
+        }
+        let seed = deal_seed(self.config.seed, self.record.deals.len());
+        let layout = DealSetup::from_seed(&self.rules, game.dealer(), seed);
+        // A layout dealt for the game's own dealer is always accepted.
+        let _ = self.start_deal(layout, Some(seed));
+    }
+
+    fn start_deal(&mut self, layout: DealSetup, seed: Option<u64>) -> Result<(), String> {
+        let game = self.game.as_mut().ok_or("the cut is not decided")?;
+        game.start_deal(layout.clone())
+            .map_err(|e| e.problem.to_string())?;
+        self.record.deals.push(DealRecord {
+            layout,
+            seed,
+            actions: Vec::new(),
+        });
+        self.events.clear();
+        self.finished = None;
+        Ok(())
+    }
+
+    /// The deal in progress, or the one just finished.
+    pub fn deal(&self) -> Option<&Deal> {
+        self.game
+            .as_ref()
+            .and_then(Game::deal)
+            .or(self.finished.as_ref())
+    }
+
+    /// Whose decision it is in the deal in progress.
+    pub fn to_act(&self) -> Option<Seat> {
+        self.game
+            .as_ref()
+            .and_then(Game::deal)
+            .and_then(Deal::to_act)
+    }
+
+    /// What `seat` may know of the deal in progress or just finished.
+    pub fn view(&self, seat: Seat) -> Option<Observation> {
+        self.deal().map(|d| d.observation(seat))
+    }
+
+    /// What `seat` may know of the game: what the computer's worker receives.
+    pub fn game_view(&self, seat: Seat) -> Option<GameObservation> {
+        self.game.as_ref().map(|g| g.observation(seat))
+    }
+
+    /// The events of this deal that `seat` may see.
+    pub fn events_for(&self, seat: Seat) -> impl Iterator<Item = &Event> {
+        self.events
+            .iter()
+            .filter(move |e| e.audience().is_none_or(|s| s == seat))
+    }
+
+    /// Applies a decision; on error nothing changed. Returns the events it caused.
+    pub fn apply(&mut self, seat: Seat, action: Action) -> Result<Vec<Event>, IllegalAction> {
+        let game = self.game.as_mut().ok_or(IllegalAction::DealOver)?;
+        let deal = game.deal().ok_or(IllegalAction::DealOver)?;
+        let (after, _) = deal.apply(seat, action)?;
+        let mut events = Vec::new();
+        game.apply_with(seat, action, &mut events)?;
+        if let Some(d) = self.record.deals.last_mut() {
+            d.actions.push(RecordedAction {
+                seat,
+                action,
+                comment: None,
+            });
+        }
+        if game.deal().is_none() {
+            self.finished = Some(after);
+        }
+        self.events.extend(events.iter().copied());
+        Ok(events)
+    }
+
+    /// The saved form: a versioned envelope around the engine's record.
+    pub fn to_stored(&self) -> String {
+        serde_json::to_string(&EnvelopeOut {
+            v: SAVE_VERSION,
+            config: &self.config,
+            record: &self.record,
+        })
+        .unwrap_or_default()
+    }
+
+    /// Reads a save written by [`Session::to_stored`], replaying every action.
+    pub fn from_stored(raw: &str) -> Result<Session, SessionError> {
+        let envelope: EnvelopeIn =
+            serde_json::from_str(raw).map_err(|e| SessionError::Malformed(e.to_string()))?;
+        if envelope.v != SAVE_VERSION {
+            return Err(SessionError::UnknownVersion(envelope.v));
+        }
+        let config: GameConfig = serde_json::from_value(envelope.config)
+            .map_err(|e| SessionError::Malformed(e.to_string()))?;
+        let record_text = envelope.record.to_string();
+        let record =
+            Record::from_json(&record_text).map_err(|e| SessionError::Malformed(e.to_string()))?;
+        let rules = config.rules()?;
+        let recorded = record
+            .rules
+            .resolve()
+            .map_err(|e| SessionError::Replay(e.to_string()))?;
+        if recorded != rules {
+            return Err(SessionError::Replay(
+                "the record's rules differ from the game's".into(),
+            ));
+        }
+        let mut session = Session {
+            config,
+            rules,
+            record: Record::new(rules, record.cut.clone()),
+            game: Game::new(rules, &record.cut).ok(),
+            events: Vec::new(),
+            finished: None,
+        };
+        if session.game.is_none() {
+            if record.cut.higher_deals.is_some() || !record.deals.is_empty() {
+                return Err(SessionError::Replay(
+                    "the cut does not decide a dealer".into(),
+                ));
+            }
+            if let Err(e) = record.cut.dealer(&rules) {
+                if e != CutError::Choice {
+                    return Err(SessionError::Replay(e.to_string()));
+                }
+            }
+        }
+        for (i, deal) in record.deals.into_iter().enumerate() {
+            session
+                .start_deal(deal.layout, deal.seed)
+                .map_err(|e| SessionError::Replay(format!("deal {}: {e}", i + 1)))?;
+            for (j, a) in deal.actions.into_iter().enumerate() {
+                session.apply(a.seat, a.action).map_err(|e| {
+                    SessionError::Replay(format!("deal {}, action {}: {e}", i + 1, j + 1))
+                })?;
+            }
+        }
+        Ok(session)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use piquet_engine::random::random_action;
+
+    fn config(preset: &str, opponent: Opponent, seed: u64) -> GameConfig {
+        let rules = Rules::by_id(preset).unwrap();
+        GameConfig {
+            preset: preset.into(),
+            format: FormatChoice::of(&rules),
+            opponent,
+            seed,
+        }
+    }
+
+    fn computer() -> Opponent {
+        Opponent::Computer { bot: "1".into() }
+    }
+
+    /// Plays random legal actions until the game is over, saving and reloading at every step.
+    fn play_out(mut s: Session, seed: u64, reload_every: usize) -> Session {
+        let mut rng = SplitMix64::new(seed);
+        let mut buf = Vec::new();
+        if s.cut_chooser().is_some() {
+            s.choose_dealer(rng.below(2) == 0).unwrap();
+        }
+        let mut steps = 0;
+        while s.game.as_ref().unwrap().outcome().is_none() {
+            s.deal_next();
+            let deal = *s.game.as_ref().unwrap().deal().unwrap();
+            let (seat, action) = random_action(&deal, &mut rng, &mut buf).unwrap();
+            s.apply(seat, action).unwrap();
+            steps += 1;
+            if steps % reload_every == 0 {
+                let back = Session::from_stored(&s.to_stored()).unwrap();
+                assert_eq!(back.game, s.game);
+                assert_eq!(back.finished, s.finished);
+                assert_eq!(back.events, s.events);
+                s = back;
+            }
+        }
+        s
+    }
+
+    #[test]
+    fn whole_games_save_and_reload_at_any_moment() {
+        for (i, preset) in Rules::IDS.iter().enumerate() {
+            let s = Session::new(config(preset, computer(), i as u64)).unwrap();
+            let s = play_out(s, i as u64, 7);
+            assert!(
+                s.finished.is_some(),
+                "{preset}: the last deal stays on the table"
+            );
+            assert!(s.game.unwrap().outcome().is_some());
+        }
+    }
+
+    #[test]
+    fn rubicon_waits_for_the_higher_card_to_choose() {
+        let s = Session::new(config("rubicon", Opponent::Human, 3)).unwrap();
+        assert!(s.game.is_none());
+        let chooser = s.cut_chooser().unwrap();
+        let back = Session::from_stored(&s.to_stored()).unwrap();
+        assert_eq!(back.cut_chooser(), Some(chooser));
+        let mut s = back;
+        s.choose_dealer(true).unwrap();
+        assert_eq!(s.game.as_ref().unwrap().dealer(), chooser);
+        let classic = Session::new(config("classique", computer(), 3)).unwrap();
+        assert!(classic.game.is_some() && classic.cut_chooser().is_none());
+    }
+
+    #[test]
+    fn formats_follow_the_preset_family() {
+        let mut c = config("classique", computer(), 1);
+        c.format = FormatChoice::Cent {
+            target: 150,
+            match_play: false,
+        };
+        let rules = c.rules().unwrap();
+        assert_eq!(
+            rules.format,
+            Format::Cent {
+                target: 150,
+                match_play: false,
+                belle_target: 150
+            }
+        );
+        c.format = FormatChoice::Rubicon;
+        assert!(matches!(c.rules(), Err(SessionError::Rules(_))));
+        c.format = FormatChoice::Cent {
+            target: 120,
+            match_play: true,
+        };
+        assert!(c.rules().is_err());
+        let r = config("rubicon", computer(), 1).rules().unwrap();
+        assert_eq!(r, Rules::rubicon());
+    }
+
+    #[test]
+    fn corrupted_or_foreign_saves_are_named() {
+        assert!(matches!(
+            Session::from_stored("{oops"),
+            Err(SessionError::Malformed(_))
+        ));
+        assert!(matches!(
+            Session::from_stored(r#"{"v":9,"config":{},"record":{}}"#),
+            Err(SessionError::UnknownVersion(9))
+        ));
+        let mut s = Session::new(config("classique", computer(), 5)).unwrap();
+        s.deal_next();
+        let good = s.to_stored();
+        assert!(Session::from_stored(&good).is_ok());
+        let mut value: serde_json::Value = serde_json::from_str(&good).unwrap();
+        value["record"]["deals"][0]["actions"] =
+            serde_json::json!([{"seat": "B", "action": {"play": "AS"}}]);
+        assert!(matches!(
+            Session::from_stored(&value.to_string()),
+            Err(SessionError::Replay(_) | SessionError::Malformed(_))
+        ));
+    }
+
+    #[test]
+    fn illegal_actions_change_nothing() {
+        let mut s = Session::new(config("classique", computer(), 8)).unwrap();
+        s.deal_next();
+        let before = s.clone();
+        let wrong = s.to_act().unwrap().other();
+        assert!(s.apply(wrong, Action::Declare(None)).is_err());
+        assert_eq!(s, before);
+    }
+}

@@ -1,0 +1,504 @@
+//! The game's own words, in French and in English: declarations as they are said at the table
+//! ("Quarante-six au point", "Quinte au roi", "Trois rois"), the answers ("C'est bon", "Égal",
+//! "Mieux"), and one line for every event of the engine, with its article for scores.
+//!
+//! These sentences are built from numbers and ranks, so they live here rather than as fixed
+//! entries of [`crate::i18n::Text`]; every function has its French and English arms side by side.
+
+use piquet_engine::rules::{Protocol, Rules};
+use piquet_engine::{AnswerKind, Card, Category, Claim, DealEnd, Event, Rank, ScoreReason, Seat};
+
+use crate::components::card::Face;
+use crate::i18n::Lang;
+
+/// A number from 0 to 99 in words, lower case: "quarante-six", "forty-six".
+pub fn number(n: u16, lang: Lang) -> String {
+    const FR: [&str; 20] = [
+        "zéro", "un", "deux", "trois", "quatre", "cinq", "six", "sept", "huit", "neuf", "dix",
+        "onze", "douze", "treize", "quatorze", "quinze", "seize", "dix-sept", "dix-huit",
+        "dix-neuf",
+    ];
+    const FR_TENS: [&str; 10] = [
+        "",
+        "",
+        "vingt",
+        "trente",
+        "quarante",
+        "cinquante",
+        "soixante",
+        "soixante",
+        "quatre-vingt",
+        "quatre-vingt",
+    ];
+    const EN: [&str; 20] = [
+        "zero",
+        "one",
+        "two",
+        "three",
+        "four",
+        "five",
+        "six",
+        "seven",
+        "eight",
+        "nine",
+        "ten",
+        "eleven",
+        "twelve",
+        "thirteen",
+        "fourteen",
+        "fifteen",
+        "sixteen",
+        "seventeen",
+        "eighteen",
+        "nineteen",
+    ];
+    const EN_TENS: [&str; 10] = [
+        "", "", "twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety",
+    ];
+    if n >= 100 {
+        return n.to_string();
+    }
+    let (tens, units) = (usize::from(n / 10), usize::from(n % 10));
+    match lang {
+        Lang::En => match n {
+            0..=19 => EN[usize::from(n)].to_string(),
+            _ if units == 0 => EN_TENS[tens].to_string(),
+            _ => format!("{}-{}", EN_TENS[tens], EN[units]),
+        },
+        Lang::Fr => match n {
+            0..=19 => FR[usize::from(n)].to_string(),
+            _ => {
+                // Seventy and ninety count on from sixty and eighty: soixante-douze.
+                let (tens_word, rest) = if tens == 7 || tens == 9 {
+                    (FR_TENS[tens], units + 10)
+                } else {
+                    (FR_TENS[tens], units)
+                };
+                match rest {
+                    0 if tens == 8 => "quatre-vingts".to_string(),
+                    0 => tens_word.to_string(),
+                    1 if tens != 8 => format!("{tens_word} et un"),
+                    11 if tens == 7 => format!("{tens_word} et onze"),
+                    r => format!("{tens_word}-{}", FR[r]),
+                }
+            }
+        },
+    }
+}
+
+/// The first letter in upper case.
+pub fn capitalised(s: &str) -> String {
+    let mut chars = s.chars();
+    match chars.next() {
+        Some(c) => c.to_uppercase().chain(chars).collect(),
+        None => String::new(),
+    }
+}
+
+/// A rank's plural name: "rois", "kings".
+fn rank_plural(rank: Rank, lang: Lang) -> &'static str {
+    const FR: [&str; 9] = [
+        "six", "sept", "huit", "neuf", "dix", "valets", "dames", "rois", "as",
+    ];
+    const EN: [&str; 9] = [
+        "sixes", "sevens", "eights", "nines", "tens", "jacks", "queens", "kings", "aces",
+    ];
+    match lang {
+        Lang::Fr => FR[usize::from(rank.index())],
+        Lang::En => EN[usize::from(rank.index())],
+    }
+}
+
+/// "au roi", "à l'as", "to the king".
+fn to_the(rank: Rank, lang: Lang) -> &'static str {
+    match (lang, rank) {
+        (Lang::Fr, Rank::Ace) => "à l'as",
+        (Lang::Fr, Rank::King) => "au roi",
+        (Lang::Fr, Rank::Queen) => "à la dame",
+        (Lang::Fr, Rank::Jack) => "au valet",
+        (Lang::Fr, Rank::Ten) => "au dix",
+        (Lang::Fr, Rank::Nine) => "au neuf",
+        (Lang::Fr, Rank::Eight) => "au huit",
+        (Lang::Fr, Rank::Seven) => "au sept",
+        (Lang::Fr, Rank::Six) => "au six",
+        (Lang::En, Rank::Ace) => "to the ace",
+        (Lang::En, Rank::King) => "to the king",
+        (Lang::En, Rank::Queen) => "to the queen",
+        (Lang::En, Rank::Jack) => "to the jack",
+        (Lang::En, Rank::Ten) => "to the ten",
+        (Lang::En, Rank::Nine) => "to the nine",
+        (Lang::En, Rank::Eight) => "to the eight",
+        (Lang::En, Rank::Seven) => "to the seven",
+        (Lang::En, Rank::Six) => "to the six",
+    }
+}
+
+/// A sequence's name by its length: "quinte", "quint".
+pub fn sequence_name(length: u8, lang: Lang) -> &'static str {
+    const FR: [&str; 7] = [
+        "tierce",
+        "quatrième",
+        "quinte",
+        "seizième",
+        "dix-septième",
+        "dix-huitième",
+        "dix-neuvième",
+    ];
+    const EN: [&str; 7] = [
+        "tierce",
+        "quart",
+        "quint",
+        "sixième",
+        "septième",
+        "huitième",
+        "neuvième",
+    ];
+    let i = usize::from(length.clamp(3, 9) - 3);
+    match lang {
+        Lang::Fr => FR[i],
+        Lang::En => EN[i],
+    }
+}
+
+/// A declaration as it is said: "Quarante-six au point", "Point de cinq", "Valant
+/// quarante-huit", "Quinte au roi", "Une quinte", "Trois rois", "Quatorze de dames".
+pub fn claim(category: Category, claim: &Claim, rules: &Rules, lang: Lang) -> String {
+    let two_step_point = rules.protocol != Protocol::OneStep;
+    match *claim {
+        Claim::Nothing => match (category, lang) {
+            (Category::Point, Lang::Fr) => "Pas de point".into(),
+            (Category::Sequence, Lang::Fr) => "Pas de séquence".into(),
+            (Category::Sets, Lang::Fr) => "Rien".into(),
+            (Category::Point, Lang::En) => "No point".into(),
+            (Category::Sequence, Lang::En) => "No sequence".into(),
+            (Category::Sets, Lang::En) => "Nothing".into(),
+        },
+        Claim::Point { length, value } => match (value, two_step_point, lang) {
+            (Some(v), false, Lang::Fr) => format!("{} au point", capitalised(&number(v, lang))),
+            (Some(v), false, Lang::En) => format!("A point of {}", number(v, lang)),
+            (Some(v), true, Lang::Fr) => format!(
+                "Point de {}, valant {}",
+                number(u16::from(length), lang),
+                number(v, lang)
+            ),
+            (Some(v), true, Lang::En) => format!(
+                "A point of {}, making {}",
+                number(u16::from(length), lang),
+                number(v, lang)
+            ),
+            (None, _, Lang::Fr) => format!("Point de {}", number(u16::from(length), lang)),
+            (None, _, Lang::En) => format!("A point of {}", number(u16::from(length), lang)),
+        },
+        Claim::Sequence { length, top } => {
+            let name = sequence_name(length, lang);
+            match (top, lang) {
+                (Some(top), _) => capitalised(&format!("{name} {}", to_the(top, lang))),
+                (None, Lang::Fr) => format!("Une {name}"),
+                (None, Lang::En) => format!("A {name}"),
+            }
+        }
+        Claim::Set { rank, count } => match (count, lang) {
+            (4, Lang::Fr) => {
+                let of = if rank == Rank::Ace { "d'" } else { "de " };
+                format!("Quatorze {of}{}", rank_plural(rank, lang))
+            }
+            (4, Lang::En) => format!("Quatorze of {}", rank_plural(rank, lang)),
+            (_, Lang::Fr) => format!("Trois {}", rank_plural(rank, lang)),
+            (_, Lang::En) => format!("Three {}", rank_plural(rank, lang)),
+        },
+    }
+}
+
+/// An answer as it is said: "C'est bon", "Égal", "Mieux".
+pub fn answer(kind: AnswerKind, lang: Lang) -> &'static str {
+    match (kind, lang) {
+        (AnswerKind::Good, Lang::Fr) => "C'est bon",
+        (AnswerKind::Equal, Lang::Fr) => "Égal",
+        (AnswerKind::Better, Lang::Fr) => "Mieux",
+        (AnswerKind::Good, Lang::En) => "Good",
+        (AnswerKind::Equal, Lang::En) => "Equal",
+        (AnswerKind::Better, Lang::En) => "Not good",
+    }
+}
+
+/// A category's name: "le point", "the point".
+pub fn category(category: Category, lang: Lang) -> &'static str {
+    match (category, lang) {
+        (Category::Point, Lang::Fr) => "le point",
+        (Category::Sequence, Lang::Fr) => "les séquences",
+        (Category::Sets, Lang::Fr) => "les trois et quatorze",
+        (Category::Point, Lang::En) => "the point",
+        (Category::Sequence, Lang::En) => "sequences",
+        (Category::Sets, Lang::En) => "trios and quatorzes",
+    }
+}
+
+/// A card's spoken name: "Roi de cœur".
+pub fn card(card: Card, lang: Lang) -> String {
+    Face::from_index(card.index())
+        .map(|f| f.name(lang))
+        .unwrap_or_default()
+}
+
+/// Several cards' names, joined: "As de pique, Roi de pique".
+pub fn cards(set: impl IntoIterator<Item = Card>, lang: Lang) -> String {
+    set.into_iter()
+        .map(|c| card(c, lang))
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+/// One scoring act, explained: "+4 : le point (Art. 6)".
+pub fn score(points: u16, reason: ScoreReason, lang: Lang) -> String {
+    let what = match lang {
+        Lang::Fr => reason.fr(),
+        Lang::En => reason.en(),
+    };
+    format!("+{points} · {what} ({})", reason.article())
+}
+
+/// The names of the two seats, from the point of view of the screen's player.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Names {
+    pub a: String,
+    pub b: String,
+}
+
+impl Names {
+    pub fn of(&self, seat: Seat) -> &str {
+        match seat {
+            Seat::A => &self.a,
+            Seat::B => &self.b,
+        }
+    }
+}
+
+/// One line for the table's log and the live announcements, or `None` for events that are
+/// shown otherwise (trick winners are announced with the trick).
+pub fn event(e: &Event, names: &Names, rules: &Rules, lang: Lang) -> Option<String> {
+    let fr = lang == Lang::Fr;
+    Some(match *e {
+        Event::CarteBlanche { seat, exchange } => match (exchange, fr) {
+            (Some(k), true) => format!(
+                "{} : « Cartes blanches », et j'en prendrai {}",
+                names.of(seat),
+                number(u16::from(k), lang)
+            ),
+            (Some(k), false) => format!(
+                "{}: “Carte blanche”, and I shall take {}",
+                names.of(seat),
+                number(u16::from(k), lang)
+            ),
+            (None, true) => format!("{} : « Cartes blanches »", names.of(seat)),
+            (None, false) => format!("{}: “Carte blanche”", names.of(seat)),
+        },
+        Event::Shown { seat, cards: shown } => said(
+            names.of(seat),
+            if fr { "montre" } else { "shows" },
+            &cards(shown, lang),
+            lang,
+        ),
+        Event::Discarded { seat, count } => said(
+            names.of(seat),
+            if fr { "écart" } else { "discard" },
+            &plural_cards(count, lang),
+            lang,
+        ),
+        Event::Drew { seat, count } => said(
+            names.of(seat),
+            if fr { "prend" } else { "draws" },
+            &plural_cards(count, lang),
+            lang,
+        ),
+        Event::Peeked { seat, cards: seen } => said(
+            names.of(seat),
+            if fr {
+                "voit au talon"
+            } else {
+                "sees in the talon"
+            },
+            &cards(seen, lang),
+            lang,
+        ),
+        Event::LeadSuitAnnounced { suit } => {
+            let s = crate::components::card::Suit::ALL[usize::from(suit.index())].name(lang);
+            if fr {
+                format!("Premier : « J'entamerai à {s} »")
+            } else {
+                format!("Elder: “I shall lead {s}”")
+            }
+        }
+        Event::LeftoverExposed { cards: shown } => {
+            if fr {
+                format!("Le reste du talon est retourné : {}", cards(shown, lang))
+            } else {
+                format!("The rest of the talon is turned up: {}", cards(shown, lang))
+            }
+        }
+        Event::LeftoverHidden => {
+            if fr {
+                "Le reste du talon reste caché".into()
+            } else {
+                "The rest of the talon stays face down".into()
+            }
+        }
+        Event::AbandonProposed => {
+            if fr {
+                "Premier propose d'abandonner la donne".into()
+            } else {
+                "Elder proposes to abandon the deal".into()
+            }
+        }
+        Event::AbandonAnswered { accepted } => match (accepted, fr) {
+            (true, true) => "La donne est abandonnée".into(),
+            (false, true) => "La donne continue".into(),
+            (true, false) => "The deal is abandoned".into(),
+            (false, false) => "The deal goes on".into(),
+        },
+        Event::Declared {
+            seat,
+            category: c,
+            claim: said,
+        } => quote(names.of(seat), &claim(c, &said, rules, lang), lang),
+        Event::Answered {
+            seat, answer: a, ..
+        } => quote(names.of(seat), answer(a, lang), lang),
+        Event::Scored {
+            seat,
+            points,
+            reason,
+        } => format!("{} — {}", names.of(seat), score(points, reason, lang)),
+        Event::Played { seat, card: c } => said(
+            names.of(seat),
+            if fr { "joue" } else { "plays" },
+            &card(c, lang),
+            lang,
+        ),
+        Event::TrickWon { seat, trick } => said(
+            names.of(seat),
+            if fr { "levée" } else { "trick" },
+            &trick.to_string(),
+            lang,
+        ),
+        Event::DealEnded { end } => match (end, fr) {
+            (DealEnd::Played, true) => "Fin de la donne".into(),
+            (DealEnd::Played, false) => "End of the deal".into(),
+            (DealEnd::Stopped { winner }, true) => {
+                format!("{} — but atteint : la donne s'arrête", names.of(winner))
+            }
+            (DealEnd::Stopped { winner }, false) => {
+                format!("{} — target reached: the deal stops", names.of(winner))
+            }
+            (DealEnd::Abandoned, true) => "Donne abandonnée : même donneur".into(),
+            (DealEnd::Abandoned, false) => "Deal abandoned: the same dealer deals again".into(),
+        },
+    })
+}
+
+/// "Vous — joue : Roi de cœur": a name, what happened, the detail (any name fits).
+fn said(who: &str, what: &str, detail: &str, lang: Lang) -> String {
+    match lang {
+        Lang::Fr => format!("{who} — {what} : {detail}"),
+        Lang::En => format!("{who} — {what}: {detail}"),
+    }
+}
+
+fn quote(who: &str, said: &str, lang: Lang) -> String {
+    match lang {
+        Lang::Fr => format!("{who} : « {said} »"),
+        Lang::En => format!("{who}: “{said}”"),
+    }
+}
+
+/// "trois cartes", "one card".
+pub fn plural_cards(n: u8, lang: Lang) -> String {
+    let words = number(u16::from(n), lang);
+    match (n, lang) {
+        (1, Lang::Fr) => "une carte".into(),
+        (1, Lang::En) => "one card".into(),
+        (_, Lang::Fr) => format!("{words} cartes"),
+        (_, Lang::En) => format!("{words} cards"),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn numbers_in_words() {
+        assert_eq!(number(46, Lang::Fr), "quarante-six");
+        assert_eq!(number(41, Lang::Fr), "quarante et un");
+        assert_eq!(number(71, Lang::Fr), "soixante et onze");
+        assert_eq!(number(72, Lang::Fr), "soixante-douze");
+        assert_eq!(number(80, Lang::Fr), "quatre-vingts");
+        assert_eq!(number(81, Lang::Fr), "quatre-vingt-un");
+        assert_eq!(number(91, Lang::Fr), "quatre-vingt-onze");
+        assert_eq!(number(46, Lang::En), "forty-six");
+        assert_eq!(number(30, Lang::En), "thirty");
+    }
+
+    #[test]
+    fn declarations_in_the_game_words() {
+        let classic = Rules::classique();
+        let rubicon = Rules::rubicon();
+        let point = Claim::Point {
+            length: 5,
+            value: Some(46),
+        };
+        assert_eq!(
+            claim(Category::Point, &point, &classic, Lang::Fr),
+            "Quarante-six au point"
+        );
+        assert_eq!(
+            claim(Category::Point, &point, &classic, Lang::En),
+            "A point of forty-six"
+        );
+        let length_only = Claim::Point {
+            length: 5,
+            value: None,
+        };
+        assert_eq!(
+            claim(Category::Point, &length_only, &rubicon, Lang::Fr),
+            "Point de cinq"
+        );
+        let quinte = Claim::Sequence {
+            length: 5,
+            top: Some(Rank::King),
+        };
+        assert_eq!(
+            claim(Category::Sequence, &quinte, &classic, Lang::Fr),
+            "Quinte au roi"
+        );
+        assert_eq!(
+            claim(Category::Sequence, &quinte, &classic, Lang::En),
+            "Quint to the king"
+        );
+        let kings = Claim::Set {
+            rank: Rank::King,
+            count: 3,
+        };
+        assert_eq!(
+            claim(Category::Sets, &kings, &classic, Lang::Fr),
+            "Trois rois"
+        );
+        let aces = Claim::Set {
+            rank: Rank::Ace,
+            count: 4,
+        };
+        assert_eq!(
+            claim(Category::Sets, &aces, &classic, Lang::Fr),
+            "Quatorze d'as"
+        );
+        assert_eq!(answer(AnswerKind::Good, Lang::Fr), "C'est bon");
+        assert_eq!(answer(AnswerKind::Better, Lang::En), "Not good");
+    }
+
+    #[test]
+    fn scores_cite_their_article() {
+        assert_eq!(
+            score(4, ScoreReason::Point, Lang::Fr),
+            "+4 · le point (Art. 6)"
+        );
+    }
+}

@@ -1,0 +1,141 @@
+//! The computer's Web Worker, seen from the page: one worker for the whole app, started on the
+//! first request; requests wait until it says it is listening, replies go to their callback.
+//! The page never computes a move itself, so it never freezes while the computer thinks.
+
+use std::cell::RefCell;
+use std::collections::HashMap;
+
+use wasm_bindgen::JsCast;
+use wasm_bindgen::prelude::*;
+use web_sys::{MessageEvent, Worker, WorkerOptions, WorkerType};
+
+use crate::ai_wire::{Answer, READY, Reply, Request};
+
+/// The worker's script, written by Trunk next to the app (see `index.html`).
+const WORKER_URL: &str = "./worker_loader.js";
+
+type Done = Box<dyn FnOnce(Answer)>;
+
+struct Client {
+    worker: Worker,
+    ready: bool,
+    queue: Vec<String>,
+    pending: HashMap<u32, Done>,
+    next_id: u32,
+    _on_message: Closure<dyn FnMut(MessageEvent)>,
+    _on_error: Closure<dyn FnMut(web_sys::Event)>,
+}
+
+thread_local! {
+    static CLIENT: RefCell<Option<Client>> = const { RefCell::new(None) };
+}
+
+fn on_message(event: MessageEvent) {
+    let Some(text) = event.data().as_string() else {
+        return;
+    };
+    if text == READY {
+        let queue = CLIENT.with(|c| {
+            let mut c = c.borrow_mut();
+            c.as_mut().map(|c| {
+                c.ready = true;
+                std::mem::take(&mut c.queue)
+            })
+        });
+        for message in queue.unwrap_or_default() {
+            post(&message);
+        }
+        return;
+    }
+    let reply: Reply = match serde_json::from_str(&text) {
+        Ok(reply) => reply,
+        Err(e) => {
+            web_sys::console::error_1(
+                &format!("Piquet: unreadable reply from the computer: {e}").into(),
+            );
+            return;
+        }
+    };
+    let done = CLIENT.with(|c| {
+        c.borrow_mut()
+            .as_mut()
+            .and_then(|c| c.pending.remove(&reply.id))
+    });
+    if let Some(done) = done {
+        done(reply.answer);
+    }
+}
+
+/// Fails every request in flight (the worker could not start or crashed).
+fn on_error(event: web_sys::Event) {
+    event.prevent_default();
+    let pending = CLIENT.with(|c| {
+        c.borrow_mut()
+            .take()
+            .map(|c| c.pending.into_values().collect::<Vec<_>>())
+    });
+    for done in pending.unwrap_or_default() {
+        done(Answer::Error {
+            message: "the computer's worker stopped".into(),
+        });
+    }
+}
+
+fn post(message: &str) {
+    CLIENT.with(|c| {
+        if let Some(c) = c.borrow().as_ref() {
+            let _ = c.worker.post_message(&JsValue::from_str(message));
+        }
+    });
+}
+
+fn start() -> Result<(), String> {
+    let options = WorkerOptions::new();
+    options.set_type(WorkerType::Classic);
+    let worker = Worker::new_with_options(WORKER_URL, &options)
+        .map_err(|e| format!("the computer's worker could not start: {e:?}"))?;
+    let on_message_cb = Closure::<dyn FnMut(MessageEvent)>::new(on_message);
+    let on_error_cb = Closure::<dyn FnMut(web_sys::Event)>::new(on_error);
+    worker.set_onmessage(Some(on_message_cb.as_ref().unchecked_ref()));
+    worker.set_onerror(Some(on_error_cb.as_ref().unchecked_ref()));
+    CLIENT.with(|c| {
+        *c.borrow_mut() = Some(Client {
+            worker,
+            ready: false,
+            queue: Vec::new(),
+            pending: HashMap::new(),
+            next_id: 1,
+            _on_message: on_message_cb,
+            _on_error: on_error_cb,
+        })
+    });
+    Ok(())
+}
+
+/// Sends a request (its `id` is set here); `done` is called once with the answer.
+pub fn ask(mut request: Request, done: impl FnOnce(Answer) + 'static) {
+    let started = CLIENT.with(|c| c.borrow().is_some());
+    if !started {
+        if let Err(message) = start() {
+            done(Answer::Error { message });
+            return;
+        }
+    }
+    let text = CLIENT.with(|c| {
+        let mut c = c.borrow_mut();
+        let c = c.as_mut()?;
+        request.id = c.next_id;
+        c.next_id = c.next_id.wrapping_add(1);
+        c.pending.insert(request.id, Box::new(done));
+        let text = serde_json::to_string(&request).ok()?;
+        if c.ready {
+            Some(Some(text))
+        } else {
+            c.queue.push(text);
+            Some(None)
+        }
+    });
+    if let Some(Some(text)) = text {
+        post(&text);
+    }
+}

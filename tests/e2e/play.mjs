@@ -1,0 +1,102 @@
+// Plays Piquet through the page only — clicks and keys, as a person would — for the game tests.
+// The strategy is simple and legal by construction: the page enables only what the engine allows.
+
+/** Settings that make the computer quick: no animation (its pause is then a few milliseconds). */
+export const FAST_SETTINGS = JSON.stringify({ v: 1, settings: { lang: 'fr', animation: 'off' } });
+
+/** Opens the new-game dialog, picks a preset and an opponent, starts. */
+export async function startGame(page, { preset = 'classique', opponent = '1', target } = {}) {
+  await page.locator('#new-game-button').click();
+  const dialog = page.locator('#new-game');
+  await dialog.waitFor();
+  await dialog.locator(`input[name=preset][value="${preset}"]`).check();
+  if (target) await dialog.getByRole('radio', { name: new RegExp(`en ${target}$`) }).check();
+  await dialog.locator(`input[name=opponent][value="${opponent}"]`).check();
+  await page.locator('#start-game').click();
+  await page.locator('.table').waitFor();
+}
+
+/** Which panel is on screen now (by the ids of its buttons). */
+export async function currentPanel(page) {
+  return page.evaluate(() => {
+    const has = (sel) => document.querySelector(sel) !== null;
+    if (has('#play-again')) return 'over';
+    if (has('#take-over')) return 'handover';
+    if (has('#choose-deal')) return 'choose';
+    if (has('#deal-button')) return 'cut';
+    if (has('#next-deal')) return 'next-deal';
+    if (has('#confirm-discard')) return 'discard';
+    if (has('#declare')) return 'declare';
+    if (has('#answer-good')) return 'answer';
+    if (has('#dont-look')) return 'leftover';
+    if (has('#hide')) return 'expose';
+    if (has('.panel.play')) return 'play';
+    if (has('.panel.decide')) return 'abandon';
+    return 'waiting';
+  });
+}
+
+/**
+ * Takes one human decision if there is one; returns the panel handled ('waiting' when the
+ * computer is to act). `onPanel(panel)` may take screenshots before acting.
+ */
+export async function step(page, { onPanel, keyboard = false } = {}) {
+  const panel = await currentPanel(page);
+  if (onPanel) await onPanel(panel);
+  switch (panel) {
+    case 'handover': await page.locator('#take-over').click(); break;
+    case 'choose': await page.locator('#choose-deal').click(); break;
+    case 'cut': await page.locator('#deal-button').click(); break;
+    case 'next-deal': await page.locator('#next-deal').click(); break;
+    case 'discard': {
+      const text = await page.locator('.panel.exchange p').first().innerText();
+      const min = Number((text.match(/(\d+)/) || [0, 1])[1]) || 1;
+      // Discard the lowest cards: the last of each suit, from the right of the hand.
+      const cards = page.locator('.seat-bottom .hand-card.enabled');
+      const n = await cards.count();
+      for (let i = 0; i < Math.max(1, min); i++) await cards.nth(n - 1 - i).click({ position: { x: 12, y: 30 } });
+      await page.locator('#confirm-discard').click();
+      break;
+    }
+    case 'declare': await page.locator('#declare').click(); break;
+    case 'answer': {
+      const better = page.locator('#answer-better:not([disabled])');
+      if (await better.count()) await better.click();
+      else await page.locator('#answer-good').click();
+      break;
+    }
+    case 'leftover': await page.locator('#dont-look').click(); break;
+    case 'expose': await page.locator('#hide').click(); break;
+    case 'abandon': await page.locator('.panel.decide .button.primary').click(); break;
+    case 'play': {
+      const card = page.locator('.seat-bottom .hand-card.enabled').first();
+      if (keyboard) {
+        // Roving focus: Tab into the hand, arrows to a playable card, Enter to play it.
+        await page.locator('.seat-bottom .hand-card[tabindex="0"]').focus();
+        const pos = Number(await card.getAttribute('data-pos'));
+        await page.keyboard.press('Home');
+        for (let i = 0; i < pos; i++) await page.keyboard.press('ArrowRight');
+        await page.keyboard.press('Enter');
+      } else {
+        await card.click({ position: { x: 12, y: 30 } });
+      }
+      break;
+    }
+    default: await page.waitForTimeout(20);
+  }
+  return panel;
+}
+
+/** Plays until the final score sheet; returns the number of human decisions taken. */
+export async function playToTheEnd(page, { timeoutMs = 150_000, onPanel, keyboard } = {}) {
+  const t0 = Date.now();
+  let decisions = 0;
+  for (;;) {
+    if (Date.now() - t0 > timeoutMs) throw new Error(`the game did not end within ${timeoutMs} ms`);
+    const alert = await page.locator('.table .notice[role=alert]').count();
+    if (alert) throw new Error(`the table reports: ${await page.locator('.table .notice').innerText()}`);
+    const panel = await step(page, { onPanel, keyboard });
+    if (panel === 'over') return decisions;
+    if (panel !== 'waiting') decisions++;
+  }
+}
