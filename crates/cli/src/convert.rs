@@ -38,7 +38,10 @@ pub fn run(args: &[String]) -> Result<String, String> {
     } else {
         std::fs::read_to_string(input).map_err(|e| format!("{input}: {e}"))?
     };
-    let is_json = text.trim_start().starts_with('{');
+    let is_json = text
+        .trim_start_matches('\u{feff}')
+        .trim_start()
+        .starts_with('{');
     let to_json = match to {
         Some("json") => true,
         Some("text") => false,

@@ -363,7 +363,9 @@ impl Record {
 
     /// Parses either form, told apart by the first non-blank character: `{`
     /// for JSON, anything else for the text form ([`Record::from_text`]).
+    /// A leading byte-order mark is ignored.
     pub fn parse(s: &str) -> Result<Record, RecordError> {
+        let s = s.strip_prefix('\u{feff}').unwrap_or(s);
         if s.trim_start().starts_with('{') {
             Record::from_json(s)
         } else {

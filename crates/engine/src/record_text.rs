@@ -252,9 +252,10 @@ impl Record {
     }
 
     /// Reads the text form. Errors name the line (1-based) and the problem;
-    /// any input gives a record or an error, never a panic.
+    /// any input gives a record or an error, never a panic. A leading
+    /// byte-order mark is ignored.
     pub fn from_text(s: &str) -> Result<Record, RecordError> {
-        Parser::new(s).parse()
+        Parser::new(s.strip_prefix('\u{feff}').unwrap_or(s)).parse()
     }
 }
 
@@ -936,6 +937,16 @@ mod tests {
         assert!(matches!(e, RecordError::Text { line: 7, .. }), "{e}");
         assert!(apply_options(1, Rules::ancien(), "elder_max=\"x\"").is_err());
         assert!(apply_options(1, Rules::ancien(), "elder_max=5x").is_err());
+    }
+
+    #[test]
+    fn a_byte_order_mark_is_ignored() {
+        let json = include_str!("../../cli/tests/data/first-deal.json");
+        let rec = Record::from_json(json).unwrap();
+        let text = format!("\u{feff}{}", rec.to_text());
+        assert_eq!(Record::from_text(&text).unwrap(), rec);
+        assert_eq!(Record::parse(&text).unwrap(), rec);
+        assert_eq!(Record::parse(&format!("\u{feff}{json}")).unwrap(), rec);
     }
 
     #[test]
