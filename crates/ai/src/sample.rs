@@ -395,51 +395,192 @@ impl Knowledge {
         })
     }
 
+    /// Whether a layout of the hidden cards meets every hard constraint:
+    /// the true layout always does (tested), sampled worlds always do.
+    pub fn admits(&self, opp_hand: CardSet, opp_discards: CardSet, talon: CardSet) -> bool {
+        let places = [opp_hand, opp_discards, talon];
+        let sizes_ok = places.iter().zip(self.sizes).all(|(p, n)| p.len() == n);
+        let hidden: CardSet = self.cards.iter().map(|&(c, _)| c).collect();
+        let placed_ok = (opp_hand | opp_discards | talon) == hidden
+            && self.cards.iter().all(|&(c, allowed)| {
+                (0..3).any(|p| allowed & (1 << p) != 0 && places[p].contains(c))
+            });
+        let declared_with = opp_hand | self.opp_played;
+        sizes_ok
+            && placed_ok
+            && self
+                .constraints
+                .iter()
+                .all(|c| c.weight_if_false > 0.0 || c.test.holds(&self.rules, declared_with))
+    }
+
+    /// Cards to put in his hand so that each claim he made is held: for
+    /// each, one way of holding it chosen at random among those the hidden
+    /// cards allow; `None` when the choices collide.
+    fn claimed_cards(&self, rng: &mut SplitMix64) -> Option<CardSet> {
+        let hand_ok: CardSet = self
+            .cards
+            .iter()
+            .filter(|&&(_, a)| a & HAND != 0)
+            .map(|&(c, _)| c)
+            .collect();
+        // Cards surely his: played by him, or shown and only placeable in his hand.
+        let sure: CardSet = self
+            .cards
+            .iter()
+            .filter(|&&(_, a)| a == HAND)
+            .map(|&(c, _)| c)
+            .collect::<CardSet>()
+            | self.opp_played;
+        let mut forced = CardSet::EMPTY;
+        let pick = |n: usize, rng: &mut SplitMix64| rng.below(n as u32) as usize;
+        for c in &self.constraints {
+            if c.weight_if_false > 0.0 {
+                continue;
+            }
+            let his = sure | forced;
+            let avail = hand_ok | his;
+            let ways: Vec<CardSet> = match c.test {
+                Test::HasSet { rank, count } => {
+                    let cards = avail & CardSet::rank_mask(rank);
+                    if cards.len() < usize::from(count) {
+                        return None;
+                    }
+                    // His cards of that rank first, then random others.
+                    let mut chosen = his & cards;
+                    let mut rest: Vec<Card> = (cards - chosen).into_iter().collect();
+                    while chosen.len() < usize::from(count) && !rest.is_empty() {
+                        let i = pick(rest.len(), rng);
+                        chosen.insert(rest.swap_remove(i));
+                    }
+                    vec![chosen]
+                }
+                Test::HasSequence { length, top } => {
+                    let mut ways = Vec::new();
+                    for suit in Suit::ALL {
+                        for t in length.saturating_sub(1)..9 {
+                            if top.is_some_and(|tp| tp.index() != t) {
+                                continue;
+                            }
+                            let run: CardSet = (t + 1 - length..=t)
+                                .map(|r| Card::new(suit, Rank::from_index(r)))
+                                .collect();
+                            if avail.is_superset(run) && self.rules.deck_cards().is_superset(run) {
+                                ways.push(run);
+                            }
+                        }
+                    }
+                    ways
+                }
+                Test::HasPoint { length, value } => {
+                    let mut ways = Vec::new();
+                    for suit in Suit::ALL {
+                        let cards: Vec<Card> = avail.in_suit(suit).into_iter().collect();
+                        let n = cards.len();
+                        if n < usize::from(length) {
+                            continue;
+                        }
+                        for m in 0u32..1 << n {
+                            if m.count_ones() != u32::from(length) {
+                                continue;
+                            }
+                            let set: CardSet = (0..n)
+                                .filter(|i| m & (1 << i) != 0)
+                                .map(|i| cards[i])
+                                .collect();
+                            if value.is_none_or(|v| set.value() == v) {
+                                ways.push(set);
+                            }
+                        }
+                    }
+                    ways
+                }
+                Test::BestAtLeast {
+                    category,
+                    first_step,
+                    key,
+                    strict,
+                } => holdings_beating(&self.rules, avail, category, first_step, key, strict),
+                _ => continue,
+            };
+            if ways.is_empty() {
+                return None;
+            }
+            // Ways that need fewer cards still in his hand are likelier (the
+            // rest was played): weight 1/4 per card still to place.
+            let weight = |w: &CardSet| 0.25f64.powi((*w - his).len() as i32);
+            let total: f64 = ways.iter().map(weight).sum();
+            let mut u = total * f64::from(rng.below(1 << 20)) / f64::from(1u32 << 20);
+            let mut chosen = ways[ways.len() - 1];
+            for w in &ways {
+                u -= weight(w);
+                if u < 0.0 {
+                    chosen = *w;
+                    break;
+                }
+            }
+            forced |= chosen - self.opp_played;
+        }
+        Some(forced & hand_ok)
+    }
+
     /// One world, or `None` after too many rejections. With `relax`, the
     /// claim constraints are ignored (a human's odd but legal declarations).
     fn try_sample(&self, rng: &mut SplitMix64, relax: bool) -> Option<World> {
-        'attempt: for _ in 0..64 {
+        'attempt: for _ in 0..200 {
             let mut left = self.sizes;
             let mut places = [CardSet::EMPTY; 3];
-            // Cards in order of constraint; ties broken at random by a
-            // shuffled copy within each group.
-            let mut order: Vec<(Card, u8)> = self.cards.clone();
-            let mut start = 0;
-            while start < order.len() {
-                let k = order[start].1.count_ones();
-                let mut end = start;
-                while end < order.len() && order[end].1.count_ones() == k {
-                    end += 1;
+            // The cards his claims name go to his hand first (a random way
+            // of holding each claim), so that tight claims are not left to
+            // chance.
+            let forced = if relax {
+                CardSet::EMPTY
+            } else {
+                match self.claimed_cards(rng) {
+                    Some(f) => f,
+                    None => continue 'attempt,
                 }
-                for i in (start + 1..end).rev() {
-                    let j = start + rng.below((i - start + 1) as u32) as usize;
-                    order.swap(i, j);
-                }
-                start = end;
-            }
-            for &(c, allowed) in &order {
-                let mut total = 0;
-                for (p, &l) in left.iter().enumerate() {
-                    if allowed & (1 << p) != 0 {
-                        total += l;
-                    }
-                }
-                if total == 0 {
+            };
+            // Place by place: the talon, then his discards, from the cards
+            // allowed there (those with no other place first), and his hand
+            // takes the rest; a dead end starts the attempt again.
+            let mut unplaced: Vec<(Card, u8)> = self
+                .cards
+                .iter()
+                .map(|&(c, a)| (c, if forced.contains(c) { HAND } else { a }))
+                .collect();
+            for (p, bit) in [(2usize, TALON), (1, DISCARDS)] {
+                let must: Vec<Card> = unplaced
+                    .iter()
+                    .filter(|&&(_, a)| a == bit)
+                    .map(|&(c, _)| c)
+                    .collect();
+                if must.len() > left[p] {
                     continue 'attempt;
                 }
-                let mut pick = rng.below(total as u32) as usize;
-                for p in 0..3 {
-                    if allowed & (1 << p) == 0 {
-                        continue;
-                    }
-                    if pick < left[p] {
-                        left[p] -= 1;
-                        places[p].insert(c);
-                        break;
-                    }
-                    pick -= left[p];
+                for c in must {
+                    places[p].insert(c);
                 }
+                left[p] -= places[p].len();
+                unplaced.retain(|&(c, _)| !places[p].contains(c));
+                let mut can: Vec<usize> = (0..unplaced.len())
+                    .filter(|&i| unplaced[i].1 & bit != 0)
+                    .collect();
+                if can.len() < left[p] {
+                    continue 'attempt;
+                }
+                for _ in 0..left[p] {
+                    let k = rng.below(can.len() as u32) as usize;
+                    let i = can.swap_remove(k);
+                    places[p].insert(unplaced[i].0);
+                }
+                left[p] = 0;
+                unplaced.retain(|&(c, _)| !places[p].contains(c));
             }
+            if unplaced.len() != left[0] || unplaced.iter().any(|&(_, a)| a & HAND == 0) {
+                continue 'attempt;
+            }
+            places[0] = unplaced.iter().map(|&(c, _)| c).collect();
             let declared_with = places[0] | self.opp_played;
             let mut weight = 1.0;
             for c in &self.constraints {
@@ -525,4 +666,91 @@ fn claim_is_full(claim: Claim, two_step: bool) -> bool {
         Claim::Sequence { top, .. } => top.is_some() || !two_step,
         _ => true,
     }
+}
+
+/// Every holding of `avail` whose key at this protocol step is at least
+/// (`strict`: above) `key`: subsets of one suit for the point, runs for
+/// sequences, three or four of a rank for sets.
+fn holdings_beating(
+    rules: &Rules,
+    avail: CardSet,
+    category: Category,
+    first_step: bool,
+    key: u32,
+    strict: bool,
+) -> Vec<CardSet> {
+    let ok = |k: u32| if strict { k > key } else { k >= key };
+    let mut out = Vec::new();
+    match category {
+        Category::Point => {
+            for suit in Suit::ALL {
+                let cards: Vec<Card> = avail.in_suit(suit).into_iter().collect();
+                let n = cards.len();
+                for m in 1u32..1 << n {
+                    let set: CardSet = (0..n)
+                        .filter(|i| m & (1 << i) != 0)
+                        .map(|i| cards[i])
+                        .collect();
+                    if let Some(p) = Point::of(set) {
+                        let k = if first_step {
+                            u32::from(p.length)
+                        } else {
+                            p.key(rules)
+                        };
+                        if ok(k) {
+                            out.push(set);
+                        }
+                    }
+                }
+            }
+        }
+        Category::Sequence => {
+            for suit in Suit::ALL {
+                for length in 3u8..=9 {
+                    for t in length - 1..9 {
+                        let k = if first_step {
+                            u32::from(length)
+                        } else {
+                            u32::from(length) << 8 | u32::from(t)
+                        };
+                        if !ok(k) {
+                            continue;
+                        }
+                        let run: CardSet = (t + 1 - length..=t)
+                            .map(|r| Card::new(suit, Rank::from_index(r)))
+                            .collect();
+                        if avail.is_superset(run) {
+                            out.push(run);
+                        }
+                    }
+                }
+            }
+        }
+        Category::Sets => {
+            for rank in [Rank::Ten, Rank::Jack, Rank::Queen, Rank::King, Rank::Ace] {
+                let cards = avail & CardSet::rank_mask(rank);
+                for count in 3u8..=4 {
+                    if cards.len() < usize::from(count) || !ok(u32::from(count) << 8 | rank as u32)
+                    {
+                        continue;
+                    }
+                    if count == 4 {
+                        out.push(cards);
+                    } else {
+                        for c in cards {
+                            let three = if cards.len() == 4 {
+                                cards - c.set()
+                            } else {
+                                cards
+                            };
+                            if !out.contains(&three) {
+                                out.push(three);
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+    out
 }
