@@ -527,13 +527,13 @@ impl Knowledge {
     /// One world, or `None` after too many rejections. With `relax`, the
     /// claim constraints are ignored (a human's odd but legal declarations).
     fn try_sample(&self, rng: &mut SplitMix64, relax: bool) -> Option<World> {
-        'attempt: for _ in 0..200 {
+        'attempt: for attempt in 0..200 {
             let mut left = self.sizes;
             let mut places = [CardSet::EMPTY; 3];
-            // The cards his claims name go to his hand first (a random way
-            // of holding each claim), so that tight claims are not left to
-            // chance.
-            let forced = if relax {
+            // Plain rejection first (exact conditional sampling); when the
+            // claims are too tight for it, the cards they name go to his
+            // hand first (a random way of holding each claim).
+            let forced = if relax || attempt < 40 {
                 CardSet::EMPTY
             } else {
                 match self.claimed_cards(rng) {
