@@ -374,6 +374,12 @@ fn checked(view: &GameObservation) -> Result<&Observation, AiError> {
     if !legal_ok {
         return bad("a legal action uses a card not in hand");
     }
+    if obs
+        .discard_limits
+        .is_some_and(|(lo, hi)| lo > hi || usize::from(hi) > obs.hand.len())
+    {
+        return bad("discard limits that no discard meets");
+    }
     let has_decision = !obs.legal_actions.is_empty()
         || obs
             .discard_limits

@@ -114,6 +114,14 @@ fn errors_not_panics_on_bad_observations() {
         decide(BotId::Level(5), &short, 1),
         Err(AiError::Inconsistent(_))
     ));
+    let mut limits = g.observation(Seat::A);
+    limits.deal.as_mut().unwrap().discard_limits = Some((4, 2));
+    for bot in BotId::ALL {
+        assert!(matches!(
+            decide(bot, &limits, 1),
+            Err(AiError::Inconsistent(_))
+        ));
+    }
     let mut foreign = g.observation(Seat::A);
     let obs = foreign.deal.as_mut().unwrap();
     obs.legal_actions = vec![Action::Play("6S".parse::<Card>().unwrap())];
@@ -330,4 +338,52 @@ fn hints_are_legal_and_explained() {
             .contains(&h.action)
     );
     assert!(!h.reason_fr.is_empty() && !h.reason_en.is_empty());
+}
+
+#[test]
+fn mangled_observations_never_panic() {
+    // Random corruptions of real observations: every bot answers with an
+    // action or an error, never a panic.
+    let mut rng = SplitMix64::new(77);
+    let mut tried = 0;
+    for (_, rules) in Rules::ALL {
+        for seed in 0..6u64 {
+            let mut g = game_with(rules, DealSetup::from_seed(&rules, Seat::B, 600 + seed));
+            let mut step = 0;
+            while let Some(d) = g.deal() {
+                let seat = d.to_act().unwrap();
+                let view = g.observation(seat);
+                for k in 0..4 {
+                    let mut bad = view.clone();
+                    let o = bad.deal.as_mut().unwrap();
+                    let bit = 1u64 << rng.below(36);
+                    match (k + rng.below(8)) % 8 {
+                        0 => o.hand = CardSet::from_bits(o.hand.bits() ^ bit),
+                        1 => o.opponent_hand_len = rng.below(14) as u8,
+                        2 => o.talon_seen = CardSet::from_bits(o.talon_seen.bits() ^ bit),
+                        3 => o.opponent_shown = CardSet::from_bits(o.opponent_shown.bits() ^ bit),
+                        4 => o.opponent_voids = rng.below(16) as u8,
+                        5 => {
+                            o.plays.pop();
+                        }
+                        6 => o.discards = CardSet::from_bits(o.discards.bits() ^ bit),
+                        _ => o.talon_left = rng.below(13) as u8,
+                    }
+                    for bot in [
+                        BotId::Random,
+                        BotId::Heuristic,
+                        BotId::Level(1),
+                        BotId::Level(4),
+                    ] {
+                        let _ = decide(bot, &bad, step);
+                    }
+                    tried += 1;
+                }
+                let a = decide(BotId::Heuristic, &view, step).unwrap();
+                g.apply_with(seat, a, &mut piquet_engine::NoEvents).unwrap();
+                step += 1;
+            }
+        }
+    }
+    assert!(tried > 500);
 }
