@@ -214,6 +214,9 @@ async fn the_hand_is_one_tab_stop_moved_by_arrow_keys_and_only_playable_cards_ac
                 .unwrap()
                 .dyn_into::<web_sys::Element>()
                 .unwrap()
+                .query_selector("svg")
+                .unwrap()
+                .unwrap()
                 .get_attribute("aria-label")
                 .unwrap()
         })
@@ -231,8 +234,10 @@ async fn the_hand_is_one_tab_stop_moved_by_arrow_keys_and_only_playable_cards_ac
     key(&first, "ArrowLeft"); // wraps to the last card
     settle().await;
     let active = document().active_element().unwrap();
+    // The button is named by its card's image: "King of hearts".
+    let image = active.query_selector("svg[role=img]").unwrap().unwrap();
     assert_eq!(
-        active.get_attribute("aria-label").as_deref(),
+        image.get_attribute("aria-label").as_deref(),
         Some("King of hearts")
     );
     assert_eq!(
@@ -251,4 +256,78 @@ async fn the_hand_is_one_tab_stop_moved_by_arrow_keys_and_only_playable_cards_ac
         "only the ace of spades was played"
     );
     root.set_inner_html("");
+}
+
+/// Renders the table for a game of pass-and-play (so no worker is started) dealt and played
+/// for a few random decisions, and checks the DOM against the engine's knowledge of the seat
+/// shown: no card it never saw is named on the page; the opponent's hand is only backs.
+#[wasm_bindgen_test]
+async fn the_table_never_names_a_card_its_player_has_not_seen() {
+    use piquet_engine::random::random_action;
+    use piquet_engine::{CardSet, Seat, SplitMix64};
+    use piquet_web::components::card::Face;
+    use piquet_web::components::table::{GameScreen, GameScreenProps};
+    use piquet_web::play::session::{FormatChoice, GameConfig, Opponent, Session};
+    use std::rc::Rc;
+
+    for decisions in [0usize, 3, 9, 20] {
+        let mut session = Session::new(GameConfig {
+            preset: "classique".into(),
+            format: FormatChoice::Cent {
+                target: 100,
+                match_play: false,
+            },
+            opponent: Opponent::Human,
+            seed: 17,
+        })
+        .unwrap();
+        session.deal_next();
+        let mut rng = SplitMix64::new(5);
+        let mut buf = Vec::new();
+        for _ in 0..decisions {
+            let deal = *session.game.as_ref().unwrap().deal().unwrap();
+            let (seat, action) = random_action(&deal, &mut rng, &mut buf).unwrap();
+            session.apply(seat, action).unwrap();
+        }
+        let deal = *session.deal().unwrap();
+        // Pass-and-play shows the hand of the seat to act, once it takes the device.
+        let me = session.to_act().unwrap_or(Seat::A);
+        // What the other seat holds or discarded, and the talon, that this seat was never
+        // shown: it must not be named anywhere on the page.
+        let hidden = (deal.hand(me.other())
+            | deal.discards(me.other())
+            | deal.talon_remaining().collect::<CardSet>())
+            - deal.known_cards(me);
+        let root = mount_point();
+        let props = GameScreenProps {
+            session: Rc::new(session),
+            settings: Settings::default(),
+            on_leave: Callback::noop(),
+            on_new_game: Callback::noop(),
+        };
+        yew::Renderer::<GameScreen>::with_root_and_props(root.clone(), props).render();
+        settle().await;
+        // Pass-and-play opens on the hand-over screen: seat A takes the device if it is his turn.
+        if let Some(button) = root.query_selector("#take-over").unwrap() {
+            button.dyn_into::<web_sys::HtmlElement>().unwrap().click();
+            settle().await;
+        }
+        let html = root.inner_html();
+        for card in hidden {
+            let name = Face::from_index(card.index()).unwrap().name(Lang::Fr);
+            assert!(
+                !html.contains(&name),
+                "after {decisions} decisions the page names {name}"
+            );
+        }
+        let opponent = root.query_selector(".seat-top .opp-hand").unwrap().unwrap();
+        assert!(
+            opponent
+                .query_selector("[data-card], svg[aria-label]")
+                .unwrap()
+                .is_none()
+        );
+        root.set_inner_html("");
+        let _ = local_storage().remove_item("piquet.game");
+    }
 }

@@ -90,8 +90,6 @@ pub fn hand(props: &HandProps) -> Html {
         .iter()
         .enumerate()
         .map(|(pos, &index)| {
-            let face = Face::from_index(index);
-            let name = face.map(|f| f.name(props.lang)).unwrap_or_default();
             let enabled = props.mode != HandMode::Idle && props.enabled.contains(&index);
             let selected = props.selected.contains(&index);
             let activate = {
@@ -128,13 +126,13 @@ pub fn hand(props: &HandProps) -> Html {
             };
             let pressed = (props.mode == HandMode::Select).then(|| selected.to_string());
             html! {
-                <li class="hand-slot">
+                <li class="hand-slot" style={format!("--i:{pos}")}>
                     <button type="button"
                             class={classes!("hand-card", selected.then_some("selected"),
                                             enabled.then_some("enabled"))}
                             data-pos={pos.to_string()} data-card={index.to_string()}
                             tabindex={if pos == focus_pos { "0" } else { "-1" }}
-                            aria-label={name} aria-pressed={pressed}
+                            aria-pressed={pressed}
                             aria-disabled={(!enabled).then_some("true")}
                             {onclick} {onkeydown}>
                         <CardFace {index} lang={props.lang} deck={props.deck} />

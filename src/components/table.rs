@@ -668,6 +668,9 @@ pub fn game_screen(props: &GameScreenProps) -> Html {
             })
         };
         let hand = view.as_ref().map(|v| v.hand).unwrap_or(CardSet::EMPTY);
+        // The deal: the twelve cards fly in one by one until the first decision is taken.
+        let just_dealt =
+            session.events.is_empty() && session.game.as_ref().is_some_and(|g| g.deal().is_some());
         let discards = view.as_ref().map(|v| v.discards).unwrap_or(CardSet::EMPTY);
         let show_discards = !hidden
             && !discards.is_empty()
@@ -678,7 +681,8 @@ pub fn game_screen(props: &GameScreenProps) -> Html {
                     Some(Phase::Play | Phase::Finished { .. })
                 ));
         html! {
-            <section class="seat seat-bottom" aria-label={names.of(viewer).to_string()}>
+            <section class={classes!("seat", "seat-bottom", just_dealt.then_some("just-dealt"))}
+                     aria-label={names.of(viewer).to_string()}>
                 { seat_head(viewer, view.as_ref()) }
                 if hidden {
                     <div class="hand-hidden">{ backs(hand.len() as u8, "my-backs") }</div>

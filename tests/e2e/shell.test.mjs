@@ -64,7 +64,7 @@ describe('app shell', () => {
     await page.getByRole('button', { name: /Nouvelle partie/ }).click();
     const dialog = page.getByRole('dialog', { name: 'Nouvelle partie' });
     await dialog.waitFor();
-    assert.equal(await dialog.getByRole('radio').count(), 5, 'five presets to choose from');
+    assert.equal(await dialog.locator('input[name=preset]').count(), 5, 'five presets to choose from');
     assert.equal(await dialog.getByRole('radio', { name: /Classique/ }).isChecked(), true);
     await dialog.getByRole('radio', { name: /Rubicon/ }).check();
     await screenshot(page, 'shell-new-game-phone');

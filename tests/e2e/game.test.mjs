@@ -1,0 +1,241 @@
+// The game in the browser, played through the page only (clicks and keys): whole games against
+// the computer for classique and rubicon, resume after a reload, a corrupted save, pass-and-play,
+// hidden information in the DOM, axe-core on every screen, screenshots of every phase.
+import { after, before, describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import {
+  DESKTOP, PHONE, axeViolations, launch, screenshot, serveDist, watchErrors,
+} from './harness.mjs';
+import { FAST_SETTINGS, currentPanel, playToTheEnd, startGame, step } from './play.mjs';
+
+const RANKS = { 6: 'Six', 7: 'Sept', 8: 'Huit', 9: 'Neuf', T: 'Dix', J: 'Valet', Q: 'Dame', K: 'Roi', A: 'As' };
+const SUITS = { S: 'pique', H: 'cœur', D: 'carreau', C: 'trèfle' };
+const DECK_32 = Object.keys(SUITS).flatMap((s) => ['7', '8', '9', 'T', 'J', 'Q', 'K', 'A'].map((r) => r + s));
+const nameOf = (card) => `${RANKS[card[0]]} de ${SUITS[card[1]]}`;
+const cardsOf = (text) => (text ? text.split(' ') : []);
+
+/** Screenshots at the current size and at the other one (phone ↔ desktop), then restores it. */
+async function shootBoth(page, name) {
+  const size = page.viewportSize();
+  const phone = size.width === PHONE.width;
+  await screenshot(page, `${name}-${phone ? 'phone' : 'desktop'}`);
+  await page.setViewportSize(phone ? DESKTOP : PHONE);
+  await screenshot(page, `${name}-${phone ? 'desktop' : 'phone'}`);
+  await page.setViewportSize(size);
+}
+
+/** A page with fast settings (no animation: the computer answers in a few milliseconds). */
+async function gamePage(browser, viewport, seed) {
+  const page = await browser.newPage({ viewport, locale: 'fr-FR' });
+  const errors = watchErrors(page);
+  await page.addInitScript((s) => {
+    if (!localStorage.getItem('piquet.settings')) localStorage.setItem('piquet.settings', s);
+  }, FAST_SETTINGS);
+  await page.goto(`${new URL(browser.baseUrl)}?seed=${seed}`);
+  return { page, errors };
+}
+
+/**
+ * What seat A (the human) may know of the current deal, from the saved record and the page's
+ * own log: his dealt cards, the cards he drew, and every card the log says was shown, seen or
+ * played. Returns the names of the cards that must NOT appear anywhere in the DOM.
+ */
+async function hiddenCardNames(page) {
+  const save = JSON.parse(await page.evaluate(() => localStorage.getItem('piquet.game')));
+  const deal = save.record.deals.at(-1);
+  if (!deal) return [];
+  const { layout, actions } = deal;
+  const humanElder = layout.dealer === 'B';
+  const mine = new Set(cardsOf(humanElder ? layout.elder : layout.dealer_hand));
+  const discards = actions.filter((a) => a.action === 'discard');
+  const count = (seat) => cardsOf(discards.find((a) => a.seat === seat)?.arg || '').length;
+  const elderTook = count(humanElder ? 'A' : 'B');
+  const drawn = humanElder
+    ? layout.talon.slice(0, count('A'))
+    : layout.talon.slice(elderTook, elderTook + count('A'));
+  for (const c of drawn) mine.add(c);
+  const log = await page.locator('#toggle-log').count()
+    ? await (async () => {
+      if ((await page.getAttribute('#toggle-log', 'aria-expanded')) !== 'true') await page.click('#toggle-log');
+      const text = await page.locator('.log').innerText();
+      await page.click('#toggle-log');
+      return text;
+    })()
+    : '';
+  return DECK_32.filter((c) => !mine.has(c) && !log.includes(nameOf(c))).map(nameOf);
+}
+
+/** Asserts that no hidden card is named anywhere in the page, and that the opponent's hand
+ *  is drawn as backs that carry no card identity. */
+async function assertNothingHidden(page, where) {
+  const hidden = await hiddenCardNames(page);
+  const html = await page.evaluate(() => document.body.innerHTML);
+  const leaked = hidden.filter((n) => html.includes(n));
+  assert.deepEqual(leaked, [], `${where}: the DOM names cards the human has not seen`);
+  const oppIdentity = await page.locator('.seat-top .opp-hand [data-card], .seat-top .opp-hand [aria-label]').count();
+  assert.equal(oppIdentity, 0, `${where}: the opponent's backs carry no card identity`);
+  const backs = await page.locator('.seat-top .opp-hand svg.card-back').count();
+  const label = await page.getAttribute('.seat-top .opp-hand', 'aria-label');
+  assert.ok(label.includes(String(backs)) || backs === 0 || /une carte|cartes/.test(label), `${where}: ${label}`);
+}
+
+describe('the game against the computer', () => {
+  let server;
+  let browser;
+  before(async () => {
+    server = await serveDist();
+    browser = await launch();
+    browser.baseUrl = server.url;
+  });
+  after(async () => { await browser?.close(); await server?.close(); });
+
+  test('a whole classique match to the final score sheet, screenshots and axe on every phase', async () => {
+    const t0 = Date.now();
+    const { page, errors } = await gamePage(browser, DESKTOP, 7);
+    await startGame(page, { preset: 'classique', opponent: '1' });
+    const seen = new Set();
+    let checks = 0;
+    const onPanel = async (panel) => {
+      if (panel === 'waiting') return;
+      if (!seen.has(panel)) {
+        seen.add(panel);
+        await shootBoth(page, `game-classique-${panel}`);
+        assert.deepEqual(await axeViolations(page), [], `axe on the ${panel} panel`);
+      }
+      if (['discard', 'declare', 'answer', 'play', 'next-deal'].includes(panel) && checks++ % 5 === 0) {
+        await assertNothingHidden(page, panel);
+      }
+    };
+    const decisions = await playToTheEnd(page, { onPanel, keyboard: true });
+    await page.locator('.game-over .outcome').waitFor();
+    assert.match(await page.locator('.game-over').innerText(), /gagne la partie/);
+    assert.match(await page.locator('.game-over').innerText(), /Manches gagnées/);
+    await shootBoth(page, 'game-classique-over');
+    assert.deepEqual(await axeViolations(page), [], 'axe on the final score sheet');
+    for (const p of ['cut', 'discard', 'declare', 'play', 'next-deal']) assert.ok(seen.has(p), `the ${p} panel was seen`);
+    console.log(`classique: ${decisions} human decisions in ${Date.now() - t0} ms`);
+    assert.deepEqual(errors, []);
+    await page.close();
+  });
+
+  test('a whole Rubicon partie on a phone, to the payoff', async () => {
+    const t0 = Date.now();
+    const { page, errors } = await gamePage(browser, PHONE, 3);
+    await startGame(page, { preset: 'rubicon', opponent: '1' });
+    const seen = new Set();
+    const onPanel = async (panel) => {
+      if (panel === 'waiting' || seen.has(panel)) return;
+      seen.add(panel);
+      await shootBoth(page, `game-rubicon-${panel}`);
+      assert.deepEqual(await axeViolations(page), [], `axe on the ${panel} panel`);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      assert.ok(overflow <= 0, `the ${panel} panel is ${overflow}px wider than the phone`);
+    };
+    const decisions = await playToTheEnd(page, { onPanel });
+    const over = await page.locator('.game-over').innerText();
+    assert.match(over, /Gain de la partie : \d+/);
+    assert.match(over, /La partie/);
+    await shootBoth(page, 'game-rubicon-over');
+    console.log(`rubicon: ${decisions} human decisions in ${Date.now() - t0} ms`);
+    assert.deepEqual(errors, []);
+    await page.close();
+  });
+
+  test('a reload in the middle of a deal resumes the exact state', async () => {
+    const { page, errors } = await gamePage(browser, DESKTOP, 11);
+    await startGame(page, { preset: 'classique', opponent: '1' });
+    // Up to the play of the cards, then two tricks.
+    let played = 0;
+    for (let i = 0; i < 200 && played < 4; i++) {
+      if ((await step(page)) === 'play') played++;
+    }
+    await page.locator('.panel.play').waitFor();
+    const snapshot = async () => ({
+      save: await page.evaluate(() => localStorage.getItem('piquet.game')),
+      hand: await page.locator('.seat-bottom .hand-card').evaluateAll((b) => b.map((x) => x.getAttribute('aria-label'))),
+      trick: await page.locator('.trick svg.card').evaluateAll((s) => s.map((x) => x.getAttribute('aria-label'))),
+      counts: await page.locator('.bubble').allInnerTexts(),
+      panel: await page.locator('#panel-title').innerText(),
+      opponent: await page.locator('.seat-top .opp-hand svg').count(),
+    });
+    const before = await snapshot();
+    await page.reload();
+    await page.locator('.panel.play').waitFor();
+    const afterReload = await snapshot();
+    assert.deepEqual(afterReload, before);
+    await screenshot(page, 'game-resumed-desktop');
+    assert.deepEqual(errors, []);
+    await page.close();
+  });
+
+  test('a corrupted saved game is set aside, reported in one line, and a new game starts', async () => {
+    const page = await browser.newPage({ viewport: PHONE, locale: 'fr-FR' });
+    const errors = watchErrors(page);
+    await page.addInitScript(() => {
+      if (!sessionStorage.getItem('seeded')) {
+        sessionStorage.setItem('seeded', '1');
+        localStorage.setItem('piquet.game', '{"v":1,"config":{"preset":"classique"},"record":"garbage');
+      }
+    });
+    await page.goto(server.url);
+    const notice = page.locator('.notice[role=alert]');
+    await notice.waitFor();
+    const text = await notice.locator('span').innerText();
+    assert.match(text, /partie enregistrée était illisible/);
+    assert.equal(text.trim().split('\n').length, 1, 'one line');
+    const keys = await page.evaluate(() => Object.keys(localStorage));
+    assert.ok(keys.some((k) => k.startsWith('piquet.set-aside.piquet.game.')), `set aside: ${keys}`);
+    assert.equal(await page.evaluate(() => localStorage.getItem('piquet.game')), null);
+    await screenshot(page, 'game-corrupted-save-phone');
+    await startGame(page, { preset: 'classique', opponent: '1' });
+    await page.locator('#deal-button').click();
+    await page.locator('.panel.exchange').waitFor();
+    assert.deepEqual(errors, []);
+    await page.close();
+  });
+
+  test('pass-and-play hides the previous hand until the next player takes the device', async () => {
+    const { page, errors } = await gamePage(browser, PHONE, 5);
+    await startGame(page, { preset: 'classique', opponent: 'human' });
+    await page.locator('#deal-button').click();
+    let handovers = 0;
+    for (let i = 0; i < 40 && handovers < 3; i++) {
+      const panel = await currentPanel(page);
+      if (panel === 'handover') {
+        handovers++;
+        assert.equal(await page.locator('.hand-card').count(), 0, 'no hand is shown');
+        assert.equal(await page.locator('svg.card:not(.card-back)[aria-label]').count(), 0, 'no card face at all');
+        if (handovers === 1) {
+          await shootBoth(page, 'game-pass-and-play-handover');
+          assert.deepEqual(await axeViolations(page), [], 'axe on the hand-over screen');
+        }
+      }
+      await step(page);
+    }
+    assert.ok(handovers >= 3, `hand-over screens seen: ${handovers}`);
+    assert.deepEqual(errors, []);
+    await page.close();
+  });
+
+  test('the settings apply at the table: four-colour deck, English, own discards', async () => {
+    const { page, errors } = await gamePage(browser, DESKTOP, 9);
+    await startGame(page, { preset: 'rubicon', opponent: '1' });
+    for (let i = 0; i < 40; i++) {
+      if ((await currentPanel(page)) === 'play') break;
+      await step(page);
+    }
+    // Rubicon lets a player look at his own discards (Art. 24 forbids it in classique).
+    await page.locator('.my-discards').waitFor();
+    await page.locator('#open-settings').click();
+    await page.getByRole('radio', { name: 'Quatre couleurs' }).check();
+    await page.getByRole('radio', { name: 'English' }).check();
+    await page.getByRole('button', { name: 'Close' }).click();
+    assert.ok(await page.locator('.table .ink-blue, .table .ink-green').count() > 0, 'four colours');
+    await page.locator('#panel-title').waitFor();
+    assert.match(await page.locator('.toolbar').innerText(), /Score sheet/);
+    await screenshot(page, 'game-english-four-colour-desktop');
+    assert.deepEqual(await axeViolations(page), []);
+    assert.deepEqual(errors, []);
+    await page.close();
+  });
+});
