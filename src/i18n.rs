@@ -210,6 +210,7 @@ pub enum Text {
     YourHand,
     YourLead,
     YourTurnToFollow,
+    Points,
 }
 
 impl Text {
@@ -497,6 +498,7 @@ impl Text {
             Text::YourDiscards => ("Votre écart", "Your discards"),
             Text::YourHand => ("Votre main", "Your hand"),
             Text::YourLead => ("À vous d'entamer", "Your lead"),
+            Text::Points => ("points", "points"),
             Text::YourTurnToFollow => ("À vous de répondre à la levée", "Your turn to follow"),
         };
         match lang {

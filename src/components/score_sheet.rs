@@ -123,7 +123,7 @@ pub fn score_sheet(props: &ScoreSheetProps) -> Html {
     });
     let games_won = game.games_won();
     let won = match_play.then(|| html! {
-        <p class="sheet-note">{ format!("{} : {} {} — {} {}", t(Text::GamesWon), props.names.a, games_won[0], props.names.b, games_won[1]) }</p>
+        <p class="sheet-note">{ crate::play::words::labelled(t(Text::GamesWon), &format!("{} {} — {} {}", props.names.a, games_won[0], props.names.b, games_won[1]), lang) }</p>
     });
     let outcome = game.outcome().map(|o| {
         let winner = props.names.of(o.winner).to_string();

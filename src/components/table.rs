@@ -509,11 +509,11 @@ pub fn game_screen(props: &GameScreenProps) -> Html {
                 { seat_head(opponent, view.as_ref()) }
                 <div class="seat-cards">
                     <div class="opp-hand" role="img"
-                         aria-label={format!("{} : {}", t(Text::HandOf), words::plural_cards(hand_len, lang))}>
+                         aria-label={words::labelled(t(Text::HandOf), &words::plural_cards(hand_len, lang), lang)}>
                         { backs(hand_len, "opp-backs") }
                     </div>
                     if discards > 0 {
-                        <div class="pile" role="img" aria-label={format!("{} : {}", t(Text::Discards), words::plural_cards(discards, lang))}>
+                        <div class="pile" role="img" aria-label={words::labelled(t(Text::Discards), &words::plural_cards(discards, lang), lang)}>
                             { backs(discards.min(3), "discard-backs") }
                             <span class="pile-count" aria-hidden="true">{ discards }</span>
                         </div>
@@ -564,7 +564,7 @@ pub fn game_screen(props: &GameScreenProps) -> Html {
         };
         html! {
             <section class="centre" aria-label={t(Text::TableLabel)}>
-                <div class="talon" role="img" aria-label={format!("{} : {}", t(Text::Talon), words::plural_cards(talon_left, lang))}>
+                <div class="talon" role="img" aria-label={words::labelled(t(Text::Talon), &words::plural_cards(talon_left, lang), lang)}>
                     if talon_left > 0 {
                         { backs(talon_left.min(4), "talon-backs") }
                         <span class="pile-count" aria-hidden="true">{ talon_left }</span>
@@ -762,7 +762,7 @@ pub fn game_screen(props: &GameScreenProps) -> Html {
         };
         html! {
             <p class="hint-box" role="status">
-                <strong>{ format!("{} : ", t(Text::Hint)) }</strong>
+                <strong>{ words::labelled(t(Text::Hint), "", lang) }</strong>
                 { format!("{} — {reason}", action_words(&h.action, view.as_ref(), session, lang)) }
             </p>
         }
@@ -802,7 +802,7 @@ pub fn game_screen(props: &GameScreenProps) -> Html {
             .collect();
         let total = view.as_ref().map_or(0, |v| v.scores[seat.index()]);
         html! {
-            <Modal id="explain" title={format!("{} {} : {total}", t(Text::CountOf), names.of(seat))}
+            <Modal id="explain" title={words::labelled(names.of(seat), &format!("{total} {}", t(Text::Points)), lang)}
                    close_label={t(Text::Close)} on_close={Callback::from({ let state = state.clone(); move |_| state.dispatch(TableAction::Explain(None)) })}>
                 if items.is_empty() {
                     <p>{ t(Text::NothingScored) }</p>
@@ -827,9 +827,11 @@ pub fn game_screen(props: &GameScreenProps) -> Html {
             { centre }
             { dialogue }
             { for celebration }
-            { for error }
-            { for hint }
-            { panel }
+            <div class="side">
+                { for error }
+                { for hint }
+                { panel }
+            </div>
             { my_area }
             { toolbar }
             { for explain }
@@ -1155,7 +1157,7 @@ fn decision_panel(
                 html! {
                     <label class="option">
                         <input type="radio" name="declaration" checked={i == chosen} {onchange} />
-                        <span class="option-said">{ format!("« {said} »") }</span>
+                        <span class="option-said">{ words::quoted(&said, lang) }</span>
                         if !detail.is_empty() { <span class="option-cards">{ detail }</span> }
                     </label>
                 }
@@ -1188,9 +1190,9 @@ fn decision_panel(
                 match h {
                     Some(h) if h.is_empty() => t(Text::NoneEither).to_string(),
                     Some(h) => format!(
-                        "{} « {} »",
+                        "{} {}",
                         t(Text::YouHold),
-                        holding_words(session, category, Some(h), 2, lang)
+                        words::quoted(&holding_words(session, category, Some(h), 2, lang), lang)
                     ),
                     None => t(missing).to_string(),
                 }
@@ -1213,7 +1215,7 @@ fn decision_panel(
             };
             html! {
                 <section class="panel decide answer-panel" aria-labelledby="panel-title">
-                    <h2 id="panel-title">{ format!("{elder} : « {heard} »") }</h2>
+                    <h2 id="panel-title">{ words::labelled(&elder, &words::quoted(&heard, lang), lang) }</h2>
                     <p>{ t(Text::YourAnswer) }</p>
                     <div class="answers">
                         { button("answer-good", piquet_engine::AnswerKind::Good, Some(Action::Answer(Answer::Good)), t(Text::GoodAlways).to_string()) }

@@ -410,10 +410,28 @@ fn quote(who: &str, said: &str, lang: Lang) -> String {
     }
 }
 
+/// "Talon : huit cartes", "Talon: eight cards": a label and its value, typeset for the language.
+pub fn labelled(label: &str, value: &str, lang: Lang) -> String {
+    match lang {
+        Lang::Fr => format!("{label} : {value}"),
+        Lang::En => format!("{label}: {value}"),
+    }
+}
+
+/// Words said, between the language's quotation marks: « C'est bon », “Good”.
+pub fn quoted(said: &str, lang: Lang) -> String {
+    match lang {
+        Lang::Fr => format!("« {said} »"),
+        Lang::En => format!("“{said}”"),
+    }
+}
+
 /// "trois cartes", "one card".
 pub fn plural_cards(n: u8, lang: Lang) -> String {
     let words = number(u16::from(n), lang);
     match (n, lang) {
+        (0, Lang::Fr) => "aucune carte".into(),
+        (0, Lang::En) => "no cards".into(),
         (1, Lang::Fr) => "une carte".into(),
         (1, Lang::En) => "one card".into(),
         (_, Lang::Fr) => format!("{words} cartes"),
