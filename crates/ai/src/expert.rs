@@ -84,8 +84,14 @@ pub fn pimc_card(
     let know = knowledge(obs, spec.inference)?;
     let sampled = know.sample(rng, worlds, spec.oversample());
     if sampled.is_empty() {
-        return Err(AiError::Inconsistent(
-            "no layout of the unseen cards fits the observation".into(),
+        // The sampler found no world in its budget: play as the heuristic.
+        let c = heuristic::play_card(obs, legal).ok_or(AiError::NotMyTurn)?;
+        return Ok((
+            c,
+            Why {
+                fr: format!("{c} : compter les cartes, tirer les maîtresses"),
+                en: format!("{c}: count the cards, cash the masters"),
+            },
         ));
     }
     let rules = play_rules(&obs.rules);
@@ -307,9 +313,9 @@ pub fn sampled_exchange(
         let mut solver = s.borrow_mut();
         let first = know.sample(rng, usize::from(worlds), spec.oversample());
         if first.is_empty() {
-            return Err(AiError::Inconsistent(
-                "no layout of the unseen cards fits the observation".into(),
-            ));
+            // No world in the sampler's budget: the heuristic's exchange.
+            let d = heuristic::discard(obs, lo, hi);
+            return Ok((d, Why::exchange_heuristic(d.len())));
         }
         let mut ranked = mean_over(&cands, &first, PlayEval::Greedy, &mut solver);
         ranked.sort_by(|a, b| b.0.total_cmp(&a.0));

@@ -542,17 +542,18 @@ impl Knowledge {
                 }
             };
             // Place by place: the talon, then his discards, from the cards
-            // allowed there (those with no other place first), and his hand
+            // allowed there (those with no later place first), and his hand
             // takes the rest; a dead end starts the attempt again.
             let mut unplaced: Vec<(Card, u8)> = self
                 .cards
                 .iter()
                 .map(|&(c, a)| (c, if forced.contains(c) { HAND } else { a }))
                 .collect();
-            for (p, bit) in [(2usize, TALON), (1, DISCARDS)] {
+            for (p, bit, later) in [(2usize, TALON, DISCARDS | HAND), (1, DISCARDS, HAND)] {
+                // Cards with no place left but this one.
                 let must: Vec<Card> = unplaced
                     .iter()
-                    .filter(|&&(_, a)| a == bit)
+                    .filter(|&&(_, a)| a & later == 0)
                     .map(|&(c, _)| c)
                     .collect();
                 if must.len() > left[p] {

@@ -387,3 +387,30 @@ fn mangled_observations_never_panic() {
     }
     assert!(tried > 500);
 }
+
+/// A Rubicon play position where the dealer's hand is forced (void in
+/// diamonds, "égal" on a five-card point): every level finds it.
+const FORCED_LAYOUT: &str = r#"{"seat":"A","rules":{"deck":"32","elder_max":5,"dealer_min":{"fixed":0},"leftover":"rubicon","own_discards_visible":true,"carte_blanche":10,"both_carte_blanche":false,"point":"length_then_value","sequence_values":[3,4,15,16,17,18,19],"scored_combos":"declared_and_not_better","protocol":"two_step_point_and_sequence","repic_pic":true,"trick_points":"all_cards","last_trick_bonus":1,"capot_no_last_trick":false,"cards_bonus":10,"capot_bonus":40,"format":{"rubicon":{"deals":6}},"cut":"higher_chooses","abandon":false},"dealer":"B","phase":{"phase":"play"},"to_act":"A","hand":"KS JS 7S AH KD 7D AC QC JC TC 9C","discards":"QH TH JD 9D 7C","talon_seen":"","opponent_shown":"","opponent_voids":4,"plays":[["A","AD"],["B","7H"]],"declarations":[{"elder":{"kind":"point","length":5,"value":50},"answers":["equal","good"],"dealer":null,"winner":"A"},{"elder":{"kind":"sequence","length":4,"top":null},"answers":["good",null],"dealer":null,"winner":"A"},{"elder":{"kind":"set","rank":"A","count":3},"answers":["good",null],"dealer":null,"winner":"A"}],"carte_blanche":[false,false],"scores":[13,0],"tricks_won":[1,0],"opponent_hand_len":11,"opponent_discards_len":3,"talon_left":0,"announced_lead_suit":null,"discard_limits":null,"legal_actions":[{"action":"play","arg":"7S"},{"action":"play","arg":"JS"},{"action":"play","arg":"KS"},{"action":"play","arg":"AH"},{"action":"play","arg":"7D"},{"action":"play","arg":"KD"},{"action":"play","arg":"9C"},{"action":"play","arg":"TC"},{"action":"play","arg":"JC"},{"action":"play","arg":"QC"},{"action":"play","arg":"AC"}]}"#;
+
+#[test]
+fn a_forced_layout_is_found() {
+    let obs: piquet_engine::Observation = serde_json::from_str(FORCED_LAYOUT).unwrap();
+    let know = piquet_ai::sample::Knowledge::new(&obs, true).unwrap();
+    let worlds = know.sample(&mut SplitMix64::new(1), 10, 3);
+    assert_eq!(worlds.len(), 10);
+    let expected: CardSet = "AS QS TS 9S 8S KH JH 9H 8H KC 8C".parse().unwrap();
+    assert!(worlds.iter().all(|w| w.opp_hand == expected));
+    let view = GameObservation {
+        totals: [0, 0],
+        games_won: [0, 0],
+        target: None,
+        dealer: Seat::B,
+        results: Vec::new(),
+        deal: Some(obs.clone()),
+        outcome: None,
+    };
+    for bot in [BotId::Level(3), BotId::Level(4), BotId::Level(5)] {
+        let a = decide(bot, &view, 2).unwrap();
+        assert!(obs.legal_actions.contains(&a));
+    }
+}

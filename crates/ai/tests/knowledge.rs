@@ -48,7 +48,9 @@ fn the_truth_is_always_admitted_and_samples_obey() {
                 d.phase()
             );
             let mut rng = SplitMix64::new(checked);
-            for w in know.sample(&mut rng, 3, 2) {
+            let worlds = know.sample(&mut rng, 3, 2);
+            assert_eq!(worlds.len(), 3, "{:?} as {me:?}: no world found", d.phase());
+            for w in worlds {
                 let t: CardSet = w.talon.iter().copied().collect();
                 assert!(
                     know.admits(w.opp_hand, w.opp_discards, t),
