@@ -338,6 +338,10 @@ pub fn game_screen(props: &GameScreenProps) -> Html {
             storage::save_game(&session);
         });
     }
+    // Keyboard play: the focus never falls back to the page when a card or a panel goes away.
+    use_effect_with((state.version, state.handover), |_| {
+        browser::restore_table_focus()
+    });
     // Sounds for what just happened.
     {
         let fresh = state.fresh.clone();

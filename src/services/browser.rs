@@ -74,3 +74,37 @@ pub fn game_seed() -> u64 {
 pub fn now_ms() -> f64 {
     js_sys::Date::now()
 }
+
+/// Gives the keyboard focus back to the table when it was lost (the focused card was played,
+/// or a panel was replaced): to the hand when cards are to be played or discarded, else to the
+/// panel's first enabled button. Focus the player placed elsewhere is left alone.
+pub fn restore_table_focus() {
+    let Some(document) = web_sys::window().and_then(|w| w.document()) else {
+        return;
+    };
+    let lost = match document.active_element() {
+        None => true,
+        Some(el) => el.tag_name().eq_ignore_ascii_case("body"),
+    };
+    if !lost {
+        return;
+    }
+    let target = if document
+        .query_selector(".panel.play, .panel.exchange")
+        .ok()
+        .flatten()
+        .is_some()
+    {
+        ".seat-bottom .hand-card[tabindex='0']"
+    } else {
+        ".side .panel button:not([disabled])"
+    };
+    if let Some(el) = document
+        .query_selector(target)
+        .ok()
+        .flatten()
+        .and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok())
+    {
+        let _ = el.focus();
+    }
+}

@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import {
   DESKTOP, PHONE, axeViolations, launch, screenshot, serveDist, watchErrors,
 } from './harness.mjs';
-import { FAST_SETTINGS, currentPanel, playToTheEnd, startGame, step } from './play.mjs';
+import { FAST_SETTINGS, currentPanel, keyboardStep, playToTheEnd, startGame, step } from './play.mjs';
 
 const RANKS = { 6: 'Six', 7: 'Sept', 8: 'Huit', 9: 'Neuf', T: 'Dix', J: 'Valet', Q: 'Dame', K: 'Roi', A: 'As' };
 const SUITS = { S: 'pique', H: 'cœur', D: 'carreau', C: 'trèfle' };
@@ -137,6 +137,23 @@ describe('the game against the computer', () => {
     assert.match(over, /La partie/);
     await shootBoth(page, 'game-rubicon-over');
     console.log(`rubicon: ${decisions} human decisions in ${Date.now() - t0} ms`);
+    assert.deepEqual(errors, []);
+    await page.close();
+  });
+
+  test('a whole deal with the keyboard alone: the focus is always where the decision is', async () => {
+    const { page, errors } = await gamePage(browser, DESKTOP, 13);
+    await startGame(page, { preset: 'classique', opponent: '1' });
+    await page.locator('#deal-button').focus();
+    await page.keyboard.press('Enter');
+    const seen = new Set();
+    for (let i = 0; i < 400; i++) {
+      const panel = await keyboardStep(page);
+      seen.add(panel);
+      if (panel === 'next-deal' || panel === 'over') break;
+    }
+    assert.ok(seen.has('next-deal') || seen.has('over'), `the deal ended: ${[...seen]}`);
+    for (const p of ['discard', 'declare', 'play']) assert.ok(seen.has(p), `${p} was taken with the keyboard`);
     assert.deepEqual(errors, []);
     await page.close();
   });

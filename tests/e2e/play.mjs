@@ -100,3 +100,51 @@ export async function playToTheEnd(page, { timeoutMs = 150_000, onPanel, keyboar
     if (panel !== 'waiting') decisions++;
   }
 }
+
+/** The element that has the keyboard focus, described for the assertions. */
+const focused = (page) => page.evaluate(() => {
+  const el = document.activeElement;
+  return { id: el?.id || '', cls: el?.getAttribute('class') || '', tag: el?.tagName || '' };
+});
+
+/**
+ * Takes one decision with the keyboard alone (no pointer): the page must put the focus where
+ * the decision is taken. Returns the panel handled.
+ */
+export async function keyboardStep(page) {
+  const panel = await currentPanel(page);
+  const press = (key) => page.keyboard.press(key);
+  switch (panel) {
+    case 'discard': {
+      let f = await focused(page);
+      if (!f.cls.includes('hand-card')) throw new Error(`discard: the focus is on ${JSON.stringify(f)}, not in the hand`);
+      await press('End');
+      await press('Enter'); // select the last card
+      // Back past the seat's count into the panel, up to the confirmation.
+      for (let i = 0; i < 4 && (await focused(page)).id !== 'confirm-discard'; i++) await press('Shift+Tab');
+      f = await focused(page);
+      if (f.id !== 'confirm-discard') throw new Error(`discard: focus on ${JSON.stringify(f)}`);
+      await press('Enter');
+      break;
+    }
+    case 'play': {
+      const f = await focused(page);
+      if (!f.cls.includes('hand-card')) throw new Error(`play: the focus is on ${JSON.stringify(f)}, not in the hand`);
+      for (let i = 0; i < 14; i++) {
+        if ((await focused(page)).cls.includes('enabled')) break;
+        await press('ArrowRight');
+      }
+      await press('Enter');
+      break;
+    }
+    case 'waiting': await page.waitForTimeout(20); break;
+    case 'over': break;
+    default: {
+      // Every other panel: its first enabled button has the focus; Enter takes it.
+      const f = await focused(page);
+      if (f.tag !== 'BUTTON') throw new Error(`${panel}: the focus is on ${JSON.stringify(f)}, not on a button`);
+      await press('Enter');
+    }
+  }
+  return panel;
+}
