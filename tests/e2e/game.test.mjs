@@ -4,7 +4,7 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  DESKTOP, PHONE, axeViolations, launch, screenshot, serveDist, watchErrors,
+  DESKTOP, PHONE, axeViolations, launch, launchPersistent, screenshot, serveDist, watchErrors,
 } from './harness.mjs';
 import { FAST_SETTINGS, currentPanel, keyboardStep, playToTheEnd, startGame, step } from './play.mjs';
 
@@ -237,10 +237,28 @@ describe('the game against the computer', () => {
   test('the settings apply at the table: four-colour deck, English, own discards', async () => {
     const { page, errors } = await gamePage(browser, DESKTOP, 9);
     await startGame(page, { preset: 'rubicon', opponent: '1' });
-    for (let i = 0; i < 40; i++) {
-      if ((await currentPanel(page)) === 'play') break;
+    let undoChecked = false;
+    for (let i = 0; i < 400; i++) {
+      const panel = await currentPanel(page);
+      if (panel === 'play') break;
+      if (panel === 'discard' && !undoChecked) {
+        // Undo works within the pending choice only: the selection goes back to nothing.
+        const cards = page.locator('.seat-bottom .hand-card.enabled');
+        await cards.nth(0).click({ position: { x: 12, y: 30 } });
+        await cards.nth(1).click({ position: { x: 12, y: 30 } });
+        assert.equal(await page.locator('.hand-card[aria-pressed=true]').count(), 2);
+        await page.locator('#undo-button').click();
+        assert.equal(await page.locator('.hand-card[aria-pressed=true]').count(), 0);
+        assert.ok(await page.locator('#undo-button').isDisabled());
+        undoChecked = true;
+      }
       await step(page);
     }
+    assert.ok(undoChecked, 'the exchange was reached');
+    // The expert's hint, computed in the worker, with its reason.
+    await page.locator('#hint-button').click();
+    await page.locator('.hint-box').waitFor({ timeout: 60_000 });
+    assert.match(await page.locator('.hint-box').innerText(), /Conseil : jouer .+ — .+/);
     // Rubicon lets a player look at his own discards (Art. 24 forbids it in classique).
     await page.locator('.my-discards').waitFor();
     await page.locator('#open-settings').click();
@@ -254,5 +272,36 @@ describe('the game against the computer', () => {
     assert.deepEqual(await axeViolations(page), []);
     assert.deepEqual(errors, []);
     await page.close();
+  });
+
+  test('after one visit a game against the computer is played offline (the worker is precached)', async () => {
+    const offline = await serveDist();
+    const context = await launchPersistent({ viewport: PHONE, locale: 'fr-FR' });
+    try {
+      const page = await context.newPage();
+      const errors = watchErrors(page);
+      await page.addInitScript((s) => localStorage.setItem('piquet.settings', s), FAST_SETTINGS);
+      await page.goto(`${offline.url}?seed=31`);
+      await page.locator('#new-game-button').waitFor();
+      await page.evaluate(async () => {
+        await navigator.serviceWorker.ready;
+        if (!navigator.serviceWorker.controller) {
+          await new Promise((ok) => navigator.serviceWorker.addEventListener('controllerchange', ok, { once: true }));
+        }
+      });
+      await offline.close();
+      await page.reload();
+      await startGame(page, { preset: 'classique', opponent: '2' });
+      let computerActed = false;
+      for (let i = 0; i < 60 && !computerActed; i++) {
+        await step(page);
+        computerActed = /L'ordinateur — (écart|joue)/.test(await page.locator('#announcer').innerText());
+      }
+      assert.ok(computerActed, 'the computer played from its precached worker');
+      assert.deepEqual(errors, []);
+    } finally {
+      await context.close();
+      await offline.close();
+    }
   });
 });
