@@ -711,9 +711,7 @@ pub fn game_screen(props: &GameScreenProps) -> Html {
     };
 
     // The toolbar.
-    let can_hint = !state.pass_and_play()
-        && !hidden
-        && view.as_ref().is_some_and(|v| v.to_act == Some(viewer));
+    let can_hint = !hidden && view.as_ref().is_some_and(|v| v.to_act == Some(viewer));
     let on_hint = {
         let state = state.clone();
         Callback::from(move |_: MouseEvent| {
@@ -724,7 +722,8 @@ pub fn game_screen(props: &GameScreenProps) -> Html {
             };
             let bot = match &session.config.opponent {
                 Opponent::Computer { bot } => bot.clone(),
-                Opponent::Human => String::new(),
+                // Pass-and-play asks the same expert; the bot only matters to `decide`.
+                Opponent::Human => "5".to_string(),
             };
             state.dispatch(TableAction::HintAsked);
             let dispatcher = state.dispatcher();
