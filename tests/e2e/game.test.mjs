@@ -147,7 +147,7 @@ describe('the game against the computer', () => {
     await page.locator('#deal-button').focus();
     await page.keyboard.press('Enter');
     const seen = new Set();
-    for (let i = 0; i < 400; i++) {
+    for (const end = Date.now() + 90_000; Date.now() < end;) {
       const panel = await keyboardStep(page);
       seen.add(panel);
       if (panel === 'next-deal' || panel === 'over') break;
@@ -163,7 +163,7 @@ describe('the game against the computer', () => {
     await startGame(page, { preset: 'classique', opponent: '1' });
     // Up to the play of the cards, then two tricks.
     let played = 0;
-    for (let i = 0; i < 200 && played < 4; i++) {
+    for (const end = Date.now() + 90_000; Date.now() < end && played < 4;) {
       if ((await step(page)) === 'play') played++;
     }
     await page.locator('.panel.play').waitFor();
@@ -238,9 +238,11 @@ describe('the game against the computer', () => {
     const { page, errors } = await gamePage(browser, DESKTOP, 9);
     await startGame(page, { preset: 'rubicon', opponent: '1' });
     let undoChecked = false;
-    for (let i = 0; i < 400; i++) {
+    for (const end = Date.now() + 90_000; Date.now() < end;) {
       const panel = await currentPanel(page);
       if (panel === 'play') break;
+      // Only act on the panel seen here (step() would look again, and might see the next one).
+      if (panel === 'waiting') { await page.waitForTimeout(20); continue; }
       if (panel === 'discard' && !undoChecked) {
         // Undo works within the pending choice only: the selection goes back to nothing.
         const cards = page.locator('.seat-bottom .hand-card.enabled');
@@ -254,7 +256,7 @@ describe('the game against the computer', () => {
       }
       await step(page);
     }
-    assert.ok(undoChecked, 'the exchange was reached');
+    assert.ok(undoChecked, `the exchange was reached (${await page.locator('.log, #panel-title').allInnerTexts()} ${page.url()})`);
     // The expert's hint, computed in the worker, with its reason.
     await page.locator('#hint-button').click();
     await page.locator('.hint-box').waitFor({ timeout: 60_000 });
@@ -293,7 +295,7 @@ describe('the game against the computer', () => {
       await page.reload();
       await startGame(page, { preset: 'classique', opponent: '2' });
       let computerActed = false;
-      for (let i = 0; i < 60 && !computerActed; i++) {
+      for (const end = Date.now() + 90_000; Date.now() < end && !computerActed;) {
         await step(page);
         computerActed = /L'ordinateur — (écart|joue)/.test(await page.locator('#announcer').innerText());
       }

@@ -20,6 +20,7 @@ export async function startGame(page, { preset = 'classique', opponent = '1', ta
 export async function currentPanel(page) {
   return page.evaluate(() => {
     const has = (sel) => document.querySelector(sel) !== null;
+    if (has('.table .notice[role=alert]')) return 'error';
     if (has('#play-again')) return 'over';
     if (has('#take-over')) return 'handover';
     if (has('#choose-deal')) return 'choose';
@@ -42,6 +43,7 @@ export async function currentPanel(page) {
  */
 export async function step(page, { onPanel, keyboard = false } = {}) {
   const panel = await currentPanel(page);
+  if (panel === 'error') throw new Error(`the table reports: ${await page.locator('.table .notice').innerText()}`);
   if (onPanel) await onPanel(panel);
   switch (panel) {
     case 'handover': await page.locator('#take-over').click(); break;
@@ -113,6 +115,7 @@ const focused = (page) => page.evaluate(() => {
  */
 export async function keyboardStep(page) {
   const panel = await currentPanel(page);
+  if (panel === 'error') throw new Error(`the table reports: ${await page.locator('.table .notice').innerText()}`);
   const press = (key) => page.keyboard.press(key);
   switch (panel) {
     case 'discard': {
