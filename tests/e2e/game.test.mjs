@@ -175,6 +175,20 @@ describe('the game against the computer', () => {
       panel: await page.locator('#panel-title').innerText(),
       opponent: await page.locator('.seat-top .opp-hand svg').count(),
     });
+    // Each count explains its scoring acts with their articles; the score sheet opens too.
+    await page.locator('#count-opponent').click();
+    const explain = page.getByRole('dialog');
+    await explain.waitFor();
+    assert.match(await explain.innerText(), /\(Art\. \d+(\.\d+)?\)|Rien de compté/);
+    await screenshot(page, 'game-explain-desktop');
+    assert.deepEqual(await axeViolations(page), [], 'axe on the explanation of a count');
+    await page.keyboard.press('Escape');
+    await explain.waitFor({ state: 'detached' });
+    await page.locator('#sheet-button').click();
+    await page.locator('#score-sheet').waitFor();
+    assert.deepEqual(await axeViolations(page), [], 'axe on the score sheet');
+    await page.keyboard.press('Escape');
+    await page.locator('#score-sheet').waitFor({ state: 'detached' });
     const before = await snapshot();
     await page.reload();
     await page.locator('.panel.play').waitFor();
