@@ -221,6 +221,12 @@ describe('the game against the computer', () => {
     await startGame(page, { preset: 'classique', opponent: '1' });
     await page.locator('#deal-button').click();
     await page.locator('.panel.exchange').waitFor();
+    // Leaving the table keeps the game: the first screen offers to resume it.
+    const hand = await page.locator('.seat-bottom .hand-card').evaluateAll((b) => b.map((x) => x.dataset.card));
+    await page.locator('#leave-button').click();
+    await page.locator('#resume-game').click();
+    await page.locator('.panel.exchange').waitFor();
+    assert.deepEqual(await page.locator('.seat-bottom .hand-card').evaluateAll((b) => b.map((x) => x.dataset.card)), hand);
     assert.deepEqual(errors, []);
     await page.close();
   });
