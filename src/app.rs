@@ -8,6 +8,7 @@ use yew::prelude::*;
 use crate::components::header::Header;
 use crate::components::home::Home;
 use crate::components::new_game::NewGame;
+use crate::components::rules_page::RulesPage;
 use crate::components::settings_panel::SettingsPanel;
 use crate::components::table::GameScreen;
 use crate::components::update_prompt::UpdatePrompt;
@@ -21,6 +22,7 @@ use crate::settings::Settings;
 pub enum Dialog {
     NewGame,
     Settings,
+    Rules,
 }
 
 /// Everything the app shows, derived from nothing else.
@@ -169,6 +171,9 @@ pub fn app() -> Html {
                      }}
                      on_close={dispatch(AppAction::CloseDialog)} />
         },
+        Some(Dialog::Rules) => html! {
+            <RulesPage {lang} on_close={dispatch(AppAction::CloseDialog)} />
+        },
         None => html! {},
     };
     let screen = match state.game.as_ref().filter(|_| state.playing) {
@@ -198,7 +203,8 @@ pub fn app() -> Html {
                     { for resume }
                     <Home {lang} deck={state.settings.deck}
                           on_new_game={dispatch(AppAction::Open(Dialog::NewGame))}
-                          on_settings={dispatch(AppAction::Open(Dialog::Settings))} />
+                          on_settings={dispatch(AppAction::Open(Dialog::Settings))}
+                          on_rules={dispatch(AppAction::Open(Dialog::Rules))} />
                 </>
             }
         }
@@ -217,7 +223,8 @@ pub fn app() -> Html {
 
     html! {
         <div class={classes!("app", format!("deck-{:?}", state.settings.deck).to_lowercase())}>
-            <Header {lang} {on_lang} on_settings={dispatch(AppAction::Open(Dialog::Settings))} />
+            <Header {lang} {on_lang} on_settings={dispatch(AppAction::Open(Dialog::Settings))}
+                    on_rules={dispatch(AppAction::Open(Dialog::Rules))} />
             { for notice }
             { screen }
             if !state.playing {

@@ -9,6 +9,7 @@ pub mod app;
 pub mod components;
 pub mod i18n;
 pub mod play;
+pub mod rules_text;
 pub mod services;
 pub mod settings;
 

@@ -1,4 +1,4 @@
-//! The top bar: the game's name, the language switch and the settings entry.
+//! The top bar: the game's name, the language switch, the rules and the settings.
 
 use yew::prelude::*;
 
@@ -9,6 +9,8 @@ pub struct HeaderProps {
     pub lang: Lang,
     pub on_lang: Callback<Lang>,
     pub on_settings: Callback<()>,
+    /// Opens the rules page (reachable from every screen, a game included).
+    pub on_rules: Callback<()>,
 }
 
 #[function_component(Header)]
@@ -28,6 +30,7 @@ pub fn header(props: &HeaderProps) -> Html {
         })
         .collect::<Html>();
     let settings = props.on_settings.reform(|_: MouseEvent| ());
+    let rules = props.on_rules.reform(|_: MouseEvent| ());
     html! {
         <header class="topbar">
             <span class="brand" aria-hidden="true">{ "♠ Piquet" }</span>
@@ -35,6 +38,9 @@ pub fn header(props: &HeaderProps) -> Html {
                 <div class="lang-switch" role="group" aria-label={Text::LanguageSwitch.get(lang)}>
                     { switch }
                 </div>
+                <button type="button" class="text-button" id="open-rules" onclick={rules}>
+                    { Text::Rules.get(lang) }
+                </button>
                 <button type="button" class="icon-button" id="open-settings"
                         aria-label={Text::Settings.get(lang)} title={Text::Settings.get(lang)}
                         onclick={settings}>

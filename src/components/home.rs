@@ -12,6 +12,7 @@ pub struct HomeProps {
     pub deck: DeckStyle,
     pub on_new_game: Callback<()>,
     pub on_settings: Callback<()>,
+    pub on_rules: Callback<()>,
 }
 
 /// The cards of the fan on the first screen: a quinte major in hearts, the dream of every elder.
@@ -47,6 +48,7 @@ pub fn home(props: &HomeProps) -> Html {
             </section>
             <nav class="entries" aria-label={t(Text::AppTitle)}>
                 { entry("new-game-button", true, Text::NewGame, Text::NewGameHint, &props.on_new_game) }
+                { entry("rules-button", false, Text::Rules, Text::RulesHint, &props.on_rules) }
                 { entry("settings-button", false, Text::Settings, Text::SettingsHint, &props.on_settings) }
             </nav>
             <p class="offline-note">{ t(Text::OfflineReady) }</p>

@@ -6,6 +6,7 @@ pub mod header;
 pub mod home;
 pub mod modal;
 pub mod new_game;
+pub mod rules_page;
 pub mod score_sheet;
 pub mod settings_panel;
 pub mod table;

@@ -10,6 +10,9 @@ pub struct ModalProps {
     pub title: AttrValue,
     pub close_label: AttrValue,
     pub on_close: Callback<()>,
+    /// Extra classes for the panel, e.g. `wide` for a long page.
+    #[prop_or_default]
+    pub class: Classes,
     #[prop_or_default]
     pub children: Html,
 }
@@ -54,7 +57,7 @@ pub fn modal(props: &ModalProps) -> Html {
     let close = props.on_close.reform(|_: MouseEvent| ());
     html! {
         <div class="modal-backdrop" onclick={on_backdrop}>
-            <div id={props.id.clone()} class="modal" role="dialog" aria-modal="true"
+            <div id={props.id.clone()} class={classes!("modal", props.class.clone())} role="dialog" aria-modal="true"
                  aria-labelledby={title_id.clone()} tabindex="-1" ref={panel} {onkeydown}>
                 <div class="modal-head">
                     <h2 id={title_id}>{ &props.title }</h2>
