@@ -279,6 +279,7 @@ async fn the_table_never_names_a_card_its_player_has_not_seen() {
             },
             opponent: Opponent::Human,
             seed: 17,
+            custom_rules: None,
         })
         .unwrap();
         session.deal_next();

@@ -271,6 +271,7 @@ pub fn new_game(props: &NewGameProps) -> Html {
                     }
                 },
                 seed: browser::game_seed(),
+                custom_rules: None,
             })
         })
     };

@@ -56,6 +56,10 @@ pub struct GameConfig {
     pub opponent: Opponent,
     /// The seed of the cut and of every deal's shuffle.
     pub seed: u64,
+    /// A game continued from a record whose rules are not a preset (e.g. the Les Fâcheux
+    /// record: `ancien` with the abandonment): these rules, instead of `preset` and `format`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub custom_rules: Option<Rules>,
 }
 
 /// Why a game could not be set up or a save could not be read.
@@ -90,6 +94,10 @@ impl std::error::Error for SessionError {}
 impl GameConfig {
     /// The rule set: the preset with the chosen format.
     pub fn rules(&self) -> Result<Rules, SessionError> {
+        if let Some(rules) = self.custom_rules {
+            rules.validate().map_err(SessionError::Rules)?;
+            return Ok(rules);
+        }
         let mut rules =
             Rules::by_id(&self.preset).map_err(|e| SessionError::Rules(e.to_string()))?;
         match (rules.format, self.format) {
@@ -321,6 +329,12 @@ impl Session {
         let record_text = envelope.record.to_string();
         let record =
             Record::from_json(&record_text).map_err(|e| SessionError::Malformed(e.to_string()))?;
+        Session::from_record(config, record)
+    }
+
+    /// A game that goes on from a record (every action replayed through the engine): a saved
+    /// game, or a replay's position to play from. The record's metadata is kept.
+    pub fn from_record(config: GameConfig, record: Record) -> Result<Session, SessionError> {
         let rules = config.rules()?;
         let recorded = record
             .rules
@@ -334,7 +348,11 @@ impl Session {
         let mut session = Session {
             config,
             rules,
-            record: Record::new(rules, record.cut.clone()),
+            record: Record {
+                meta: record.meta.clone(),
+                deal_comments: record.deal_comments.clone(),
+                ..Record::new(rules, record.cut.clone())
+            },
             game: Game::new(rules, &record.cut).ok(),
             events: Vec::new(),
             finished: None,
@@ -359,6 +377,14 @@ impl Session {
                 session.apply(a.seat, a.action).map_err(|e| {
                     SessionError::Replay(format!("deal {}, action {}: {e}", i + 1, j + 1))
                 })?;
+                if let Some(last) = session
+                    .record
+                    .deals
+                    .last_mut()
+                    .and_then(|d| d.actions.last_mut())
+                {
+                    last.comment = a.comment;
+                }
             }
         }
         Ok(session)
@@ -377,6 +403,7 @@ mod tests {
             format: FormatChoice::of(&rules),
             opponent,
             seed,
+            custom_rules: None,
         }
     }
 

@@ -1,0 +1,377 @@
+//! The parameters of `embed.html` (docs/embedding.md), parsed and checked. Pure: the page hands
+//! over its query as name–value pairs and gets an [`EmbedConfig`] or the list of every problem,
+//! each naming the parameter and what it accepts.
+
+use piquet_engine::Rules;
+
+use crate::i18n::Lang;
+
+/// What the embedded table does.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum EmbedMode {
+    /// A game against the computer.
+    Play,
+    /// A record, stepped through.
+    Replay,
+}
+
+/// The colours of the embedded table.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Theme {
+    /// The green cloth of the app.
+    #[default]
+    Baize,
+    Light,
+    Dark,
+}
+
+impl Theme {
+    pub fn id(self) -> &'static str {
+        match self {
+            Theme::Baize => "baize",
+            Theme::Light => "light",
+            Theme::Dark => "dark",
+        }
+    }
+}
+
+/// The size of the cards in the embedded table.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Size {
+    Small,
+    #[default]
+    Medium,
+    Large,
+}
+
+impl Size {
+    pub fn id(self) -> &'static str {
+        match self {
+            Size::Small => "small",
+            Size::Medium => "medium",
+            Size::Large => "large",
+        }
+    }
+}
+
+/// Everything `embed.html` was asked for.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct EmbedConfig {
+    pub mode: EmbedMode,
+    /// The preset of a new game (`mode=play`); [`Rules::IDS`].
+    pub rules: String,
+    /// The language; `None`: the browser's.
+    pub lang: Option<Lang>,
+    /// A record to fetch (relative to the page).
+    pub record_url: Option<String>,
+    /// Replay only: no loading, no export, no "play this deal".
+    pub readonly: bool,
+    /// Replay only: one step every so many milliseconds.
+    pub autoplay: Option<u32>,
+    pub theme: Theme,
+    pub size: Size,
+    /// The computer's level, 1 … 5.
+    pub level: u8,
+    /// Whether the table may write to local storage and register the service worker.
+    pub storage: bool,
+}
+
+impl Default for EmbedConfig {
+    fn default() -> Self {
+        EmbedConfig {
+            mode: EmbedMode::Replay,
+            rules: "classique".into(),
+            lang: None,
+            record_url: None,
+            readonly: false,
+            autoplay: None,
+            theme: Theme::Baize,
+            size: Size::Medium,
+            level: 3,
+            storage: false,
+        }
+    }
+}
+
+/// The autoplay interval's bounds, in milliseconds.
+pub const AUTOPLAY_MS: (u32, u32) = (200, 60_000);
+
+/// One problem with the parameters.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ParamError {
+    /// A parameter this page does not know.
+    Unknown(String),
+    /// A parameter given twice.
+    Repeated(String),
+    /// A value out of its range or list.
+    BadValue {
+        name: &'static str,
+        value: String,
+        expected: &'static str,
+    },
+    /// A parameter that does not apply to the mode.
+    NotInMode {
+        name: &'static str,
+        mode: &'static str,
+    },
+}
+
+impl std::fmt::Display for ParamError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            ParamError::Unknown(name) => write!(
+                f,
+                "unknown parameter \"{name}\" (known: {})",
+                KNOWN.join(", ")
+            ),
+            ParamError::Repeated(name) => write!(f, "parameter \"{name}\" is given twice"),
+            ParamError::BadValue {
+                name,
+                value,
+                expected,
+            } => write!(f, "{name}={value:?} is not valid: expected {expected}"),
+            ParamError::NotInMode { name, mode } => {
+                write!(f, "parameter \"{name}\" does not apply to mode={mode}")
+            }
+        }
+    }
+}
+
+impl std::error::Error for ParamError {}
+
+/// Every parameter `embed.html` reads.
+pub const KNOWN: [&str; 10] = [
+    "mode", "rules", "lang", "record", "readonly", "autoplay", "theme", "size", "level", "storage",
+];
+
+fn flag(name: &'static str, value: &str) -> Result<bool, ParamError> {
+    match value {
+        "1" | "true" | "" => Ok(true),
+        "0" | "false" => Ok(false),
+        _ => Err(ParamError::BadValue {
+            name,
+            value: value.into(),
+            expected: "1 or 0",
+        }),
+    }
+}
+
+/// Parses the query's pairs, in order. Every problem is reported, not only the first.
+pub fn parse(pairs: &[(String, String)]) -> Result<EmbedConfig, Vec<ParamError>> {
+    let mut config = EmbedConfig::default();
+    let mut errors = Vec::new();
+    let mut seen: Vec<&str> = Vec::new();
+    let mut given: Vec<&'static str> = Vec::new();
+    for (name, value) in pairs {
+        let Some(&known) = KNOWN.iter().find(|k| **k == name) else {
+            errors.push(ParamError::Unknown(name.clone()));
+            continue;
+        };
+        if seen.contains(&name.as_str()) {
+            errors.push(ParamError::Repeated(name.clone()));
+            continue;
+        }
+        seen.push(name);
+        let bad = |expected: &'static str| ParamError::BadValue {
+            name: known,
+            value: value.clone(),
+            expected,
+        };
+        let result: Result<(), ParamError> = match known {
+            "mode" => match value.as_str() {
+                "play" => Ok(config.mode = EmbedMode::Play),
+                "replay" => Ok(config.mode = EmbedMode::Replay),
+                _ => Err(bad("play or replay")),
+            },
+            "rules" => {
+                if Rules::by_id(value).is_ok() {
+                    config.rules = value.clone();
+                    Ok(())
+                } else {
+                    Err(bad("a preset: classique, ancien, moderne, rubicon or 150"))
+                }
+            }
+            "lang" => match value.as_str() {
+                "fr" => Ok(config.lang = Some(Lang::Fr)),
+                "en" => Ok(config.lang = Some(Lang::En)),
+                _ => Err(bad("fr or en")),
+            },
+            "record" => {
+                if value.trim().is_empty() {
+                    Err(bad("the URL of a record file"))
+                } else {
+                    config.record_url = Some(value.clone());
+                    Ok(())
+                }
+            }
+            "readonly" => flag(known, value).map(|b| config.readonly = b),
+            "storage" => flag(known, value).map(|b| config.storage = b),
+            "autoplay" => match value.parse::<u32>() {
+                Ok(ms) if (AUTOPLAY_MS.0..=AUTOPLAY_MS.1).contains(&ms) => {
+                    config.autoplay = Some(ms);
+                    Ok(())
+                }
+                _ => Err(bad("milliseconds between steps, 200 to 60000")),
+            },
+            "theme" => match value.as_str() {
+                "light" => Ok(config.theme = Theme::Light),
+                "dark" => Ok(config.theme = Theme::Dark),
+                "baize" => Ok(config.theme = Theme::Baize),
+                _ => Err(bad("light, dark or baize")),
+            },
+            "size" => match value.as_str() {
+                "small" => Ok(config.size = Size::Small),
+                "medium" => Ok(config.size = Size::Medium),
+                "large" => Ok(config.size = Size::Large),
+                _ => Err(bad("small, medium or large")),
+            },
+            "level" => match value.parse::<u8>() {
+                Ok(n @ 1..=5) => Ok(config.level = n),
+                _ => Err(bad("a level from 1 to 5")),
+            },
+            _ => Ok(()),
+        };
+        match result {
+            Ok(()) => given.push(known),
+            Err(e) => errors.push(e),
+        }
+    }
+    // Parameters that only make sense in one mode.
+    let (mode, only_other): (&'static str, &[&'static str]) = match config.mode {
+        EmbedMode::Play => ("play", &["readonly", "autoplay"]),
+        EmbedMode::Replay => ("replay", &["rules", "level"]),
+    };
+    for name in only_other {
+        if given.contains(name) {
+            errors.push(ParamError::NotInMode { name, mode });
+        }
+    }
+    if errors.is_empty() {
+        Ok(config)
+    } else {
+        Err(errors)
+    }
+}
+
+/// Splits a query string (`?a=1&b=2`, leading `?` optional) into decoded pairs.
+pub fn query_pairs(query: &str) -> Vec<(String, String)> {
+    let query = query.strip_prefix('?').unwrap_or(query);
+    query
+        .split('&')
+        .filter(|p| !p.is_empty())
+        .map(|p| {
+            let (k, v) = p.split_once('=').unwrap_or((p, ""));
+            (decode_component(k), decode_component(v))
+        })
+        .collect()
+}
+
+/// `application/x-www-form-urlencoded` decoding; bytes that are not UTF-8 are replaced.
+fn decode_component(s: &str) -> String {
+    let bytes = s.as_bytes();
+    let mut out = Vec::with_capacity(bytes.len());
+    let mut i = 0;
+    while i < bytes.len() {
+        match bytes[i] {
+            b'+' => out.push(b' '),
+            b'%' => {
+                if let Some(b) = s
+                    .get(i + 1..i + 3)
+                    .and_then(|h| u8::from_str_radix(h, 16).ok())
+                {
+                    out.push(b);
+                    i += 2;
+                } else {
+                    out.push(b'%');
+                }
+            }
+            b => out.push(b),
+        }
+        i += 1;
+    }
+    String::from_utf8_lossy(&out).into_owned()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn parse_query(q: &str) -> Result<EmbedConfig, Vec<ParamError>> {
+        parse(&query_pairs(q))
+    }
+
+    #[test]
+    fn defaults_and_every_parameter() {
+        assert_eq!(parse_query("").unwrap(), EmbedConfig::default());
+        let c = parse_query(
+            "?mode=play&rules=rubicon&lang=en&theme=dark&size=large&level=5&storage=1&record=r%2Fa.txt",
+        )
+        .unwrap();
+        assert_eq!(c.mode, EmbedMode::Play);
+        assert_eq!(c.rules, "rubicon");
+        assert_eq!(c.lang, Some(Lang::En));
+        assert_eq!(c.theme, Theme::Dark);
+        assert_eq!(c.size, Size::Large);
+        assert_eq!(c.level, 5);
+        assert!(c.storage);
+        assert_eq!(c.record_url.as_deref(), Some("r/a.txt"));
+        let r = parse_query("mode=replay&readonly=1&autoplay=800&theme=light").unwrap();
+        assert!(r.readonly);
+        assert_eq!(r.autoplay, Some(800));
+        assert_eq!(r.theme, Theme::Light);
+        assert!(parse_query("readonly").unwrap().readonly);
+    }
+
+    #[test]
+    fn every_problem_is_named() {
+        let errors = parse_query("mode=watch&colour=red&lang=de&level=9&autoplay=5").unwrap_err();
+        let text: Vec<String> = errors.iter().map(ToString::to_string).collect();
+        assert_eq!(errors.len(), 5, "{text:?}");
+        assert!(text[0].contains("mode=\"watch\"") && text[0].contains("play or replay"));
+        assert!(text[1].contains("unknown parameter \"colour\""));
+        assert!(text[2].contains("fr or en"));
+        assert!(text[3].contains("1 to 5"));
+        assert!(text[4].contains("200 to 60000"));
+        assert_eq!(
+            parse_query("rules=whist").unwrap_err(),
+            vec![ParamError::BadValue {
+                name: "rules",
+                value: "whist".into(),
+                expected: "a preset: classique, ancien, moderne, rubicon or 150"
+            }]
+        );
+        assert_eq!(
+            parse_query("lang=fr&lang=en").unwrap_err(),
+            vec![ParamError::Repeated("lang".into())]
+        );
+        assert_eq!(
+            parse_query("mode=play&autoplay=500").unwrap_err(),
+            vec![ParamError::NotInMode {
+                name: "autoplay",
+                mode: "play"
+            }]
+        );
+        assert_eq!(
+            parse_query("level=2").unwrap_err(),
+            vec![ParamError::NotInMode {
+                name: "level",
+                mode: "replay"
+            }]
+        );
+        assert!(parse_query("storage=yes").is_err());
+        assert!(parse_query("record=").is_err());
+    }
+
+    #[test]
+    fn queries_decode_like_a_browser() {
+        assert_eq!(
+            query_pairs("?a=%C3%A9t%C3%A9&b=x+y&c&d=%zz"),
+            vec![
+                ("a".into(), "été".into()),
+                ("b".into(), "x y".into()),
+                ("c".into(), "".into()),
+                ("d".into(), "%zz".into()),
+            ]
+        );
+    }
+}

@@ -1,0 +1,219 @@
+//! Records as the app handles them: the historical records shipped with it, the file names of
+//! exports, and a replay's position turned into a game to play on (the record cut at the
+//! position, seats swapped when the player takes the other side). Pure: no browser API.
+
+use piquet_engine::cursor::Position;
+use piquet_engine::{Record, Rules, Seat};
+
+use super::session::{FormatChoice, GameConfig, Opponent, Session, SessionError};
+
+/// A record shipped with the app (embedded at build time: it works offline).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Historical {
+    /// Stable id: the file name in `records/` without extension.
+    pub id: &'static str,
+    /// The title the viewer offers.
+    pub title: &'static str,
+    /// The record, text form.
+    pub text: &'static str,
+}
+
+/// The historical records of `records/` (see records/README.md).
+pub const HISTORICAL: [Historical; 2] = [
+    Historical {
+        id: "les-facheux",
+        title: "Les Fâcheux (Molière, 1662)",
+        text: include_str!("../../records/les-facheux.txt"),
+    },
+    Historical {
+        id: "hoffmann-1909",
+        title: "Hoffmann 1909",
+        text: include_str!("../../records/hoffmann-1909.txt"),
+    },
+];
+
+/// The historical record with this id.
+pub fn historical(id: &str) -> Option<&'static Historical> {
+    HISTORICAL.iter().find(|h| h.id == id)
+}
+
+/// A file name for a record: its event (or players) in lower-case ASCII words, then `ext`.
+pub fn file_name(record: &Record, ext: &str) -> String {
+    let base = record
+        .meta
+        .event
+        .clone()
+        .or_else(|| record.meta.players.as_ref().map(|[a, b]| format!("{a} {b}")))
+        .unwrap_or_else(|| "piquet".into());
+    let mut slug = String::new();
+    for c in base.chars() {
+        let c = match c {
+            'à' | 'â' | 'ä' | 'À' | 'Â' => 'a',
+            'é' | 'è' | 'ê' | 'ë' | 'É' | 'È' => 'e',
+            'î' | 'ï' => 'i',
+            'ô' | 'ö' => 'o',
+            'ù' | 'û' | 'ü' => 'u',
+            'ç' | 'Ç' => 'c',
+            c => c,
+        };
+        if c.is_ascii_alphanumeric() {
+            slug.push(c.to_ascii_lowercase());
+        } else if !slug.ends_with('-') && !slug.is_empty() {
+            slug.push('-');
+        }
+        if slug.len() >= 48 {
+            break;
+        }
+    }
+    let slug = slug.trim_end_matches('-');
+    let slug = if slug.is_empty() { "piquet" } else { slug };
+    format!("{slug}.{ext}")
+}
+
+/// The record up to a position: earlier deals whole, the position's deal up to its actions.
+pub fn truncated(record: &Record, at: Position) -> Record {
+    let mut r = record.clone();
+    if r.deals.is_empty() {
+        return r;
+    }
+    r.deals.truncate(at.deal + 1);
+    if let Some(d) = r.deals.get_mut(at.deal) {
+        d.actions.truncate(at.actions);
+    }
+    r.deal_comments.retain(|&d, _| d <= at.deal);
+    r
+}
+
+/// The same game with seats A and B exchanged: cut draws, dealers, actions and players.
+pub fn with_seats_swapped(record: &Record) -> Record {
+    let mut r = record.clone();
+    for draw in &mut r.cut.draws {
+        *draw = (draw.1, draw.0);
+    }
+    for d in &mut r.deals {
+        d.layout.dealer = d.layout.dealer.other();
+        for a in &mut d.actions {
+            a.seat = a.seat.other();
+        }
+    }
+    if let Some([a, b]) = r.meta.players.take() {
+        r.meta.players = Some([b, a]);
+    }
+    r
+}
+
+/// A game against the computer (bot id `bot`) that goes on from `record` at `at`, the player
+/// holding `seat` of the record. The app always seats the player in A, so taking B swaps the
+/// seats. `seed` deals the deals after the record's.
+pub fn play_from(
+    record: &Record,
+    at: Position,
+    seat: Seat,
+    bot: &str,
+    seed: u64,
+) -> Result<Session, SessionError> {
+    let mut r = truncated(record, at);
+    if seat == Seat::B {
+        r = with_seats_swapped(&r);
+    }
+    let rules = r
+        .resolved_rules()
+        .map_err(|e| SessionError::Rules(e.to_string()))?;
+    let preset = rules.preset_id().map(str::to_string);
+    let config = GameConfig {
+        preset: preset.clone().unwrap_or_else(|| "classique".into()),
+        format: FormatChoice::of(&rules),
+        opponent: Opponent::Computer { bot: bot.into() },
+        seed,
+        custom_rules: if preset.is_some() { None } else { Some(rules) },
+    };
+    let session = Session::from_record(config, r)?;
+    if session.game.as_ref().is_some_and(|g| g.outcome().is_some()) {
+        return Err(SessionError::Replay("this game is already over".into()));
+    }
+    Ok(session)
+}
+
+/// Whether `rules` is one of the app's presets as is.
+pub fn is_preset(rules: &Rules) -> bool {
+    rules.preset_id().is_some()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use piquet_engine::cursor::ReplayCursor;
+
+    fn record(id: &str) -> Record {
+        Record::parse(historical(id).unwrap().text).unwrap()
+    }
+
+    #[test]
+    fn historical_records_replay_to_their_documented_scores() {
+        let mut c = ReplayCursor::new(&record("les-facheux")).unwrap();
+        c.to_end();
+        assert_eq!(c.counts().totals, [0, 69]);
+        let mut c = ReplayCursor::new(&record("hoffmann-1909")).unwrap();
+        c.to_end();
+        assert_eq!(c.counts().totals, [43, 23]);
+    }
+
+    #[test]
+    fn file_names_are_plain() {
+        let r = record("les-facheux");
+        let name = file_name(&r, "json");
+        assert!(name.starts_with("moliere-les-facheux"), "{name}");
+        assert!(name.ends_with(".json"));
+        let bare = Record::new(Rules::classique(), r.cut.clone());
+        assert_eq!(file_name(&bare, "txt"), "piquet.txt");
+    }
+
+    #[test]
+    fn a_position_becomes_a_game_from_either_seat() {
+        for id in ["les-facheux", "hoffmann-1909"] {
+            let rec = record(id);
+            let mut c = ReplayCursor::new(&rec).unwrap();
+            // Every position of the first deal, for both seats.
+            while c.position().deal == 0 && c.index() + 1 < c.len() {
+                for seat in [Seat::A, Seat::B] {
+                    let s = play_from(&rec, c.position(), seat, "1", 7)
+                        .unwrap_or_else(|e| panic!("{id} at {:?} as {seat:?}: {e}", c.position()));
+                    let deal = s.deal().unwrap();
+                    let open = c.open_view().unwrap();
+                    // The player (seat A of the session) holds the record seat's cards.
+                    assert_eq!(deal.hand(Seat::A), open.hands[seat.index()]);
+                    assert_eq!(deal.hand(Seat::B), open.hands[seat.other().index()]);
+                    // It saves and resumes like any game.
+                    let back = Session::from_stored(&s.to_stored()).unwrap();
+                    assert_eq!(back.game, s.game);
+                }
+                c.forward();
+            }
+        }
+    }
+
+    #[test]
+    fn a_finished_game_cannot_be_played_on() {
+        let rec = record("hoffmann-1909");
+        let mut c = ReplayCursor::new(&rec).unwrap();
+        c.to_end();
+        // The Hoffmann record is one deal of a partie: the next deal is dealt from the seed.
+        match play_from(&rec, c.position(), Seat::A, "1", 3) {
+            Ok(mut s) => {
+                assert!(s.needs_deal());
+                s.deal_next();
+                assert_eq!(s.record.deals.len(), 2);
+            }
+            Err(e) => assert!(e.to_string().contains("over"), "{e}"),
+        }
+    }
+
+    #[test]
+    fn swapping_seats_twice_is_the_identity() {
+        let r = record("les-facheux");
+        assert_eq!(with_seats_swapped(&with_seats_swapped(&r)), r);
+        assert_ne!(with_seats_swapped(&r), r);
+        let t = truncated(&r, Position { deal: 0, actions: 3 });
+        assert_eq!(t.deals[0].actions.len(), 3);
+    }
+}
