@@ -3,6 +3,7 @@
 //! Errors go to stderr as one line, with exit status 2.
 
 use piquet_engine::combos::{self, best_point};
+use piquet_engine::cursor::ReplayCursor;
 use piquet_engine::random::random_action;
 use piquet_engine::{
     Action, AnswerKind, CardSet, Claim, Deal, DealEnd, Event, EventSink, Phase, Rank, Record,
@@ -93,6 +94,14 @@ fn rules_of(a: &Args) -> Result<Rules, String> {
 
 fn run(args: &[String]) -> Result<String, String> {
     let (cmd, rest) = args.split_first().ok_or(USAGE)?;
+    if rest.iter().any(|a| a == "-h" || a == "--help") {
+        return USAGE
+            .trim_start_matches("usage: piquet ")
+            .split(" | ")
+            .find(|u| u.split(' ').next() == Some(cmd.as_str()))
+            .map(|u| format!("usage: piquet {u}"))
+            .ok_or_else(|| format!("unknown command {cmd:?}; {USAGE}"));
+    }
     match cmd.as_str() {
         "analyze" => {
             let a = parse_args(rest, &["rules"])?;
@@ -371,13 +380,7 @@ fn replay(text: &str, words: bool) -> Result<String, String> {
     let rep = rec.replay().map_err(|e| e.to_string())?;
     let mut out = String::new();
     if words {
-        for (i, evs) in rep.events.iter().enumerate() {
-            out.push_str(&format!("— deal {} —\n", i + 1));
-            for e in evs {
-                out.push_str(&explain(e));
-                out.push('\n');
-            }
-        }
+        out.push_str(&explain_record(&rec)?);
     }
     let deals: Vec<Value> = rep
         .game
@@ -394,6 +397,47 @@ fn replay(text: &str, words: bool) -> Result<String, String> {
     });
     out.push_str(&result.to_string());
     Ok(out)
+}
+
+/// The event log of a record in words, deal by deal, with its metadata and
+/// its commentary where it is attached (a deal's comment before its first
+/// action, an action's comment after what that action caused).
+fn explain_record(rec: &Record) -> Result<String, String> {
+    let mut out = String::new();
+    let m = &rec.meta;
+    let players = m.players.as_ref().map(|[a, b]| format!("A = {a}, B = {b}"));
+    for (tag, value) in [
+        ("Event", m.event.as_deref()),
+        ("Date", m.date.as_deref()),
+        ("Players", players.as_deref()),
+        ("Source", m.source.as_deref()),
+        ("Licence", m.licence.as_deref()),
+        ("Annotator", m.annotator.as_deref()),
+    ] {
+        if let Some(v) = value {
+            out.push_str(&format!("{tag}: {v}\n"));
+        }
+    }
+    let mut cursor = ReplayCursor::new(rec).map_err(|e| e.to_string())?;
+    if rec.deals.is_empty() {
+        return Ok(out);
+    }
+    loop {
+        let at = cursor.position();
+        if at.actions == 0 {
+            out.push_str(&format!("— deal {} —\n", at.deal + 1));
+        }
+        for e in cursor.events() {
+            out.push_str(&explain(e));
+            out.push('\n');
+        }
+        if let Some(c) = cursor.comment() {
+            out.push_str(&format!("  ※ {}\n", c.replace('\n', "\n    ")));
+        }
+        if !cursor.forward() {
+            return Ok(out);
+        }
+    }
 }
 
 /// Counts scores by reason while checking they add up.

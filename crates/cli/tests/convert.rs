@@ -16,7 +16,10 @@ fn piquet_with_input(args: &[&str], input: Option<&str>) -> (i32, String, String
     {
         let mut stdin = child.stdin.take().unwrap();
         if let Some(i) = input {
-            stdin.write_all(i.as_bytes()).unwrap();
+            // A command that fails before reading its input closes the pipe: not a test failure.
+            if let Err(e) = stdin.write_all(i.as_bytes()) {
+                assert_eq!(e.kind(), std::io::ErrorKind::BrokenPipe, "{e}");
+            }
         }
     }
     let out = child.wait_with_output().unwrap();
