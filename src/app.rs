@@ -8,13 +8,15 @@ use yew::prelude::*;
 use crate::components::header::Header;
 use crate::components::home::Home;
 use crate::components::new_game::NewGame;
+use crate::components::replay::ReplayViewer;
 use crate::components::rules_page::RulesPage;
 use crate::components::settings_panel::SettingsPanel;
 use crate::components::table::GameScreen;
 use crate::components::update_prompt::UpdatePrompt;
 use crate::i18n::{Lang, Text};
+use crate::play::fragment;
 use crate::play::session::{GameConfig, Session};
-use crate::services::{browser, storage};
+use crate::services::{browser, files, storage};
 use crate::settings::Settings;
 
 /// The dialog open over the current screen, if any.
@@ -40,6 +42,18 @@ pub struct AppState {
     pub game_key: u32,
     /// The table is on screen (otherwise the first screen).
     pub playing: bool,
+    /// The replay viewer is on screen.
+    pub replaying: bool,
+    /// A record for the viewer to open (from a link), or why it could not be read.
+    pub incoming: Option<Incoming>,
+}
+
+pub use crate::components::replay::Incoming;
+
+/// The record in the page's fragment (`#record=…`), if any.
+fn incoming_from_hash() -> Option<Incoming> {
+    fragment::from_hash(&files::location_hash())
+        .map(|r| Rc::new((r.map_err(|e| e.to_string()), None)))
 }
 
 /// What can happen to the app state.
@@ -57,6 +71,11 @@ pub enum AppAction {
     Resume(Option<Rc<Session>>),
     /// Back to the first screen; the game stays saved.
     LeaveTable,
+    /// The replay viewer, with a record to open or none.
+    OpenReplay(Option<Incoming>),
+    CloseReplay,
+    /// A game that goes on from a replay's position.
+    PlayFrom(Rc<Session>),
 }
 
 impl Reducible for AppState {
@@ -88,6 +107,25 @@ impl Reducible for AppState {
                 next.playing = next.game.is_some();
             }
             AppAction::LeaveTable => next.playing = false,
+            AppAction::OpenReplay(incoming) => {
+                next.replaying = true;
+                next.playing = false;
+                next.dialog = None;
+                if incoming.is_some() {
+                    next.incoming = incoming;
+                }
+            }
+            AppAction::CloseReplay => {
+                next.replaying = false;
+                next.incoming = None;
+            }
+            AppAction::PlayFrom(session) => {
+                next.game = Some(session);
+                next.game_key += 1;
+                next.playing = true;
+                next.replaying = false;
+                next.incoming = None;
+            }
         }
         Rc::new(next)
     }
@@ -115,8 +153,13 @@ impl AppState {
                 Text::GameRecovered.get(settings.lang)
             ));
         }
-        let playing = saved.session.is_some();
+        // A link with a record opens the viewer (the saved game waits on the first screen).
+        let incoming = incoming_from_hash();
+        let replaying = incoming.is_some();
+        let playing = saved.session.is_some() && !replaying;
         AppState {
+            replaying,
+            incoming,
             settings,
             dialog: None,
             preset: AttrValue::from("classique"),
@@ -138,6 +181,21 @@ pub fn app() -> Html {
         use_effect_with(settings, |settings| {
             browser::set_document_lang(settings.lang);
             storage::save_settings(settings);
+        });
+    }
+
+    // A link followed while the app is open changes only the fragment.
+    {
+        let state = state.clone();
+        use_effect_with((), move |_| {
+            let listener = web_sys::window().map(|w| {
+                gloo_events::EventListener::new(&w, "hashchange", move |_| {
+                    if let Some(incoming) = incoming_from_hash() {
+                        state.dispatch(AppAction::OpenReplay(Some(incoming)));
+                    }
+                })
+            });
+            move || drop(listener)
         });
     }
 
@@ -177,6 +235,26 @@ pub fn app() -> Html {
         None => html! {},
     };
     let screen = match state.game.as_ref().filter(|_| state.playing) {
+        _ if state.replaying => {
+            let on_play = {
+                let state = state.clone();
+                Callback::from(move |session: Session| {
+                    files::clear_hash();
+                    state.dispatch(AppAction::PlayFrom(Rc::new(session)))
+                })
+            };
+            let on_close = {
+                let state = state.clone();
+                Callback::from(move |_| {
+                    files::clear_hash();
+                    state.dispatch(AppAction::CloseReplay)
+                })
+            };
+            html! {
+                <ReplayViewer settings={state.settings.clone()} incoming={state.incoming.clone()}
+                              on_play={Some(on_play)} on_close={Some(on_close)} />
+            }
+        }
         Some(session) => html! {
             <GameScreen key={state.game_key} session={session.clone()} settings={state.settings.clone()}
                         on_leave={dispatch(AppAction::LeaveTable)}
@@ -203,6 +281,7 @@ pub fn app() -> Html {
                     { for resume }
                     <Home {lang} deck={state.settings.deck}
                           on_new_game={dispatch(AppAction::Open(Dialog::NewGame))}
+                          on_replay={dispatch(AppAction::OpenReplay(None))}
                           on_settings={dispatch(AppAction::Open(Dialog::Settings))}
                           on_rules={dispatch(AppAction::Open(Dialog::Rules))} />
                 </>
@@ -227,7 +306,7 @@ pub fn app() -> Html {
                     on_rules={dispatch(AppAction::Open(Dialog::Rules))} />
             { for notice }
             { screen }
-            if !state.playing {
+            if !state.playing && !state.replaying {
                 <footer class="footer">{ Text::Footer.get(lang) }</footer>
             }
             { dialog }

@@ -15,17 +15,29 @@ pub mod settings;
 
 pub use app::App;
 
-/// Mounts the app on `#app`, replacing the loading splash of `index.html`.
+/// Mounts the app on `#app`, replacing the loading splash of `index.html`; on `embed.html`
+/// (`<html data-embed>`, written by `scripts/embed.mjs`), the embedded table instead.
 pub fn start() {
-    let root = web_sys::window()
-        .and_then(|w| w.document())
-        .and_then(|d| d.get_element_by_id("app"));
-    match root {
-        Some(root) => {
-            root.set_inner_html("");
+    let document = web_sys::window().and_then(|w| w.document());
+    let embedded = document
+        .as_ref()
+        .and_then(|d| d.document_element())
+        .is_some_and(|e| e.has_attribute("data-embed"));
+    let root = document.and_then(|d| d.get_element_by_id("app"));
+    if let Some(root) = &root {
+        root.set_inner_html("");
+    }
+    match (root, embedded) {
+        (Some(root), true) => {
+            yew::Renderer::<components::embed::EmbedApp>::with_root(root).render();
+        }
+        (Some(root), false) => {
             yew::Renderer::<App>::with_root(root).render();
         }
-        None => {
+        (None, true) => {
+            yew::Renderer::<components::embed::EmbedApp>::new().render();
+        }
+        (None, false) => {
             yew::Renderer::<App>::new().render();
         }
     }

@@ -305,6 +305,8 @@ async fn the_table_never_names_a_card_its_player_has_not_seen() {
             settings: Settings::default(),
             on_leave: Callback::noop(),
             on_new_game: Callback::noop(),
+            on_session: Callback::noop(),
+            embedded: false,
         };
         yew::Renderer::<GameScreen>::with_root_and_props(root.clone(), props).render();
         settle().await;

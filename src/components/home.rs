@@ -11,6 +11,8 @@ pub struct HomeProps {
     pub lang: Lang,
     pub deck: DeckStyle,
     pub on_new_game: Callback<()>,
+    /// The replay viewer.
+    pub on_replay: Callback<()>,
     pub on_settings: Callback<()>,
     pub on_rules: Callback<()>,
 }
@@ -48,6 +50,7 @@ pub fn home(props: &HomeProps) -> Html {
             </section>
             <nav class="entries" aria-label={t(Text::AppTitle)}>
                 { entry("new-game-button", true, Text::NewGame, Text::NewGameHint, &props.on_new_game) }
+                { entry("replay-button", false, Text::Replays, Text::ReplaysHint, &props.on_replay) }
                 { entry("rules-button", false, Text::Rules, Text::RulesHint, &props.on_rules) }
                 { entry("settings-button", false, Text::Settings, Text::SettingsHint, &props.on_settings) }
             </nav>

@@ -11,6 +11,7 @@ use piquet_engine::{
 use yew::prelude::*;
 
 use super::card::{CardBack, CardFace, Suit as FaceSuit};
+use super::export::Export;
 use super::hand::{Hand, HandMode};
 use super::modal::Modal;
 use super::score_sheet::ScoreSheet;
@@ -48,6 +49,7 @@ pub struct TableState {
     pub explain: Option<Seat>,
     pub sheet: bool,
     pub log_open: bool,
+    pub export_open: bool,
     /// A pic, repic or capot to celebrate, with the version it happened at.
     pub celebrate: Option<(u64, Seat, ScoreReason)>,
     pub retry: u32,
@@ -78,6 +80,7 @@ pub enum TableAction {
     Explain(Option<Seat>),
     Sheet(bool),
     ToggleLog,
+    Export(bool),
     Retry,
 }
 
@@ -101,6 +104,7 @@ impl TableState {
             explain: None,
             sheet: false,
             log_open: false,
+            export_open: false,
             celebrate: None,
             retry: 0,
         };
@@ -252,6 +256,7 @@ impl Reducible for TableState {
             TableAction::Explain(seat) => next.explain = seat,
             TableAction::Sheet(open) => next.sheet = open,
             TableAction::ToggleLog => next.log_open = !next.log_open,
+            TableAction::Export(open) => next.export_open = open,
             TableAction::Retry => {
                 next.error = None;
                 next.retry += 1;
@@ -268,6 +273,12 @@ pub struct GameScreenProps {
     /// Back to the first screen (the game stays saved).
     pub on_leave: Callback<()>,
     pub on_new_game: Callback<()>,
+    /// After every change of the game (the embedded table reports it to its host).
+    #[prop_or_default]
+    pub on_session: Callback<Rc<Session>>,
+    /// In an embedded table: no "leave" (there is no first screen to go back to).
+    #[prop_or_default]
+    pub embedded: bool,
 }
 
 /// The computer's pause before it acts, so that its moves can be followed.
@@ -334,8 +345,10 @@ pub fn game_screen(props: &GameScreenProps) -> Html {
     // Save after every change: the record in its envelope.
     {
         let session = state.session.clone();
+        let on_session = props.on_session.clone();
         use_effect_with(state.version, move |_| {
             storage::save_game(&session);
+            on_session.emit(session);
         });
     }
     // Keyboard play: the focus never falls back to the page when a card or a panel goes away.
@@ -752,9 +765,14 @@ pub fn game_screen(props: &GameScreenProps) -> Html {
             <button type="button" class="tool" id="sheet-button" onclick={dispatch(TableAction::Sheet(true))}>
                 { t(Text::ScoreSheet) }
             </button>
-            <button type="button" class="tool" id="leave-button" onclick={props.on_leave.reform(|_: MouseEvent| ())}>
-                { t(Text::Leave) }
+            <button type="button" class="tool" id="export-button" onclick={dispatch(TableAction::Export(true))}>
+                { t(Text::Export) }
             </button>
+            if !props.embedded {
+                <button type="button" class="tool" id="leave-button" onclick={props.on_leave.reform(|_: MouseEvent| ())}>
+                    { t(Text::Leave) }
+                </button>
+            }
         </nav>
     };
 
@@ -822,6 +840,13 @@ pub fn game_screen(props: &GameScreenProps) -> Html {
         </Modal>
     });
 
+    let export = state.export_open.then(|| html! {
+        <Modal id="export" title={t(Text::Export)} close_label={t(Text::Close)}
+               on_close={Callback::from({ let state = state.clone(); move |_| state.dispatch(TableAction::Export(false)) })}>
+            <Export record={Rc::new(state.session.record.clone())} {lang} />
+        </Modal>
+    });
+
     html! {
         <main class={classes!("table", format!("speed-{}", format!("{speed:?}").to_lowercase()))} id="main">
             <h1 class="sr-only">{ t(Text::TableTitle) }</h1>
@@ -839,6 +864,7 @@ pub fn game_screen(props: &GameScreenProps) -> Html {
             { toolbar }
             { for explain }
             { for sheet }
+            { for export }
         </main>
     }
 }

@@ -144,6 +144,11 @@ pub const KNOWN: [&str; 10] = [
     "mode", "rules", "lang", "record", "readonly", "autoplay", "theme", "size", "level", "storage",
 ];
 
+/// The value among `choices` named `value`.
+fn pick<T: Copy>(value: &str, choices: &[(&str, T)]) -> Option<T> {
+    choices.iter().find(|(n, _)| *n == value).map(|(_, t)| *t)
+}
+
 fn flag(name: &'static str, value: &str) -> Result<bool, ParamError> {
     match value {
         "1" | "true" | "" => Ok(true),
@@ -178,11 +183,12 @@ pub fn parse(pairs: &[(String, String)]) -> Result<EmbedConfig, Vec<ParamError>>
             expected,
         };
         let result: Result<(), ParamError> = match known {
-            "mode" => match value.as_str() {
-                "play" => Ok(config.mode = EmbedMode::Play),
-                "replay" => Ok(config.mode = EmbedMode::Replay),
-                _ => Err(bad("play or replay")),
-            },
+            "mode" => pick(
+                value,
+                &[("play", EmbedMode::Play), ("replay", EmbedMode::Replay)],
+            )
+            .map(|m| config.mode = m)
+            .ok_or_else(|| bad("play or replay")),
             "rules" => {
                 if Rules::by_id(value).is_ok() {
                     config.rules = value.clone();
@@ -191,11 +197,9 @@ pub fn parse(pairs: &[(String, String)]) -> Result<EmbedConfig, Vec<ParamError>>
                     Err(bad("a preset: classique, ancien, moderne, rubicon or 150"))
                 }
             }
-            "lang" => match value.as_str() {
-                "fr" => Ok(config.lang = Some(Lang::Fr)),
-                "en" => Ok(config.lang = Some(Lang::En)),
-                _ => Err(bad("fr or en")),
-            },
+            "lang" => pick(value, &[("fr", Lang::Fr), ("en", Lang::En)])
+                .map(|l| config.lang = Some(l))
+                .ok_or_else(|| bad("fr or en")),
             "record" => {
                 if value.trim().is_empty() {
                     Err(bad("the URL of a record file"))
@@ -213,20 +217,31 @@ pub fn parse(pairs: &[(String, String)]) -> Result<EmbedConfig, Vec<ParamError>>
                 }
                 _ => Err(bad("milliseconds between steps, 200 to 60000")),
             },
-            "theme" => match value.as_str() {
-                "light" => Ok(config.theme = Theme::Light),
-                "dark" => Ok(config.theme = Theme::Dark),
-                "baize" => Ok(config.theme = Theme::Baize),
-                _ => Err(bad("light, dark or baize")),
-            },
-            "size" => match value.as_str() {
-                "small" => Ok(config.size = Size::Small),
-                "medium" => Ok(config.size = Size::Medium),
-                "large" => Ok(config.size = Size::Large),
-                _ => Err(bad("small, medium or large")),
-            },
+            "theme" => pick(
+                value,
+                &[
+                    ("light", Theme::Light),
+                    ("dark", Theme::Dark),
+                    ("baize", Theme::Baize),
+                ],
+            )
+            .map(|t| config.theme = t)
+            .ok_or_else(|| bad("light, dark or baize")),
+            "size" => pick(
+                value,
+                &[
+                    ("small", Size::Small),
+                    ("medium", Size::Medium),
+                    ("large", Size::Large),
+                ],
+            )
+            .map(|z| config.size = z)
+            .ok_or_else(|| bad("small, medium or large")),
             "level" => match value.parse::<u8>() {
-                Ok(n @ 1..=5) => Ok(config.level = n),
+                Ok(n @ 1..=5) => {
+                    config.level = n;
+                    Ok(())
+                }
                 _ => Err(bad("a level from 1 to 5")),
             },
             _ => Ok(()),
@@ -290,6 +305,92 @@ fn decode_component(s: &str) -> String {
         i += 1;
     }
     String::from_utf8_lossy(&out).into_owned()
+}
+
+/// Where a host's `goto` asks to go (deal and trick numbers as people say them, from 1).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum GotoTarget {
+    /// A flat position, 0-based, as `state` reports it in `index`.
+    Index(usize),
+    /// The start of a deal (0-based here; `deal: 1` in the message).
+    Deal(usize),
+    /// A deal (0-based) after this many of its actions.
+    Action(usize, usize),
+    /// A deal (0-based) when trick `1..=12` is about to be led.
+    Trick(usize, u8),
+}
+
+/// A message from the host page (docs/embedding.md).
+#[derive(Clone, Debug, PartialEq)]
+pub enum HostMessage {
+    /// A record, either form (a JSON object is taken as the JSON form).
+    Load(String),
+    Goto(GotoTarget),
+    SetLanguage(Lang),
+}
+
+/// Reads a host's message: `{"piquet": 1, "type": …}`. The error names what is wrong.
+pub fn parse_message(v: &serde_json::Value) -> Result<HostMessage, String> {
+    let obj = v
+        .as_object()
+        .ok_or("a message must be an object {\"piquet\": 1, \"type\": …}")?;
+    match obj.get("piquet") {
+        Some(p) if p.as_u64() == Some(1) => {}
+        Some(p) => {
+            return Err(format!(
+                "unknown protocol version \"piquet\": {p} (this table speaks 1)"
+            ));
+        }
+        None => return Err("not a piquet message (no \"piquet\": 1)".into()),
+    }
+    let kind = obj
+        .get("type")
+        .and_then(|t| t.as_str())
+        .ok_or("the message has no \"type\"")?;
+    let number = |name: &str| -> Result<Option<u64>, String> {
+        match obj.get(name) {
+            None | Some(serde_json::Value::Null) => Ok(None),
+            Some(n) => n
+                .as_u64()
+                .map(Some)
+                .ok_or_else(|| format!("goto: \"{name}\" must be a whole number, not {n}")),
+        }
+    };
+    match kind {
+        "load" => match obj.get("record") {
+            Some(serde_json::Value::String(s)) => Ok(HostMessage::Load(s.clone())),
+            Some(o @ serde_json::Value::Object(_)) => Ok(HostMessage::Load(o.to_string())),
+            _ => Err(
+                "load: \"record\" must be a record, as text (either form) or a JSON object".into(),
+            ),
+        },
+        "goto" => {
+            if let Some(i) = number("index")? {
+                return Ok(HostMessage::Goto(GotoTarget::Index(i as usize)));
+            }
+            let deal = number("deal")?
+                .ok_or("goto: give \"index\", or \"deal\" (from 1) with \"trick\" or \"action\"")?;
+            let d = usize::try_from(deal)
+                .ok()
+                .and_then(|d| d.checked_sub(1))
+                .ok_or("goto: deals are numbered from 1")?;
+            match (number("trick")?, number("action")?) {
+                (Some(_), Some(_)) => Err("goto: give \"trick\" or \"action\", not both".into()),
+                (Some(t @ 1..=12), None) => Ok(HostMessage::Goto(GotoTarget::Trick(d, t as u8))),
+                (Some(t), None) => Err(format!("goto: trick {t} does not exist (1 to 12)")),
+                (None, Some(a)) => Ok(HostMessage::Goto(GotoTarget::Action(d, a as usize))),
+                (None, None) => Ok(HostMessage::Goto(GotoTarget::Deal(d))),
+            }
+        }
+        "setLanguage" => match obj.get("lang").and_then(|l| l.as_str()) {
+            Some("fr") => Ok(HostMessage::SetLanguage(Lang::Fr)),
+            Some("en") => Ok(HostMessage::SetLanguage(Lang::En)),
+            _ => Err("setLanguage: \"lang\" must be \"fr\" or \"en\"".into()),
+        },
+        other => Err(format!(
+            "unknown message type \"{other}\" (known: load, goto, setLanguage)"
+        )),
+    }
 }
 
 #[cfg(test)]
@@ -360,6 +461,64 @@ mod tests {
         );
         assert!(parse_query("storage=yes").is_err());
         assert!(parse_query("record=").is_err());
+    }
+
+    #[test]
+    fn host_messages_are_read_or_named() {
+        use serde_json::json;
+        let m = |v: serde_json::Value| parse_message(&v);
+        assert_eq!(
+            m(json!({"piquet": 1, "type": "goto", "index": 7})),
+            Ok(HostMessage::Goto(GotoTarget::Index(7)))
+        );
+        assert_eq!(
+            m(json!({"piquet": 1, "type": "goto", "deal": 2, "trick": 3})),
+            Ok(HostMessage::Goto(GotoTarget::Trick(1, 3)))
+        );
+        assert_eq!(
+            m(json!({"piquet": 1, "type": "goto", "deal": 1, "action": 0})),
+            Ok(HostMessage::Goto(GotoTarget::Action(0, 0)))
+        );
+        assert_eq!(
+            m(json!({"piquet": 1, "type": "goto", "deal": 1})),
+            Ok(HostMessage::Goto(GotoTarget::Deal(0)))
+        );
+        assert_eq!(
+            m(json!({"piquet": 1, "type": "setLanguage", "lang": "en"})),
+            Ok(HostMessage::SetLanguage(Lang::En))
+        );
+        assert_eq!(
+            m(json!({"piquet": 1, "type": "load", "record": {"format": "piquet-record"}})),
+            Ok(HostMessage::Load(r#"{"format":"piquet-record"}"#.into()))
+        );
+        for (bad, says) in [
+            (json!("hello"), "must be an object"),
+            (json!({"type": "goto"}), "not a piquet message"),
+            (json!({"piquet": 2, "type": "goto"}), "version"),
+            (json!({"piquet": 1}), "no \"type\""),
+            (
+                json!({"piquet": 1, "type": "fly"}),
+                "unknown message type \"fly\"",
+            ),
+            (json!({"piquet": 1, "type": "goto"}), "give \"index\""),
+            (json!({"piquet": 1, "type": "goto", "deal": 0}), "from 1"),
+            (
+                json!({"piquet": 1, "type": "goto", "deal": 1, "trick": 13}),
+                "trick 13",
+            ),
+            (
+                json!({"piquet": 1, "type": "goto", "index": -1}),
+                "whole number",
+            ),
+            (json!({"piquet": 1, "type": "load", "record": 5}), "record"),
+            (
+                json!({"piquet": 1, "type": "setLanguage", "lang": "de"}),
+                "fr",
+            ),
+        ] {
+            let e = m(bad.clone()).unwrap_err();
+            assert!(e.contains(says), "{bad}: {e}");
+        }
     }
 
     #[test]

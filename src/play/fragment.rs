@@ -85,10 +85,7 @@ pub fn base64url_decode(s: &str) -> Result<Vec<u8>, FragmentError> {
             found => return Err(FragmentError::BadCharacter { position, found }),
         };
         if padding {
-            return Err(FragmentError::BadCharacter {
-                position,
-                found: c,
-            });
+            return Err(FragmentError::BadCharacter { position, found: c });
         }
         sixes.push(v);
     }
@@ -246,6 +243,10 @@ mod tests {
         for cut in 0..enc.len() {
             let _ = decode(&enc[..cut]);
         }
-        assert!(FragmentError::BadLength(5).to_string().contains("cut short"));
+        assert!(
+            FragmentError::BadLength(5)
+                .to_string()
+                .contains("cut short")
+        );
     }
 }

@@ -43,7 +43,13 @@ pub fn file_name(record: &Record, ext: &str) -> String {
         .meta
         .event
         .clone()
-        .or_else(|| record.meta.players.as_ref().map(|[a, b]| format!("{a} {b}")))
+        .or_else(|| {
+            record
+                .meta
+                .players
+                .as_ref()
+                .map(|[a, b]| format!("{a} {b}"))
+        })
         .unwrap_or_else(|| "piquet".into());
     let mut slug = String::new();
     for c in base.chars() {
@@ -213,7 +219,13 @@ mod tests {
         let r = record("les-facheux");
         assert_eq!(with_seats_swapped(&with_seats_swapped(&r)), r);
         assert_ne!(with_seats_swapped(&r), r);
-        let t = truncated(&r, Position { deal: 0, actions: 3 });
+        let t = truncated(
+            &r,
+            Position {
+                deal: 0,
+                actions: 3,
+            },
+        );
         assert_eq!(t.deals[0].actions.len(), 3);
     }
 }

@@ -1,6 +1,8 @@
 //! Local storage, used only through these functions. Storage may be missing (private modes,
 //! sandboxed iframes) or full: every call degrades to "nothing saved" and never panics.
 
+use std::cell::Cell;
+
 use web_sys::Storage;
 
 use crate::play::session::{Session, SessionError};
@@ -11,7 +13,38 @@ pub const SETTINGS_KEY: &str = "piquet.settings";
 /// Unreadable saved data is moved to a key with this prefix, so nothing is ever lost.
 pub const SET_ASIDE_PREFIX: &str = "piquet.set-aside.";
 
+thread_local! {
+    static ENABLED: Cell<bool> = const { Cell::new(true) };
+    static EMBEDDED: Cell<bool> = const { Cell::new(false) };
+}
+
+/// Turns storage off (an embedded table without `storage=1`: nothing is read or written), or
+/// on again.
+pub fn set_enabled(on: bool) {
+    ENABLED.with(|e| e.set(on));
+}
+
+/// An embedded table keeps its game under its own key ([`EMBED_GAME_KEY`]), apart from the
+/// app's.
+pub fn set_embedded(on: bool) {
+    EMBEDDED.with(|e| e.set(on));
+}
+
+/// The key of an embedded table's game (with `storage=1`).
+pub const EMBED_GAME_KEY: &str = "piquet.embed.game";
+
+fn game_key() -> &'static str {
+    if EMBEDDED.with(Cell::get) {
+        EMBED_GAME_KEY
+    } else {
+        GAME_KEY
+    }
+}
+
 fn storage() -> Option<Storage> {
+    if !ENABLED.with(Cell::get) {
+        return None;
+    }
     web_sys::window()?.local_storage().ok().flatten()
 }
 
@@ -81,7 +114,8 @@ pub fn load_game() -> LoadedGame {
     let Some(store) = storage() else {
         return nothing;
     };
-    let Ok(Some(raw)) = store.get_item(GAME_KEY) else {
+    let key = game_key();
+    let Ok(Some(raw)) = store.get_item(key) else {
         return nothing;
     };
     match Session::from_stored(&raw) {
@@ -90,12 +124,9 @@ pub fn load_game() -> LoadedGame {
             problem: None,
         },
         Err(error) => {
-            let kept_as = format!(
-                "{SET_ASIDE_PREFIX}{GAME_KEY}.{}",
-                js_sys::Date::now() as u64
-            );
+            let kept_as = format!("{SET_ASIDE_PREFIX}{key}.{}", js_sys::Date::now() as u64);
             if store.set_item(&kept_as, &raw).is_ok() {
-                let _ = store.remove_item(GAME_KEY);
+                let _ = store.remove_item(key);
             }
             LoadedGame {
                 session: None,
@@ -107,5 +138,5 @@ pub fn load_game() -> LoadedGame {
 
 /// Saves the game in progress; returns false when storage is unavailable or full.
 pub fn save_game(session: &Session) -> bool {
-    storage().is_some_and(|s| s.set_item(GAME_KEY, &session.to_stored()).is_ok())
+    storage().is_some_and(|s| s.set_item(game_key(), &session.to_stored()).is_ok())
 }

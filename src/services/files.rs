@@ -1,0 +1,138 @@
+//! Files in and out of the page: downloading a record, copying a link, reading a chosen file,
+//! fetching a record by URL, and the page's own location (fragment, address of the app).
+//! Every failure is a message naming the problem, never a panic.
+
+use wasm_bindgen::JsCast;
+use wasm_bindgen::prelude::*;
+use wasm_bindgen_futures::JsFuture;
+
+fn describe(e: &JsValue) -> String {
+    e.dyn_ref::<js_sys::Error>()
+        .map(|e| String::from(e.message()))
+        .or_else(|| e.as_string())
+        .unwrap_or_else(|| "unknown error".into())
+}
+
+/// Offers `text` as a file download named `name`.
+pub fn download(name: &str, text: &str, mime: &str) -> Result<(), String> {
+    let window = web_sys::window().ok_or("no window")?;
+    let document = window.document().ok_or("no document")?;
+    let parts = js_sys::Array::of1(&JsValue::from_str(text));
+    let options = web_sys::BlobPropertyBag::new();
+    options.set_type(mime);
+    let blob = web_sys::Blob::new_with_str_sequence_and_options(&parts, &options)
+        .map_err(|e| describe(&e))?;
+    let url = web_sys::Url::create_object_url_with_blob(&blob).map_err(|e| describe(&e))?;
+    let a: web_sys::HtmlAnchorElement = document
+        .create_element("a")
+        .map_err(|e| describe(&e))?
+        .dyn_into()
+        .map_err(|_| "not an anchor")?;
+    a.set_href(&url);
+    a.set_download(name);
+    a.set_attribute("hidden", "").ok();
+    let body = document.body().ok_or("no body")?;
+    body.append_child(&a).map_err(|e| describe(&e))?;
+    a.click();
+    a.remove();
+    // Revoked later: some browsers read the blob after the click returns.
+    gloo_timers::callback::Timeout::new(10_000, move || {
+        let _ = web_sys::Url::revoke_object_url(&url);
+    })
+    .forget();
+    Ok(())
+}
+
+/// Copies `text` to the clipboard; the result says whether it worked.
+pub async fn copy(text: &str) -> Result<(), String> {
+    let clipboard = web_sys::window()
+        .ok_or("no window")?
+        .navigator()
+        .clipboard();
+    JsFuture::from(clipboard.write_text(text))
+        .await
+        .map(|_| ())
+        .map_err(|e| describe(&e))
+}
+
+/// The text of the first file chosen in a file input.
+pub async fn read_chosen_file(
+    input: &web_sys::HtmlInputElement,
+) -> Result<(String, String), String> {
+    let file = input
+        .files()
+        .and_then(|f| f.get(0))
+        .ok_or("no file chosen")?;
+    let name = file.name();
+    if file.size() > 4_000_000.0 {
+        return Err(format!(
+            "{name} is too large for a record ({} bytes)",
+            file.size()
+        ));
+    }
+    let text = JsFuture::from(file.text())
+        .await
+        .map_err(|e| format!("{name} could not be read: {}", describe(&e)))?;
+    Ok((name, text.as_string().unwrap_or_default()))
+}
+
+/// Fetches a text file (a record) by URL, relative to the page.
+pub async fn fetch_text(url: &str) -> Result<String, String> {
+    let window = web_sys::window().ok_or("no window")?;
+    let response = JsFuture::from(window.fetch_with_str(url))
+        .await
+        .map_err(|e| format!("{url} could not be fetched: {}", describe(&e)))?;
+    let response: web_sys::Response = response.dyn_into().map_err(|_| "not a response")?;
+    if !response.ok() {
+        return Err(format!(
+            "{url} could not be fetched: HTTP {} {}",
+            response.status(),
+            response.status_text()
+        ));
+    }
+    let text = JsFuture::from(response.text().map_err(|e| describe(&e))?)
+        .await
+        .map_err(|e| format!("{url} could not be read: {}", describe(&e)))?;
+    Ok(text.as_string().unwrap_or_default())
+}
+
+/// The page's fragment, `#…` (empty when there is none).
+pub fn location_hash() -> String {
+    web_sys::window()
+        .and_then(|w| w.location().hash().ok())
+        .unwrap_or_default()
+}
+
+/// Removes the fragment from the address bar without reloading or adding to the history.
+pub fn clear_hash() {
+    let Some(window) = web_sys::window() else {
+        return;
+    };
+    let location = window.location();
+    let (Ok(path), Ok(search)) = (location.pathname(), location.search()) else {
+        return;
+    };
+    if let Ok(history) = window.history() {
+        let _ =
+            history.replace_state_with_url(&JsValue::NULL, "", Some(&format!("{path}{search}")));
+    }
+}
+
+/// The address of the app's main page (`index.html` beside this page), for links that open a
+/// record in the viewer.
+pub fn app_url() -> String {
+    let Some(window) = web_sys::window() else {
+        return String::new();
+    };
+    let href = window.location().href().unwrap_or_default();
+    web_sys::Url::new_with_base("./", &href)
+        .map(|u| u.href())
+        .unwrap_or(href)
+}
+
+/// The page's query string, `?…`.
+pub fn location_search() -> String {
+    web_sys::window()
+        .and_then(|w| w.location().search().ok())
+        .unwrap_or_default()
+}
