@@ -1,5 +1,6 @@
 // Trunk post-build hook: writes the service worker's precache list from the hashed files of this
 // build, and a cache version derived from their contents (so any change gives a new cache).
+// It first runs embed.mjs, which writes embed.html (Trunk runs a stage's hooks concurrently).
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
@@ -9,6 +10,9 @@ if (!staging) {
   console.error('precache.mjs: TRUNK_STAGING_DIR is not set (run it as a Trunk post_build hook)');
   process.exit(1);
 }
+
+// embed.html first (the embeddable table, written from this build's index.html): it is precached.
+await import('./embed.mjs');
 
 const SKIP = new Set(['sw.js']);
 const files = [];

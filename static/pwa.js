@@ -2,6 +2,9 @@
 // is waiting; the app's prompt calls window.piquetApplyUpdate() to switch to it and reload.
 (() => {
   if (!('serviceWorker' in navigator) || !window.isSecureContext) return;
+  // The embedded table (embed.html) registers nothing unless its host allows storage=1.
+  if (document.documentElement.hasAttribute('data-embed')
+      && !['1', 'true', ''].includes(new URLSearchParams(window.location.search).get('storage'))) return;
   let waiting = null;
   let reloadRequested = false;
   const announce = (worker) => {

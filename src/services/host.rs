@@ -1,0 +1,90 @@
+//! The embedded table's conversation with its host page (docs/embedding.md): messages out with
+//! `window.parent.postMessage`, messages in checked for their source and shape. The message
+//! bodies are plain JSON built with `serde_json`; this module only crosses to JavaScript.
+
+use wasm_bindgen::JsCast;
+use wasm_bindgen::prelude::*;
+
+/// The version of the message protocol: every message carries `"piquet": 1`.
+pub const PROTOCOL: u32 = 1;
+
+/// Whether the page runs inside a frame (it has a host to talk to).
+pub fn framed() -> bool {
+    web_sys::window()
+        .and_then(|w| {
+            let parent = w.parent().ok().flatten()?;
+            Some(!js_sys::Object::is(&parent, &w))
+        })
+        .unwrap_or(false)
+}
+
+/// Posts `{"piquet": 1, "type": kind, …fields}` to the parent window (when there is one).
+pub fn post(kind: &str, fields: serde_json::Value) {
+    let mut message = serde_json::json!({ "piquet": PROTOCOL, "type": kind });
+    if let (Some(out), serde_json::Value::Object(more)) = (message.as_object_mut(), fields) {
+        out.extend(more);
+    }
+    if !framed() {
+        return;
+    }
+    let Some(parent) = web_sys::window().and_then(|w| w.parent().ok().flatten()) else {
+        return;
+    };
+    if let Ok(value) = js_sys::JSON::parse(&message.to_string()) {
+        // The data is the host's own record and the public state of the table: any origin may
+        // embed the table, so any origin may read it.
+        let _ = parent.post_message(&value, "*");
+    }
+}
+
+/// A message from the host, or why it was refused.
+pub enum Incoming {
+    /// From the parent window, as JSON.
+    Message(serde_json::Value),
+    /// Not from the parent window: ignored.
+    Foreign,
+    /// From the parent, but not JSON-like data.
+    Malformed(String),
+}
+
+/// Reads a `message` event: its source must be the parent window.
+pub fn read(event: &web_sys::MessageEvent) -> Incoming {
+    let parent = web_sys::window().and_then(|w| w.parent().ok().flatten());
+    let from_parent = match (event.source(), parent) {
+        (Some(source), Some(parent)) => framed() && js_sys::Object::is(&source, &parent),
+        _ => false,
+    };
+    if !from_parent {
+        return Incoming::Foreign;
+    }
+    let data = event.data();
+    let text = js_sys::JSON::stringify(&data)
+        .ok()
+        .and_then(|s| s.as_string());
+    match text.map(|t| serde_json::from_str::<serde_json::Value>(&t)) {
+        Some(Ok(value)) => Incoming::Message(value),
+        _ => Incoming::Malformed("the message is not JSON data".into()),
+    }
+}
+
+/// Calls `f` with the height of `el` (the embedded table's root) in CSS pixels, rounded up,
+/// whenever it changes (a ResizeObserver that lives as long as the page).
+pub fn watch_height(el: web_sys::Element, f: impl Fn(f64) + 'static) {
+    let last = std::cell::Cell::new(-1.0f64);
+    let measure = {
+        let el = el.clone();
+        move || {
+            let h = el.get_bounding_client_rect().height().ceil();
+            if (h - last.get()).abs() >= 1.0 {
+                last.set(h);
+                f(h);
+            }
+        }
+    };
+    measure();
+    let callback = Closure::<dyn FnMut(JsValue)>::new(move |_| measure());
+    if let Ok(observer) = web_sys::ResizeObserver::new(callback.as_ref().unchecked_ref()) {
+        observer.observe(&el);
+    }
+    callback.forget();
+}

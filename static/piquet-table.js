@@ -1,0 +1,110 @@
+// <piquet-table>: the Piquet table in any page, with one script tag (docs/embedding.md).
+//
+//   <script src="https://…/piquet/piquet-table.js"></script>
+//   <piquet-table mode="replay" record="records/game.txt" lang="en" readonly></piquet-table>
+//
+// The element creates an iframe to embed.html, found beside this script (its URL is resolved
+// against the script's own), maps its attributes to embed.html's parameters, sizes itself from
+// the table's `resize` messages, turns the table's messages into DOM events (piquet-ready,
+// piquet-state, piquet-gameover, piquet-error; the message is in event.detail), and offers the
+// methods load(record), goto(target) and setLanguage(lang).
+(() => {
+  'use strict';
+  if (customElements.get('piquet-table')) return;
+  const script = document.currentScript;
+  const BASE = new URL('embed.html', script ? script.src : window.location.href);
+  // Attribute → parameter. Boolean attributes (readonly, storage) are on when present.
+  const PARAMS = ['mode', 'rules', 'lang', 'record', 'autoplay', 'theme', 'size', 'level'];
+  const FLAGS = ['readonly', 'storage'];
+  const EVENTS = { ready: 'piquet-ready', state: 'piquet-state', gameover: 'piquet-gameover', error: 'piquet-error' };
+
+  class PiquetTable extends HTMLElement {
+    static get observedAttributes() { return [...PARAMS, ...FLAGS, 'fragment']; }
+
+    constructor() {
+      super();
+      this._frame = null;
+      this._queue = [];
+      this._ready = false;
+      this._onMessage = (event) => this._receive(event);
+    }
+
+    connectedCallback() {
+      if (!this.style.display) this.style.display = 'block';
+      window.addEventListener('message', this._onMessage);
+      this._render();
+    }
+
+    disconnectedCallback() {
+      window.removeEventListener('message', this._onMessage);
+    }
+
+    attributeChangedCallback() {
+      if (this._frame) this._render();
+    }
+
+    /** The URL of embed.html for the current attributes. */
+    get src() {
+      const url = new URL(BASE);
+      for (const name of PARAMS) {
+        const value = this.getAttribute(name);
+        if (value === null) continue;
+        // A record's URL is resolved against the page that holds the element.
+        url.searchParams.set(name, name === 'record' ? new URL(value, document.baseURI).href : value);
+      }
+      for (const name of FLAGS) if (this.hasAttribute(name)) url.searchParams.set(name, '1');
+      const fragment = this.getAttribute('fragment');
+      if (fragment) url.hash = fragment.startsWith('#') ? fragment.slice(1) : fragment;
+      return url.href;
+    }
+
+    _render() {
+      const src = this.src;
+      if (this._frame && this._frame.src === src) return;
+      this._ready = false;
+      if (!this._frame) {
+        this._frame = document.createElement('iframe');
+        this._frame.title = this.getAttribute('title') || 'Piquet';
+        this._frame.style.cssText = 'display:block;width:100%;border:0;height:480px;';
+        this._frame.setAttribute('allow', 'clipboard-write');
+        this.replaceChildren(this._frame);
+      }
+      this._frame.src = src;
+    }
+
+    _receive(event) {
+      if (!this._frame || event.source !== this._frame.contentWindow) return;
+      const data = event.data;
+      if (!data || typeof data !== 'object' || data.piquet !== 1) return;
+      if (data.type === 'resize' && Number.isFinite(data.height)) {
+        this._frame.style.height = `${Math.ceil(data.height)}px`;
+        return;
+      }
+      if (data.type === 'ready') {
+        this._ready = true;
+        for (const message of this._queue.splice(0)) this._post(message);
+      }
+      const name = EVENTS[data.type];
+      if (name) this.dispatchEvent(new CustomEvent(name, { detail: data, bubbles: true, composed: true }));
+    }
+
+    _post(message) {
+      if (!this._frame || !this._frame.contentWindow) return;
+      if (!this._ready) { this._queue.push(message); return; }
+      this._frame.contentWindow.postMessage({ piquet: 1, ...message }, BASE.origin);
+    }
+
+    /** Opens a record (text form, JSON text or a JSON object) in the viewer. */
+    load(record) { this._post({ type: 'load', record }); }
+
+    /** Goes to a position: a number (the index of `state`), or { deal, trick } / { deal, action }. */
+    goto(target) {
+      this._post(typeof target === 'number' ? { type: 'goto', index: target } : { type: 'goto', ...target });
+    }
+
+    /** 'fr' or 'en'. */
+    setLanguage(lang) { this._post({ type: 'setLanguage', lang }); }
+  }
+
+  customElements.define('piquet-table', PiquetTable);
+})();
