@@ -1083,20 +1083,27 @@ fn decision_panel(
             } else {
                 format!("{} {} {} {}", t(Text::DiscardFrom), min, t(Text::To), max)
             };
-            let after = if draws && elder {
+            let you_take = match n {
+                0 => t(Text::YouWillTakeNone).to_string(),
+                n => format!("{} {}", t(Text::YouWillTake), words::plural_cards(n, lang)),
+            };
+            let after = if draws && elder && view.opponent_discards_len > 0 {
+                // Elder's carte blanche: the dealer has discarded blind and will take as many.
+                format!(
+                    "{you_take}. {} {}.",
+                    t(Text::OpponentWillTake),
+                    words::plural_cards(view.opponent_discards_len, lang)
+                )
+            } else if draws && elder {
                 let left = view.talon_left.saturating_sub(n);
                 format!(
-                    "{} {}. {} {}.",
-                    t(Text::YouWillTake),
-                    words::plural_cards(n, lang),
+                    "{you_take}. {} {}.",
                     t(Text::OpponentMayTake),
                     words::plural_cards(left, lang)
                 )
             } else if draws {
                 format!(
-                    "{} {}. {} {}.",
-                    t(Text::YouWillTake),
-                    words::plural_cards(n, lang),
+                    "{you_take}. {} {}.",
                     t(Text::TalonHolds),
                     words::plural_cards(view.talon_left, lang)
                 )

@@ -7,7 +7,8 @@ import { extname, join, normalize, resolve } from 'node:path';
 import { chromium } from 'playwright-core';
 
 export const ROOT = resolve(import.meta.dirname, '..', '..');
-export const DIST = join(ROOT, 'dist');
+// PIQUET_DIST serves another build (e.g. one made with `trunk build --release --dist …`).
+export const DIST = process.env.PIQUET_DIST || join(ROOT, 'dist');
 export const ARTIFACTS = join(ROOT, 'tests', 'e2e', 'artifacts');
 export const CHROMIUM = process.env.CHROMIUM || '/usr/bin/chromium';
 
