@@ -29,7 +29,11 @@ fn the_carte_blanche_seed_deals_carte_blanche_to_the_player() {
     let s = first_deal(CARTE_BLANCHE_ELDER);
     let deal = s.deal().unwrap();
     assert_eq!(deal.elder(), Seat::A);
-    assert!(is_carte_blanche(deal.hand(Seat::A)), "{}", deal.hand(Seat::A));
+    assert!(
+        is_carte_blanche(deal.hand(Seat::A)),
+        "{}",
+        deal.hand(Seat::A)
+    );
     assert!(!is_carte_blanche(deal.hand(Seat::B)));
 }
 
