@@ -1,5 +1,7 @@
-// Performance, measured through the page: the first screen's render time with a cold cache, and
+// Performance, measured through the page (a benchmark, run by `./x bench`, not by `./x test`:
+// timings are reported, never asserted): the first screen's render time with a cold cache, and
 // the main thread's long tasks (> 50 ms) while the strongest computer level thinks in its worker.
+// The numbers go to stdout and to tests/e2e/artifacts/perf.json.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -20,9 +22,9 @@ describe('performance', () => {
     await server?.close();
   });
 
-  test('the first screen renders within a second of navigation (cold cache)', async () => {
+  test('first screen after navigation, cold cache (five runs)', async () => {
     const times = [];
-    for (let i = 0; i < 3; i++) {
+    for (let i = 0; i < 5; i++) {
       // A new context each time: an empty cache, no service worker.
       const context = await browser.newContext({ viewport: DESKTOP, locale: 'fr-FR' });
       const page = await context.newPage();
@@ -40,12 +42,12 @@ describe('performance', () => {
       await context.close();
     }
     times.sort((a, b) => a - b);
-    results.firstScreenMs = times;
-    console.log(`first screen after navigation (cold cache), ms: ${times.join(', ')}`);
-    assert.ok(times[1] < 1000, `median first render ${times[1]} ms`);
+    results.firstScreenMs = { runs: times, median: times[2] };
+    console.log(`first screen after navigation (cold cache), ms: ${times.join(', ')}; median ${times[2]}`);
+    assert.equal(times.length, 5);
   });
 
-  test('no main-thread task over 50 ms while the master thinks', async () => {
+  test('main-thread long tasks while the master thinks', async () => {
     const page = await browser.newPage({ viewport: DESKTOP, locale: 'fr-FR' });
     const errors = watchErrors(page);
     await page.addInitScript((s) => {
@@ -83,7 +85,6 @@ describe('performance', () => {
     results.masterThinking = { waits: computerMoves, thoughtMs, longTasksDuring: during, longTasksAll: longTasks };
     console.log(`the master thought ${thoughtMs} ms over ${computerMoves} waits; long tasks meanwhile: ${JSON.stringify(during)}`);
     assert.ok(computerMoves > 3, 'the computer played');
-    assert.deepEqual(during, [], 'no long task on the main thread while the computer thinks');
     assert.deepEqual(errors, []);
     await page.close();
   });
