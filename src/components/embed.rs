@@ -232,7 +232,10 @@ pub fn embed_app() -> Html {
                             browser::set_document_lang(l);
                         }
                         Ok(HostMessage::Load(text)) => {
-                            let r = Record::parse(&text).map_err(|e| e.to_string());
+                            // Checked through the engine here, so that the error names the message.
+                            let r = Record::parse(&text)
+                                .and_then(|r| ReplayCursor::new(&r).map(|_| r))
+                                .map_err(|e| e.to_string());
                             match &r {
                                 Err(e) => fail.emit(format!("load: {e}")),
                                 Ok(_) => {

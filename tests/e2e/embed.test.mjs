@@ -1,0 +1,223 @@
+// The embedded table: the example host page (an iframe driven by postMessage, and the
+// <piquet-table> custom element), the message round trip (load + goto → state), bad
+// parameters, records and messages named in the table and sent to the host as `error` while the
+// host page stays intact, nothing written to storage without storage=1, a game in play mode,
+// axe-core and screenshots at phone and desktop sizes.
+import { after, before, describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import {
+  DESKTOP, PHONE, ROOT, axeViolations, launch, screenshot, serveDist, watchErrors,
+} from './harness.mjs';
+
+const FACHEUX = JSON.parse(readFileSync(join(ROOT, 'records', 'les-facheux.json'), 'utf8'));
+const HOFFMANN_TEXT = readFileSync(join(ROOT, 'records', 'hoffmann-1909.txt'), 'utf8');
+
+/** The messages the example page received from its iframe, of one type. */
+const hostMessages = (page, type) => page.evaluate((t) => window.hostLog.filter((m) => m.type === t), type);
+
+/** Waits until the example page has received a message matching `predicate` (a function body). */
+async function waitForMessage(page, type, predicate = 'true') {
+  const fn = new Function('m', `return ${predicate};`);
+  await page.waitForFunction(
+    ([t, p]) => window.hostLog?.some((m) => m.type === t && new Function('m', `return ${p};`)(m)),
+    [type, predicate],
+  );
+  return (await hostMessages(page, type)).filter(fn).at(-1);
+}
+
+describe('embedding', () => {
+  let server;
+  let browser;
+  before(async () => { server = await serveDist(); browser = await launch(); });
+  after(async () => { await browser?.close(); await server?.close(); });
+
+  test('the example page: an iframe and two custom elements, ready and reporting their state', async () => {
+    for (const [size, viewport] of [['desktop', DESKTOP], ['phone', PHONE]]) {
+      const page = await browser.newPage({ viewport });
+      const errors = watchErrors(page);
+      await page.goto(`${server.url}embed-example.html`);
+      // The iframe: ready, resized, then the state of the fetched record.
+      await waitForMessage(page, 'ready', 'm.mode === "replay"');
+      const state = await waitForMessage(page, 'state', 'm.index === 0');
+      assert.equal(state.length, 33, 'Hoffmann: 32 actions, 33 positions');
+      assert.deepEqual(state.scores.totals, [0, 0]);
+      await waitForMessage(page, 'resize', 'm.height > 300');
+      const height = await page.evaluate(() => document.getElementById('frame').getBoundingClientRect().height);
+      assert.ok(height > 300, `the host sized the iframe from resize: ${height}`);
+      // The custom element: DOM events, its own iframe sized by itself.
+      await page.waitForFunction(() => window.elementLog.some((e) => e.event === 'piquet-state'));
+      const first = await page.evaluate(() => window.elementLog.find((e) => e.event === 'piquet-state'));
+      assert.deepEqual(first.players, ['Alcippe', 'Saint-Bouvain']);
+      assert.equal(first.length, 35);
+      const element = page.locator('#element iframe');
+      const src = new URL(await element.getAttribute('src'));
+      assert.equal(src.pathname, '/embed.html');
+      assert.equal(src.searchParams.get('mode'), 'replay');
+      assert.equal(src.searchParams.get('record'), `${server.url}records/les-facheux.json`, 'resolved against the host page');
+      assert.equal(src.searchParams.get('readonly'), '1');
+      await page.waitForFunction(() => document.querySelector('#element iframe').getBoundingClientRect().height > 300);
+      // Read-only: no loading, no export, no playing on in the element's table.
+      const elementFrame = page.frameLocator('#element iframe');
+      await elementFrame.locator('#replay-position').waitFor();
+      assert.equal(await elementFrame.locator('.replay-loader, .replay-export, .replay-play').count(), 0);
+      // The play-mode element deals a Rubicon game against level 1.
+      const player = page.frameLocator('#player iframe');
+      await player.locator('main.table').waitFor();
+      await player.locator('.side .panel').first().waitFor();
+      assert.equal(await player.locator('#leave-button').count(), 0, 'no "leave" in an embedded game');
+      await page.waitForTimeout(300);
+      await screenshot(page, `embed-example-${size}`);
+      assert.deepEqual(errors, []);
+      await page.close();
+    }
+  });
+
+  test('postMessage round trip: load and goto answer with state; setLanguage switches', async () => {
+    const page = await browser.newPage({ viewport: DESKTOP });
+    const errors = watchErrors(page);
+    await page.goto(`${server.url}embed-example.html`);
+    await waitForMessage(page, 'state', 'm.index === 0');
+    await page.evaluate(() => { window.hostLog.length = 0; });
+    await page.click('#load-facheux');
+    const loaded = await waitForMessage(page, 'state', 'm.players[0] === "Alcippe"');
+    assert.equal(loaded.index, 0);
+    assert.equal(loaded.length, FACHEUX.deals[0].actions.length + 1);
+    // Trick 6 of deal 1: the position before the 11th card played.
+    const plays = FACHEUX.deals[0].actions.map((a, i) => [a, i]).filter(([a]) => a.action === 'play');
+    await page.click('#goto-trick');
+    const trick = await waitForMessage(page, 'state', `m.players[0] === "Alcippe" && m.index === ${plays[10][1]}`);
+    assert.equal(trick.deal, 1);
+    assert.equal(trick.action, plays[10][1]);
+    const frame = page.frameLocator('#frame');
+    assert.equal(await frame.locator('#replay-trick').inputValue(), '6');
+    // To the end: 0–69 (the record is one deal: the game to 100 is not over, so no gameover).
+    await page.click('#goto-end');
+    const end = await waitForMessage(page, 'state', `m.players[0] === "Alcippe" && m.index === ${FACHEUX.deals[0].actions.length}`);
+    assert.deepEqual(end.scores.totals, [0, 69]);
+    assert.deepEqual(await hostMessages(page, 'gameover'), []);
+    // goto by index, then by deal and action, straight from the host.
+    await page.evaluate(() => document.getElementById('frame').contentWindow.postMessage({ piquet: 1, type: 'goto', deal: 1, action: 3 }, '*'));
+    await waitForMessage(page, 'state', 'm.players[0] === "Alcippe" && m.index === 3');
+    await page.click('#lang-fr');
+    await frame.getByRole('heading', { name: 'Relecture d\'une partie' }).waitFor({ state: 'attached' });
+    assert.equal(await frame.locator('html').getAttribute('lang'), 'fr');
+    await page.click('#lang-en');
+    await frame.getByRole('heading', { name: 'Game replay' }).waitFor({ state: 'attached' });
+    assert.equal(await frame.locator('html').getAttribute('lang'), 'en');
+    // The text form works as well as the JSON form.
+    await page.evaluate((record) => document.getElementById('frame').contentWindow.postMessage({ piquet: 1, type: 'load', record }, '*'), HOFFMANN_TEXT);
+    await waitForMessage(page, 'state', 'm.players[0] === "A" && m.index === 0 && m.length === 33');
+    assert.deepEqual(await hostMessages(page, 'error'), []);
+    assert.deepEqual(errors, []);
+    await page.close();
+  });
+
+  test('bad parameters, records and messages are named; the host page stays intact', async () => {
+    const page = await browser.newPage({ viewport: PHONE });
+    const errors = watchErrors(page);
+    await page.goto(`${server.url}embed-example.html`);
+    await waitForMessage(page, 'state', 'm.index === 0');
+    const frame = page.frameLocator('#frame');
+    const send = (message) => page.evaluate((m) => document.getElementById('frame').contentWindow.postMessage(m, '*'), message);
+
+    // A malformed record: named in the table and sent to the host; the table keeps its record.
+    await send({ piquet: 1, type: 'load', record: '[Format "piquet-record"]\n[Version "2"]\n[Rules "whist"]\n[Cut ""]\n' });
+    let error = await waitForMessage(page, 'error', 'm.message.includes("whist")');
+    assert.match(error.message, /^load: /);
+    await frame.locator('#embed-error').filter({ hasText: 'whist' }).waitFor();
+    assert.equal(await frame.locator('#replay-position').count(), 1, 'the record on the table stays');
+    // Malformed messages.
+    for (const [message, says] of [
+      [{ piquet: 1, type: 'fly' }, 'unknown message type "fly"'],
+      [{ type: 'goto', index: 1 }, 'not a piquet message'],
+      [{ piquet: 1, type: 'goto', deal: 1, trick: 13 }, 'trick 13 does not exist'],
+      ['hello', 'must be an object'],
+      [{ piquet: 1, type: 'goto', index: 9999 }, 'no such position'],
+    ]) {
+      await send(message);
+      error = await waitForMessage(page, 'error', `m.message.includes(${JSON.stringify(says)})`);
+      assert.ok(error, says);
+    }
+    await screenshot(page, 'embed-errors-phone');
+    // A message from another window than the host: ignored (the table does not move).
+    const before = (await hostMessages(page, 'state')).length;
+    const inner = page.frames().find((f) => f.url().includes('embed.html?mode=replay&record=records/hoffmann'));
+    await inner.evaluate(() => window.postMessage({ piquet: 1, type: 'goto', index: 5 }, '*'));
+    await waitForMessage(page, 'error', 'm.message.includes("other than the host page was ignored")');
+    await page.waitForTimeout(200);
+    assert.equal((await hostMessages(page, 'state')).length, before, 'no move for a foreign message');
+
+    // Bad parameters: a visible, specific error, and `error` to the host.
+    await page.evaluate(() => { document.getElementById('frame').src = 'embed.html?mode=watch&colour=red&autoplay=5'; });
+    error = await waitForMessage(page, 'error', 'm.message.includes("colour")');
+    assert.match(error.message, /mode="watch" is not valid: expected play or replay/);
+    assert.match(error.message, /unknown parameter "colour"/);
+    assert.match(error.message, /autoplay="5" is not valid/);
+    await frame.getByRole('heading', { name: /cannot be shown|ne peut pas s'afficher/ }).waitFor();
+    assert.equal(await frame.locator('#embed-error li').count(), 3);
+    await screenshot(page, 'embed-bad-parameters-phone');
+    assert.deepEqual(await axeViolations(page), [], 'host page with a failed table');
+    // A record URL that does not exist.
+    await page.evaluate(() => { document.getElementById('frame').src = 'embed.html?record=records/nothing-here.txt'; });
+    error = await waitForMessage(page, 'error', 'm.message.includes("nothing-here")');
+    assert.match(error.message, /HTTP 404/);
+    await frame.locator('#embed-error').filter({ hasText: '404' }).waitFor();
+    // A bad record in the fragment.
+    await page.evaluate(() => { document.getElementById('frame').src = 'embed.html?lang=en#record=%%%'; });
+    error = await waitForMessage(page, 'error', 'm.message.includes("base64url")');
+
+    // The host page is intact: its heading, its other tables, its own buttons.
+    await page.getByRole('heading', { name: 'Piquet on another page' }).waitFor();
+    await page.frameLocator('#element iframe').locator('#replay-position').waitFor();
+    assert.deepEqual(errors.filter((e) => !e.includes('404')), []);
+    await page.close();
+  });
+
+  test('an embedded table writes nothing to storage unless storage=1', async () => {
+    const page = await browser.newPage({ viewport: DESKTOP });
+    const errors = watchErrors(page);
+    await page.goto(`${server.url}embed.html?mode=play&rules=classique&level=1&lang=en`);
+    await page.locator('main.table').waitFor();
+    await page.locator('.seat-bottom .hand svg.card').first().waitFor();
+    await page.waitForTimeout(500);
+    assert.equal(await page.evaluate(() => localStorage.length), 0, 'no storage by default');
+    assert.equal(await page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length), 0);
+    await page.goto(`${server.url}embed.html?mode=play&rules=classique&level=1&lang=en&storage=1`);
+    await page.locator('.seat-bottom .hand svg.card').first().waitFor();
+    await page.waitForFunction(() => localStorage.getItem('piquet.embed.game') !== null);
+    assert.equal(await page.evaluate(() => localStorage.getItem('piquet.game')), null, 'the app\'s own game is untouched');
+    assert.deepEqual(errors, []);
+    await page.close();
+  });
+
+  test('axe-core and screenshots: replay and play, themes, phone and desktop', async () => {
+    const hash = `#record=${Buffer.from(HOFFMANN_TEXT).toString('base64url')}`;
+    for (const [size, viewport] of [['phone', PHONE], ['desktop', DESKTOP]]) {
+      for (const [name, query] of [
+        ['replay', `embed.html?mode=replay&lang=en${hash}`],
+        ['replay-light', `embed.html?mode=replay&lang=fr&theme=light&readonly=1${hash}`],
+        ['replay-dark-small', `embed.html?mode=replay&lang=en&theme=dark&size=small${hash}`],
+        ['play', 'embed.html?mode=play&rules=rubicon&level=1&lang=fr'],
+      ]) {
+        const page = await browser.newPage({ viewport });
+        const errors = watchErrors(page);
+        await page.goto(`${server.url}${query}`);
+        if (name.startsWith('play')) {
+          await page.locator('main.table').waitFor();
+        } else {
+          await page.locator('#replay-position').waitFor();
+          for (let k = 1; k <= 9; k++) await page.keyboard.press('ArrowRight');
+          await page.waitForFunction(() => document.querySelector('#main')?.dataset.index === '9');
+        }
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        assert.ok(overflow <= 0, `${name} is ${overflow}px wider than the ${size} screen`);
+        await screenshot(page, `embed-${name}-${size}`);
+        assert.deepEqual(await axeViolations(page), [], `${name} (${size})`);
+        assert.deepEqual(errors, []);
+        await page.close();
+      }
+    }
+  });
+});
