@@ -138,11 +138,7 @@ impl LevelSpec {
             name_en: "The Strategist",
             slips: 0.0,
             play: PlayMethod::Pimc { worlds: 10 },
-            exchange: ExchangeMethod::Sampled {
-                worlds: 24,
-                finalists: 1,
-                solved_worlds: 0,
-            },
+            exchange: ExchangeMethod::Heuristic,
             inference: true,
             score_aware: true,
         },
