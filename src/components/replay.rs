@@ -311,6 +311,15 @@ pub fn replay_viewer(props: &ReplayProps) -> Html {
             }
         });
     }
+    // The log follows the cursor: its last line in view (inside the log box only).
+    use_effect_with((state.moves, state.view), |_| {
+        if let Some(log) = web_sys::window()
+            .and_then(|w| w.document())
+            .and_then(|d| d.get_element_by_id("replay-log"))
+        {
+            log.set_scroll_top(log.scroll_height());
+        }
+    });
     // Autoplay: one step per interval, until the end.
     {
         let state = state.clone();

@@ -248,7 +248,6 @@ describe('replay viewer', () => {
 
   test('play this deal: a game from the position, saved and resumed like any game', async () => {
     const { page, errors } = await viewer(browser, server, PHONE);
-    await page.addInitScript(() => {});
     await page.click('#open-hoffmann-1909');
     for (let k = 1; k <= 2; k++) await press(page, 'ArrowRight', k);
     await page.click('.replay-play summary');
@@ -270,6 +269,19 @@ describe('replay viewer', () => {
     await page.locator('main.table').waitFor();
     assert.equal(await page.locator('.seat-bottom .hand svg.card').count(), 12, 'resumed after a reload');
     await screenshot(page, 'replay-play-from-table-phone');
+    // The game exports from the table, unfinished: the record so far, seats as played.
+    await page.click('#export-button');
+    const dialog = page.getByRole('dialog', { name: 'Exporter' });
+    await dialog.waitFor();
+    const [download] = await Promise.all([page.waitForEvent('download'), dialog.locator('#export-text').click()]);
+    const text = readFileSync(await download.path(), 'utf8');
+    assert.match(text, /\[Rules "rubicon"\]/);
+    assert.match(text, /\[PlayerA "B"\]/, 'the player took seat B of the record');
+    await dialog.locator('#export-link').click();
+    assert.match(await dialog.locator('#export-link-text').inputValue(), /#record=[A-Za-z0-9_-]+$/);
+    await screenshot(page, 'game-export-phone');
+    assert.deepEqual(await axeViolations(page), [], 'export dialog');
+    await page.keyboard.press('Escape');
     assert.deepEqual(errors, []);
     await page.close();
   });
