@@ -1039,3 +1039,65 @@ fn play_from_here(
         </details>
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::play::session::{FormatChoice, GameConfig, Opponent, Session};
+    use piquet_engine::random::random_action;
+    use piquet_engine::{Rules, SplitMix64};
+
+    /// A whole random game's record.
+    fn finished_record(preset: &str, seed: u64) -> Record {
+        let rules = Rules::by_id(preset).unwrap();
+        let mut s = Session::new(GameConfig {
+            preset: preset.into(),
+            format: FormatChoice::of(&rules),
+            opponent: Opponent::Human,
+            seed,
+            custom_rules: None,
+        })
+        .unwrap();
+        if s.cut_chooser().is_some() {
+            s.choose_dealer(true).unwrap();
+        }
+        let mut rng = SplitMix64::new(seed);
+        let mut buf = Vec::new();
+        while s.game.as_ref().unwrap().outcome().is_none() {
+            s.deal_next();
+            let deal = *s.game.as_ref().unwrap().deal().unwrap();
+            let (seat, action) = random_action(&deal, &mut rng, &mut buf).unwrap();
+            s.apply(seat, action).unwrap();
+        }
+        s.record
+    }
+
+    #[test]
+    fn the_report_says_game_over_only_at_the_end_of_a_finished_game() {
+        for (preset, seed) in [("rubicon", 3), ("classique", 4)] {
+            let record = finished_record(preset, seed);
+            let mut c = ReplayCursor::new(&record).unwrap();
+            let names = names_of(&record, Lang::En);
+            assert_eq!(names.a, "Player A");
+            let first = report(&c, &names);
+            assert_eq!((first.index, first.game_over), (0, None));
+            c.to_end();
+            let last = report(&c, &names);
+            assert_eq!(last.index + 1, last.len);
+            let winner = c.game().outcome().unwrap().winner;
+            assert_eq!(last.game_over, Some(Some(winner)));
+            assert_eq!(last.totals, c.game().totals());
+            assert!(c.back());
+            assert_eq!(report(&c, &names).game_over, None);
+        }
+    }
+
+    #[test]
+    fn rules_are_named_as_the_text_form_names_them() {
+        let facheux = Record::parse(records::HISTORICAL[0].text).unwrap();
+        assert_eq!(
+            rules_in_words(&facheux).as_deref(),
+            Some("ancien, abandon=true")
+        );
+    }
+}

@@ -192,6 +192,22 @@ describe('embedding', () => {
     await page.close();
   });
 
+  test('autoplay steps by itself from the start, and stops at the end', async () => {
+    const page = await browser.newPage({ viewport: PHONE });
+    const errors = watchErrors(page);
+    const hash = `#record=${Buffer.from(HOFFMANN_TEXT).toString('base64url')}`;
+    await page.goto(`${server.url}embed.html?mode=replay&readonly=1&autoplay=200&lang=en${hash}`);
+    await page.locator('#replay-position').waitFor();
+    const t0 = Date.now();
+    await page.waitForFunction(() => Number(document.querySelector('#main')?.dataset.index) >= 4);
+    assert.ok(Date.now() - t0 < 5000, 'four steps in well under five seconds');
+    assert.equal(await page.getAttribute('#replay-play', 'aria-pressed'), 'true');
+    await page.waitForFunction(() => document.querySelector('#main')?.dataset.index === '32', null, { timeout: 20000 });
+    await page.waitForFunction(() => document.querySelector('#replay-play')?.getAttribute('aria-pressed') === 'false');
+    assert.deepEqual(errors, []);
+    await page.close();
+  });
+
   test('axe-core and screenshots: replay and play, themes, phone and desktop', async () => {
     const hash = `#record=${Buffer.from(HOFFMANN_TEXT).toString('base64url')}`;
     for (const [size, viewport] of [['phone', PHONE], ['desktop', DESKTOP]]) {
