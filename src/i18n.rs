@@ -644,8 +644,8 @@ impl Text {
             Text::DealCommentary => ("Avant la donne", "Before the deal"),
             Text::PlayThisDeal => ("Jouer cette donne", "Play this deal"),
             Text::PlayThisDealHint => (
-                "Reprenez la partie à ce coup contre l'ordinateur ; elle s'enregistre comme toute partie.",
-                "Take the game over from this move against the computer; it is saved like any game.",
+                "Reprenez la partie à ce coup contre l'ordinateur ; elle s'enregistre comme toute partie et remplace la partie en cours.",
+                "Take the game over from this move against the computer; it is saved like any game and replaces the game in progress.",
             ),
             Text::GameAlreadyOver => (
                 "La partie est finie à ce coup : revenez en arrière pour la jouer.",
