@@ -371,7 +371,7 @@ pub fn replay_viewer(props: &ReplayProps) -> Html {
         });
     }
 
-    let loader = (!props.readonly).then(|| loader(&state, lang, props.embedded));
+    let loader = (!props.readonly).then(|| loader(&state, lang));
     let error = state.error.as_ref().map(|e| {
         html! {
             <div class="notice replay-error" role="alert" id="replay-error">
@@ -408,7 +408,7 @@ pub fn replay_viewer(props: &ReplayProps) -> Html {
 }
 
 /// The ways to open a record: the historical ones, a file, pasted text.
-fn loader(state: &UseReducerHandle<ReplayState>, lang: Lang, embedded: bool) -> Html {
+fn loader(state: &UseReducerHandle<ReplayState>, lang: Lang) -> Html {
     let t = |x: Text| x.get(lang);
     let historical = HISTORICAL
         .iter()
@@ -467,7 +467,7 @@ fn loader(state: &UseReducerHandle<ReplayState>, lang: Lang, embedded: bool) -> 
     };
     let open = state.cursor.is_none();
     html! {
-        <details class="replay-loader" open={open || embedded}>
+        <details class="replay-loader" open={open}>
             <summary>{ t(Text::OpenRecord) }</summary>
             <div class="loader-body">
                 <div class="historical-list" role="group" aria-label={t(Text::HistoricalRecords)}>
