@@ -434,6 +434,16 @@ fn random_action(obs: &Observation, rng: &mut SplitMix64) -> Option<Action> {
 /// below 100 with no hope of reaching it — every point it scores then adds
 /// to the winner's gain (100 + both totals).
 fn better_to_sink(view: &GameObservation, obs: &Observation) -> bool {
+    let last = last_rubicon_deal(view, obs);
+    let me = obs.seat.index();
+    let mine = view.totals[me] + obs.scores[me];
+    let theirs = view.totals[1 - me] + obs.scores[1 - me];
+    last && mine + 60 < 100 && theirs > mine + 100
+}
+
+/// Whether this is the last deal of a Rubicon partie (the sixth, or the
+/// second of a pair of extra deals after equal totals).
+fn last_rubicon_deal(view: &GameObservation, obs: &Observation) -> bool {
     let Format::Rubicon { deals } = obs.rules.format else {
         return false;
     };
@@ -442,11 +452,21 @@ fn better_to_sink(view: &GameObservation, obs: &Observation) -> bool {
         .iter()
         .filter(|r| r.end != DealEnd::Abandoned)
         .count();
-    let last = done + 1 >= usize::from(deals) && (done + 1) % 2 == 0;
+    done + 1 >= usize::from(deals) && (done + 1) % 2 == 0
+}
+
+/// What the game's score puts at stake in this deal beside its margin.
+fn stakes(view: &GameObservation, obs: &Observation) -> Option<expert::Stakes> {
     let me = obs.seat.index();
     let mine = view.totals[me] + obs.scores[me];
     let theirs = view.totals[1 - me] + obs.scores[1 - me];
-    last && mine + 60 < 100 && theirs > mine + 100
+    expert::Stakes::new(
+        obs.rules.format,
+        view.target,
+        last_rubicon_deal(view, obs),
+        mine,
+        theirs,
+    )
 }
 
 /// The decision of a level (or the expert for a hint), with its reason.
@@ -501,7 +521,13 @@ fn level_decision(
                     ))
                 }
                 PlayMethod::Pimc { worlds } => {
-                    let (c, why) = expert::pimc_card(obs, legal, spec, usize::from(worlds), rng)?;
+                    let stakes = if spec.score_aware {
+                        stakes(view, obs)
+                    } else {
+                        None
+                    };
+                    let (c, why) =
+                        expert::pimc_card(obs, legal, spec, usize::from(worlds), stakes, rng)?;
                     Ok((Action::Play(c), why))
                 }
             }
@@ -573,6 +599,27 @@ fn level_decision(
 }
 
 fn decide_why(bot: BotId, view: &GameObservation, seed: u64) -> Result<(Action, Why), AiError> {
+    match bot {
+        BotId::Level(n) => decide_spec_why(LevelSpec::of(n), view, seed),
+        other => decide_bot_why(other, None, view, seed),
+    }
+}
+
+fn decide_spec_why(
+    spec: &LevelSpec,
+    view: &GameObservation,
+    seed: u64,
+) -> Result<(Action, Why), AiError> {
+    decide_bot_why(BotId::Level(5), Some(spec), view, seed)
+}
+
+/// `spec`, when given, stands for the level's own spec.
+fn decide_bot_why(
+    bot: BotId,
+    spec: Option<&LevelSpec>,
+    view: &GameObservation,
+    seed: u64,
+) -> Result<(Action, Why), AiError> {
     let obs = checked(view)?;
     let mut rng = SplitMix64::new(seed ^ 0x005E_ED0F_B075);
     let chosen = match bot {
@@ -588,7 +635,12 @@ fn decide_why(bot: BotId, view: &GameObservation, seed: u64) -> Result<(Action, 
                 ),
             )
         }),
-        BotId::Level(n) => Some(level_decision(view, obs, LevelSpec::of(n), &mut rng)?),
+        BotId::Level(n) => Some(level_decision(
+            view,
+            obs,
+            spec.unwrap_or_else(|| LevelSpec::of(n)),
+            &mut rng,
+        )?),
     };
     if let Some((a, why)) = chosen {
         if acceptable(obs, &a) {
@@ -618,6 +670,14 @@ fn decide_why(bot: BotId, view: &GameObservation, seed: u64) -> Result<(Action, 
 /// it is not this seat's turn, or when the observation cannot arise.
 pub fn decide(bot: BotId, view: &GameObservation, seed: u64) -> Result<Action, AiError> {
     decide_why(bot, view, seed).map(|(a, _)| a)
+}
+
+/// The decision of a level given as data: a [`LevelSpec`] of one's own (an
+/// embedder's level, or an experiment such as a level without
+/// [`LevelSpec::score_aware`]), with the guarantees of [`decide`]: an action
+/// the engine accepts, or an error.
+pub fn decide_as(spec: &LevelSpec, view: &GameObservation, seed: u64) -> Result<Action, AiError> {
+    decide_spec_why(spec, view, seed).map(|(a, _)| a)
 }
 
 /// The expert's choice for the current decision, with a one-line reason.

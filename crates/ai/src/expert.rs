@@ -9,6 +9,7 @@ use crate::bot::{AiError, ExchangeMethod, LevelSpec, Why};
 use crate::eval::{declarations, greedy_playout};
 use crate::heuristic;
 use crate::position::{PlayPosition, Player};
+use crate::rules::Objective;
 use crate::sample::{Knowledge, World};
 use crate::solver::Solver;
 use crate::view::{play_position, play_rules, player_of};
@@ -21,6 +22,72 @@ thread_local! {
     /// One solver per thread, its table kept from one decision to the next
     /// (entries are exact, so a warm table changes only the speed).
     static SOLVER: RefCell<Solver> = RefCell::new(Solver::new());
+    /// Solvers for the two target objectives (my points, the opponent's),
+    /// each keeping its own table; smaller, as they serve decisive deals only.
+    static GOAL_SOLVERS: RefCell<[Solver; 2]> =
+        RefCell::new([Solver::with_table_log2(14), Solver::with_table_log2(14)]);
+}
+
+/// What the score of the game makes of this deal's points (RULES.md 9): a
+/// count that the player to decide (index 0) or his opponent (index 1)
+/// would be glad to make sure of in this deal, and what making sure of it is
+/// worth beside the deal's margin. In a cent game: reaching the target at
+/// the end of the deal wins the game. In the last deal of a Rubicon partie:
+/// the player behind escapes being rubiconed by reaching 100, which changes
+/// the winner's gain by twice the loser's total.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Stakes {
+    /// Points still needed in this deal, counted from the deal's current
+    /// score; `None` where nothing is at stake for that player.
+    pub need: [Option<u16>; 2],
+    /// The worth of making sure of it, in points.
+    pub worth: [f64; 2],
+    /// The count at stake (the target, or 100 for the rubicon), for the reason.
+    pub threshold: u16,
+}
+
+/// No stakes beyond the margin when a need is larger than this: nobody makes
+/// sure of more in the play (a capot and pic aside, which the margin already
+/// wants).
+const REACHABLE: u16 = 60;
+
+impl Stakes {
+    /// Stakes from the game's totals (`mine`, `theirs`: game or partie totals
+    /// plus the points of this deal so far).
+    pub fn new(
+        format: piquet_engine::rules::Format,
+        target: Option<u16>,
+        last_rubicon_deal: bool,
+        mine: u16,
+        theirs: u16,
+    ) -> Option<Stakes> {
+        use piquet_engine::rules::Format;
+        let need = |have: u16, threshold: u16| {
+            (have < threshold && threshold - have <= REACHABLE).then(|| threshold - have)
+        };
+        let stakes = match (format, target) {
+            (Format::Cent { .. }, Some(t)) => Stakes {
+                need: [need(mine, t), need(theirs, t)],
+                // Winning the game outweighs any margin of one deal.
+                worth: [200.0, 200.0],
+                threshold: t,
+            },
+            (Format::Rubicon { .. }, _) if last_rubicon_deal => Stakes {
+                need: [
+                    if mine < theirs { need(mine, 100) } else { None },
+                    if theirs < mine {
+                        need(theirs, 100)
+                    } else {
+                        None
+                    },
+                ],
+                worth: [200.0, 200.0],
+                threshold: 100,
+            },
+            _ => return None,
+        };
+        (stakes.need != [None, None]).then_some(stakes)
+    }
 }
 
 fn knowledge(obs: &Observation, inference: bool) -> Result<Knowledge, AiError> {
@@ -79,6 +146,7 @@ pub fn pimc_card(
     legal: CardSet,
     spec: &LevelSpec,
     worlds: usize,
+    stakes: Option<Stakes>,
     rng: &mut SplitMix64,
 ) -> Result<(Card, Why), AiError> {
     let know = knowledge(obs, spec.inference)?;
@@ -96,21 +164,47 @@ pub fn pimc_card(
     }
     let rules = play_rules(&obs.rules);
     let me = player_of(obs.seat, obs.dealer);
+    let opp = me.other();
     let mut sums = [0f64; 36];
+    let mut sure = [[0f64; 36]; 2];
     let mut total = 0f64;
     SOLVER.with(|s| {
         let mut solver = s.borrow_mut();
         for w in &sampled {
-            let pos = play_position(obs, w.opp_hand, dealer_pending(obs, w));
+            let pending = dealer_pending(obs, w);
+            let pos = play_position(obs, w.opp_hand, pending);
             if pos.validate().is_err() {
                 continue;
             }
             for (c, v) in solver.solve_all_moves(&pos, &rules, me) {
                 sums[usize::from(c)] += w.weight * f64::from(v);
             }
+            if let Some(st) = stakes {
+                // The dealer's declarations not yet counted are his already.
+                let pend = |p: Player| if p == Player::Dealer { pending } else { 0 };
+                GOAL_SOLVERS.with(|g| {
+                    let mut goal = g.borrow_mut();
+                    for (i, who) in [me, opp].into_iter().enumerate() {
+                        let Some(need) = st.need[i] else { continue };
+                        let need = i32::from(need) - i32::from(pend(who));
+                        let r = rules.with_objective(Objective::Points(who));
+                        // Oriented to `who`'s side, the value is his points whatever the other does.
+                        for (c, v) in goal[i].solve_all_moves(&pos, &r, who) {
+                            if v >= need {
+                                sure[i][usize::from(c)] += w.weight;
+                            }
+                        }
+                    }
+                });
+            }
             total += w.weight;
         }
     });
+    if let Some(st) = stakes {
+        for c in 0..36 {
+            sums[c] += st.worth[0] * sure[0][c] - st.worth[1] * sure[1][c];
+        }
+    }
     if total <= 0.0 {
         return Err(AiError::Inconsistent(
             "the sampled worlds do not fit the trick in progress".into(),
@@ -134,6 +228,23 @@ pub fn pimc_card(
         .find(|(_, c)| Some(*c) == preferred)
         .map_or(best, |&(_, c)| c);
     let n = sampled.len();
+    if let Some(st) = stakes {
+        let pct = |i: usize| (100.0 * sure[i][usize::from(chosen.index())] / total).round();
+        let (t, mine, theirs) = (st.threshold, pct(0), pct(1));
+        return Ok((
+            chosen,
+            Why {
+                fr: format!(
+                    "{chosen} : on joue pour {t} — sûr d'y arriver dans {mine} % des donnes \
+                     simulées, l'adversaire dans {theirs} %"
+                ),
+                en: format!(
+                    "{chosen}: playing for {t} — sure to reach it in {mine}% of the sampled \
+                     deals, the opponent in {theirs}%"
+                ),
+            },
+        ));
+    }
     let why = match ranked.get(1) {
         Some(&(second, other)) => Why {
             fr: format!(
@@ -335,4 +446,37 @@ pub fn sampled_exchange(
         let why = Why::exchange_sampled(d, v, finals.get(1).map(|f| (f.1, f.0)));
         Ok((d, why))
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::Stakes;
+    use piquet_engine::Rules;
+
+    #[test]
+    fn stakes_follow_the_score() {
+        let cent = Rules::classique().format;
+        let rubicon = Rules::rubicon().format;
+        // Cent: each player's need, when within reach.
+        let s = Stakes::new(cent, Some(100), false, 86, 30).unwrap();
+        assert_eq!(s.need, [Some(14), None]);
+        assert_eq!(s.threshold, 100);
+        let s = Stakes::new(cent, Some(100), false, 50, 95).unwrap();
+        assert_eq!(s.need, [Some(50), Some(5)]);
+        assert_eq!(Stakes::new(cent, Some(100), false, 20, 30), None);
+        assert_eq!(Stakes::new(cent, Some(150), false, 80, 85), None);
+        assert_eq!(
+            Stakes::new(cent, Some(150), false, 100, 120).unwrap().need,
+            [Some(50), Some(30)]
+        );
+        // Already there: nothing more to make sure of.
+        assert_eq!(Stakes::new(cent, Some(100), false, 100, 20), None);
+        // Rubicon: only in the last deal, only for the player behind, below 100.
+        assert_eq!(Stakes::new(rubicon, None, false, 60, 130), None);
+        let s = Stakes::new(rubicon, None, true, 60, 130).unwrap();
+        assert_eq!(s.need, [Some(40), None]);
+        let s = Stakes::new(rubicon, None, true, 130, 60).unwrap();
+        assert_eq!(s.need, [None, Some(40)]);
+        assert_eq!(Stakes::new(rubicon, None, true, 130, 102), None);
+    }
 }

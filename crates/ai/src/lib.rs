@@ -104,11 +104,11 @@ mod tt;
 pub mod view;
 
 pub use bot::{
-    AiError, BotId, ExchangeMethod, Hint, LevelSpec, PlayMethod, choose_to_deal, decide, hint,
-    seat_to_act,
+    AiError, BotId, ExchangeMethod, Hint, LevelSpec, PlayMethod, choose_to_deal, decide, decide_as,
+    hint, seat_to_act,
 };
 
 pub use cards::{Card, CardMask};
 pub use position::{PlayPosition, Player, Points, PositionError, margin};
-pub use rules::{PIC_BONUS, PIC_THRESHOLD, PlayRules, TrickPoints};
+pub use rules::{Objective, PIC_BONUS, PIC_THRESHOLD, PlayRules, TrickPoints};
 pub use solver::{DEFAULT_TABLE_LOG2, Solver};

@@ -49,6 +49,27 @@ pub struct PlayRules {
     /// included) count toward it; never the cards or the capot. Who can make
     /// it follows from the scores: see [`crate::PlayPosition::pic_open`].
     pub pic: bool,
+    /// What the search maximizes ([`Objective::Margin`] in every preset).
+    pub objective: Objective,
+}
+
+/// What the solver's value measures, from elder's side: the maximizing player
+/// is elder, the minimizing one the dealer.
+///
+/// [`Objective::Margin`] is the game's own measure of a deal. The
+/// [`Objective::Points`] of one player is the adversarial count of what that
+/// player can make sure of: with `Points(Elder)` elder maximizes his own
+/// points while the dealer keeps them down; with `Points(Dealer)` the value
+/// is minus the dealer's points, which the dealer pushes up and elder keeps
+/// down. That is what a player who must reach (or deny) a target asks: "can
+/// I make sure of `k` more points whatever he does?"
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
+pub enum Objective {
+    /// Elder's points minus the dealer's.
+    #[default]
+    Margin,
+    /// Only this player's points (negated for the dealer).
+    Points(crate::Player),
 }
 
 /// The pic bonus: 30 → 60 (Art. 18).
@@ -68,6 +89,7 @@ impl PlayRules {
             capot_bonus: 40,
             no_last_trick_bonus_with_capot: false,
             pic: true,
+            objective: Objective::Margin,
         }
     }
 
@@ -101,7 +123,24 @@ impl PlayRules {
             capot_bonus: 40,
             no_last_trick_bonus_with_capot: true,
             pic: false,
+            objective: Objective::Margin,
         }
+    }
+
+    /// The value, from elder's side, of `points` scored by one card under
+    /// [`PlayRules::objective`].
+    #[inline]
+    pub(crate) const fn gain(&self, points: crate::Points) -> i32 {
+        match self.objective {
+            Objective::Margin => crate::margin(points, crate::Player::Elder),
+            Objective::Points(crate::Player::Elder) => points[0] as i32,
+            Objective::Points(crate::Player::Dealer) => -(points[1] as i32),
+        }
+    }
+
+    /// The same rules with another objective.
+    pub const fn with_objective(self, objective: Objective) -> Self {
+        PlayRules { objective, ..self }
     }
 
     /// Points the leader scores when he leads `card` (Art. 15, 15.1).

@@ -16,7 +16,7 @@
 use crate::cards::{
     Card, CardMask, RANKS, SUIT_MASK, TEN, bit, is_scoring, rank_of, suit_mask, suit_of,
 };
-use crate::position::{PlayPosition, Player, margin};
+use crate::position::{PlayPosition, Player};
 use crate::rules::{PIC_THRESHOLD, PlayRules, TrickPoints};
 use crate::tt::{Key, Table};
 
@@ -158,7 +158,7 @@ impl Solver {
             let mut child = root;
             let points = child.play(card, rules);
             self.nodes += 1;
-            let gained = margin(points, Player::Elder);
+            let gained = rules.gain(points);
             let value = gained + self.mtdf(&child, rules, guess - gained);
             guess = value;
             rep_value[usize::from(card)] = orient(value, perspective);
@@ -256,7 +256,7 @@ impl Solver {
             let mut child = *pos;
             let points = child.play(card, rules);
             self.nodes += 1;
-            let gained = margin(points, Player::Elder);
+            let gained = rules.gain(points);
             let value = gained + self.search(&child, rules, alpha - gained, beta - gained);
             if maximizing {
                 if value > best_value {
@@ -307,7 +307,7 @@ impl Solver {
         let follow = end.hands[end.to_play().index()].trailing_zeros() as Card;
         let b = end.play(follow, rules);
         self.nodes += 2;
-        margin(a, Player::Elder) + margin(b, Player::Elder)
+        rules.gain(a) + rules.gain(b)
     }
 }
 

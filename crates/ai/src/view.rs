@@ -21,6 +21,7 @@ pub fn play_rules(rules: &Rules) -> PlayRules {
         capot_bonus: rules.capot_bonus,
         no_last_trick_bonus_with_capot: rules.capot_no_last_trick,
         pic: rules.repic_pic,
+        objective: crate::Objective::Margin,
     }
 }
 

@@ -309,6 +309,15 @@ fn no_cheating_in_the_play() {
                 assert_eq!(v1, v2, "elder's views must agree");
                 let a1 = decide(BotId::Level(5), &v1, step);
                 assert_eq!(a1, decide(BotId::Level(5), &v2, step));
+                // Also when the game's score is at stake (both near 100).
+                let near = |v: &GameObservation| GameObservation {
+                    totals: [78, 84],
+                    ..v.clone()
+                };
+                assert_eq!(
+                    decide(BotId::Level(5), &near(&v1), step),
+                    decide(BotId::Level(5), &near(&v2), step)
+                );
                 compared += 1;
             }
             let a = decide(BotId::Heuristic, &v1, step).unwrap();
@@ -320,6 +329,47 @@ fn no_cheating_in_the_play() {
         }
     }
     assert!(compared >= 8, "only {compared} play decisions compared");
+}
+
+#[test]
+fn the_score_changes_the_play_near_the_target() {
+    // The same positions, once at 0–0 and once with both players near 100:
+    // the master plays for the target (its reason says so), every card legal,
+    // and in some positions that changes the card.
+    let rules = Rules::classique();
+    let (mut positions, mut changed) = (0, 0);
+    for seed in 0..60u64 {
+        let g = game_with(rules, DealSetup::from_seed(&rules, Seat::B, 900 + seed));
+        let g = advance(g, |d| {
+            d.phase() == Phase::Play && d.to_act() == Some(Seat::A) && d.tricks_played() >= 3
+        });
+        let v = g.observation(Seat::A);
+        let Some(obs) = v.deal.as_ref() else { continue };
+        if obs.legal_actions.len() < 2 || obs.phase != Phase::Play {
+            continue;
+        }
+        positions += 1;
+        let me = Seat::A.index();
+        // Seat A needs 14 more points in this deal, the dealer 16.
+        let mut totals = [0u16; 2];
+        totals[me] = 86u16.saturating_sub(obs.scores[me]);
+        totals[1 - me] = 84u16.saturating_sub(obs.scores[1 - me]);
+        let near = GameObservation {
+            totals,
+            ..v.clone()
+        };
+        let plain = decide(BotId::Level(5), &v, 1).unwrap();
+        let h = hint(&near, 1).unwrap();
+        assert!(obs.legal_actions.contains(&h.action));
+        assert!(h.reason_en.contains("playing for 100"), "{}", h.reason_en);
+        assert!(h.reason_fr.contains("on joue pour 100"), "{}", h.reason_fr);
+        changed += usize::from(decide(BotId::Level(5), &near, 1).unwrap() != plain);
+    }
+    assert!(positions >= 20, "only {positions} positions");
+    assert!(
+        changed >= 1,
+        "the score never changed a card in {positions} positions"
+    );
 }
 
 #[test]

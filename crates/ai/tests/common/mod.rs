@@ -3,7 +3,7 @@
 
 #![allow(dead_code)]
 
-use piquet_ai::{Card, CardMask, PlayPosition, PlayRules, Player, TrickPoints};
+use piquet_ai::{Card, CardMask, Objective, PlayPosition, PlayRules, Player, TrickPoints};
 
 /// SplitMix64: small, seedable, good enough for test positions.
 pub struct Rng(pub u64);
@@ -53,7 +53,8 @@ pub fn hand(names: &str) -> CardMask {
     names.split_whitespace().fold(0, |m, n| m | 1u64 << c(n))
 }
 
-/// Every interesting rule set: the presets and their options flipped.
+/// Every interesting rule set: the presets and their options flipped, under
+/// each objective (the margin, and each player's own points).
 pub fn all_rules() -> Vec<PlayRules> {
     let mut out = Vec::new();
     for trick_points in [
@@ -64,14 +65,21 @@ pub fn all_rules() -> Vec<PlayRules> {
         for last_trick_bonus in [1, 9] {
             for no_last in [false, true] {
                 for pic in [false, true] {
-                    out.push(PlayRules {
-                        trick_points,
-                        last_trick_bonus,
-                        cards_bonus: 10,
-                        capot_bonus: 40,
-                        no_last_trick_bonus_with_capot: no_last,
-                        pic,
-                    });
+                    for objective in [
+                        Objective::Margin,
+                        Objective::Points(Player::Elder),
+                        Objective::Points(Player::Dealer),
+                    ] {
+                        out.push(PlayRules {
+                            trick_points,
+                            last_trick_bonus,
+                            cards_bonus: 10,
+                            capot_bonus: 40,
+                            no_last_trick_bonus_with_capot: no_last,
+                            pic,
+                            objective,
+                        });
+                    }
                 }
             }
         }
@@ -237,7 +245,11 @@ impl Game {
                 self.leader = winner;
             }
         }
-        gained[0] - gained[1]
+        match rules.objective {
+            Objective::Margin => gained[0] - gained[1],
+            Objective::Points(Player::Elder) => gained[0],
+            Objective::Points(Player::Dealer) => -gained[1],
+        }
     }
 }
 
