@@ -128,7 +128,16 @@ impl Reducible for ReplayState {
                     Goto::Trick(d, t) => c.goto_trick(d, t),
                 };
                 if !moved && !matches!(goto, Goto::Forward | Goto::Back) {
-                    next.error = Some(format!("no such position in this record ({goto:?})"));
+                    let asked = match goto {
+                        Goto::Index(i) => {
+                            format!("position {i}; its positions are 0 to {}", c.len() - 1)
+                        }
+                        Goto::Deal(d) => format!("deal {}", d + 1),
+                        Goto::Action(d, a) => format!("deal {}, action {a}", d + 1),
+                        Goto::Trick(d, t) => format!("deal {}, trick {t}", d + 1),
+                        _ => String::new(),
+                    };
+                    next.error = Some(format!("no such position in this record: {asked}"));
                     return Rc::new(next);
                 }
                 if !moved {

@@ -134,7 +134,7 @@ describe('embedding', () => {
       [{ type: 'goto', index: 1 }, 'not a piquet message'],
       [{ piquet: 1, type: 'goto', deal: 1, trick: 13 }, 'trick 13 does not exist'],
       ['hello', 'must be an object'],
-      [{ piquet: 1, type: 'goto', index: 9999 }, 'no such position'],
+      [{ piquet: 1, type: 'goto', index: 9999 }, 'no such position in this record: position 9999; its positions are 0 to 32'],
     ]) {
       await send(message);
       error = await waitForMessage(page, 'error', `m.message.includes(${JSON.stringify(says)})`);
