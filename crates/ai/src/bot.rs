@@ -434,11 +434,18 @@ fn random_action(obs: &Observation, rng: &mut SplitMix64) -> Option<Action> {
 /// below 100 with no hope of reaching it — every point it scores then adds
 /// to the winner's gain (100 + both totals).
 fn better_to_sink(view: &GameObservation, obs: &Observation) -> bool {
-    let last = last_rubicon_deal(view, obs);
+    let (mine, theirs) = counts(view, obs);
+    last_rubicon_deal(view, obs) && mine + 60 < 100 && theirs > mine + 100
+}
+
+/// The deciding seat's count and its opponent's: the game's (or partie's)
+/// totals plus this deal's points so far.
+fn counts(view: &GameObservation, obs: &Observation) -> (u16, u16) {
     let me = obs.seat.index();
-    let mine = view.totals[me] + obs.scores[me];
-    let theirs = view.totals[1 - me] + obs.scores[1 - me];
-    last && mine + 60 < 100 && theirs > mine + 100
+    (
+        view.totals[me] + obs.scores[me],
+        view.totals[1 - me] + obs.scores[1 - me],
+    )
 }
 
 /// Whether this is the last deal of a Rubicon partie (the sixth, or the
@@ -457,9 +464,7 @@ fn last_rubicon_deal(view: &GameObservation, obs: &Observation) -> bool {
 
 /// What the game's score puts at stake in this deal beside its margin.
 fn stakes(view: &GameObservation, obs: &Observation) -> Option<expert::Stakes> {
-    let me = obs.seat.index();
-    let mine = view.totals[me] + obs.scores[me];
-    let theirs = view.totals[1 - me] + obs.scores[1 - me];
+    let (mine, theirs) = counts(view, obs);
     expert::Stakes::new(
         obs.rules.format,
         view.target,
@@ -599,34 +604,34 @@ fn level_decision(
 }
 
 fn decide_why(bot: BotId, view: &GameObservation, seed: u64) -> Result<(Action, Why), AiError> {
-    match bot {
-        BotId::Level(n) => decide_spec_why(LevelSpec::of(n), view, seed),
-        other => decide_bot_why(other, None, view, seed),
-    }
+    let who = match bot {
+        BotId::Random => Decider::Random,
+        BotId::Heuristic => Decider::Heuristic,
+        BotId::Level(n) => Decider::Level(LevelSpec::of(n)),
+    };
+    decide_by(who, view, seed)
 }
 
-fn decide_spec_why(
-    spec: &LevelSpec,
-    view: &GameObservation,
-    seed: u64,
-) -> Result<(Action, Why), AiError> {
-    decide_bot_why(BotId::Level(5), Some(spec), view, seed)
+/// Who decides: a [`BotId`] resolved, or a level given as data.
+#[derive(Clone, Copy)]
+enum Decider<'a> {
+    Random,
+    Heuristic,
+    Level(&'a LevelSpec),
 }
 
-/// `spec`, when given, stands for the level's own spec.
-fn decide_bot_why(
-    bot: BotId,
-    spec: Option<&LevelSpec>,
+fn decide_by(
+    who: Decider<'_>,
     view: &GameObservation,
     seed: u64,
 ) -> Result<(Action, Why), AiError> {
     let obs = checked(view)?;
     let mut rng = SplitMix64::new(seed ^ 0x005E_ED0F_B075);
-    let chosen = match bot {
-        BotId::Random => {
+    let chosen = match who {
+        Decider::Random => {
             random_action(obs, &mut rng).map(|a| (a, Why::new("Au hasard", "At random")))
         }
-        BotId::Heuristic => heuristic::decide(obs).map(|a| {
+        Decider::Heuristic => heuristic::decide(obs).map(|a| {
             (
                 a,
                 Why::new(
@@ -635,12 +640,7 @@ fn decide_bot_why(
                 ),
             )
         }),
-        BotId::Level(n) => Some(level_decision(
-            view,
-            obs,
-            spec.unwrap_or_else(|| LevelSpec::of(n)),
-            &mut rng,
-        )?),
+        Decider::Level(spec) => Some(level_decision(view, obs, spec, &mut rng)?),
     };
     if let Some((a, why)) = chosen {
         if acceptable(obs, &a) {
@@ -677,7 +677,7 @@ pub fn decide(bot: BotId, view: &GameObservation, seed: u64) -> Result<Action, A
 /// [`LevelSpec::score_aware`]), with the guarantees of [`decide`]: an action
 /// the engine accepts, or an error.
 pub fn decide_as(spec: &LevelSpec, view: &GameObservation, seed: u64) -> Result<Action, AiError> {
-    decide_spec_why(spec, view, seed).map(|(a, _)| a)
+    decide_by(Decider::Level(spec), view, seed).map(|(a, _)| a)
 }
 
 /// The expert's choice for the current decision, with a one-line reason.
