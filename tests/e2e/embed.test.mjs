@@ -1,8 +1,8 @@
 // The embedded table: the example host page (an iframe driven by postMessage, and the
 // <piquet-table> custom element), the message round trip (load + goto → state), bad
 // parameters, records and messages named in the table and sent to the host as `error` while the
-// host page stays intact, nothing written to storage without storage=1, a game in play mode,
-// axe-core and screenshots at phone and desktop sizes.
+// host page stays intact, nothing written to storage without storage=1, a whole game in play
+// mode to its gameover event, axe-core and screenshots at phone and desktop sizes.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import {
   DESKTOP, PHONE, ROOT, axeViolations, launch, screenshot, serveDist, watchErrors,
 } from './harness.mjs';
+import { playToTheEnd } from './play.mjs';
 
 const FACHEUX = JSON.parse(readFileSync(join(ROOT, 'records', 'les-facheux.json'), 'utf8'));
 const HOFFMANN_TEXT = readFileSync(join(ROOT, 'records', 'hoffmann-1909.txt'), 'utf8');
@@ -172,6 +173,42 @@ describe('embedding', () => {
     await page.getByRole('heading', { name: 'Piquet on another page' }).waitFor();
     await page.frameLocator('#element iframe').locator('#replay-position').waitFor();
     assert.deepEqual(errors.filter((e) => !e.includes('404')), []);
+    await page.close();
+  });
+
+  test('a whole Rubicon partie in the play element, to one piquet-gameover naming the winner', async () => {
+    const page = await browser.newPage({ viewport: DESKTOP, reducedMotion: 'reduce' });
+    const errors = watchErrors(page);
+    await page.goto(`${server.url}embed-example.html`);
+    await page.evaluate(() => {
+      window.playerLog = [];
+      for (const name of ['piquet-state', 'piquet-gameover', 'piquet-error']) {
+        document.getElementById('player')
+          .addEventListener(name, (event) => window.playerLog.push({ event: name, ...event.detail }));
+      }
+    });
+    const frame = await (await page.locator('#player iframe').elementHandle()).contentFrame();
+    await frame.locator('main.table').waitFor();
+    // Played through the embedded table's own buttons, as a visitor would.
+    const decisions = await playToTheEnd(frame, { timeoutMs: 240_000 });
+    assert.ok(decisions > 6 * 12, `at least twelve cards a deal for six deals: ${decisions} decisions`);
+    await page.waitForFunction(() => window.playerLog.some((e) => e.event === 'piquet-gameover'));
+    await page.waitForTimeout(300);
+    const log = await page.evaluate(() => window.playerLog);
+    const over = log.filter((e) => e.event === 'piquet-gameover');
+    assert.equal(over.length, 1, 'the host hears of the end once');
+    const { mode, winner, totals } = over[0];
+    assert.equal(mode, 'play');
+    const states = log.filter((e) => e.event === 'piquet-state');
+    const last = states.at(-1);
+    assert.ok(last.deal >= 6, `a Rubicon partie has six deals or more: ${last.deal}`);
+    assert.deepEqual(last.scores.totals, totals, 'the last state and the gameover agree');
+    const w = winner === 'A' ? 0 : 1;
+    assert.ok(totals[w] > totals[1 - w], `the winner ${winner} has the higher total: ${totals}`);
+    assert.ok(states.some((s) => s.deal === 1) && states.some((s) => s.deal === last.deal), 'a state for every deal');
+    assert.deepEqual(log.filter((e) => e.event === 'piquet-error'), []);
+    await screenshot(page, 'embed-example-game-over');
+    assert.deepEqual(errors, []);
     await page.close();
   });
 

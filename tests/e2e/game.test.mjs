@@ -138,7 +138,40 @@ describe('the game against the computer', () => {
     await shootBoth(page, 'game-rubicon-over');
     console.log(`rubicon: ${decisions} human decisions in ${Date.now() - t0} ms`);
     assert.deepEqual(errors, []);
+    const { record } = JSON.parse(await page.evaluate(() => localStorage.getItem('piquet.game')));
     await page.close();
+
+    // The finished partie's saved record, loaded into an embedded replay by its host page: the
+    // host hears `gameover` at the last position only, naming the player with the higher total.
+    const host = await browser.newPage({ viewport: DESKTOP });
+    const hostErrors = watchErrors(host);
+    await host.goto(`${server.url}embed-example.html`);
+    await host.waitForFunction(() => window.hostLog?.some((m) => m.type === 'state'));
+    const send = (message) => host.evaluate(
+      (m) => document.getElementById('frame').contentWindow.postMessage({ piquet: 1, ...m }, '*'),
+      message,
+    );
+    // A position before each deal's first action and after every action.
+    const positions = record.deals.reduce((n, d) => n + d.actions.length + 1, 0);
+    await host.evaluate(() => { window.hostLog.length = 0; });
+    await send({ type: 'load', record: JSON.stringify(record) });
+    await host.waitForFunction((n) => window.hostLog.some((m) => m.type === 'state' && m.length === n), positions);
+    await send({ type: 'goto', index: positions - 2 });
+    await host.waitForFunction((n) => window.hostLog.some((m) => m.type === 'state' && m.index === n - 2), positions);
+    assert.deepEqual(await host.evaluate(() => window.hostLog.filter((m) => m.type === 'gameover')), []);
+    await send({ type: 'goto', index: positions - 1 });
+    await host.waitForFunction(() => window.hostLog.some((m) => m.type === 'gameover'));
+    const overs = await host.evaluate(() => window.hostLog.filter((m) => m.type === 'gameover'));
+    assert.equal(overs.length, 1, 'the host hears of the end once');
+    const [over2] = overs;
+    const last = await host.evaluate(() => window.hostLog.filter((m) => m.type === 'state').at(-1));
+    assert.equal(over2.mode, 'replay');
+    assert.equal(last.deal, record.deals.length);
+    assert.deepEqual(over2.totals, last.scores.totals);
+    const w = over2.winner === 'A' ? 0 : 1;
+    assert.ok(over2.totals[w] > over2.totals[1 - w], `the winner ${over2.winner} has the higher total: ${over2.totals}`);
+    assert.deepEqual(hostErrors, []);
+    await host.close();
   });
 
   test('a whole deal with the keyboard alone: the focus is always where the decision is', async () => {
