@@ -288,8 +288,8 @@ impl Text {
                 "The classic two-player French card game, as played since the age of Louis XIV",
             ),
             Text::Intro => (
-                "Trente-deux cartes, un talon, des écarts, des annonces répondues « bon, égal ou \
-                 mieux », le repic, le pic et le capot : le piquet complet, hors ligne, contre un \
+                "Trente-deux cartes, un talon, des écarts, des annonces répondues « bon, égal ou \
+                 mieux », le repic, le pic et le capot : le piquet complet, hors ligne, contre un \
                  adversaire de débutant à maître.",
                 "Thirty-two cards, a talon, discards, declarations answered “good, equal or not \
                  good”, repique, pique and capot: the whole game of Piquet, offline, against an \
@@ -324,7 +324,7 @@ impl Text {
             Text::AnimationFast => ("Rapides", "Fast"),
             Text::AnimationOff => ("Aucune", "None"),
             Text::AnimationHint => (
-                "« Aucune » est aussi choisie quand le système demande moins de mouvement",
+                "« Aucune » est aussi choisie quand le système demande moins de mouvement",
                 "“None” is also used when the system asks for reduced motion",
             ),
             Text::DeckStyle => ("Jeu de cartes", "Card deck"),
@@ -335,7 +335,7 @@ impl Text {
                 "Let me look at my discards during play",
             ),
             Text::ShowOwnDiscardsHint => (
-                "Une aide : la règle classique l'interdit (Art. 24), la règle Rubicon le permet",
+                "Une aide : la règle classique l'interdit (Art. 24), la règle Rubicon le permet",
                 "An aid: the classic rule forbids it (Art. 24), Rubicon allows it",
             ),
             Text::UpdateReady => (
@@ -344,7 +344,7 @@ impl Text {
             ),
             Text::UpdateReload => ("Recharger", "Reload"),
             Text::SettingsRecovered => (
-                "Les paramètres enregistrés étaient illisibles ; ils ont été mis de côté et \
+                "Les paramètres enregistrés étaient illisibles ; ils ont été mis de côté et \
                  remplacés par les réglages par défaut.",
                 "The saved settings could not be read; they were set aside and replaced by the \
                  defaults.",
@@ -356,7 +356,7 @@ impl Text {
             Text::ChoosePreset => ("Choisir la règle", "Choose the rules"),
             Text::PresetClassique => ("Classique", "Classic"),
             Text::PresetClassiqueDesc => (
-                "Le petit piquet de la fin du XVIIᵉ siècle, à 32 cartes : la règle par défaut.",
+                "Le petit piquet de la fin du XVIIᵉ siècle, à 32 cartes : la règle par défaut.",
                 "The 32-card petit Piquet of the 1690s: the default rules.",
             ),
             Text::PresetAncien => ("Ancien", "Ancien"),
@@ -384,11 +384,11 @@ impl Text {
                 "Piquet — free software, playable offline.",
             ),
             Text::AbandonOffer => (
-                "Proposer d'abandonner la donne ?",
+                "Proposer d'abandonner la donne ?",
                 "Propose to abandon the deal?",
             ),
             Text::AbandonReply => (
-                "Le premier propose d'abandonner la donne : accepter ?",
+                "Le premier propose d'abandonner la donne : accepter ?",
                 "Elder proposes to abandon the deal: accept?",
             ),
             Text::Abandoned => ("abandonnée", "abandoned"),
@@ -396,7 +396,7 @@ impl Text {
             Text::BlindDiscard => ("Écart sans prendre", "Discard without drawing"),
             Text::CarteBlanche => ("Cartes blanches", "Carte blanche"),
             Text::CarteBlancheHeld => (
-                "Vous avez cartes blanches (aucune figure) : annoncez-les en disant combien vous prendrez, ou écartez sans les annoncer.",
+                "Vous avez cartes blanches (aucune figure) : annoncez-les en disant combien vous prendrez, ou écartez sans les annoncer.",
                 "You hold carte blanche (no court card): announce it with how many cards you will take, or discard without announcing it.",
             ),
             Text::ChoosesWhoDeals => (
@@ -440,13 +440,13 @@ impl Text {
             Text::GameNumber => ("Manche", "Game"),
             Text::GameOver => ("Partie terminée", "Game over"),
             Text::GameRecovered => (
-                "La partie enregistrée était illisible ; elle a été mise de côté, une nouvelle partie peut commencer.",
+                "La partie enregistrée était illisible ; elle a été mise de côté, une nouvelle partie peut commencer.",
                 "The saved game could not be read; it was set aside and a new game can start.",
             ),
             Text::GameTo => ("Partie en", "Game to"),
             Text::GamesWon => ("Manches gagnées", "Games won"),
             Text::GoodAlways => (
-                "Toujours possible (on peut « couler »)",
+                "Toujours possible (on peut « couler »)",
                 "Always allowed (you may sink)",
             ),
             Text::HandOf => ("Main de l'adversaire", "Opponent's hand"),
@@ -461,7 +461,7 @@ impl Text {
             Text::IAm => ("Je suis", "I am"),
             Text::IDeal => ("Je donne", "I deal"),
             Text::IsRubiconed => (
-                "est « rubiconé » (moins de 100 points)",
+                "est « rubiconé » (moins de 100 points)",
                 "is rubiconed (under 100 points)",
             ),
             Text::LastTrick => ("Dernière levée", "Last trick"),
@@ -472,7 +472,7 @@ impl Text {
                 "are left in the talon. You may see them by naming the suit you will lead.",
             ),
             Text::LeftoverRubiconHint => (
-                "restent au talon : les retourner pour les deux joueurs, ou les laisser cachées.",
+                "restent au talon : les retourner pour les deux joueurs, ou les laisser cachées.",
                 "are left in the talon: turn them up for both players, or leave them unseen.",
             ),
             Text::LookLeadingSuit => ("Voir, en entamant à", "See them, leading"),
@@ -485,7 +485,7 @@ impl Text {
             Text::No => ("Non", "No"),
             Text::NoDealYet => ("Aucune donne jouée.", "No deal played yet."),
             Text::NoDrawNow => (
-                "Vous écartez sans prendre :",
+                "Vous écartez sans prendre :",
                 "You discard without drawing:",
             ),
             Text::NoEqual => ("Vous n'avez rien d'égal", "You hold nothing equal"),
@@ -505,7 +505,7 @@ impl Text {
                 "Deux joueurs sur cet appareil",
                 "Two players on this device",
             ),
-            Text::Payoff => ("Gain de la partie :", "Payoff of the partie:"),
+            Text::Payoff => ("Gain de la partie :", "Payoff of the partie:"),
             Text::PlayHint => (
                 "Choisissez une carte de votre main (flèches puis Entrée).",
                 "Choose a card from your hand (arrows, then Enter).",
@@ -518,7 +518,7 @@ impl Text {
             Text::Retry => ("Réessayer", "Try again"),
             Text::ReviewLastTrick => ("Revoir la dernière levée", "Review the last trick"),
             Text::RubiconPartie => (
-                "Partie en six donnes ; le perdant sous 100 est « rubiconé ».",
+                "Partie en six donnes ; le perdant sous 100 est « rubiconé ».",
                 "A partie of six deals; a loser under 100 is rubiconed.",
             ),
             Text::ScoreSheet => ("Feuille de marque", "Score sheet"),
@@ -529,7 +529,7 @@ impl Text {
             ),
             Text::ShownCards => ("Cartes montrées", "Cards shown"),
             Text::SinkingAllowed => (
-                "La meilleure annonce est choisie d'avance ; vous pouvez en annoncer moins (« couler »).",
+                "La meilleure annonce est choisie d'avance ; vous pouvez en annoncer moins (« couler »).",
                 "Your best holding is chosen already; you may declare less (sinking).",
             ),
             Text::SomethingWrong => ("Un problème est survenu", "Something went wrong"),
@@ -539,21 +539,21 @@ impl Text {
             Text::TableTitle => ("Partie de piquet", "A game of Piquet"),
             Text::Talon => ("Talon", "Talon"),
             Text::TalonHolds => ("Le talon en contient", "The talon holds"),
-            Text::TargetIs => ("But de la manche :", "Target of this game:"),
+            Text::TargetIs => ("But de la manche :", "Target of this game:"),
             Text::TheCut => ("La coupe", "The cut"),
             Text::TheGame => ("La partie", "The game"),
             Text::To => ("à", "to"),
             Text::ToPlay => ("à jouer", "to play"),
             Text::Total => ("Total", "Total"),
             Text::Trick => ("Levée en cours", "Current trick"),
-            Text::Tricks => ("Levées :", "Tricks:"),
+            Text::Tricks => ("Levées :", "Tricks:"),
             Text::Undo => ("Annuler ma sélection", "Undo my selection"),
             Text::UndoHint => (
                 "On ne revient que sur le choix en cours, jamais sur une carte vue",
                 "Only the choice in progress is undone, never after a card was seen",
             ),
-            Text::WaitingFor => ("À jouer :", "To play:"),
-            Text::WhatToDeclare => ("Que dire ?", "What to say?"),
+            Text::WaitingFor => ("À jouer :", "To play:"),
+            Text::WhatToDeclare => ("Que dire ?", "What to say?"),
             Text::Wins => ("gagne la partie", "wins"),
             Text::Yes => ("Oui", "Yes"),
             Text::You => ("Vous", "You"),
@@ -561,20 +561,20 @@ impl Text {
             Text::YouHold => ("Vous avez", "You hold"),
             Text::YouWillTake => ("Vous prendrez", "You will take"),
             Text::YouWillTakeNone => ("Vous ne prendrez aucune carte", "You will take no cards"),
-            Text::YourAnswer => ("Votre réponse :", "Your answer:"),
+            Text::YourAnswer => ("Votre réponse :", "Your answer:"),
             Text::YourDiscards => ("Votre écart", "Your discards"),
             Text::YourHand => ("Votre main", "Your hand"),
             Text::YourLead => ("À vous d'entamer", "Your lead"),
             Text::Points => ("points", "points"),
             Text::YourTurnToFollow => ("À vous de répondre à la levée", "Your turn to follow"),
-            Text::Downloaded => ("Téléchargé :", "Downloaded:"),
+            Text::Downloaded => ("Téléchargé :", "Downloaded:"),
             Text::ExportFailed => ("L'export a échoué", "The export failed"),
             Text::LinkCopied => (
-                "Lien copié : il ouvre cette partie dans la relecture.",
+                "Lien copié : il ouvre cette partie dans la relecture.",
                 "Link copied: it opens this game in the replay viewer.",
             ),
             Text::LinkCopyByHand => (
-                "Le presse-papiers est indisponible : copiez le lien ci-dessus.",
+                "Le presse-papiers est indisponible : copiez le lien ci-dessus.",
                 "The clipboard is unavailable: copy the link above.",
             ),
             Text::Export => ("Exporter", "Export"),
@@ -589,7 +589,7 @@ impl Text {
                 "This record cannot be read",
             ),
             Text::ReplayWaiting => (
-                "Aucune partie chargée : la page hôte peut en envoyer une.",
+                "Aucune partie chargée : la page hôte peut en envoyer une.",
                 "No record loaded yet: the host page can send one.",
             ),
             Text::BackToHome => ("Retour à l'accueil", "Back to the first screen"),
@@ -644,11 +644,11 @@ impl Text {
             Text::DealCommentary => ("Avant la donne", "Before the deal"),
             Text::PlayThisDeal => ("Jouer cette donne", "Play this deal"),
             Text::PlayThisDealHint => (
-                "Reprenez la partie à ce coup contre l'ordinateur ; elle s'enregistre comme toute partie et remplace la partie en cours.",
+                "Reprenez la partie à ce coup contre l'ordinateur ; elle s'enregistre comme toute partie et remplace la partie en cours.",
                 "Take the game over from this move against the computer; it is saved like any game and replaces the game in progress.",
             ),
             Text::GameAlreadyOver => (
-                "La partie est finie à ce coup : revenez en arrière pour la jouer.",
+                "La partie est finie à ce coup : revenez en arrière pour la jouer.",
                 "The game is over at this move: step back to play it.",
             ),
             Text::PlayAs => ("Jouer", "Play as"),
@@ -665,7 +665,7 @@ impl Text {
             Text::Loading => ("Chargement…", "Loading…"),
             Text::Dismiss => ("Fermer", "Dismiss"),
             Text::CommentaryInOpenView => (
-                "Un commentaire accompagne ce coup : il se lit cartes sur table (il peut nommer des cartes que ce joueur n'a pas vues).",
+                "Un commentaire accompagne ce coup : il se lit cartes sur table (il peut nommer des cartes que ce joueur n'a pas vues).",
                 "This move has a comment: read it with all cards face up (it may name cards this player has not seen).",
             ),
         };

@@ -65,7 +65,7 @@ pub const SECTIONS: &[Section] = &[
         rules: &[
             r(
                 "Art. 1",
-                "Deux joueurs, un jeu de 32 cartes. Dans chaque couleur (pique, cœur, carreau, trèfle), de la plus forte à la plus faible : as, roi, dame, valet, dix, neuf, huit, sept. Il n'y a pas d'atout.",
+                "Deux joueurs, un jeu de 32 cartes. Dans chaque couleur (pique, cœur, carreau, trèfle), de la plus forte à la plus faible : as, roi, dame, valet, dix, neuf, huit, sept. Il n'y a pas d'atout.",
                 "Two players, a pack of 32 cards. In each suit (spades, hearts, diamonds, clubs), from high to low: ace, king, queen, jack, ten, nine, eight, seven. There are no trumps.",
             ),
             r(
@@ -75,7 +75,7 @@ pub const SECTIONS: &[Section] = &[
             ),
             r(
                 "Art. 15.1",
-                "Dans le jeu de la carte, l'as, le roi, la dame, le valet et le dix sont des cartes marquantes ; le neuf, le huit et le sept ne le sont pas.",
+                "Dans le jeu de la carte, l'as, le roi, la dame, le valet et le dix sont des cartes marquantes ; le neuf, le huit et le sept ne le sont pas.",
                 "In the play, ace, king, queen, jack and ten are scoring cards; nine, eight and seven are not.",
             ),
         ],
@@ -87,7 +87,7 @@ pub const SECTIONS: &[Section] = &[
         rules: &[
             r(
                 "Art. 3",
-                "Chacun tire une carte : la plus basse donne la première fois (à égalité, on recoupe) ; ensuite la donne alterne.",
+                "Chacun tire une carte : la plus basse donne la première fois (à égalité, on recoupe) ; ensuite la donne alterne.",
                 "Each player draws a card: the lower deals first (equal ranks cut again); the deal then alternates.",
             ),
             r(
@@ -97,7 +97,7 @@ pub const SECTIONS: &[Section] = &[
             ),
             r(
                 "Art. 3",
-                "L'adversaire du donneur est le premier en cartes : il écarte, parle et joue le premier.",
+                "L'adversaire du donneur est le premier en cartes : il écarte, parle et joue le premier.",
                 "The dealer's opponent is the elder hand: he exchanges, declares and leads first.",
             ),
         ],
@@ -119,7 +119,7 @@ pub const SECTIONS: &[Section] = &[
             ),
             r(
                 "Art. 4",
-                "S'il reste des cartes au talon, le donneur peut les voir ; le premier ne peut les voir qu'en annonçant d'abord la couleur de sa première carte, qu'il devra jouer.",
+                "S'il reste des cartes au talon, le donneur peut les voir ; le premier ne peut les voir qu'en annonçant d'abord la couleur de sa première carte, qu'il devra jouer.",
                 "If cards are left in the talon, the dealer may look at them; elder may see them only by first naming the suit of his first lead, which he must then lead.",
             ),
             r(
@@ -136,12 +136,12 @@ pub const SECTIONS: &[Section] = &[
         rules: &[
             r(
                 "Art. 5",
-                "Une main sans roi, dame ni valet est « cartes blanches » : elle vaut 10 points, se déclare avant d'écarter et se compte avant tout le reste.",
+                "Une main sans roi, dame ni valet est « cartes blanches » : elle vaut 10 points, se déclare avant d'écarter et se compte avant tout le reste.",
                 "A hand with no king, queen or jack is carte blanche: it is worth 10, is declared before the holder's exchange and counts before everything else.",
             ),
             r(
                 "Art. 5",
-                "Le donneur la déclare quand le premier a écarté, la montre, puis écarte. Le premier la déclare en annonçant combien il prendra ; le donneur écarte sans prendre, le premier montre ses douze cartes, écarte et prend, puis le donneur prend.",
+                "Le donneur la déclare quand le premier a écarté, la montre, puis écarte. Le premier la déclare en annonçant combien il prendra ; le donneur écarte sans prendre, le premier montre ses douze cartes, écarte et prend, puis le donneur prend.",
                 "The dealer declares it once elder has exchanged, shows it, then exchanges. Elder declares it by saying how many cards he will take; the dealer discards without drawing, elder shows his twelve cards, exchanges and draws, then the dealer draws.",
             ),
         ],
@@ -153,12 +153,12 @@ pub const SECTIONS: &[Section] = &[
         rules: &[
             r(
                 "Art. 6",
-                "Chacun cherche sa couleur la plus forte en points. Le premier annonce : « quarante-six au point ». Le donneur répond « c'est bon » s'il a moins, « égal » s'il a autant, « mieux » s'il a plus.",
+                "Chacun cherche sa couleur la plus forte en points. Le premier annonce : « quarante-six au point ». Le donneur répond « c'est bon » s'il a moins, « égal » s'il a autant, « mieux » s'il a plus.",
                 "Each player finds his suit with the most points. Elder says: \"forty-six for the point\". The dealer answers \"good\" if he has less, \"equal\" if the same, \"not good\" if more.",
             ),
             r(
                 "Art. 6",
-                "Le meilleur point ne compte que sa dizaine : de 30 à 34 il vaut 3, de 35 à 39 il vaut 4 (as, dame, neuf, sept : 37, qui vaut 4). À égalité, personne ne marque.",
+                "Le meilleur point ne compte que sa dizaine : de 30 à 34 il vaut 3, de 35 à 39 il vaut 4 (as, dame, neuf, sept : 37, qui vaut 4). À égalité, personne ne marque.",
                 "The better point scores its tens only: 30 to 34 scores 3, 35 to 39 scores 4 (ace, queen, nine, seven: 37, worth 4). Equal points score nothing.",
             ),
         ],
@@ -170,17 +170,17 @@ pub const SECTIONS: &[Section] = &[
         rules: &[
             r(
                 "Art. 7",
-                "Une séquence est une suite d'au moins trois cartes de la même couleur : tierce 3, quatrième 4, quinte 15, seizième 16, dix-septième 17, dix-huitième 18.",
+                "Une séquence est une suite d'au moins trois cartes de la même couleur : tierce 3, quatrième 4, quinte 15, seizième 16, dix-septième 17, dix-huitième 18.",
                 "A sequence is a run of at least three cards of one suit: tierce 3, quart 4, quint 15, sixième 16, septième 17, huitième 18.",
             ),
             r(
                 "Art. 7",
-                "La plus longue l'emporte ; à longueur égale, la plus haute. Le premier annonce « quinte au roi » ou « pas de séquence » ; le donneur répond « c'est bon », « égal » ou « mieux ». À égalité, personne ne marque.",
+                "La plus longue l'emporte ; à longueur égale, la plus haute. Le premier annonce « quinte au roi » ou « pas de séquence » ; le donneur répond « c'est bon », « égal » ou « mieux ». À égalité, personne ne marque.",
                 "The longer wins; at equal length, the higher. Elder says \"quint to the king\" or \"no sequence\"; the dealer answers \"good\", \"equal\" or \"not good\". Equal sequences score nothing.",
             ),
             r(
                 "Art. 7",
-                "Le gagnant compte aussi ses autres séquences qui ne sont pas meilleures que celle qui gagne : quinte et tierce, 18.",
+                "Le gagnant compte aussi ses autres séquences qui ne sont pas meilleures que celle qui gagne : quinte et tierce, 18.",
                 "The winner also counts his other sequences no better than the winning one: a quint and a tierce make 18.",
             ),
         ],
@@ -192,12 +192,12 @@ pub const SECTIONS: &[Section] = &[
         rules: &[
             r(
                 "Art. 8",
-                "Trois cartes de même rang, du dix à l'as, font un « trois » (3 points) ; quatre font un « quatorze » (14 points). Tout quatorze bat tout trois ; à égalité de sorte, le rang le plus haut l'emporte.",
+                "Trois cartes de même rang, du dix à l'as, font un « trois » (3 points) ; quatre font un « quatorze » (14 points). Tout quatorze bat tout trois ; à égalité de sorte, le rang le plus haut l'emporte.",
                 "Three cards of one rank, ten to ace, make a trio (3 points); four make a quatorze (14 points). Any quatorze beats any trio; between two of a kind, the higher rank wins.",
             ),
             r(
                 "Art. 8",
-                "Le premier annonce « trois rois » ou « quatorze de dames » ; le donneur répond « c'est bon » ou « mieux ». Le gagnant compte aussi ses autres trois et quatorze moins bons. Si le premier n'a rien, le donneur compte les siens.",
+                "Le premier annonce « trois rois » ou « quatorze de dames » ; le donneur répond « c'est bon » ou « mieux ». Le gagnant compte aussi ses autres trois et quatorze moins bons. Si le premier n'a rien, le donneur compte les siens.",
                 "Elder says \"three kings\" or \"fourteen queens\"; the dealer answers \"good\" or \"not good\". The winner also counts his lesser trios and quatorzes. If elder has none, the dealer counts his.",
             ),
         ],
@@ -209,27 +209,27 @@ pub const SECTIONS: &[Section] = &[
         rules: &[
             r(
                 "Art. 21",
-                "Nul n'est obligé d'annoncer sa meilleure combinaison ni de dire « mieux » ; mais ce qu'on n'a pas annoncé ne se compte pas. On n'annonce que ce qu'on a.",
+                "Nul n'est obligé d'annoncer sa meilleure combinaison ni de dire « mieux » ; mais ce qu'on n'a pas annoncé ne se compte pas. On n'annonce que ce qu'on a.",
                 "Nobody must declare his best combination or say \"not good\"; but what was not declared does not count. One declares only what one holds.",
             ),
             r(
                 "Art. 9",
-                "Le premier compte à haute voix ce qui a été trouvé bon, dans l'ordre : cartes blanches, point, séquences, trois et quatorze, en montrant le point et les séquences ; il nomme ses trois si on le lui demande.",
+                "Le premier compte à haute voix ce qui a été trouvé bon, dans l'ordre : cartes blanches, point, séquences, trois et quatorze, en montrant le point et les séquences ; il nomme ses trois si on le lui demande.",
                 "Elder counts aloud what was found good, in order: carte blanche, point, sequences, trios and quatorzes, showing the point and the sequences; he names his trios when asked.",
             ),
             r(
                 "Art. 10",
-                "Puis il joue sa première carte et compte 1 si c'est une carte marquante : « dix-sept ».",
+                "Puis il joue sa première carte et compte 1 si c'est une carte marquante : « dix-sept ».",
                 "Then he leads his first card and counts 1 if it is a scoring card: \"seventeen\".",
             ),
             r(
                 "Art. 11",
-                "Le donneur compte ensuite ce qu'il a eu de mieux, en le montrant de même ; celui qui a dit « égal » montre aussi ce qui était égal.",
+                "Le donneur compte ensuite ce qu'il a eu de mieux, en le montrant de même ; celui qui a dit « égal » montre aussi ce qui était égal.",
                 "The dealer then counts what was better with him, showing it in the same way; whoever said \"equal\" also shows the equal holding.",
             ),
             r(
                 "Art. 12",
-                "Repic : celui qui atteint 30 par ses seules annonces avant que l'autre ait rien compté en compte 60 de plus (30 devient 90).",
+                "Repic : celui qui atteint 30 par ses seules annonces avant que l'autre ait rien compté en compte 60 de plus (30 devient 90).",
                 "Repique: a player who reaches 30 from his declarations alone before the other has counted anything counts 60 more (30 becomes 90).",
             ),
         ],
@@ -241,12 +241,12 @@ pub const SECTIONS: &[Section] = &[
         rules: &[
             r(
                 "Art. 13",
-                "On joue douze levées. Le second doit fournir de la couleur demandée s'il le peut ; sinon il joue ce qu'il veut. La plus haute carte de la couleur demandée gagne, et son joueur joue la levée suivante.",
+                "On joue douze levées. Le second doit fournir de la couleur demandée s'il le peut ; sinon il joue ce qu'il veut. La plus haute carte de la couleur demandée gagne, et son joueur joue la levée suivante.",
                 "Twelve tricks are played. The second player must follow suit if he can, otherwise he plays any card. The highest card of the suit led wins, and its player leads to the next trick.",
             ),
             r(
                 "Art. 15",
-                "Celui qui entame une levée compte 1 ; celui qui gagne en second une levée compte 1. On ne compte jamais plus d'un point par levée.",
+                "Celui qui entame une levée compte 1 ; celui qui gagne en second une levée compte 1. On ne compte jamais plus d'un point par levée.",
                 "The player who leads to a trick counts 1; the player who wins a trick as second player counts 1. A trick never scores more than one point.",
             ),
             r(
@@ -273,17 +273,17 @@ pub const SECTIONS: &[Section] = &[
         rules: &[
             r(
                 "Art. 16",
-                "Qui a fait le plus de levées compte 10 pour les cartes ; à six levées chacun, personne.",
+                "Qui a fait le plus de levées compte 10 pour les cartes ; à six levées chacun, personne.",
                 "Whoever took more tricks counts 10 for the cards; at six each, nobody does.",
             ),
             r(
                 "Art. 17",
-                "Qui fait les douze levées est capot : il compte 40 au lieu de 10.",
+                "Qui fait les douze levées est capot : il compte 40 au lieu de 10.",
                 "Whoever takes all twelve tricks wins the capot: 40 instead of the 10.",
             ),
             r(
                 "Art. 18",
-                "Pic : celui qui atteint 30 en jouant, quand l'autre n'a encore rien compté, en compte 30 de plus (30 devient 60). Les 10 des cartes et les 40 du capot n'y servent jamais.",
+                "Pic : celui qui atteint 30 en jouant, quand l'autre n'a encore rien compté, en compte 30 de plus (30 devient 60). Les 10 des cartes et les 40 du capot n'y servent jamais.",
                 "Pique: a player who reaches 30 in the play while the other has counted nothing counts 30 more (30 becomes 60). The 10 for the cards and the 40 for capot never count toward it.",
             ),
         ],
@@ -295,17 +295,17 @@ pub const SECTIONS: &[Section] = &[
         rules: &[
             r(
                 "Art. 19",
-                "On compte à haute voix pendant le coup ; on n'écrit qu'à la fin du coup. La partie se joue en cent (ou 150, ou 200).",
+                "On compte à haute voix pendant le coup ; on n'écrit qu'à la fin du coup. La partie se joue en cent (ou 150, ou 200).",
                 "Points are counted aloud during the deal and written down only at its end. A game is played to a hundred (or 150, or 200).",
             ),
             r(
                 "Art. 19",
-                "Quand un joueur atteint le but pendant les annonces, comptées dans l'ordre, le coup s'arrête et il gagne ; sinon on joue le coup jusqu'au bout et, si tous deux ont passé le but, le plus haut gagne.",
+                "Quand un joueur atteint le but pendant les annonces, comptées dans l'ordre, le coup s'arrête et il gagne ; sinon on joue le coup jusqu'au bout et, si tous deux ont passé le but, le plus haut gagne.",
                 "When a player reaches the target during the declarations, counted in order, the deal stops and he wins; otherwise the deal is played out and, if both passed the target, the higher total wins.",
             ),
             r(
                 "Art. 20",
-                "Un match se joue en deux parties ; si chacun en gagne une, on joue la belle.",
+                "Un match se joue en deux parties ; si chacun en gagne une, on joue la belle.",
                 "A match is two games; if each player wins one, a third, the belle, decides.",
             ),
         ],
@@ -317,22 +317,22 @@ pub const SECTIONS: &[Section] = &[
         rules: &[
             r(
                 "",
-                "Ancien (du temps de Molière) : 36 cartes avec les six, talon de 12 ; le premier prend jusqu'à huit cartes ; la dix-neuvième vaut 19 ; les deux joueurs peuvent avoir cartes blanches, et alors ni repic ni pic.",
+                "Ancien (du temps de Molière) : 36 cartes avec les six, talon de 12 ; le premier prend jusqu'à huit cartes ; la dix-neuvième vaut 19 ; les deux joueurs peuvent avoir cartes blanches, et alors ni repic ni pic.",
                 "Ancien (Molière's time): 36 cards with the sixes, a talon of 12; elder takes up to eight; a neuvième is worth 19; both players may hold carte blanche, and then there is no repique or pique.",
             ),
             r(
                 "",
-                "Moderne : le point est le nombre de cartes de la couleur (la valeur départage), annoncé en deux temps ; toutes les cartes sont marquantes dans le jeu.",
+                "Moderne : le point est le nombre de cartes de la couleur (la valeur départage), annoncé en deux temps ; toutes les cartes sont marquantes dans le jeu.",
                 "Moderne: the point is the number of cards in the suit (the value breaks ties), declared in two steps; every card scores in the play.",
             ),
             r(
                 "",
-                "Rubicon : six coups ; la plus haute carte choisit de donner ; le donneur peut ne rien écarter et laisse le reste du talon découvert ou caché ; le gagnant reçoit 100 plus l'écart des points, ou 100 plus leur somme si le perdant n'a pas atteint 100 (il est « rubiconé »).",
+                "Rubicon : six coups ; la plus haute carte choisit de donner ; le donneur peut ne rien écarter et laisse le reste du talon découvert ou caché ; le gagnant reçoit 100 plus l'écart des points, ou 100 plus leur somme si le perdant n'a pas atteint 100 (il est « rubiconé »).",
                 "Rubicon: six deals; the higher cut chooses who deals; the dealer may exchange none and leaves the rest of the talon face up or unseen; the winner gains 100 plus the difference, or 100 plus the sum if the loser did not reach 100 (he is \"rubiconed\").",
             ),
             r(
                 "",
-                "150 : parties en 150, belle en 221 ; le point se compare en valeur et vaut son nombre de cartes ; on ne compte que la combinaison annoncée ; un point par levée gagnée, la dernière en vaut 10 ; ni repic ni pic. Le texte ne nomme pas les 10 des cartes : nous les donnons à qui a fait le plus de levées.",
+                "150 : parties en 150, belle en 221 ; le point se compare en valeur et vaut son nombre de cartes ; on ne compte que la combinaison annoncée ; un point par levée gagnée, la dernière en vaut 10 ; ni repic ni pic. Le texte ne nomme pas les 10 des cartes : nous les donnons à qui a fait le plus de levées.",
                 "150: games to 150, the belle to 221; the point is compared by value and scores its number of cards; only the declared combination scores; one point per trick won, the last worth 10; no repique or pique. The source never names the 10 for the cards: we give them to whoever took more tricks.",
             ),
         ],
@@ -410,7 +410,7 @@ pub fn preset_table(lang: Lang) -> Vec<OptionRow> {
         row(t("Reste du talon", "Talon left over"), &|r| {
             match r.leftover {
                 LeftoverRule::Classic => t(
-                    "le donneur le voit ; le premier, en nommant sa couleur d'entame",
+                    "le donneur le voit ; le premier, en nommant sa couleur d'entame",
                     "the dealer sees it; elder, by naming his lead suit",
                 ),
                 LeftoverRule::Rubicon => t(

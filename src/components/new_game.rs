@@ -49,16 +49,16 @@ pub fn rule_details(rules: &Rules, lang: Lang) -> Vec<String> {
             format!("{deck} cards, talon of {}", rules.talon_len()),
         ),
         pick(
-            format!("Écart du premier : 1 à {} ; du donneur : {dealer_min} à tout le reste", rules.elder_max),
+            format!("Écart du premier : 1 à {} ; du donneur : {dealer_min} à tout le reste", rules.elder_max),
             format!("Elder exchanges 1 to {}; the dealer {dealer_min} to all that is left", rules.elder_max),
         ),
         match rules.leftover {
             LeftoverRule::Classic => pick(
-                "Reste du talon : le donneur le voit ; le premier le voit en nommant sa couleur d'entame".into(),
+                "Reste du talon : le donneur le voit ; le premier le voit en nommant sa couleur d'entame".into(),
                 "Leftover: the dealer sees it; elder sees it by naming his lead suit".into(),
             ),
             LeftoverRule::Rubicon => pick(
-                "Reste du talon : le donneur le retourne ou le laisse caché".into(),
+                "Reste du talon : le donneur le retourne ou le laisse caché".into(),
                 "Leftover: the dealer turns it up or leaves it unseen".into(),
             ),
         },
@@ -114,7 +114,7 @@ pub fn rule_details(rules: &Rules, lang: Lang) -> Vec<String> {
     });
     if rules.abandon {
         lines.push(pick(
-            "Les Fâcheux : le premier peut proposer d'abandonner la donne".into(),
+            "Les Fâcheux : le premier peut proposer d'abandonner la donne".into(),
             "Les Fâcheux: elder may propose to abandon the deal".into(),
         ));
     }

@@ -90,14 +90,14 @@ pub fn rules_page(props: &RulesPageProps) -> Html {
         })
         .collect::<Html>();
     let table_caption = t(
-        "Les cinq façons de jouer (en couleur : ce qui diffère du classique)",
+        "Les cinq façons de jouer (en couleur : ce qui diffère du classique)",
         "The five ways to play (highlighted: what differs from classique)",
     );
     html! {
         <Modal id="rules" title={Text::Rules.get(lang)} close_label={Text::Close.get(lang)}
                class="wide" on_close={props.on_close.clone()}>
             <p class="rules-intro">{ t(
-                "Le petit piquet des années 1690, tel que le joue l'application. « Art. » renvoie aux articles du texte de référence ; chaque point compté pendant la partie cite le sien.",
+                "Le petit piquet des années 1690, tel que le joue l'application. « Art. » renvoie aux articles du texte de référence ; chaque point compté pendant la partie cite le sien.",
                 "Petit Piquet of the 1690s, as the app plays it. \"Art.\" refers to the articles of the reference text; every point counted in a game cites its own.",
             ) }</p>
             <nav aria-label={t("Sommaire", "Contents")}>

@@ -799,11 +799,11 @@ pub fn game_screen(props: &GameScreenProps) -> Html {
         .filter(|(at, _, _)| *at + 2 >= state.version)
         .map(|(at, seat, reason)| {
             let word = match (reason, lang) {
-                (ScoreReason::Pic, Lang::Fr) => "Pic !",
-                (ScoreReason::Repic, Lang::Fr) => "Repic !",
+                (ScoreReason::Pic, Lang::Fr) => "Pic !",
+                (ScoreReason::Repic, Lang::Fr) => "Repic !",
                 (ScoreReason::Pic, Lang::En) => "Pique!",
                 (ScoreReason::Repic, Lang::En) => "Repique!",
-                _ => "Capot !",
+                _ => "Capot !",
             };
             html! {
                 <div class="celebrate" key={at.to_string()} aria-hidden="true">

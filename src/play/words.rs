@@ -280,7 +280,7 @@ pub fn event(e: &Event, names: &Names, rules: &Rules, lang: Lang) -> Option<Stri
     Some(match *e {
         Event::CarteBlanche { seat, exchange } => match (exchange, fr) {
             (Some(k), true) => format!(
-                "{} : « Cartes blanches », et j'en prendrai {}",
+                "{} : « Cartes blanches », et j'en prendrai {}",
                 names.of(seat),
                 number(u16::from(k), lang)
             ),
@@ -289,7 +289,7 @@ pub fn event(e: &Event, names: &Names, rules: &Rules, lang: Lang) -> Option<Stri
                 names.of(seat),
                 number(u16::from(k), lang)
             ),
-            (None, true) => format!("{} : « Cartes blanches »", names.of(seat)),
+            (None, true) => format!("{} : « Cartes blanches »", names.of(seat)),
             (None, false) => format!("{}: “Carte blanche”", names.of(seat)),
         },
         Event::Shown { seat, cards: shown } => said(
@@ -323,14 +323,14 @@ pub fn event(e: &Event, names: &Names, rules: &Rules, lang: Lang) -> Option<Stri
         Event::LeadSuitAnnounced { suit } => {
             let s = crate::components::card::Suit::ALL[usize::from(suit.index())].name(lang);
             if fr {
-                format!("Premier : « J'entamerai à {s} »")
+                format!("Premier : « J'entamerai à {s} »")
             } else {
                 format!("Elder: “I shall lead {s}”")
             }
         }
         Event::LeftoverExposed { cards: shown } => {
             if fr {
-                format!("Le reste du talon est retourné : {}", cards(shown, lang))
+                format!("Le reste du talon est retourné : {}", cards(shown, lang))
             } else {
                 format!("The rest of the talon is turned up: {}", cards(shown, lang))
             }
@@ -384,12 +384,12 @@ pub fn event(e: &Event, names: &Names, rules: &Rules, lang: Lang) -> Option<Stri
             (DealEnd::Played, true) => "Fin de la donne".into(),
             (DealEnd::Played, false) => "End of the deal".into(),
             (DealEnd::Stopped { winner }, true) => {
-                format!("{} — but atteint : la donne s'arrête", names.of(winner))
+                format!("{} — but atteint : la donne s'arrête", names.of(winner))
             }
             (DealEnd::Stopped { winner }, false) => {
                 format!("{} — target reached: the deal stops", names.of(winner))
             }
-            (DealEnd::Abandoned, true) => "Donne abandonnée : même donneur".into(),
+            (DealEnd::Abandoned, true) => "Donne abandonnée : même donneur".into(),
             (DealEnd::Abandoned, false) => "Deal abandoned: the same dealer deals again".into(),
         },
     })
@@ -398,14 +398,14 @@ pub fn event(e: &Event, names: &Names, rules: &Rules, lang: Lang) -> Option<Stri
 /// "Vous — joue : Roi de cœur": a name, what happened, the detail (any name fits).
 fn said(who: &str, what: &str, detail: &str, lang: Lang) -> String {
     match lang {
-        Lang::Fr => format!("{who} — {what} : {detail}"),
+        Lang::Fr => format!("{who} — {what} : {detail}"),
         Lang::En => format!("{who} — {what}: {detail}"),
     }
 }
 
 fn quote(who: &str, said: &str, lang: Lang) -> String {
     match lang {
-        Lang::Fr => format!("{who} : « {said} »"),
+        Lang::Fr => format!("{who} : « {said} »"),
         Lang::En => format!("{who}: “{said}”"),
     }
 }
@@ -413,7 +413,7 @@ fn quote(who: &str, said: &str, lang: Lang) -> String {
 /// "Talon : huit cartes", "Talon: eight cards": a label and its value, typeset for the language.
 pub fn labelled(label: &str, value: &str, lang: Lang) -> String {
     match lang {
-        Lang::Fr => format!("{label} : {value}"),
+        Lang::Fr => format!("{label} : {value}"),
         Lang::En => format!("{label}: {value}"),
     }
 }
@@ -421,7 +421,7 @@ pub fn labelled(label: &str, value: &str, lang: Lang) -> String {
 /// Words said, between the language's quotation marks: « C'est bon », “Good”.
 pub fn quoted(said: &str, lang: Lang) -> String {
     match lang {
-        Lang::Fr => format!("« {said} »"),
+        Lang::Fr => format!("« {said} »"),
         Lang::En => format!("“{said}”"),
     }
 }

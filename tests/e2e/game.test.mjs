@@ -133,7 +133,7 @@ describe('the game against the computer', () => {
     };
     const decisions = await playToTheEnd(page, { onPanel });
     const over = await page.locator('.game-over').innerText();
-    assert.match(over, /Gain de la partie : \d+/);
+    assert.match(over, /Gain de la partie\u00a0: \d+/);
     assert.match(over, /La partie/);
     await shootBoth(page, 'game-rubicon-over');
     console.log(`rubicon: ${decisions} human decisions in ${Date.now() - t0} ms`);
@@ -313,7 +313,7 @@ describe('the game against the computer', () => {
     // The expert's hint, computed in the worker, with its reason.
     await page.locator('#hint-button').click();
     await page.locator('.hint-box').waitFor({ timeout: 60_000 });
-    assert.match(await page.locator('.hint-box').innerText(), /Conseil : jouer .+ — .+/);
+    assert.match(await page.locator('.hint-box').innerText(), /Conseil\s: jouer .+ — .+/);
     // Rubicon lets a player look at his own discards (Art. 24 forbids it in classique).
     await page.locator('.my-discards').waitFor();
     await page.locator('#open-settings').click();

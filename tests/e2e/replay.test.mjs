@@ -34,8 +34,10 @@ const totals = async (page) => [
   Number(await page.getAttribute('#replay-totals', 'data-a')),
   Number(await page.getAttribute('#replay-totals', 'data-b')),
 ];
-const logLines = (page) => page.locator('#replay-log li').allInnerTexts();
-const freshLines = (page) => page.locator('#replay-log li.fresh').allInnerTexts();
+// French typography puts no-break spaces before « : » and inside « « » »; read them as spaces.
+const spaced = (lines) => lines.map((l) => l.replace(/\s/g, ' '));
+const logLines = async (page) => spaced(await page.locator('#replay-log li').allInnerTexts());
+const freshLines = async (page) => spaced(await page.locator('#replay-log li.fresh').allInnerTexts());
 
 /** Presses a key and waits for the cursor to stand at `expected`. */
 async function press(page, key, expected) {
@@ -155,7 +157,7 @@ describe('replay viewer', () => {
           const said = await page.evaluate(() => {
             const copy = document.querySelector('#main').cloneNode(true);
             for (const el of copy.querySelectorAll('.shown, .seen')) el.remove();
-            for (const li of copy.querySelectorAll('#replay-log li')) if (/ — (montre|voit au talon) : /.test(li.textContent)) li.remove();
+            for (const li of copy.querySelectorAll('#replay-log li')) if (/ — (montre|voit au talon)\s:\s/.test(li.textContent)) li.remove();
             const labels = [...copy.querySelectorAll('[aria-label]')].map((e) => e.getAttribute('aria-label'));
             return `${copy.textContent}\n${labels.join('\n')}`;
           });

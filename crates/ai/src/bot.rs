@@ -290,7 +290,7 @@ impl Why {
 
     pub(crate) fn exchange_heuristic(k: usize) -> Why {
         Why::new(
-            format!("Échanger {k} : garder le point, les séquences, les brisques et les gardes"),
+            format!("Échanger {k} : garder le point, les séquences, les brisques et les gardes"),
             format!("Exchange {k}: keep the point, the sequences, the high cards and the guards"),
         )
     }
@@ -300,7 +300,7 @@ impl Why {
         match next {
             Some((o, w)) => Why::new(
                 format!(
-                    "Écarter {d} ({k}) : {v:+.1} points attendus sur des donnes simulées, \
+                    "Écarter {d} ({k}) : {v:+.1} points attendus sur des donnes simulées, \
                      contre {w:+.1} en écartant {o}"
                 ),
                 format!(
@@ -309,7 +309,7 @@ impl Why {
                 ),
             ),
             None => Why::new(
-                format!("Écarter {d} ({k}) : {v:+.1} points attendus sur des donnes simulées"),
+                format!("Écarter {d} ({k}) : {v:+.1} points attendus sur des donnes simulées"),
                 format!("Discard {d} ({k}): {v:+.1} points expected over sampled deals"),
             ),
         }
@@ -498,7 +498,7 @@ fn level_decision(
                 return Ok((
                     Action::Play(c),
                     Why::new(
-                        format!("{c} : seule carte jouable"),
+                        format!("{c} : seule carte jouable"),
                         format!("{c}: the only legal card"),
                     ),
                 ));
@@ -519,7 +519,7 @@ fn level_decision(
                         Action::Play(c),
                         Why::new(
                             format!(
-                                "{c} : compter les cartes, tirer les maîtresses, garder les gardes"
+                                "{c} : compter les cartes, tirer les maîtresses, garder les gardes"
                             ),
                             format!("{c}: count the cards, cash the masters, keep the guards"),
                         ),
@@ -551,7 +551,7 @@ fn level_decision(
                 return Ok((
                     a,
                     Why::new(
-                        "Cartes blanches : 10 points, à annoncer avant d'écarter",
+                        "Cartes blanches : 10 points, à annoncer avant d'écarter",
                         "Carte blanche: 10 points, announced before exchanging",
                     ),
                 ));
@@ -576,7 +576,7 @@ fn level_decision(
                 return Ok((
                     a,
                     Why::new(
-                        "Se taire : dernier coup, partie perdue et rubiconné, chaque point marqué s'ajoute au gain adverse",
+                        "Se taire : dernier coup, partie perdue et rubiconné, chaque point marqué s'ajoute au gain adverse",
                         "Sink it: last deal, the partie is lost and rubiconed, every point scored adds to the winner's gain",
                     ),
                 ));

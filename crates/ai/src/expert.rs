@@ -157,7 +157,7 @@ pub fn pimc_card(
         return Ok((
             c,
             Why {
-                fr: format!("{c} : compter les cartes, tirer les maîtresses"),
+                fr: format!("{c} : compter les cartes, tirer les maîtresses"),
                 en: format!("{c}: count the cards, cash the masters"),
             },
         ));
@@ -235,7 +235,7 @@ pub fn pimc_card(
             chosen,
             Why {
                 fr: format!(
-                    "{chosen} : on joue pour {t} — sûr d'y arriver dans {mine} % des donnes \
+                    "{chosen} : on joue pour {t} — sûr d'y arriver dans {mine} % des donnes \
                      simulées, l'adversaire dans {theirs} %"
                 ),
                 en: format!(
@@ -248,7 +248,7 @@ pub fn pimc_card(
     let why = match ranked.get(1) {
         Some(&(second, other)) => Why {
             fr: format!(
-                "{chosen} : {best_v:+.1} points en moyenne sur {n} donnes simulées, \
+                "{chosen} : {best_v:+.1} points en moyenne sur {n} donnes simulées, \
                  contre {second:+.1} pour {other}"
             ),
             en: format!(
@@ -257,7 +257,7 @@ pub fn pimc_card(
             ),
         },
         None => Why {
-            fr: format!("{chosen} : seule carte jouable"),
+            fr: format!("{chosen} : seule carte jouable"),
             en: format!("{chosen}: the only legal card"),
         },
     };
