@@ -6,7 +6,10 @@ import { performance } from "node:perf_hooks";
 const [wasmPath, games = "1", preset = "0", level = "5"] = process.argv.slice(2);
 const { instance } = await WebAssembly.instantiate(readFileSync(wasmPath), {});
 const { start, step } = instance.exports;
+// The kinds step() returns for the level's decisions (wasm_decide.rs).
+const KINDS = { 1: "exchange", 2: "declare", 3: "play", 4: "other" };
 const times = [];
+const byKind = {};
 let other = 0;
 for (let g = 0; g < Number(games); g++) {
   if (start(1000 + g, Number(preset), Number(level)) !== 0) throw new Error("bad start");
@@ -15,15 +18,23 @@ for (let g = 0; g < Number(games); g++) {
     const r = step();
     const dt = performance.now() - t0;
     if (r === -1) break;
-    if (r === -2) throw new Error("decision failed");
-    if (r === 1) times.push(dt); else other++;
+    if (r < 0 || (r > 0 && !KINDS[r])) throw new Error(`decision failed (${r})`);
+    if (r === 0) { other++; continue; }
+    times.push(dt);
+    (byKind[KINDS[r]] ??= []).push(dt);
   }
 }
-times.sort((a, b) => a - b);
-const q = (p) => times[Math.min(times.length - 1, Math.round((times.length - 1) * p))];
+const summary = (ts) => {
+  ts.sort((a, b) => a - b);
+  const q = (p) => ts[Math.min(ts.length - 1, Math.round((ts.length - 1) * p))];
+  return {
+    decisions: ts.length,
+    median_ms: +q(0.5).toFixed(2), p95_ms: +q(0.95).toFixed(2), max_ms: +ts[ts.length - 1].toFixed(2),
+    mean_ms: +(ts.reduce((a, b) => a + b, 0) / ts.length).toFixed(2),
+  };
+};
+const kinds = Object.fromEntries(Object.entries(byKind).map(([k, ts]) => [k, summary(ts)]));
 console.log(JSON.stringify({
   preset: Number(preset), level: Number(level), games: Number(games),
-  decisions: times.length, heuristic_decisions: other,
-  median_ms: +q(0.5).toFixed(2), p95_ms: +q(0.95).toFixed(2), max_ms: +times[times.length - 1].toFixed(2),
-  mean_ms: +(times.reduce((a, b) => a + b, 0) / times.length).toFixed(2),
+  ...summary(times), heuristic_decisions: other, by_kind: kinds,
 }));

@@ -5,11 +5,36 @@
 //!
 //! `start(seed, preset, level)` begins a whole game of the preset (index into
 //! `Rules::ALL`) between `level` in seat A and the heuristic in seat B;
-//! each `step()` makes one decision and returns 1 when it was the level's,
+//! each `step()` makes one decision and returns, when it was the level's, the kind
+//! of decision ([`KIND_EXCHANGE`], [`KIND_DECLARE`], [`KIND_PLAY`], [`KIND_OTHER`]),
 //! 0 when it was the heuristic's, -1 once the game is over, -2 on an error.
 
 use piquet_ai::{BotId, decide};
-use piquet_engine::{Cut, Game, NoEvents, Rules, Seat, SplitMix64};
+use piquet_engine::{Action, Cut, Game, NoEvents, Rules, Seat, SplitMix64};
+
+/// A discard (the exchange, or a blind discard).
+pub const KIND_EXCHANGE: i32 = 1;
+/// A declaration or an answer, carte blanche included.
+pub const KIND_DECLARE: i32 = 2;
+/// A card played.
+pub const KIND_PLAY: i32 = 3;
+/// The leftover and the abandonment choices.
+pub const KIND_OTHER: i32 = 4;
+
+fn kind(action: &Action) -> i32 {
+    match action {
+        Action::Discard(_) => KIND_EXCHANGE,
+        Action::Declare(_)
+        | Action::Answer(_)
+        | Action::AnnounceCarteBlanche(_)
+        | Action::DeclareCarteBlanche => KIND_DECLARE,
+        Action::Play(_) => KIND_PLAY,
+        Action::ProposeAbandon(_)
+        | Action::AcceptAbandon(_)
+        | Action::LookAtLeftover(_)
+        | Action::ExposeLeftover(_) => KIND_OTHER,
+    }
+}
 use std::cell::RefCell;
 
 struct State {
@@ -68,9 +93,10 @@ pub extern "C" fn step() -> i32 {
         let Ok(action) = decide(bot, &view, st.rng.next_u64()) else {
             return -2;
         };
+        let kind = kind(&action);
         if st.game.apply_with(seat, action, &mut NoEvents).is_err() {
             return -2;
         }
-        i32::from(seat == Seat::A)
+        if seat == Seat::A { kind } else { 0 }
     })
 }
