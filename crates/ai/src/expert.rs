@@ -188,9 +188,10 @@ pub fn pimc_card(
                         let Some(need) = st.need[i] else { continue };
                         let need = i32::from(need) - i32::from(pend(who));
                         let r = rules.with_objective(Objective::Points(who));
-                        // Oriented to `who`'s side, the value is his points whatever the other does.
-                        for (c, v) in goal[i].solve_all_moves(&pos, &r, who) {
-                            if v >= need {
+                        // Oriented to `who`'s side, the value is his points whatever the other
+                        // does: only whether it reaches `need` matters.
+                        for (c, sure_of_it) in goal[i].reaches_all_moves(&pos, &r, who, need) {
+                            if sure_of_it {
                                 sure[i][usize::from(c)] += w.weight;
                             }
                         }

@@ -139,10 +139,54 @@ impl Solver {
         rules: &PlayRules,
         perspective: Player,
     ) -> Vec<(Card, i32)> {
+        // Each card's search starts from the previous card's value: sibling
+        // values are close, and MTD(f) converges faster from a close guess.
+        let mut guess = 0;
+        self.each_root_move(position, rules, |solver, child, gained| {
+            let value = gained + solver.mtdf(child, rules, guess - gained);
+            guess = value;
+            orient(value, perspective)
+        })
+    }
+
+    /// For each legal card of the player to move, whether its value for
+    /// `perspective` (as [`Solver::solve_all_moves`] gives it) is at least
+    /// `threshold`, in increasing card order: one null-window search per
+    /// card instead of an exact value, for questions such as "does this card
+    /// make sure of 20 more points whatever the other does?".
+    pub fn reaches_all_moves(
+        &mut self,
+        position: &PlayPosition,
+        rules: &PlayRules,
+        perspective: Player,
+        threshold: i32,
+    ) -> Vec<(Card, bool)> {
+        // In elder's terms: elder's value at least `threshold`, or the
+        // dealer's (its negation) at least `threshold`, i.e. elder's below
+        // `1 - threshold`.
+        let beta = match perspective {
+            Player::Elder => threshold,
+            Player::Dealer => 1 - threshold,
+        };
+        self.each_root_move(position, rules, |solver, child, gained| {
+            let value = gained + solver.search(child, rules, beta - 1 - gained, beta - gained);
+            (value >= beta) == (perspective == Player::Elder)
+        })
+    }
+
+    /// `evaluate(solver, position after the card, what the card scored in
+    /// elder's terms)` for one card of each class of equivalent legal cards,
+    /// best-ordered; then every legal card with its class's result, in
+    /// increasing card order.
+    fn each_root_move<T: Copy + Default>(
+        &mut self,
+        position: &PlayPosition,
+        rules: &PlayRules,
+        mut evaluate: impl FnMut(&mut Self, &PlayPosition, i32) -> T,
+    ) -> Vec<(Card, T)> {
         let root = self.prepare(position, rules);
         let legal = root.legal_moves();
-        let mut values: Vec<(Card, i32)> = Vec::with_capacity(legal.count_ones() as usize);
-        let mut rep_value = [0i32; 36];
+        let mut rep_value = [T::default(); 36];
         let mut order = [0u8; 12];
         let count = order_moves(
             &root,
@@ -151,18 +195,14 @@ impl Solver {
             None,
             &mut order,
         );
-        // Each card's search starts from the previous card's value: sibling
-        // values are close, and MTD(f) converges faster from a close guess.
-        let mut guess = 0;
         for &card in &order[..count] {
             let mut child = root;
             let points = child.play(card, rules);
             self.nodes += 1;
             let gained = rules.gain(points);
-            let value = gained + self.mtdf(&child, rules, guess - gained);
-            guess = value;
-            rep_value[usize::from(card)] = orient(value, perspective);
+            rep_value[usize::from(card)] = evaluate(self, &child, gained);
         }
+        let mut values = Vec::with_capacity(legal.count_ones() as usize);
         let mut rest = legal;
         while rest != 0 {
             let card = rest.trailing_zeros() as Card;

@@ -30,6 +30,23 @@ fn check(solver: &mut Solver, pos: &PlayPosition, rules: &piquet_ai::PlayRules, 
         oracle_moves(pos, rules),
         "case {case}: per-card values\n{pos:?}\n{rules:?}"
     );
+    // Whether each card reaches a threshold, for both players, at and around the values.
+    for (perspective, sign) in [(Player::Elder, 1), (Player::Dealer, -1)] {
+        let values: Vec<(u8, i32)> = per_move.iter().map(|&(c, v)| (c, sign * v)).collect();
+        let mut thresholds: Vec<i32> = values
+            .iter()
+            .flat_map(|&(_, v)| [v - 1, v, v + 1])
+            .collect();
+        thresholds.extend([-200, 0, 200]);
+        for t in thresholds {
+            let expected: Vec<(u8, bool)> = values.iter().map(|&(c, v)| (c, v >= t)).collect();
+            assert_eq!(
+                solver.reaches_all_moves(pos, rules, perspective, t),
+                expected,
+                "case {case}: {perspective:?} reaching {t}\n{pos:?}\n{rules:?}"
+            );
+        }
+    }
 }
 
 /// How many times more random cases to run than the default: the
