@@ -59,7 +59,9 @@
 //!   exact value (points minus the opponent's, from here to the end of the
 //!   deal) for a chosen player; [`Solver::solve_all_moves`] the value of
 //!   every legal card, which is what PIMC averages over worlds;
-//!   [`Solver::best_moves`] the optimal cards.
+//!   [`Solver::reaches_all_moves`] only whether each card's value reaches a
+//!   threshold (one null-window search per card: the score-aware play asks
+//!   it of the own-points objective); [`Solver::best_moves`] the optimal cards.
 //!
 //! ## Speed
 //!
