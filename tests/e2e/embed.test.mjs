@@ -8,25 +8,13 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
-  DESKTOP, PHONE, ROOT, axeViolations, launch, screenshot, serveDist, watchErrors,
+  DESKTOP, PHONE, ROOT, axeViolations, hostMessages, launch, screenshot, serveDist, waitForMessage,
+  postToFrame, watchErrors,
 } from './harness.mjs';
 import { playToTheEnd } from './play.mjs';
 
 const FACHEUX = JSON.parse(readFileSync(join(ROOT, 'records', 'les-facheux.json'), 'utf8'));
 const HOFFMANN_TEXT = readFileSync(join(ROOT, 'records', 'hoffmann-1909.txt'), 'utf8');
-
-/** The messages the example page received from its iframe, of one type. */
-const hostMessages = (page, type) => page.evaluate((t) => window.hostLog.filter((m) => m.type === t), type);
-
-/** Waits until the example page has received a message matching `predicate` (a function body). */
-async function waitForMessage(page, type, predicate = 'true') {
-  const fn = new Function('m', `return ${predicate};`);
-  await page.waitForFunction(
-    ([t, p]) => window.hostLog?.some((m) => m.type === t && new Function('m', `return ${p};`)(m)),
-    [type, predicate],
-  );
-  return (await hostMessages(page, type)).filter(fn).at(-1);
-}
 
 describe('embedding', () => {
   let server;
@@ -99,7 +87,7 @@ describe('embedding', () => {
     assert.deepEqual(end.scores.totals, [0, 69]);
     assert.deepEqual(await hostMessages(page, 'gameover'), []);
     // goto by index, then by deal and action, straight from the host.
-    await page.evaluate(() => document.getElementById('frame').contentWindow.postMessage({ piquet: 1, type: 'goto', deal: 1, action: 3 }, '*'));
+    await postToFrame(page, { piquet: 1, type: 'goto', deal: 1, action: 3 });
     await waitForMessage(page, 'state', 'm.players[0] === "Alcippe" && m.index === 3');
     await page.click('#lang-fr');
     await frame.getByRole('heading', { name: 'Relecture d\'une partie' }).waitFor({ state: 'attached' });
@@ -108,7 +96,7 @@ describe('embedding', () => {
     await frame.getByRole('heading', { name: 'Game replay' }).waitFor({ state: 'attached' });
     assert.equal(await frame.locator('html').getAttribute('lang'), 'en');
     // The text form works as well as the JSON form.
-    await page.evaluate((record) => document.getElementById('frame').contentWindow.postMessage({ piquet: 1, type: 'load', record }, '*'), HOFFMANN_TEXT);
+    await postToFrame(page, { piquet: 1, type: 'load', record: HOFFMANN_TEXT });
     await waitForMessage(page, 'state', 'm.players[0] === "A" && m.index === 0 && m.length === 33');
     assert.deepEqual(await hostMessages(page, 'error'), []);
     assert.deepEqual(errors, []);
@@ -121,7 +109,7 @@ describe('embedding', () => {
     await page.goto(`${server.url}embed-example.html`);
     await waitForMessage(page, 'state', 'm.index === 0');
     const frame = page.frameLocator('#frame');
-    const send = (message) => page.evaluate((m) => document.getElementById('frame').contentWindow.postMessage(m, '*'), message);
+    const send = (message) => postToFrame(page, message);
 
     // A malformed record: named in the table and sent to the host; the table keeps its record.
     await send({ piquet: 1, type: 'load', record: '[Format "piquet-record"]\n[Version "2"]\n[Rules "whist"]\n[Cut ""]\n' });

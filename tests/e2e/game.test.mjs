@@ -4,7 +4,8 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  DESKTOP, PHONE, axeViolations, launch, launchPersistent, screenshot, serveDist, watchErrors,
+  DESKTOP, PHONE, axeViolations, hostMessages, launch, launchPersistent, postToFrame, screenshot,
+  serveDist, waitForMessage, watchErrors,
 } from './harness.mjs';
 import { FAST_SETTINGS, currentPanel, keyboardStep, playToTheEnd, startGame, step } from './play.mjs';
 
@@ -146,25 +147,22 @@ describe('the game against the computer', () => {
     const host = await browser.newPage({ viewport: DESKTOP });
     const hostErrors = watchErrors(host);
     await host.goto(`${server.url}embed-example.html`);
-    await host.waitForFunction(() => window.hostLog?.some((m) => m.type === 'state'));
-    const send = (message) => host.evaluate(
-      (m) => document.getElementById('frame').contentWindow.postMessage({ piquet: 1, ...m }, '*'),
-      message,
-    );
+    await waitForMessage(host, 'state');
+    const send = (message) => postToFrame(host, { piquet: 1, ...message });
     // A position before each deal's first action and after every action.
     const positions = record.deals.reduce((n, d) => n + d.actions.length + 1, 0);
     await host.evaluate(() => { window.hostLog.length = 0; });
     await send({ type: 'load', record: JSON.stringify(record) });
-    await host.waitForFunction((n) => window.hostLog.some((m) => m.type === 'state' && m.length === n), positions);
+    await waitForMessage(host, 'state', `m.length === ${positions}`);
     await send({ type: 'goto', index: positions - 2 });
-    await host.waitForFunction((n) => window.hostLog.some((m) => m.type === 'state' && m.index === n - 2), positions);
-    assert.deepEqual(await host.evaluate(() => window.hostLog.filter((m) => m.type === 'gameover')), []);
+    await waitForMessage(host, 'state', `m.index === ${positions - 2}`);
+    assert.deepEqual(await hostMessages(host, 'gameover'), []);
     await send({ type: 'goto', index: positions - 1 });
-    await host.waitForFunction(() => window.hostLog.some((m) => m.type === 'gameover'));
-    const overs = await host.evaluate(() => window.hostLog.filter((m) => m.type === 'gameover'));
+    await waitForMessage(host, 'gameover');
+    const overs = await hostMessages(host, 'gameover');
     assert.equal(overs.length, 1, 'the host hears of the end once');
     const [over2] = overs;
-    const last = await host.evaluate(() => window.hostLog.filter((m) => m.type === 'state').at(-1));
+    const last = (await hostMessages(host, 'state')).at(-1);
     assert.equal(over2.mode, 'replay');
     assert.equal(last.deal, record.deals.length);
     assert.deepEqual(over2.totals, last.scores.totals);

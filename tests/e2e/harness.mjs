@@ -95,3 +95,25 @@ export async function axeViolations(page) {
   }));
   return result.violations.map((v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
+
+// The example host page (static/embed-example.html) logs every message of its #frame iframe in
+// window.hostLog.
+
+/** The messages the example page received from its iframe, of one type. */
+export const hostMessages = (page, type) => page.evaluate((t) => window.hostLog.filter((m) => m.type === t), type);
+
+/** Waits until the example page has received a message matching `predicate` (a function body). */
+export async function waitForMessage(page, type, predicate = 'true') {
+  const fn = new Function('m', `return ${predicate};`);
+  await page.waitForFunction(
+    ([t, p]) => window.hostLog?.some((m) => m.type === t && new Function('m', `return ${p};`)(m)),
+    [type, predicate],
+  );
+  return (await hostMessages(page, type)).filter(fn).at(-1);
+}
+
+/** Posts `message` to the example page's #frame iframe, as the host page would. */
+export const postToFrame = (page, message) => page.evaluate(
+  (m) => document.getElementById('frame').contentWindow.postMessage(m, '*'),
+  message,
+);

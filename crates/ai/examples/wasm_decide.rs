@@ -11,6 +11,7 @@
 
 use piquet_ai::{BotId, decide};
 use piquet_engine::{Action, Cut, Game, NoEvents, Rules, Seat, SplitMix64};
+use std::cell::RefCell;
 
 /// A discard (the exchange, or a blind discard).
 pub const KIND_EXCHANGE: i32 = 1;
@@ -35,7 +36,6 @@ fn kind(action: &Action) -> i32 {
         | Action::ExposeLeftover(_) => KIND_OTHER,
     }
 }
-use std::cell::RefCell;
 
 struct State {
     game: Game,
