@@ -6,16 +6,21 @@ use piquet_engine::combos::is_carte_blanche;
 use piquet_engine::{Rules, Seat};
 use piquet_web::play::session::{FormatChoice, GameConfig, Opponent, Session};
 
-fn first_deal(seed: u64) -> Session {
-    let rules = Rules::by_id("classique").unwrap();
-    let mut s = Session::new(GameConfig {
-        preset: "classique".into(),
+/// A new game of `preset` against level 1, as the app starts it from `?seed=`.
+fn new_game(preset: &str, seed: u64) -> Session {
+    let rules = Rules::by_id(preset).unwrap();
+    Session::new(GameConfig {
+        preset: preset.into(),
         format: FormatChoice::of(&rules),
         opponent: Opponent::Computer { bot: "1".into() },
         seed,
         custom_rules: None,
     })
-    .unwrap();
+    .unwrap()
+}
+
+fn first_deal(seed: u64) -> Session {
+    let mut s = new_game("classique", seed);
     s.deal_next();
     s
 }
@@ -48,4 +53,18 @@ fn search() {
         })
         .unwrap();
     println!("CARTE_BLANCHE_ELDER = {seed}");
+}
+
+/// `tests/e2e/embed.test.mjs` (axe-core on the play table): the Rubicon cut of
+/// `seed=TIED_CUT` draws equal ranks twice before the decisive draw, so the faded tied draws
+/// are checked for contrast.
+const TIED_CUT: u64 = 132;
+
+#[test]
+fn the_tied_cut_seed_cuts_equal_ranks_twice() {
+    let s = new_game("rubicon", TIED_CUT);
+    let draws = &s.cut().draws;
+    assert_eq!(draws.len(), 3, "{draws:?}");
+    assert!(draws[..2].iter().all(|(a, b)| a.rank() == b.rank()));
+    assert_ne!(draws[2].0.rank(), draws[2].1.rank());
 }

@@ -52,7 +52,7 @@ fn new_game(config: &EmbedConfig) -> Result<Session, String> {
         opponent: Opponent::Computer {
             bot: config.level.to_string(),
         },
-        seed: browser::game_seed(),
+        seed: config.seed.unwrap_or_else(browser::game_seed),
         custom_rules: None,
     })
     .map_err(|e| e.to_string())?;
@@ -69,7 +69,7 @@ fn game_from(record: &Record, config: &EmbedConfig) -> Result<Session, String> {
         cursor.position(),
         Seat::A,
         &config.level.to_string(),
-        browser::game_seed(),
+        config.seed.unwrap_or_else(browser::game_seed),
     )
     .map_err(|e| e.to_string())?;
     s.deal_next();

@@ -224,10 +224,12 @@ pub fn names_of(record: &Record, lang: Lang) -> Names {
         Some([a, b]) if !a.trim().is_empty() && !b.trim().is_empty() => Names {
             a: a.clone(),
             b: b.clone(),
+            you: None,
         },
         _ => Names {
             a: Text::SeatA.get(lang).into(),
             b: Text::SeatB.get(lang).into(),
+            you: None,
         },
     }
 }

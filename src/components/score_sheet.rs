@@ -126,16 +126,15 @@ pub fn score_sheet(props: &ScoreSheetProps) -> Html {
         <p class="sheet-note">{ crate::play::words::labelled(t(Text::GamesWon), &format!("{} {} — {} {}", props.names.a, games_won[0], props.names.b, games_won[1]), lang) }</p>
     });
     let outcome = game.outcome().map(|o| {
-        let winner = props.names.of(o.winner).to_string();
-        let loser = props.names.of(o.winner.other()).to_string();
+        let names = &props.names;
         html! {
             <div class="outcome">
-                <p class="outcome-winner">{ format!("{} {}", winner, t(Text::Wins)) }</p>
+                <p class="outcome-winner">{ names.sentence(o.winner, Text::Wins, Text::YouWin, lang) }</p>
                 if let Some(payoff) = o.payoff {
                     <p>{ format!("{} {payoff}", t(Text::Payoff)) }</p>
                 }
                 if o.rubiconed {
-                    <p class="rubiconed">{ format!("{loser} {}", t(Text::IsRubiconed)) }</p>
+                    <p class="rubiconed">{ names.sentence(o.winner.other(), Text::IsRubiconed, Text::YouAreRubiconed, lang) }</p>
                 }
             </div>
         }

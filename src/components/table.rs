@@ -297,11 +297,13 @@ fn names(state: &TableState, lang: Lang) -> Names {
         Names {
             a: t(Text::PlayerOne),
             b: t(Text::PlayerTwo),
+            you: None,
         }
     } else {
         Names {
             a: t(Text::You),
             b: t(Text::Computer),
+            you: Some(Seat::A),
         }
     }
 }
@@ -970,6 +972,9 @@ fn cut_panel(
                     <CardFace index={b.index()} {lang} deck={settings.deck} class={classes!("flip", "flip-late")} />
                     <figcaption>{ names.of(Seat::B) }</figcaption>
                 </figure>
+                if !last {
+                    <p class="cut-again">{ t(Text::CutAgain) }</p>
+                }
             </div>
         }
     });
@@ -982,7 +987,7 @@ fn cut_panel(
             let dealer = game.dealer();
             html! {
                 <>
-                    <p class="verdict">{ format!("{} {}", names.of(dealer), t(Text::Deals)) }</p>
+                    <p class="verdict">{ names.sentence(dealer, Text::Deals, Text::YouDeal, lang) }</p>
                     <button type="button" class="button primary" id="deal-button" onclick={dispatch(TableAction::DealNext)}>
                         { t(Text::DealCards) }
                     </button>
@@ -991,7 +996,7 @@ fn cut_panel(
         }
         (None, Some(chooser)) if chooser == Seat::A || state.pass_and_play() => html! {
             <>
-                <p class="verdict">{ format!("{} {}", names.of(chooser), t(Text::ChoosesWhoDeals)) }</p>
+                <p class="verdict">{ names.sentence(chooser, Text::ChoosesWhoDeals, Text::YouChooseWhoDeals, lang) }</p>
                 <div class="choices">
                     <button type="button" class="button primary" id="choose-deal" onclick={dispatch(TableAction::ChooseDealer(true))}>
                         { t(Text::IDeal) }

@@ -74,6 +74,9 @@ pub struct EmbedConfig {
     pub level: u8,
     /// Whether the table may write to local storage and register the service worker.
     pub storage: bool,
+    /// `mode=play` only: the game's seed, so the same cut and deals come every time (a site's
+    /// "deal of the day"); `None`: a fresh random game.
+    pub seed: Option<u64>,
 }
 
 impl Default for EmbedConfig {
@@ -89,6 +92,7 @@ impl Default for EmbedConfig {
             size: Size::Medium,
             level: 3,
             storage: false,
+            seed: None,
         }
     }
 }
@@ -140,8 +144,9 @@ impl std::fmt::Display for ParamError {
 impl std::error::Error for ParamError {}
 
 /// Every parameter `embed.html` reads.
-pub const KNOWN: [&str; 10] = [
+pub const KNOWN: [&str; 11] = [
     "mode", "rules", "lang", "record", "readonly", "autoplay", "theme", "size", "level", "storage",
+    "seed",
 ];
 
 /// The value among `choices` named `value`.
@@ -244,6 +249,13 @@ pub fn parse(pairs: &[(String, String)]) -> Result<EmbedConfig, Vec<ParamError>>
                 }
                 _ => Err(bad("a level from 1 to 5")),
             },
+            "seed" => match value.parse::<u64>() {
+                Ok(n) => {
+                    config.seed = Some(n);
+                    Ok(())
+                }
+                Err(_) => Err(bad("a whole number from 0 to 18446744073709551615")),
+            },
             _ => Ok(()),
         };
         match result {
@@ -254,7 +266,7 @@ pub fn parse(pairs: &[(String, String)]) -> Result<EmbedConfig, Vec<ParamError>>
     // Parameters that only make sense in one mode.
     let (mode, only_other): (&'static str, &[&'static str]) = match config.mode {
         EmbedMode::Play => ("play", &["readonly", "autoplay"]),
-        EmbedMode::Replay => ("replay", &["rules", "level"]),
+        EmbedMode::Replay => ("replay", &["rules", "level", "seed"]),
     };
     for name in only_other {
         if given.contains(name) {
@@ -421,6 +433,28 @@ mod tests {
         assert_eq!(r.autoplay, Some(800));
         assert_eq!(r.theme, Theme::Light);
         assert!(parse_query("readonly").unwrap().readonly);
+        assert_eq!(parse_query("mode=play").unwrap().seed, None);
+        assert_eq!(
+            parse_query("mode=play&seed=18446744073709551615")
+                .unwrap()
+                .seed,
+            Some(u64::MAX)
+        );
+        assert_eq!(
+            parse_query("mode=play&seed=-1").unwrap_err(),
+            vec![ParamError::BadValue {
+                name: "seed",
+                value: "-1".into(),
+                expected: "a whole number from 0 to 18446744073709551615"
+            }]
+        );
+        assert_eq!(
+            parse_query("seed=7").unwrap_err(),
+            vec![ParamError::NotInMode {
+                name: "seed",
+                mode: "replay"
+            }]
+        );
     }
 
     #[test]

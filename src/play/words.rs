@@ -9,7 +9,7 @@ use piquet_engine::rules::{Protocol, Rules};
 use piquet_engine::{AnswerKind, Card, Category, Claim, DealEnd, Event, Rank, ScoreReason, Seat};
 
 use crate::components::card::Face;
-use crate::i18n::Lang;
+use crate::i18n::{Lang, Text};
 
 /// A number from 0 to 99 in words, lower case: "quarante-six", "forty-six".
 pub fn number(n: u16, lang: Lang) -> String {
@@ -262,6 +262,8 @@ pub fn score(points: u16, reason: ScoreReason, lang: Lang) -> String {
 pub struct Names {
     pub a: String,
     pub b: String,
+    /// The seat addressed as "you" (« vous »): its sentences take the second person.
+    pub you: Option<Seat>,
 }
 
 impl Names {
@@ -269,6 +271,16 @@ impl Names {
         match seat {
             Seat::A => &self.a,
             Seat::B => &self.b,
+        }
+    }
+
+    /// A sentence whose subject is `seat`: "L'ordinateur donne." but "Vous donnez." — `third`
+    /// follows the seat's name, `second` is the whole sentence said to "you".
+    pub fn sentence(&self, seat: Seat, third: Text, second: Text, lang: Lang) -> String {
+        if self.you == Some(seat) {
+            second.get(lang).to_string()
+        } else {
+            format!("{} {}", self.of(seat), third.get(lang))
         }
     }
 }
@@ -442,6 +454,31 @@ pub fn plural_cards(n: u8, lang: Lang) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn sentences_to_you_take_the_second_person() {
+        let names = Names {
+            a: "Vous".into(),
+            b: "L'ordinateur".into(),
+            you: Some(Seat::A),
+        };
+        let deals = |seat, lang| names.sentence(seat, Text::Deals, Text::YouDeal, lang);
+        assert_eq!(deals(Seat::A, Lang::Fr), "Vous donnez.");
+        assert_eq!(deals(Seat::B, Lang::Fr), "L'ordinateur donne.");
+        assert_eq!(deals(Seat::A, Lang::En), "You deal.");
+        let wins = |seat| names.sentence(seat, Text::Wins, Text::YouWin, Lang::Fr);
+        assert_eq!(wins(Seat::A), "Vous gagnez la partie");
+        assert_eq!(wins(Seat::B), "L'ordinateur gagne la partie");
+        let players = Names {
+            a: "Joueur 1".into(),
+            b: "Joueur 2".into(),
+            you: None,
+        };
+        assert_eq!(
+            players.sentence(Seat::A, Text::Deals, Text::YouDeal, Lang::Fr),
+            "Joueur 1 donne."
+        );
+    }
 
     #[test]
     fn numbers_in_words() {

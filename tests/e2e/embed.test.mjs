@@ -240,13 +240,17 @@ describe('embedding', () => {
         ['replay', `embed.html?mode=replay&lang=en${hash}`],
         ['replay-light', `embed.html?mode=replay&lang=fr&theme=light&readonly=1${hash}`],
         ['replay-dark-small', `embed.html?mode=replay&lang=en&theme=dark&size=small${hash}`],
-        ['play', 'embed.html?mode=play&rules=rubicon&level=1&lang=fr'],
+        // Seed 132 cuts equal ranks twice before the decisive draw: the tied draws are faded.
+        ['play', 'embed.html?mode=play&rules=rubicon&level=1&lang=fr&seed=132'],
       ]) {
         const page = await browser.newPage({ viewport });
         const errors = watchErrors(page);
         await page.goto(`${server.url}${query}`);
         if (name.startsWith('play')) {
           await page.locator('main.table').waitFor();
+          await page.locator('.cut-draw.decisive').waitFor();
+          assert.equal(await page.locator('.cut-draw').count(), 3, 'two tied draws, then the decisive one');
+          assert.equal(await page.locator('.cut-again').count(), 2);
         } else {
           await page.locator('#replay-position').waitFor();
           for (let k = 1; k <= 9; k++) await page.keyboard.press('ArrowRight');

@@ -109,7 +109,7 @@ describe('the game against the computer', () => {
     };
     const decisions = await playToTheEnd(page, { onPanel, keyboard: true });
     await page.locator('.game-over .outcome').waitFor();
-    assert.match(await page.locator('.game-over').innerText(), /gagne la partie/);
+    assert.match(await page.locator('.game-over').innerText(), /(L'ordinateur gagne|Vous gagnez) la partie/);
     assert.match(await page.locator('.game-over').innerText(), /Manches gagnées/);
     await shootBoth(page, 'game-classique-over');
     assert.deepEqual(await axeViolations(page), [], 'axe on the final score sheet');

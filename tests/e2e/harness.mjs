@@ -89,6 +89,11 @@ const AXE_SOURCE = join(ROOT, 'node_modules', 'axe-core', 'axe.min.js');
 
 /** Runs axe-core on the page (WCAG 2.x A and AA rules); returns its violations, summarised. */
 export async function axeViolations(page) {
+  // Text fading in mid-animation would be judged at its passing opacity: let every finite
+  // animation end first (the thinking dots blink forever and carry no text).
+  await page.evaluate(() => Promise.all(document.getAnimations()
+    .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
+    .map((a) => a.finished.catch(() => null))));
   await page.addScriptTag({ path: AXE_SOURCE });
   const result = await page.evaluate(() => window.axe.run(document, {
     runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] },
