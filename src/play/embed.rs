@@ -413,6 +413,13 @@ mod tests {
         parse(&query_pairs(q))
     }
 
+    /// The one problem of a query that has exactly one.
+    fn only_problem(q: &str) -> ParamError {
+        let errors = parse_query(q).unwrap_err();
+        assert_eq!(errors.len(), 1, "{q}: {errors:?}");
+        errors[0].clone()
+    }
+
     #[test]
     fn defaults_and_every_parameter() {
         assert_eq!(parse_query("").unwrap(), EmbedConfig::default());
@@ -441,19 +448,19 @@ mod tests {
             Some(u64::MAX)
         );
         assert_eq!(
-            parse_query("mode=play&seed=-1").unwrap_err(),
-            vec![ParamError::BadValue {
+            only_problem("mode=play&seed=-1"),
+            ParamError::BadValue {
                 name: "seed",
                 value: "-1".into(),
                 expected: "a whole number from 0 to 18446744073709551615"
-            }]
+            }
         );
         assert_eq!(
-            parse_query("seed=7").unwrap_err(),
-            vec![ParamError::NotInMode {
+            only_problem("seed=7"),
+            ParamError::NotInMode {
                 name: "seed",
                 mode: "replay"
-            }]
+            }
         );
     }
 
@@ -468,30 +475,30 @@ mod tests {
         assert!(text[3].contains("1 to 5"));
         assert!(text[4].contains("200 to 60000"));
         assert_eq!(
-            parse_query("rules=whist").unwrap_err(),
-            vec![ParamError::BadValue {
+            only_problem("rules=whist"),
+            ParamError::BadValue {
                 name: "rules",
                 value: "whist".into(),
                 expected: "a preset: classique, ancien, moderne, rubicon or 150"
-            }]
+            }
         );
         assert_eq!(
-            parse_query("lang=fr&lang=en").unwrap_err(),
-            vec![ParamError::Repeated("lang".into())]
+            only_problem("lang=fr&lang=en"),
+            ParamError::Repeated("lang".into())
         );
         assert_eq!(
-            parse_query("mode=play&autoplay=500").unwrap_err(),
-            vec![ParamError::NotInMode {
+            only_problem("mode=play&autoplay=500"),
+            ParamError::NotInMode {
                 name: "autoplay",
                 mode: "play"
-            }]
+            }
         );
         assert_eq!(
-            parse_query("level=2").unwrap_err(),
-            vec![ParamError::NotInMode {
+            only_problem("level=2"),
+            ParamError::NotInMode {
                 name: "level",
                 mode: "replay"
-            }]
+            }
         );
         assert!(parse_query("storage=yes").is_err());
         assert!(parse_query("record=").is_err());
