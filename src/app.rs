@@ -1,5 +1,10 @@
 //! The root component and its store. The reducer is pure (state in, state out); saving the
-//! settings, setting `<html lang>` and reading storage happen in effects, never in `reduce`.
+//! settings, setting `<html lang>`, reading storage and writing the browser's history happen
+//! in effects and callbacks, never in `reduce`.
+//!
+//! The screens (the first screen, the table, the replay viewer) are entries of the browser's
+//! history: Back and Forward move between them (a game left by Back stays saved and Forward
+//! resumes it), and a dialog is an entry over its screen (see `components::modal`).
 
 use std::rc::Rc;
 
@@ -7,6 +12,7 @@ use yew::prelude::*;
 
 use crate::components::header::Header;
 use crate::components::home::Home;
+use crate::components::modal::Modal;
 use crate::components::new_game::NewGame;
 use crate::components::replay::ReplayViewer;
 use crate::components::rules_page::RulesPage;
@@ -16,7 +22,7 @@ use crate::components::update_prompt::UpdatePrompt;
 use crate::i18n::{Lang, Text};
 use crate::play::fragment;
 use crate::play::session::{GameConfig, Session};
-use crate::services::{browser, files, storage};
+use crate::services::{browser, files, history, storage};
 use crate::settings::Settings;
 
 /// The dialog open over the current screen, if any.
@@ -46,6 +52,41 @@ pub struct AppState {
     pub replaying: bool,
     /// A record for the viewer to open (from a link), or why it could not be read.
     pub incoming: Option<Incoming>,
+    /// A new game asked for while one is in progress: it waits for the player's confirmation.
+    pub confirm: Option<Replacement>,
+    /// The settings of the last game started (« Rejouer »).
+    pub last: Option<GameConfig>,
+}
+
+/// A new game that would replace the one in progress.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Replacement {
+    Start(GameConfig),
+    PlayFrom(Rc<Session>),
+}
+
+/// The app's screens, as the browser's history names them.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Screen {
+    Home,
+    Table,
+    Replay,
+}
+
+impl Screen {
+    pub fn id(self) -> &'static str {
+        match self {
+            Screen::Home => "home",
+            Screen::Table => "table",
+            Screen::Replay => "replay",
+        }
+    }
+
+    pub fn from_id(id: &str) -> Option<Screen> {
+        [Screen::Home, Screen::Table, Screen::Replay]
+            .into_iter()
+            .find(|s| s.id() == id)
+    }
 }
 
 pub use crate::components::replay::Incoming;
@@ -76,6 +117,10 @@ pub enum AppAction {
     CloseReplay,
     /// A game that goes on from a replay's position.
     PlayFrom(Rc<Session>),
+    /// The player confirmed (`true`) or cancelled the new game that replaces the one in progress.
+    Confirm(bool),
+    /// Back or Forward reached an entry of this screen.
+    Navigate(Screen, Option<Rc<Session>>),
 }
 
 impl Reducible for AppState {
@@ -90,15 +135,38 @@ impl Reducible for AppState {
             AppAction::CloseDialog => next.dialog = None,
             AppAction::ChoosePreset(id) => next.preset = id,
             AppAction::DismissNotice => next.notice = None,
-            AppAction::StartGame(config) => match Session::new(config) {
-                Ok(session) => {
-                    next.game = Some(Rc::new(session));
-                    next.game_key += 1;
-                    next.playing = true;
-                    next.dialog = None;
-                }
-                Err(e) => next.notice = Some(e.to_string()),
+            AppAction::StartGame(config) if next.in_progress() => {
+                next.confirm = Some(Replacement::Start(config));
+            }
+            AppAction::StartGame(config) => next.start(config),
+            AppAction::Confirm(false) => next.confirm = None,
+            AppAction::Confirm(true) => match next.confirm.take() {
+                Some(Replacement::Start(config)) => next.start(config),
+                Some(Replacement::PlayFrom(session)) => next.play_from(session),
+                None => {}
             },
+            AppAction::Navigate(screen, saved) => {
+                next.dialog = None;
+                next.confirm = None;
+                match screen {
+                    Screen::Home => {
+                        next.playing = false;
+                        next.replaying = false;
+                    }
+                    Screen::Table => {
+                        if saved.is_some() {
+                            next.game = saved;
+                            next.game_key += 1;
+                        }
+                        next.playing = next.game.is_some();
+                        next.replaying = false;
+                    }
+                    Screen::Replay => {
+                        next.replaying = true;
+                        next.playing = false;
+                    }
+                }
+            }
             AppAction::Resume(session) => {
                 if session.is_some() {
                     next.game = session;
@@ -119,19 +187,58 @@ impl Reducible for AppState {
                 next.replaying = false;
                 next.incoming = None;
             }
-            AppAction::PlayFrom(session) => {
-                next.game = Some(session);
-                next.game_key += 1;
-                next.playing = true;
-                next.replaying = false;
-                next.incoming = None;
+            AppAction::PlayFrom(session) if next.in_progress() => {
+                next.confirm = Some(Replacement::PlayFrom(session));
             }
+            AppAction::PlayFrom(session) => next.play_from(session),
         }
         Rc::new(next)
     }
 }
 
 impl AppState {
+    /// Whether a game is in progress: dealt and not over (starting another would lose it).
+    pub fn in_progress(&self) -> bool {
+        self.game.as_ref().is_some_and(|s| {
+            !s.record.deals.is_empty() && s.game.as_ref().is_some_and(|g| g.outcome().is_none())
+        })
+    }
+
+    /// The screen on show.
+    pub fn screen(&self) -> Screen {
+        if self.replaying {
+            Screen::Replay
+        } else if self.playing && self.game.is_some() {
+            Screen::Table
+        } else {
+            Screen::Home
+        }
+    }
+
+    fn start(&mut self, config: GameConfig) {
+        match Session::new(config.clone()) {
+            Ok(session) => {
+                self.game = Some(Rc::new(session));
+                self.game_key += 1;
+                self.playing = true;
+                self.replaying = false;
+                self.dialog = None;
+                self.confirm = None;
+                self.last = Some(config);
+            }
+            Err(e) => self.notice = Some(e.to_string()),
+        }
+    }
+
+    fn play_from(&mut self, session: Rc<Session>) {
+        self.game = Some(session);
+        self.game_key += 1;
+        self.playing = true;
+        self.replaying = false;
+        self.incoming = None;
+        self.confirm = None;
+    }
+
     /// The state at start-up, from what storage held (see [`storage::load_settings`]).
     fn initial() -> AppState {
         let loaded = storage::load_settings();
@@ -157,17 +264,81 @@ impl AppState {
         let incoming = incoming_from_hash();
         let replaying = incoming.is_some();
         let playing = saved.session.is_some() && !replaying;
+        let last = storage::load_last_config();
         AppState {
             replaying,
             incoming,
             settings,
             dialog: None,
-            preset: AttrValue::from("classique"),
+            preset: AttrValue::from(
+                last.as_ref()
+                    .map_or("classique", |c| c.preset.as_str())
+                    .to_string(),
+            ),
             notice,
             game: saved.session.map(Rc::new),
             game_key: 0,
             playing,
+            confirm: None,
+            last,
         }
+    }
+}
+
+/// A fresh seed for the last game's settings: « Rejouer ».
+fn again(config: &GameConfig) -> GameConfig {
+    GameConfig {
+        seed: browser::game_seed(),
+        ..config.clone()
+    }
+}
+
+/// Keeps the browser's history in step with the screen, and the screen with Back and Forward.
+#[hook]
+fn use_screen_history(state: &UseReducerHandle<AppState>) {
+    // At start-up, a screen other than the first is entered over the first one, so that Back
+    // goes to the first screen rather than out of the app.
+    {
+        let screen = state.screen();
+        use_effect_with((), move |_| {
+            if history::current()
+                .and_then(|s| Screen::from_id(&s))
+                .is_none()
+            {
+                history::replace(Screen::Home.id());
+                if screen != Screen::Home {
+                    history::push(screen.id());
+                }
+            }
+        });
+    }
+    {
+        let screen = state.screen();
+        use_effect_with(screen, move |screen| {
+            match history::current() {
+                Some(cur) if cur == screen.id() => {}
+                // A dialog's entry (the new-game dialog that started a game) gives way to the
+                // screen it led to.
+                Some(cur) if history::is_overlay(&cur) => history::replace(screen.id()),
+                _ => history::push(screen.id()),
+            }
+        });
+    }
+    {
+        let state = state.clone();
+        use_effect_with((), move |_| {
+            let listener = history::on_pop(move |entry| {
+                let Some(screen) = entry.as_deref().and_then(Screen::from_id) else {
+                    return;
+                };
+                // Forward to the table resumes the game as saved (the table saves every change).
+                let saved = (screen == Screen::Table)
+                    .then(|| storage::load_game().session.map(Rc::new))
+                    .flatten();
+                state.dispatch(AppAction::Navigate(screen, saved));
+            });
+            move || drop(listener)
+        });
     }
 }
 
@@ -175,6 +346,7 @@ impl AppState {
 pub fn app() -> Html {
     let state = use_reducer(AppState::initial);
     let lang = state.settings.lang;
+    use_screen_history(&state);
 
     {
         let settings = state.settings.clone();
@@ -183,6 +355,12 @@ pub fn app() -> Html {
             storage::save_settings(settings);
         });
     }
+    // The last game's settings, for « Rejouer » and the new-game dialog.
+    use_effect_with(state.last.clone(), |last| {
+        if let Some(config) = last {
+            storage::save_last_config(config);
+        }
+    });
 
     // A link followed while the app is open changes only the fragment.
     {
@@ -215,6 +393,10 @@ pub fn app() -> Html {
         let state = state.clone();
         Callback::from(move |id| state.dispatch(AppAction::ChoosePreset(id)))
     };
+    let play_again = state.last.clone().map(|last| {
+        let state = state.clone();
+        Callback::from(move |_: ()| state.dispatch(AppAction::StartGame(again(&last))))
+    });
 
     let dialog = match state.dialog {
         Some(Dialog::Settings) => html! {
@@ -223,6 +405,7 @@ pub fn app() -> Html {
         },
         Some(Dialog::NewGame) => html! {
             <NewGame {lang} preset={state.preset.clone()} {on_preset} on_lang={on_lang.clone()}
+                     last={state.last.clone()}
                      on_start={{
                          let state = state.clone();
                          Callback::from(move |config| state.dispatch(AppAction::StartGame(config)))
@@ -234,6 +417,27 @@ pub fn app() -> Html {
         },
         None => html! {},
     };
+    let confirm = state.confirm.as_ref().map(|_| {
+        let t = |x: Text| x.get(lang);
+        let footer = html! {
+            <div class="choices">
+                <button type="button" class="button" id="keep-game"
+                        onclick={dispatch(AppAction::Confirm(false)).reform(|_: MouseEvent| ())}>
+                    { t(Text::Cancel) }
+                </button>
+                <button type="button" class="button primary" id="replace-game"
+                        onclick={dispatch(AppAction::Confirm(true)).reform(|_: MouseEvent| ())}>
+                    { t(Text::ReplaceGame) }
+                </button>
+            </div>
+        };
+        html! {
+            <Modal id="confirm-replace" title={t(Text::ReplaceGameTitle)} close_label={t(Text::Close)}
+                   on_close={dispatch(AppAction::Confirm(false))} footer={Some(footer)}>
+                <p>{ t(Text::ReplaceGameBody) }</p>
+            </Modal>
+        }
+    });
     let screen = match state.game.as_ref().filter(|_| state.playing) {
         _ if state.replaying => {
             let on_play = {
@@ -258,33 +462,26 @@ pub fn app() -> Html {
         Some(session) => html! {
             <GameScreen key={state.game_key} session={session.clone()} settings={state.settings.clone()}
                         on_leave={dispatch(AppAction::LeaveTable)}
-                        on_new_game={dispatch(AppAction::Open(Dialog::NewGame))} />
+                        on_new_game={dispatch(AppAction::Open(Dialog::NewGame))}
+                        on_play_again={play_again.clone()}
+                        on_rules={Some(dispatch(AppAction::Open(Dialog::Rules)))}
+                        on_settings={Some(dispatch(AppAction::Open(Dialog::Settings)))} />
         },
         None => {
-            let resume = state.game.is_some().then(|| {
+            let on_resume = state.in_progress().then(|| {
                 let state = state.clone();
-                let onclick = Callback::from(move |_: MouseEvent| {
+                Callback::from(move |_: ()| {
                     let saved = storage::load_game();
                     state.dispatch(AppAction::Resume(saved.session.map(Rc::new)));
-                });
-                html! {
-                    <div class="resume-bar">
-                        <span>{ Text::GameInProgress.get(lang) }</span>
-                        <button type="button" class="button primary" id="resume-game" {onclick}>
-                            { Text::Resume.get(lang) }
-                        </button>
-                    </div>
-                }
+                })
             });
             html! {
-                <>
-                    { for resume }
-                    <Home {lang} deck={state.settings.deck}
-                          on_new_game={dispatch(AppAction::Open(Dialog::NewGame))}
-                          on_replay={dispatch(AppAction::OpenReplay(None))}
-                          on_settings={dispatch(AppAction::Open(Dialog::Settings))}
-                          on_rules={dispatch(AppAction::Open(Dialog::Rules))} />
-                </>
+                <Home {lang} deck={state.settings.deck}
+                      last={state.last.clone()} {on_resume} on_play_again={play_again.clone()}
+                      on_new_game={dispatch(AppAction::Open(Dialog::NewGame))}
+                      on_replay={dispatch(AppAction::OpenReplay(None))}
+                      on_settings={dispatch(AppAction::Open(Dialog::Settings))}
+                      on_rules={dispatch(AppAction::Open(Dialog::Rules))} />
             }
         }
     };
@@ -299,17 +496,21 @@ pub fn app() -> Html {
             </div>
         }
     });
+    let playing = state.screen() == Screen::Table;
 
     html! {
-        <div class={classes!("app", format!("deck-{:?}", state.settings.deck).to_lowercase())}>
-            <Header {lang} {on_lang} on_settings={dispatch(AppAction::Open(Dialog::Settings))}
-                    on_rules={dispatch(AppAction::Open(Dialog::Rules))} />
+        <div class={classes!("app", format!("deck-{:?}", state.settings.deck).to_lowercase(), playing.then_some("playing"))}>
+            if !playing {
+                <Header {lang} {on_lang} on_settings={dispatch(AppAction::Open(Dialog::Settings))}
+                        on_rules={dispatch(AppAction::Open(Dialog::Rules))} />
+            }
             { for notice }
             { screen }
             if !state.playing && !state.replaying {
                 <footer class="footer">{ Text::Footer.get(lang) }</footer>
             }
             { dialog }
+            { for confirm }
             <UpdatePrompt {lang} />
         </div>
     }

@@ -23,6 +23,8 @@ pub fn start() {
         .as_ref()
         .and_then(|d| d.document_element())
         .is_some_and(|e| e.has_attribute("data-embed"));
+    // An embedded table leaves its host's Back button alone.
+    services::history::set_enabled(!embedded);
     let root = document.and_then(|d| d.get_element_by_id("app"));
     if let Some(root) = &root {
         root.set_inner_html("");

@@ -190,17 +190,21 @@ async fn the_hand_is_one_tab_stop_moved_by_arrow_keys_and_only_playable_cards_ac
     use std::rc::Rc;
 
     let activated = Rc::new(RefCell::new(Vec::new()));
+    let refused = Rc::new(RefCell::new(Vec::new()));
     let log = activated.clone();
+    let no = refused.clone();
     // A♠ 7♠ K♥ (indices 8, 1, 16); only the spades may be played.
     let props = HandProps {
         cards: vec![16, 1, 8],
         enabled: vec![8, 1],
         selected: vec![],
+        fresh: vec![],
         mode: HandMode::Play,
         lang: Lang::En,
         deck: DeckStyle::Classic,
         label: "Your hand".into(),
         on_activate: Callback::from(move |c| log.borrow_mut().push(c)),
+        on_refused: Callback::from(move |c| no.borrow_mut().push(c)),
     };
     let root = mount_point();
     yew::Renderer::<Hand>::with_root_and_props(root.clone(), props).render();
@@ -231,20 +235,20 @@ async fn the_hand_is_one_tab_stop_moved_by_arrow_keys_and_only_playable_cards_ac
     assert_eq!(tab_stops.length(), 1, "one tab stop for the whole hand");
 
     let first = root.query_selector("[data-pos='0']").unwrap().unwrap();
-    key(&first, "ArrowLeft"); // wraps to the last card
+    key(&first, "ArrowLeft"); // wraps around, past the king that cannot be played
     settle().await;
     let active = document().active_element().unwrap();
-    // The button is named by its card's image: "King of hearts".
+    // The button is named by its card's image: "Seven of spades".
     let image = active.query_selector("svg[role=img]").unwrap().unwrap();
     assert_eq!(
         image.get_attribute("aria-label").as_deref(),
-        Some("King of hearts")
+        Some("Seven of spades")
     );
-    assert_eq!(
-        active.get_attribute("aria-disabled").as_deref(),
-        Some("true")
-    );
-    active.dyn_ref::<web_sys::HtmlElement>().unwrap().click(); // not playable: nothing happens
+    // The king is dimmed and refused with a reason, never played.
+    let king = root.query_selector("[data-pos='2']").unwrap().unwrap();
+    assert_eq!(king.get_attribute("aria-disabled").as_deref(), Some("true"));
+    king.dyn_ref::<web_sys::HtmlElement>().unwrap().click();
+    assert_eq!(*refused.borrow(), vec![16]);
     key(&active, "Home");
     settle().await;
     let active = document().active_element().unwrap();
@@ -305,6 +309,9 @@ async fn the_table_never_names_a_card_its_player_has_not_seen() {
             settings: Settings::default(),
             on_leave: Callback::noop(),
             on_new_game: Callback::noop(),
+            on_play_again: None,
+            on_rules: None,
+            on_settings: None,
             on_session: Callback::noop(),
             embedded: false,
         };

@@ -1,15 +1,20 @@
-//! A player's hand: the cards fanned in a row, operable by pointer and keyboard.
+//! A player's hand, operable by pointer and keyboard, laid out for touch: on a narrow screen two
+//! rows of ⌈n/2⌉ cards with no sideways overlap, else one row whose overlap leaves every card a
+//! strip wide enough to touch (`table.css`, under `.hand`). The columns are given to the CSS as
+//! `--cols` and `--n`; the second row's cards carry `row-2`.
 //!
-//! Keyboard (roving focus, one tab stop for the whole hand): ←/→ move between cards, Home/End
-//! jump to the ends, Enter or Space activates the focused card — plays it, or toggles it in a
-//! selection such as the discard. Each card is a button named "Roi de cœur"; in a selection it
-//! carries `aria-pressed`, and cards that may not be played now are `aria-disabled`.
+//! Keyboard (roving focus, one tab stop for the whole hand): ←/→ move between the cards that
+//! can be activated now (all of them when none can), Home/End jump to the ends, Enter or Space
+//! activates the focused card — plays it, or toggles it in a selection such as the discard.
+//! Each card is a button named "Roi de cœur"; in a selection it carries `aria-pressed`, and
+//! cards that may not be played now are `aria-disabled`: touching one says why (`on_refused`).
 
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
 use super::card::{CardFace, Face, Suit};
 use crate::i18n::Lang;
+use crate::play::model::hand_columns;
 use crate::settings::DeckStyle;
 
 /// The order suits are laid out in, alternating colours: ♠ ♥ ♣ ♦.
@@ -25,6 +30,24 @@ pub fn display_order(cards: &mut [u8]) {
         (suit, std::cmp::Reverse(face.map_or(0, |f| f.rank)))
     };
     cards.sort_by_key(key);
+}
+
+/// Where the keyboard goes from `pos` by `step` (±1), among the cards that can be activated
+/// (or all, when none can): the next such card, wrapping around.
+pub fn next_focus(active: &[bool], pos: usize, step: isize) -> usize {
+    let n = active.len();
+    if n == 0 {
+        return 0;
+    }
+    let any = active.iter().any(|&a| a);
+    let mut p = pos.min(n - 1);
+    for _ in 0..n {
+        p = (p as isize + step).rem_euclid(n as isize) as usize;
+        if !any || active[p] {
+            return p;
+        }
+    }
+    pos.min(n - 1)
 }
 
 /// How the hand responds to activation.
@@ -48,6 +71,9 @@ pub struct HandProps {
     /// The selected cards (in `Select` mode).
     #[prop_or_default]
     pub selected: Vec<u8>,
+    /// Cards just drawn from the talon, marked as new.
+    #[prop_or_default]
+    pub fresh: Vec<u8>,
     pub mode: HandMode,
     pub lang: Lang,
     #[prop_or_default]
@@ -56,21 +82,32 @@ pub struct HandProps {
     pub label: AttrValue,
     /// Called with the card activated.
     pub on_activate: Callback<u8>,
+    /// Called with a card touched that cannot be activated now.
+    #[prop_or_default]
+    pub on_refused: Callback<u8>,
 }
 
 #[function_component(Hand)]
 pub fn hand(props: &HandProps) -> Html {
     let mut cards = props.cards.clone();
     display_order(&mut cards);
-    let focused = use_state(|| 0usize);
-    let focus_pos = (*focused).min(cards.len().saturating_sub(1));
+    let active: Vec<bool> = cards
+        .iter()
+        .map(|c| props.mode != HandMode::Idle && props.enabled.contains(c))
+        .collect();
+    let focused = use_state(|| None::<usize>);
+    // The tab stop: the card last focused if it can still be activated, else the first that can.
+    let focus_pos = match *focused {
+        Some(p) if active.get(p).copied().unwrap_or(false) => p,
+        _ => active.iter().position(|&a| a).unwrap_or(0),
+    };
     let list = use_node_ref();
 
     let focus_card = {
         let list = list.clone();
         let focused = focused.clone();
         move |pos: usize| {
-            focused.set(pos);
+            focused.set(Some(pos));
             if let Some(button) = list
                 .cast::<web_sys::Element>()
                 .and_then(|l| {
@@ -86,17 +123,21 @@ pub fn hand(props: &HandProps) -> Html {
     };
 
     let count = cards.len();
+    let cols = hand_columns(count);
     let buttons = cards
         .iter()
         .enumerate()
         .map(|(pos, &index)| {
-            let enabled = props.mode != HandMode::Idle && props.enabled.contains(&index);
+            let enabled = active[pos];
             let selected = props.selected.contains(&index);
             let activate = {
                 let on_activate = props.on_activate.clone();
+                let on_refused = props.on_refused.clone();
                 move || {
                     if enabled {
                         on_activate.emit(index);
+                    } else {
+                        on_refused.emit(index);
                     }
                 }
             };
@@ -104,18 +145,19 @@ pub fn hand(props: &HandProps) -> Html {
                 let activate = activate.clone();
                 let focused = focused.clone();
                 Callback::from(move |_: MouseEvent| {
-                    focused.set(pos);
+                    focused.set(Some(pos));
                     activate();
                 })
             };
             let onkeydown = {
                 let focus_card = focus_card.clone();
+                let active = active.clone();
                 Callback::from(move |e: KeyboardEvent| {
                     let target = match e.key().as_str() {
-                        "ArrowRight" | "ArrowDown" => Some((pos + 1) % count),
-                        "ArrowLeft" | "ArrowUp" => Some((pos + count - 1) % count),
-                        "Home" => Some(0),
-                        "End" => Some(count - 1),
+                        "ArrowRight" | "ArrowDown" => Some(next_focus(&active, pos, 1)),
+                        "ArrowLeft" | "ArrowUp" => Some(next_focus(&active, pos, -1)),
+                        "Home" => Some(next_focus(&active, count - 1, 1)),
+                        "End" => Some(next_focus(&active, 0, -1)),
                         _ => None,
                     };
                     if let Some(target) = target {
@@ -125,11 +167,12 @@ pub fn hand(props: &HandProps) -> Html {
                 })
             };
             let pressed = (props.mode == HandMode::Select).then(|| selected.to_string());
+            let fresh = props.fresh.contains(&index);
             html! {
-                <li class="hand-slot" style={format!("--i:{pos}")}>
+                <li class={classes!("hand-slot", (pos >= cols).then_some("row-2"))} style={format!("--i:{pos}")}>
                     <button type="button"
                             class={classes!("hand-card", selected.then_some("selected"),
-                                            enabled.then_some("enabled"))}
+                                            enabled.then_some("enabled"), fresh.then_some("fresh"))}
                             data-pos={pos.to_string()} data-card={index.to_string()}
                             tabindex={if pos == focus_pos { "0" } else { "-1" }}
                             aria-pressed={pressed}
@@ -142,7 +185,9 @@ pub fn hand(props: &HandProps) -> Html {
         })
         .collect::<Html>();
     html! {
-        <ul class={classes!("hand", format!("hand-{count}"))} aria-label={props.label.clone()} ref={list}>
+        <ul class={classes!("hand", format!("hand-{count}"), (count > 6).then_some("two-rows"))}
+            style={format!("--n:{};--cols:{cols}", count.max(1))}
+            aria-label={props.label.clone()} ref={list}>
             { buttons }
         </ul>
     }
@@ -159,5 +204,19 @@ mod tests {
         let mut cards = vec![seven_s, ace_d, king_h, ace_s, nine_c, ten_h];
         display_order(&mut cards);
         assert_eq!(cards, vec![ace_s, seven_s, king_h, ten_h, nine_c, ace_d]);
+    }
+
+    #[test]
+    fn the_keyboard_skips_cards_that_cannot_be_played() {
+        let active = [false, true, false, false, true];
+        assert_eq!(next_focus(&active, 1, 1), 4);
+        assert_eq!(next_focus(&active, 4, 1), 1);
+        assert_eq!(next_focus(&active, 1, -1), 4);
+        // Home and End: the first and the last playable card.
+        assert_eq!(next_focus(&active, active.len() - 1, 1), 1);
+        assert_eq!(next_focus(&active, 0, -1), 4);
+        // With nothing to play, every card is reachable.
+        assert_eq!(next_focus(&[false; 3], 0, 1), 1);
+        assert_eq!(next_focus(&[], 0, 1), 0);
     }
 }

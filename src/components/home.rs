@@ -1,16 +1,52 @@
-//! The first screen: the game's name, what it is, and the ways in.
+//! The first screen: the game's name, what it is, and the ways in — the game in progress to
+//! resume, « Rejouer » with the last game's settings in one tap, a new game, the replays, the
+//! rules and the settings.
 
+use piquet_ai::BotId;
 use yew::prelude::*;
 
 use super::card::CardFace;
+use super::new_game::PRESETS;
 use crate::i18n::{Lang, Text};
+use crate::play::session::{FormatChoice, GameConfig, Opponent};
 use crate::settings::DeckStyle;
+
+/// The last game's settings in a few words: « Classique · 3 — Le Fin Joueur · partie en 100 ».
+pub fn config_summary(config: &GameConfig, lang: Lang) -> String {
+    let t = |x: Text| x.get(lang);
+    let preset = PRESETS
+        .iter()
+        .find(|(id, _, _)| *id == config.preset)
+        .map_or(config.preset.as_str(), |(_, name, _)| name.get(lang));
+    let opponent = match &config.opponent {
+        Opponent::Human => t(Text::PassAndPlay).to_string(),
+        Opponent::Computer { bot } => match bot.parse::<BotId>() {
+            Ok(b @ BotId::Level(n)) => format!("{n} — {}", b.name(lang == Lang::Fr)),
+            Ok(b) => b.name(lang == Lang::Fr).to_string(),
+            Err(_) => bot.clone(),
+        },
+    };
+    let length = match config.format {
+        FormatChoice::Cent { target, .. } => format!("{} {target}", t(Text::GameTo)),
+        FormatChoice::Rubicon => t(Text::PartieOfSix).to_string(),
+    };
+    format!("{preset} · {opponent} · {length}")
+}
 
 #[derive(Properties, PartialEq)]
 pub struct HomeProps {
     pub lang: Lang,
     pub deck: DeckStyle,
     pub on_new_game: Callback<()>,
+    /// The last game's settings, if any.
+    #[prop_or_default]
+    pub last: Option<GameConfig>,
+    /// The game in progress, to resume.
+    #[prop_or_default]
+    pub on_resume: Option<Callback<()>>,
+    /// A new game with the last game's settings.
+    #[prop_or_default]
+    pub on_play_again: Option<Callback<()>>,
     /// The replay viewer.
     pub on_replay: Callback<()>,
     pub on_settings: Callback<()>,
@@ -31,29 +67,54 @@ pub fn home(props: &HomeProps) -> Html {
             html! { <CardFace {index} {lang} deck={props.deck} class={classes!("fan-card", format!("fan-{i}"))} /> }
         })
         .collect::<Html>();
-    let entry = |id: &'static str, primary: bool, title: Text, hint: Text, cb: &Callback<()>| {
+    let entry_with = |id: &'static str,
+                      primary: bool,
+                      title: Text,
+                      hint: String,
+                      cb: &Callback<()>| {
         let onclick = cb.reform(|_: MouseEvent| ());
         html! {
             <button type="button" {id} class={classes!("entry", primary.then_some("primary"))} {onclick}>
                 <span class="entry-title">{ t(title) }</span>
-                <span class="entry-hint">{ t(hint) }</span>
+                <span class="entry-hint">{ hint }</span>
             </button>
         }
     };
+    let entry = |id: &'static str, primary: bool, title: Text, hint: Text, cb: &Callback<()>| {
+        entry_with(id, primary, title, t(hint).to_string(), cb)
+    };
+    let resume = props.on_resume.as_ref();
+    let again = props
+        .on_play_again
+        .as_ref()
+        .zip(props.last.as_ref())
+        .map(|(cb, last)| {
+            entry_with(
+                "play-again-home",
+                resume.is_none(),
+                Text::PlayAgain,
+                format!("{} {}", t(Text::PlayAgainHint), config_summary(last, lang)),
+                cb,
+            )
+        });
     html! {
         <main class="home" id="main">
             <section class="hero" aria-labelledby="home-title">
                 <div class="fan" aria-hidden="true">{ fan }</div>
                 <h1 id="home-title">{ t(Text::AppTitle) }</h1>
                 <p class="tagline">{ t(Text::Tagline) }</p>
-                <p class="intro">{ t(Text::Intro) }</p>
             </section>
             <nav class="entries" aria-label={t(Text::AppTitle)}>
-                { entry("new-game-button", true, Text::NewGame, Text::NewGameHint, &props.on_new_game) }
+                if let Some(cb) = resume {
+                    { entry("resume-game", true, Text::Resume, Text::GameInProgress, cb) }
+                }
+                { for again }
+                { entry("new-game-button", resume.is_none() && props.on_play_again.is_none(), Text::NewGame, Text::NewGameHint, &props.on_new_game) }
                 { entry("replay-button", false, Text::Replays, Text::ReplaysHint, &props.on_replay) }
                 { entry("rules-button", false, Text::Rules, Text::RulesHint, &props.on_rules) }
                 { entry("settings-button", false, Text::Settings, Text::SettingsHint, &props.on_settings) }
             </nav>
+            <p class="intro">{ t(Text::Intro) }</p>
             <p class="offline-note">{ t(Text::OfflineReady) }</p>
         </main>
     }

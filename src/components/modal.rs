@@ -1,7 +1,12 @@
-//! A modal dialog: labelled, focus moved into it on open, closed by Escape or its close button.
+//! A modal dialog: labelled, focus moved into it on open, closed by Escape, its close button
+//! or the browser's Back button (it is an entry of the browser's history while it is open,
+//! see [`crate::services::history`]). A footer, if given, stays on screen below the body,
+//! which scrolls: a dialog's main button is never below the fold.
 
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
+
+use crate::services::history;
 
 #[derive(Properties, PartialEq)]
 pub struct ModalProps {
@@ -15,11 +20,56 @@ pub struct ModalProps {
     pub class: Classes,
     #[prop_or_default]
     pub children: Html,
+    /// Buttons kept on screen below the scrolling body (e.g. « Commencer la partie »).
+    #[prop_or_default]
+    pub footer: Option<Html>,
+}
+
+/// The dialog as an entry of the browser's history: Back closes it. Returns the way to close it
+/// from the page (Escape, ×): back through history when its entry is the current one, so that
+/// Forward does not reopen a closed dialog, else at once.
+#[hook]
+fn use_back_closes(id: AttrValue, on_close: Callback<()>) -> Callback<()> {
+    let marker = history::overlay(&id);
+    {
+        let marker = marker.clone();
+        let on_close = on_close.clone();
+        use_effect_with((), move |_| {
+            let before = history::current();
+            history::push(&marker);
+            let listener = {
+                let marker = marker.clone();
+                history::on_pop(move |state| {
+                    if state.as_deref() != Some(marker.as_str()) {
+                        on_close.emit(());
+                    }
+                })
+            };
+            move || {
+                drop(listener);
+                // Closed by the page (a game started from the dialog, say): its entry must not
+                // stay behind as a dead step of Back.
+                if history::current().as_deref() == Some(marker.as_str()) {
+                    if let Some(before) = before {
+                        history::replace(&before);
+                    }
+                }
+            }
+        });
+    }
+    Callback::from(move |_| {
+        if history::current().as_deref() == Some(marker.as_str()) {
+            history::back();
+        } else {
+            on_close.emit(());
+        }
+    })
 }
 
 #[function_component(Modal)]
 pub fn modal(props: &ModalProps) -> Html {
     let panel = use_node_ref();
+    let close_request = use_back_closes(props.id.clone(), props.on_close.clone());
     {
         let panel = panel.clone();
         use_effect_with((), move |_| {
@@ -29,7 +79,7 @@ pub fn modal(props: &ModalProps) -> Html {
         });
     }
     let onkeydown = {
-        let on_close = props.on_close.clone();
+        let on_close = close_request.clone();
         Callback::from(move |e: KeyboardEvent| {
             if e.key() == "Escape" {
                 e.prevent_default();
@@ -38,7 +88,7 @@ pub fn modal(props: &ModalProps) -> Html {
         })
     };
     let on_backdrop = {
-        let on_close = props.on_close.clone();
+        let on_close = close_request.clone();
         Callback::from(move |e: MouseEvent| {
             let on_backdrop = e
                 .target()
@@ -54,7 +104,7 @@ pub fn modal(props: &ModalProps) -> Html {
         })
     };
     let title_id = format!("{}-title", props.id);
-    let close = props.on_close.reform(|_: MouseEvent| ());
+    let close = close_request.reform(|_: MouseEvent| ());
     html! {
         <div class="modal-backdrop" onclick={on_backdrop}>
             <div id={props.id.clone()} class={classes!("modal", props.class.clone())} role="dialog" aria-modal="true"
@@ -65,6 +115,9 @@ pub fn modal(props: &ModalProps) -> Html {
                             onclick={close}>{ "×" }</button>
                 </div>
                 <div class="modal-body">{ props.children.clone() }</div>
+                if let Some(footer) = &props.footer {
+                    <div class="modal-foot">{ footer.clone() }</div>
+                }
             </div>
         </div>
     }

@@ -129,6 +129,9 @@ pub struct NewGameProps {
     pub on_lang: Callback<Lang>,
     pub on_start: Callback<GameConfig>,
     pub on_close: Callback<()>,
+    /// The settings of the last game started, chosen again by default.
+    #[prop_or_default]
+    pub last: Option<GameConfig>,
 }
 
 /// What the dialog has chosen besides the preset.
@@ -145,15 +148,38 @@ pub fn new_game(props: &NewGameProps) -> Html {
     let lang = props.lang;
     let t = |x: Text| x.get(lang);
     let rules = Rules::by_id(&props.preset).unwrap_or_else(|_| Rules::classique());
-    let choices = use_state(|| Choices {
-        target: 100,
-        match_play: true,
-        opponent: "2".into(),
-    });
-    // A new preset brings its own format.
+    let choices = {
+        let last = props.last.clone();
+        use_state(move || match last {
+            Some(c) => Choices {
+                target: match c.format {
+                    FormatChoice::Cent { target, .. } => target,
+                    FormatChoice::Rubicon => 100,
+                },
+                match_play: match c.format {
+                    FormatChoice::Cent { match_play, .. } => match_play,
+                    FormatChoice::Rubicon => true,
+                },
+                opponent: match c.opponent {
+                    Opponent::Computer { bot } => bot,
+                    Opponent::Human => "human".into(),
+                },
+            },
+            None => Choices {
+                target: 100,
+                match_play: true,
+                opponent: "2".into(),
+            },
+        })
+    };
+    // A new preset brings its own format (the first render keeps the last game's).
     {
         let choices = choices.clone();
+        let first = use_mut_ref(|| props.last.is_some());
         use_effect_with(props.preset.clone(), move |preset| {
+            if std::mem::replace(&mut *first.borrow_mut(), false) {
+                return;
+            }
             if let Ok(Format::Cent {
                 target, match_play, ..
             }) = Rules::by_id(preset).map(|r| r.format)
@@ -275,9 +301,14 @@ pub fn new_game(props: &NewGameProps) -> Html {
             })
         })
     };
+    let footer = html! {
+        <button type="button" class="button primary start" id="start-game" onclick={on_start}>
+            { t(Text::Start) }
+        </button>
+    };
     html! {
         <Modal id="new-game" title={t(Text::NewGame)} close_label={t(Text::Close)}
-               on_close={props.on_close.clone()}>
+               on_close={props.on_close.clone()} footer={Some(footer)}>
             <fieldset class="presets">
                 <legend>{ t(Text::ChoosePreset) }</legend>
                 { options }
@@ -298,9 +329,6 @@ pub fn new_game(props: &NewGameProps) -> Html {
                 <legend>{ t(Text::Language) }</legend>
                 { languages }
             </fieldset>
-            <button type="button" class="button primary start" id="start-game" onclick={on_start}>
-                { t(Text::Start) }
-            </button>
         </Modal>
     }
 }

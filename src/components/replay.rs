@@ -628,6 +628,8 @@ fn viewer(
         let on = state.autoplay;
         Callback::from(move |_: MouseEvent| state.dispatch(ReplayAction::Autoplay(!on)))
     };
+    // The step buttons and where they stand: docked with the commentary at the foot of a
+    // phone's screen, so that both stay in sight while one steps through a deal.
     let controls = html! {
         <section class="replay-controls" aria-label={t(Text::ReplayControls)}>
             <div class="step-buttons">
@@ -648,6 +650,10 @@ fn viewer(
                 { format!("{} {}/{} · {} {}/{}", t(Text::DealWord), position.deal + 1, deals.max(1),
                           t(Text::ActionWord), position.actions, deal_actions) }
             </p>
+        </section>
+    };
+    let options = html! {
+        <section class="replay-options" aria-label={t(Text::ShowCards)}>
             <div class="replay-jumps">
                 <label>
                     <span class="small-label">{ t(Text::GoToDeal) }</span>
@@ -967,8 +973,11 @@ fn viewer(
             { facts }
             { table }
             <div class="replay-side">
-                { controls }
-                { for comment }
+                <div class="replay-dock">
+                    { controls }
+                    { for comment }
+                </div>
+                { options }
                 { counts_table }
                 { log }
                 { for extras }

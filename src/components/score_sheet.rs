@@ -1,10 +1,11 @@
-//! The score sheet: every deal with its points, each game's totals, the belle, and at the end
-//! the outcome — the Rubicon payoff and whether the loser was "rubiconed".
+//! The score sheet: every deal with its points and its remarks (carte blanche, repic, pic,
+//! capot, a deal stopped at the target or abandoned), each game's totals, the belle, and at the
+//! end the outcome — the Rubicon payoff and whether the loser was "rubiconed".
 
 use std::rc::Rc;
 
-use piquet_engine::DealEnd;
 use piquet_engine::rules::Format;
+use piquet_engine::{DealEnd, ScoreReason, Seat};
 use yew::prelude::*;
 
 use crate::i18n::{Lang, Text};
@@ -27,6 +28,20 @@ impl PartialEq for ScoreSheetProps {
             && self.names == other.names
             && self.lang == other.lang
             && self.compact == other.compact
+    }
+}
+
+/// A remark of the score sheet, written under the points of the seat that scored it: « pic »,
+/// « repic », « capot », « cartes blanches ».
+pub fn remark(reason: ScoreReason, lang: Lang) -> &'static str {
+    match (reason, lang) {
+        (ScoreReason::CarteBlanche, Lang::Fr) => "cartes blanches",
+        (ScoreReason::CarteBlanche, Lang::En) => "carte blanche",
+        (ScoreReason::Repic, Lang::Fr) => "repic",
+        (ScoreReason::Repic, Lang::En) => "repique",
+        (ScoreReason::Pic, Lang::Fr) => "pic",
+        (ScoreReason::Pic, Lang::En) => "pique",
+        _ => "capot",
     }
 }
 
@@ -70,8 +85,34 @@ pub fn score_sheet(props: &ScoreSheetProps) -> Html {
             DealEnd::Abandoned => t(Text::Abandoned),
         }
     };
+    // A seat's remarkable scores of deal `i`, under its points: « pic, capot ».
+    let remarks = |i: usize, seat: Seat| -> String {
+        props
+            .session
+            .highlights
+            .get(i)
+            .into_iter()
+            .flatten()
+            .filter(|(s, _)| *s == seat)
+            .map(|&(_, reason)| remark(reason, lang))
+            .collect::<Vec<_>>()
+            .join(", ")
+    };
+    let points = |i: usize, seat: Seat, points: u16| -> Html {
+        let r = remarks(i, seat);
+        html! {
+            <td class="num">
+                { points }
+                if !r.is_empty() { <span class="remark">{ r }</span> }
+            </td>
+        }
+    };
     let tables = games.iter().map(|&g| {
         let mut totals = [0u16; 2];
+        // The last column only when a deal of this game ended otherwise than played out.
+        let ends = results
+            .iter()
+            .any(|r| r.game == g && r.end != DealEnd::Played);
         let rows = results
             .iter()
             .enumerate()
@@ -85,9 +126,11 @@ pub fn score_sheet(props: &ScoreSheetProps) -> Html {
                     <tr>
                         <th scope="row">{ i + 1 }</th>
                         <td>{ props.names.of(r.dealer) }</td>
-                        <td class="num">{ r.points[0] }</td>
-                        <td class="num">{ r.points[1] }</td>
-                        <td class="end">{ end_text(r.end) }</td>
+                        { points(i, Seat::A, r.points[0]) }
+                        { points(i, Seat::B, r.points[1]) }
+                        if ends {
+                            <td class="end">{ end_text(r.end) }</td>
+                        }
                     </tr>
                 }
             })
@@ -101,7 +144,9 @@ pub fn score_sheet(props: &ScoreSheetProps) -> Html {
                         <th scope="col">{ t(Text::Dealer) }</th>
                         <th scope="col" class="num">{ props.names.a.clone() }</th>
                         <th scope="col" class="num">{ props.names.b.clone() }</th>
-                        <th scope="col"><span class="sr-only">{ t(Text::Note) }</span></th>
+                        if ends {
+                            <th scope="col">{ t(Text::Note) }</th>
+                        }
                     </tr>
                 </thead>
                 <tbody>{ rows }</tbody>
@@ -110,7 +155,9 @@ pub fn score_sheet(props: &ScoreSheetProps) -> Html {
                         <th scope="row" colspan="2">{ t(Text::Total) }</th>
                         <td class="num">{ totals[0] }</td>
                         <td class="num">{ totals[1] }</td>
-                        <td></td>
+                        if ends {
+                            <td></td>
+                        }
                     </tr>
                 </tfoot>
             </table>

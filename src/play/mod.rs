@@ -6,6 +6,8 @@
 pub mod decision;
 pub mod embed;
 pub mod fragment;
+pub mod model;
 pub mod records;
 pub mod session;
+pub mod table;
 pub mod words;

@@ -8,7 +8,7 @@ use piquet_engine::record::{DealRecord, RecordedAction};
 use piquet_engine::rules::{CutRule, Format};
 use piquet_engine::{
     Action, Cut, CutError, Deal, DealSetup, Event, Game, GameObservation, IllegalAction,
-    Observation, Record, Rules, Seat, SplitMix64,
+    Observation, Record, Rules, ScoreReason, Seat, SplitMix64,
 };
 use serde::{Deserialize, Serialize};
 
@@ -152,6 +152,9 @@ pub struct Session {
     pub events: Vec<Event>,
     /// The deal just finished, until the next one starts (its last trick, its scores).
     pub finished: Option<Deal>,
+    /// For each deal, its remarkable scores in order: carte blanche, repic, pic, capot (the
+    /// score sheet's remarks).
+    pub highlights: Vec<Vec<(Seat, ScoreReason)>>,
 }
 
 #[derive(Serialize)]
@@ -191,6 +194,7 @@ impl Session {
             game,
             events: Vec::new(),
             finished: None,
+            highlights: Vec::new(),
         })
     }
 
@@ -250,6 +254,7 @@ impl Session {
         });
         self.events.clear();
         self.finished = None;
+        self.highlights.push(Vec::new());
         Ok(())
     }
 
@@ -302,6 +307,20 @@ impl Session {
         }
         if game.deal().is_none() {
             self.finished = Some(after);
+        }
+        if let Some(deal) = self.highlights.last_mut() {
+            deal.extend(events.iter().filter_map(|e| match *e {
+                Event::Scored {
+                    seat,
+                    reason:
+                        reason @ (ScoreReason::CarteBlanche
+                        | ScoreReason::Repic
+                        | ScoreReason::Pic
+                        | ScoreReason::Capot),
+                    ..
+                } => Some((seat, reason)),
+                _ => None,
+            }));
         }
         self.events.extend(events.iter().copied());
         Ok(events)
@@ -356,6 +375,7 @@ impl Session {
             game: Game::new(rules, &record.cut).ok(),
             events: Vec::new(),
             finished: None,
+            highlights: Vec::new(),
         };
         if session.game.is_none() {
             if record.cut.higher_deals.is_some() || !record.deals.is_empty() {
@@ -447,6 +467,48 @@ mod tests {
             );
             assert!(s.game.unwrap().outcome().is_some());
         }
+    }
+
+    #[test]
+    fn remarkable_scores_are_kept_per_deal_and_survive_a_reload() {
+        let mut seen = 0;
+        for (i, preset) in Rules::IDS.iter().enumerate() {
+            for seed in 0..12u64 {
+                let mut s = Session::new(config(preset, computer(), seed * 31 + i as u64)).unwrap();
+                let mut rng = SplitMix64::new(seed);
+                let mut buf = Vec::new();
+                let mut expected: Vec<Vec<(Seat, ScoreReason)>> = Vec::new();
+                if s.cut_chooser().is_some() {
+                    s.choose_dealer(true).unwrap();
+                }
+                while s.game.as_ref().unwrap().outcome().is_none() {
+                    if s.needs_deal() {
+                        s.deal_next();
+                        expected.push(Vec::new());
+                    }
+                    let deal = *s.game.as_ref().unwrap().deal().unwrap();
+                    let (seat, action) = random_action(&deal, &mut rng, &mut buf).unwrap();
+                    for e in s.apply(seat, action).unwrap() {
+                        if let Event::Scored { seat, reason, .. } = e {
+                            if matches!(
+                                reason,
+                                ScoreReason::CarteBlanche
+                                    | ScoreReason::Repic
+                                    | ScoreReason::Pic
+                                    | ScoreReason::Capot
+                            ) {
+                                expected.last_mut().unwrap().push((seat, reason));
+                            }
+                        }
+                    }
+                }
+                assert_eq!(s.highlights, expected, "{preset} seed {seed}");
+                seen += expected.iter().map(Vec::len).sum::<usize>();
+                let back = Session::from_stored(&s.to_stored()).unwrap();
+                assert_eq!(back.highlights, s.highlights);
+            }
+        }
+        assert!(seen > 0, "random games score some pic, repic or capot");
     }
 
     #[test]

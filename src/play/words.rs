@@ -209,6 +209,16 @@ pub fn claim(category: Category, claim: &Claim, rules: &Rules, lang: Lang) -> St
     }
 }
 
+/// An answer as it is said to what was heard: "Égal" to a claim, but "Moi non plus" / "Nor I"
+/// to a "nothing" (« Pas de séquence » — « Moi non plus »).
+pub fn answer_to(kind: AnswerKind, heard: Option<&Claim>, lang: Lang) -> &'static str {
+    match (kind, heard, lang) {
+        (AnswerKind::Equal, Some(Claim::Nothing), Lang::Fr) => "Moi non plus",
+        (AnswerKind::Equal, Some(Claim::Nothing), Lang::En) => "Nor I",
+        _ => answer(kind, lang),
+    }
+}
+
 /// An answer as it is said: "C'est bon", "Égal", "Mieux".
 pub fn answer(kind: AnswerKind, lang: Lang) -> &'static str {
     match (kind, lang) {
@@ -415,7 +425,8 @@ fn said(who: &str, what: &str, detail: &str, lang: Lang) -> String {
     }
 }
 
-fn quote(who: &str, said: &str, lang: Lang) -> String {
+/// "Vous : « Mieux »": words said by someone, quoted for the language.
+pub fn quote(who: &str, said: &str, lang: Lang) -> String {
     match lang {
         Lang::Fr => format!("{who} : « {said} »"),
         Lang::En => format!("{who}: “{said}”"),

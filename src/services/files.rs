@@ -113,8 +113,9 @@ pub fn clear_hash() {
         return;
     };
     if let Ok(history) = window.history() {
-        let _ =
-            history.replace_state_with_url(&JsValue::NULL, "", Some(&format!("{path}{search}")));
+        // The entry keeps its state (the app's screen, see `services::history`).
+        let state = history.state().unwrap_or(JsValue::NULL);
+        let _ = history.replace_state_with_url(&state, "", Some(&format!("{path}{search}")));
     }
 }
 

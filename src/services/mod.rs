@@ -4,6 +4,7 @@
 pub mod ai;
 pub mod browser;
 pub mod files;
+pub mod history;
 pub mod host;
 pub mod sound;
 pub mod storage;

@@ -5,7 +5,7 @@ use std::cell::Cell;
 
 use web_sys::Storage;
 
-use crate::play::session::{Session, SessionError};
+use crate::play::session::{GameConfig, Session, SessionError};
 use crate::settings::{Settings, SettingsError};
 
 /// The key of the player's settings.
@@ -139,4 +139,56 @@ pub fn load_game() -> LoadedGame {
 /// Saves the game in progress; returns false when storage is unavailable or full.
 pub fn save_game(session: &Session) -> bool {
     storage().is_some_and(|s| s.set_item(game_key(), &session.to_stored()).is_ok())
+}
+
+/// The key of the choice being made at the table (discards selected, a declaration option
+/// chosen: `crate::play::table::Pending`), so that a reload keeps it.
+pub const PENDING_KEY: &str = "piquet.pending";
+
+/// Saves the pending choice (an empty text removes it). Not kept in an embedded table.
+pub fn save_pending(raw: &str) {
+    if EMBEDDED.with(Cell::get) {
+        return;
+    }
+    if let Some(s) = storage() {
+        let _ = if raw.is_empty() {
+            s.remove_item(PENDING_KEY)
+        } else {
+            s.set_item(PENDING_KEY, raw)
+        };
+    }
+}
+
+/// The pending choice saved, if any.
+pub fn load_pending() -> Option<String> {
+    if EMBEDDED.with(Cell::get) {
+        return None;
+    }
+    storage()?.get_item(PENDING_KEY).ok().flatten()
+}
+
+/// The key of the last game's settings (its [`GameConfig`] without meaning for the seed), for
+/// « Rejouer » and the new-game dialog's defaults.
+pub const LAST_GAME_KEY: &str = "piquet.last-game";
+
+/// Remembers the settings of the game just started.
+pub fn save_last_config(config: &GameConfig) {
+    if EMBEDDED.with(Cell::get) {
+        return;
+    }
+    if let (Some(s), Ok(raw)) = (storage(), serde_json::to_string(config)) {
+        let _ = s.set_item(LAST_GAME_KEY, &raw);
+    }
+}
+
+/// The settings of the last game started, if they can still be played (an unreadable or
+/// outdated entry is no last game: it holds nothing but a few choices).
+pub fn load_last_config() -> Option<GameConfig> {
+    if EMBEDDED.with(Cell::get) {
+        return None;
+    }
+    let raw = storage()?.get_item(LAST_GAME_KEY).ok().flatten()?;
+    let config: GameConfig = serde_json::from_str(&raw).ok()?;
+    config.rules().ok()?;
+    Some(config)
 }

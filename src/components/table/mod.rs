@@ -1,0 +1,457 @@
+//! The table: the whole game on one screen, from a 320 × 568 phone to a desktop, upright or
+//! sideways. Its state and reducer are in [`crate::play::table`], what it shows is derived by
+//! [`crate::play::model`]; this module keeps the effects (save, sound, the computer's turn,
+//! hints) and lays out small pieces, each a pure function of the props it is given:
+//!
+//! - [`bar::TopBar`]: the game's tools (leave, hint, score sheet, log, menu);
+//! - [`seats::SeatHead`] / [`seats::OpponentSeat`]: a seat's name, labelled count and tricks;
+//! - [`centre::Centre`]: the cut, the talon, the cards seen, the trick, the words said, the
+//!   scores as they come (« +3 · trois dames ») and pic, repic, capot;
+//! - [`panel::Panel`]: the decision at hand (or the cut, the end of a deal, waiting);
+//! - [`my_seat::MySeat`]: the hand, two rows on a phone;
+//! - [`overlays::Overlays`]: the breakdown of a count, the score sheet, the log, the export.
+//!
+//! Every piece is a direct child of `.table`, a grid whose areas only CSS moves
+//! (`static/table.css`: portrait, landscape phone, desktop). Everything shown of a seat comes
+//! from `Session::view(seat)` — the engine's observation — so the opponent's unseen cards
+//! never reach the page: his hand is drawn as backs that carry no card identity at all.
+
+pub mod bar;
+pub mod centre;
+pub mod my_seat;
+pub mod overlays;
+pub mod panel;
+pub mod seats;
+
+use std::rc::Rc;
+
+use piquet_engine::{Event, ScoreReason, Seat};
+use yew::prelude::*;
+
+use crate::ai_wire::{Request, Task};
+use crate::i18n::{Lang, Text};
+use crate::play::model::{self, Celebration, CentreModel};
+use crate::play::session::{Opponent, Session};
+use crate::play::table::{Pending, TableAction, TableState};
+use crate::play::words::{self, Names};
+use crate::services::{ai, browser, sound, storage};
+use crate::settings::{AnimationSpeed, Settings};
+
+#[derive(Properties, PartialEq)]
+pub struct GameScreenProps {
+    pub session: Rc<Session>,
+    pub settings: Settings,
+    /// Back to the first screen (the game stays saved).
+    pub on_leave: Callback<()>,
+    /// The new-game dialog.
+    pub on_new_game: Callback<()>,
+    /// A new game with the same settings at once (the end of a game's « Rejouer »); without
+    /// it, « Rejouer » opens the new-game dialog.
+    #[prop_or_default]
+    pub on_play_again: Option<Callback<()>>,
+    /// The rules page, from the table's menu.
+    #[prop_or_default]
+    pub on_rules: Option<Callback<()>>,
+    /// The settings, from the table's menu.
+    #[prop_or_default]
+    pub on_settings: Option<Callback<()>>,
+    /// After every change of the game (the embedded table reports it to its host).
+    #[prop_or_default]
+    pub on_session: Callback<Rc<Session>>,
+    /// In an embedded table: no "leave" (there is no first screen to go back to).
+    #[prop_or_default]
+    pub embedded: bool,
+}
+
+/// The computer's pause before it acts, so that its moves can be followed.
+fn natural_delay(speed: AnimationSpeed) -> f64 {
+    match speed {
+        AnimationSpeed::Normal => 700.0,
+        AnimationSpeed::Fast => 300.0,
+        AnimationSpeed::Off => 60.0,
+    }
+}
+
+/// The names of the seats as the screen's player says them.
+pub fn names(state: &TableState, lang: Lang) -> Names {
+    let t = |x: Text| x.get(lang).to_string();
+    if state.pass_and_play() {
+        Names {
+            a: t(Text::PlayerOne),
+            b: t(Text::PlayerTwo),
+            you: None,
+        }
+    } else {
+        Names {
+            a: t(Text::You),
+            b: t(Text::Computer),
+            you: Some(Seat::A),
+        }
+    }
+}
+
+/// The computer's own view: what the worker receives (never the whole game).
+fn computer_view(session: &Session) -> Option<piquet_engine::GameObservation> {
+    match session.game_view(Seat::B) {
+        Some(view) => Some(view),
+        None => {
+            // Before the Rubicon choice there is no game yet: the view of a provisional game
+            // (no deal, no cards) carries what the chooser may know, which is nothing hidden.
+            let mut cut = session.record.cut.clone();
+            cut.higher_deals = Some(true);
+            piquet_engine::Game::new(session.rules, &cut)
+                .ok()
+                .map(|g| g.observation(Seat::B))
+        }
+    }
+}
+
+/// The sound of what just happened, if any.
+fn cue(fresh: &[Event]) -> Option<sound::Cue> {
+    let any = |f: fn(&Event) -> bool| fresh.iter().any(f);
+    if any(|e| {
+        matches!(
+            e,
+            Event::Scored {
+                reason: ScoreReason::Pic | ScoreReason::Repic | ScoreReason::Capot,
+                ..
+            }
+        )
+    }) {
+        Some(sound::Cue::Celebration)
+    } else if any(|e| matches!(e, Event::Declared { .. } | Event::Answered { .. })) {
+        Some(sound::Cue::Declaration)
+    } else if any(|e| matches!(e, Event::Played { .. })) {
+        Some(sound::Cue::Card)
+    } else {
+        None
+    }
+}
+
+/// The side effects of the table: the save, the pending choice, the focus, sounds, and the
+/// computer's turn. The reducer stays pure.
+#[hook]
+fn use_table_effects(state: &UseReducerHandle<TableState>, props: &GameScreenProps) {
+    let settings = &props.settings;
+    let speed = settings
+        .animation
+        .effective(browser::prefers_reduced_motion());
+    // Save after every change: the record in its envelope.
+    {
+        let session = state.session.clone();
+        let on_session = props.on_session.clone();
+        use_effect_with(state.version, move |_| {
+            storage::save_game(&session);
+            on_session.emit(session);
+        });
+    }
+    // The choice being made (discards selected, an option chosen) survives a reload.
+    {
+        let pending = state.pending();
+        use_effect_with(pending, |pending: &Pending| {
+            let raw = if pending.is_empty() {
+                String::new()
+            } else {
+                pending.to_stored()
+            };
+            storage::save_pending(&raw);
+        });
+    }
+    // Keyboard play: the focus never falls back to the page when a card or a panel goes away.
+    use_effect_with((state.version, state.handover), |_| {
+        browser::restore_table_focus()
+    });
+    // Sounds for what just happened.
+    {
+        let fresh = state.fresh.clone();
+        let on = settings.sound;
+        use_effect_with((state.version, on), move |_| {
+            if let Some(cue) = cue(&fresh).filter(|_| on) {
+                sound::play(cue);
+            }
+        });
+    }
+    // The computer's turn: its own view goes to the worker; the reply comes after a short pause.
+    {
+        let state = state.clone();
+        let delay = natural_delay(speed);
+        use_effect_with((state.version, state.retry), move |_| {
+            if state.computer_to_act() && state.error.is_none() {
+                let session = state.session.clone();
+                let at = state.version;
+                if let (Some(view), Opponent::Computer { bot }) =
+                    (computer_view(&session), &session.config.opponent)
+                {
+                    let task = if session.cut_chooser().is_some() {
+                        Task::ChooseToDeal
+                    } else {
+                        Task::Decide
+                    };
+                    let request = Request {
+                        id: 0,
+                        task,
+                        bot: bot.clone(),
+                        seed: session.config.seed ^ at.wrapping_mul(0x2545_F491_4F6C_DD1D),
+                        view,
+                    };
+                    state.dispatch(TableAction::Thinking);
+                    let started = browser::now_ms();
+                    let dispatcher = state.dispatcher();
+                    ai::ask(request, move |answer| {
+                        let wait = (delay - (browser::now_ms() - started)).max(0.0) as u32;
+                        gloo_timers::callback::Timeout::new(wait, move || {
+                            dispatcher.dispatch(TableAction::Computer { at, answer })
+                        })
+                        .forget();
+                    });
+                }
+            }
+        });
+    }
+}
+
+/// Asks the worker for the expert's suggestion at the current position.
+fn ask_hint(state: &UseReducerHandle<TableState>) {
+    let session = state.session.clone();
+    let at = state.version;
+    let Some(view) = session.game_view(state.viewer) else {
+        return;
+    };
+    let bot = match &session.config.opponent {
+        Opponent::Computer { bot } => bot.clone(),
+        // Pass-and-play asks the same expert; the bot only matters to `decide`.
+        Opponent::Human => "5".to_string(),
+    };
+    state.dispatch(TableAction::HintAsked);
+    let dispatcher = state.dispatcher();
+    ai::ask(
+        Request {
+            id: 0,
+            task: Task::Hint,
+            bot,
+            seed: session.config.seed ^ at,
+            view,
+        },
+        move |answer| dispatcher.dispatch(TableAction::Hint { at, answer }),
+    );
+}
+
+/// What lies on the table, from the view of the seat on screen.
+fn centre_model(state: &TableState, names: &Names, settings: &Settings) -> CentreModel {
+    let lang = settings.lang;
+    let session = &state.session;
+    let viewer = state.viewer;
+    let view = session.view(viewer);
+    let hidden = state.handover;
+    let mut centre = CentreModel {
+        toasts: model::toasts(&state.toasts, &session.rules, lang),
+        celebration: state
+            .celebrate
+            .filter(|(at, _, _)| *at + 2 >= state.version)
+            .map(|(at, seat, reason)| Celebration {
+                key: at.to_string(),
+                word: model::celebration_word(reason, lang),
+                who: names.of(seat).to_string(),
+            }),
+        ..CentreModel::default()
+    };
+    if session.game.is_none() || session.record.deals.is_empty() {
+        centre.cut = session
+            .cut()
+            .draws
+            .iter()
+            .map(|(a, b)| (a.index(), b.index()))
+            .collect();
+        return centre;
+    }
+    let Some(v) = view.as_ref() else {
+        return centre;
+    };
+    let trick = model::trick_view(&v.plays);
+    let shown = if state.show_last_trick && !trick.last.is_empty() {
+        centre.looking_back = true;
+        &trick.last
+    } else {
+        &trick.current
+    };
+    centre.trick = shown.iter().map(|(s, c)| (*s, c.index())).collect();
+    centre.trick_done = trick.done;
+    centre.last_available = !trick.last.is_empty() && !hidden;
+    centre.talon_left = v.talon_left;
+    centre.other_discards = v.opponent_discards_len;
+    if !hidden {
+        let mut seen: Vec<u8> = (v.talon_seen - v.hand - v.discards - model::played(v))
+            .into_iter()
+            .map(|c| c.index())
+            .collect();
+        super::hand::display_order(&mut seen);
+        centre.seen = seen;
+        // Art. 24: one's own discards are not looked at again once play starts, unless the
+        // rules or the player's settings allow it.
+        let discards_visible = session.rules.own_discards_visible
+            || settings.show_own_discards
+            || !matches!(
+                v.phase,
+                piquet_engine::Phase::Play | piquet_engine::Phase::Finished { .. }
+            );
+        if discards_visible {
+            let mut d: Vec<u8> = v.discards.into_iter().map(|c| c.index()).collect();
+            super::hand::display_order(&mut d);
+            centre.discards = d;
+        }
+    }
+    // The words said aloud in this deal: the last exchange of declarations, while they last.
+    if matches!(
+        v.phase,
+        piquet_engine::Phase::Declare { .. } | piquet_engine::Phase::Answer { .. }
+    ) || v.plays.len() <= 1
+    {
+        let lines = model::lines(
+            &session.events_for(viewer).copied().collect::<Vec<_>>(),
+            names,
+            &session.rules,
+            lang,
+        );
+        let said: Vec<(bool, String)> = lines
+            .into_iter()
+            .filter_map(|l| l.speaker.map(|s| (s == viewer, l.text)))
+            .collect();
+        let from = said.len().saturating_sub(2);
+        centre.speech = said[from..].to_vec();
+    }
+    centre
+}
+
+#[function_component(GameScreen)]
+pub fn game_screen(props: &GameScreenProps) -> Html {
+    let state = use_reducer({
+        let session = props.session.clone();
+        move || {
+            let pending = storage::load_pending()
+                .as_deref()
+                .and_then(Pending::from_stored);
+            TableState::resumed(session, pending)
+        }
+    });
+    use_table_effects(&state, props);
+    let lang = props.settings.lang;
+    let settings = &props.settings;
+    let speed = settings
+        .animation
+        .effective(browser::prefers_reduced_motion());
+    let on: Callback<TableAction> = {
+        let state = state.clone();
+        Callback::from(move |a| state.dispatch(a))
+    };
+    let on_hint = {
+        let state = state.clone();
+        Callback::from(move |_: ()| ask_hint(&state))
+    };
+    let names = names(&state, lang);
+    let t = |x: Text| x.get(lang);
+    let session = &state.session;
+    let viewer = state.viewer;
+    let view = session.view(viewer);
+    let hidden = state.handover;
+
+    // The live announcement of what just happened.
+    let announce = {
+        let fresh: Vec<Event> = state
+            .fresh
+            .iter()
+            .filter(|e| e.audience().is_none_or(|s| s == viewer))
+            .copied()
+            .collect();
+        model::lines(&fresh, &names, &session.rules, lang)
+            .into_iter()
+            .map(|l| l.text)
+            .collect::<Vec<_>>()
+            .join(". ")
+    };
+
+    let opponent = model::seat_model(session, view.as_ref(), viewer.other(), viewer, &names);
+    let me = model::seat_model(session, view.as_ref(), viewer, viewer, &names);
+    let centre = centre_model(&state, &names, settings);
+    let can_hint = !hidden && view.as_ref().is_some_and(|v| v.to_act == Some(viewer));
+    let refusal = state
+        .refusal
+        .as_ref()
+        .filter(|r| r.at == state.version)
+        .map(|r| (r.card.index(), model::refusal(&r.why, view.as_ref(), lang)));
+    let hint = state
+        .hint
+        .as_ref()
+        .filter(|(at, _)| *at == state.version)
+        .map(|(_, h)| match lang {
+            Lang::Fr => h.reason_fr.clone(),
+            Lang::En => h.reason_en.clone(),
+        });
+    let error = state.error.as_ref().map(|e| {
+        html! {
+            <div class="notice" role="alert">
+                <span>{ words::labelled(t(Text::SomethingWrong), e, lang) }</span>
+                <button type="button" class="button" onclick={on.reform(|_: MouseEvent| TableAction::Retry)}>{ t(Text::Retry) }</button>
+            </div>
+        }
+    });
+    let deal_label = deal_label(session, lang);
+
+    html! {
+        <main class={classes!("table", format!("speed-{}", format!("{speed:?}").to_lowercase()))} id="main">
+            <h1 class="sr-only">{ t(Text::TableTitle) }</h1>
+            <div class="sr-only" aria-live="polite" aria-atomic="true" id="announcer">{ announce }</div>
+            <bar::TopBar {lang} {deal_label} {can_hint} hint_pending={state.hint_pending}
+                         menu_open={state.menu_open} embedded={props.embedded} on={on.clone()}
+                         {on_hint} on_leave={props.on_leave.clone()}
+                         on_rules={props.on_rules.clone()} on_settings={props.on_settings.clone()} />
+            <seats::OpponentSeat seat={opponent} {lang} deck={settings.deck} on={on.clone()} />
+            <centre::Centre model={centre} {lang} deck={settings.deck} {viewer} on={on.clone()}
+                            cut_names={(AttrValue::from(names.a.clone()), AttrValue::from(names.b.clone()))} />
+            <div class="side">
+                { for error }
+                if let Some(hint) = hint {
+                    <p class="hint-box" role="status">
+                        <strong>{ words::labelled(t(Text::Hint), "", lang) }</strong>
+                        { hint }
+                    </p>
+                }
+                <panel::Panel session={state.session.clone()} {viewer} handover={hidden}
+                              selection={state.selection.clone()} choice={state.choice}
+                              thinking={state.thinking} names={names.clone()} {lang}
+                              deck={settings.deck} on={on.clone()}
+                              on_new_game={props.on_new_game.clone()}
+                              on_play_again={props.on_play_again.clone()} />
+            </div>
+            <my_seat::MySeat seat={me} session={state.session.clone()} {viewer} {hidden}
+                             selection={state.selection.clone()} drawn={state.drawn}
+                             {refusal} {lang} deck={settings.deck} on={on.clone()} />
+            <overlays::Overlays session={state.session.clone()} {viewer} names={names.clone()}
+                                explain={state.explain} sheet={state.sheet} log={state.log_open}
+                                export={state.export_open} {lang} {on} />
+        </main>
+    }
+}
+
+/// « Donne 3 · en 100 », "Deal 2 of 6": where the game stands, for the top bar.
+fn deal_label(session: &Session, lang: Lang) -> String {
+    let t = |x: Text| x.get(lang);
+    let n = session.record.deals.len();
+    if n == 0 {
+        return t(Text::TheCut).to_string();
+    }
+    match session.rules.format {
+        piquet_engine::rules::Format::Rubicon { deals } => {
+            let deal_in_partie = (n - 1) % usize::from(deals) + 1;
+            format!("{} {deal_in_partie}/{deals}", t(Text::DealWord))
+        }
+        piquet_engine::rules::Format::Cent { .. } => {
+            let target = session.game.as_ref().and_then(|g| g.target());
+            match target {
+                Some(target) => {
+                    format!("{} {n} · {} {target}", t(Text::DealWord), t(Text::InTarget))
+                }
+                None => format!("{} {n}", t(Text::DealWord)),
+            }
+        }
+    }
+}

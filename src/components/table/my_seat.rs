@@ -1,0 +1,125 @@
+//! The screen's own seat: its head and its hand — the cards that can be played or discarded
+//! now are enabled, the others dimmed, and touching one of those says why (« Vous devez
+//! fournir à cœur. »). Cards just drawn from the talon are marked as new until play starts.
+
+use std::rc::Rc;
+
+use piquet_engine::{Action, Card, CardSet, Phase, Seat};
+use yew::prelude::*;
+
+use super::seats::{SeatHead, backs};
+use crate::components::hand::{Hand, HandMode};
+use crate::i18n::{Lang, Text};
+use crate::play::decision::{Decision, decision};
+use crate::play::model::SeatModel;
+use crate::play::session::Session;
+use crate::play::table::TableAction;
+use crate::settings::DeckStyle;
+
+#[derive(Properties)]
+pub struct MySeatProps {
+    pub seat: SeatModel,
+    pub session: Rc<Session>,
+    pub viewer: Seat,
+    /// Pass-and-play between two players: the hand is hidden.
+    pub hidden: bool,
+    pub selection: Vec<u8>,
+    pub drawn: CardSet,
+    /// The card last refused and why, in words.
+    pub refusal: Option<(u8, String)>,
+    pub lang: Lang,
+    #[prop_or_default]
+    pub deck: DeckStyle,
+    pub on: Callback<TableAction>,
+}
+
+impl PartialEq for MySeatProps {
+    fn eq(&self, o: &Self) -> bool {
+        Rc::ptr_eq(&self.session, &o.session)
+            && self.seat == o.seat
+            && self.viewer == o.viewer
+            && self.hidden == o.hidden
+            && self.selection == o.selection
+            && self.drawn == o.drawn
+            && self.refusal == o.refusal
+            && self.lang == o.lang
+            && self.deck == o.deck
+            && self.on == o.on
+    }
+}
+
+fn indices(set: CardSet) -> Vec<u8> {
+    set.into_iter().map(Card::index).collect()
+}
+
+#[function_component(MySeat)]
+pub fn my_seat(props: &MySeatProps) -> Html {
+    let lang = props.lang;
+    let t = |x: Text| x.get(lang);
+    let session = &props.session;
+    let viewer = props.viewer;
+    let view = session.view(viewer);
+    let d = view.as_ref().and_then(decision).filter(|_| !props.hidden);
+    let (mode, enabled, selected) = match &d {
+        Some(Decision::Play { cards }) => (HandMode::Play, indices(*cards), Vec::new()),
+        Some(Decision::Discard { .. }) => (
+            HandMode::Select,
+            view.as_ref().map(|v| indices(v.hand)).unwrap_or_default(),
+            props.selection.clone(),
+        ),
+        _ => (HandMode::Idle, Vec::new(), Vec::new()),
+    };
+    let on_activate = {
+        let on = props.on.clone();
+        Callback::from(move |index: u8| match mode {
+            HandMode::Play => {
+                if let Some(card) = Card::from_index(index) {
+                    on.emit(TableAction::Act(viewer, Action::Play(card)));
+                }
+            }
+            HandMode::Select => on.emit(TableAction::Toggle(index)),
+            HandMode::Idle => {}
+        })
+    };
+    let on_refused = {
+        let on = props.on.clone();
+        Callback::from(move |index: u8| {
+            if let Some(card) = Card::from_index(index) {
+                on.emit(TableAction::Refuse(card));
+            }
+        })
+    };
+    let hand = view.as_ref().map(|v| v.hand).unwrap_or(CardSet::EMPTY);
+    // The deal: the cards fly in one by one until the first decision is taken.
+    let just_dealt =
+        session.events.is_empty() && session.game.as_ref().is_some_and(|g| g.deal().is_some());
+    let before_play = matches!(view.as_ref().map(|v| v.phase), Some(p) if !matches!(p, Phase::Play | Phase::Finished { .. }));
+    let fresh = if before_play {
+        indices(props.drawn & hand)
+    } else {
+        Vec::new()
+    };
+    // The head is a piece of its own (`.my-head`), so that a phone held sideways can give the
+    // hand the whole width and the head a place beside the panel.
+    html! {
+        <>
+            <div class="seat my-head">
+                <SeatHead seat={props.seat.clone()} {lang} on={props.on.clone()} />
+            </div>
+            <section class={classes!("seat", "seat-bottom", just_dealt.then_some("just-dealt"))}
+                     aria-label={props.seat.name.clone()}>
+                <p class={classes!("refusal", props.refusal.is_some().then_some("shown"))} role="status">
+                    { props.refusal.as_ref().map(|(_, why)| why.clone()).unwrap_or_default() }
+                </p>
+                if props.hidden {
+                    <div class="hand-hidden">{ backs(hand.len() as u8, "my-backs") }</div>
+                } else {
+                    <div class="hand-area">
+                        <Hand cards={indices(hand)} {enabled} {selected} {fresh} {mode} {lang} deck={props.deck}
+                              label={t(Text::YourHand)} {on_activate} {on_refused} />
+                    </div>
+                }
+            </section>
+        </>
+    }
+}

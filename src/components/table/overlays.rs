@@ -1,0 +1,118 @@
+//! The dialogs over the table: the breakdown of a seat's count (« +3 · trois dames »,
+//! « +6 · six cartes marquantes menées »), the score sheet, the log of the deal, the export.
+
+use std::rc::Rc;
+
+use piquet_engine::{Event, Seat};
+use yew::prelude::*;
+
+use crate::components::export::Export;
+use crate::components::modal::Modal;
+use crate::components::score_sheet::ScoreSheet;
+use crate::i18n::{Lang, Text};
+use crate::play::model;
+use crate::play::session::Session;
+use crate::play::table::TableAction;
+use crate::play::words::{self, Names};
+
+#[derive(Properties)]
+pub struct OverlaysProps {
+    pub session: Rc<Session>,
+    pub viewer: Seat,
+    pub names: Names,
+    pub explain: Option<Seat>,
+    pub sheet: bool,
+    pub log: bool,
+    pub export: bool,
+    pub lang: Lang,
+    pub on: Callback<TableAction>,
+}
+
+impl PartialEq for OverlaysProps {
+    fn eq(&self, o: &Self) -> bool {
+        Rc::ptr_eq(&self.session, &o.session)
+            && self.viewer == o.viewer
+            && self.names == o.names
+            && self.explain == o.explain
+            && self.sheet == o.sheet
+            && self.log == o.log
+            && self.export == o.export
+            && self.lang == o.lang
+            && self.on == o.on
+    }
+}
+
+#[function_component(Overlays)]
+pub fn overlays(props: &OverlaysProps) -> Html {
+    let lang = props.lang;
+    let t = |x: Text| x.get(lang);
+    let session = &props.session;
+    let on = &props.on;
+    let events: Vec<Event> = session.events_for(props.viewer).copied().collect();
+    let explain = props.explain.map(|seat| {
+        let lines: Vec<model::ScoreLine> = model::score_lines(&events, true)
+            .into_iter()
+            .filter(|l| l.seat == seat)
+            .collect();
+        let total = session
+            .view(props.viewer)
+            .map_or(0, |v| v.scores[seat.index()]);
+        html! {
+            <Modal id="explain" title={words::labelled(props.names.of(seat), &format!("{total} {}", t(Text::Points)), lang)}
+                   close_label={t(Text::Close)} on_close={on.reform(|_| TableAction::Explain(None))}>
+                <p class="hint-line">{ t(Text::CountExplained) }</p>
+                if lines.is_empty() {
+                    <p>{ t(Text::NothingScored) }</p>
+                } else {
+                    <ul class="explain-list">
+                        { for lines.iter().map(|l| html! {
+                            <li>
+                                <span>{ l.words(&session.rules, lang) }</span>
+                                if let Some(a) = l.article() { { " " }<span class="art">{ a }</span> }
+                            </li>
+                        }) }
+                    </ul>
+                }
+            </Modal>
+        }
+    });
+    let sheet = props.sheet.then(|| {
+        html! {
+            <Modal id="score-sheet" title={t(Text::ScoreSheet)} close_label={t(Text::Close)}
+                   on_close={on.reform(|_| TableAction::Sheet(false))}>
+                <ScoreSheet session={session.clone()} names={props.names.clone()} {lang} />
+            </Modal>
+        }
+    });
+    let log = props.log.then(|| {
+        let lines = model::lines(&events, &props.names, &session.rules, lang);
+        html! {
+            <Modal id="game-log" title={t(Text::GameLog)} close_label={t(Text::Close)}
+                   on_close={on.reform(|_| TableAction::Log(false))}>
+                if lines.is_empty() {
+                    <p>{ t(Text::LogEmpty) }</p>
+                } else {
+                    <ol class="log" role="log" aria-label={t(Text::GameLog)} tabindex="0">
+                        { for lines.iter().map(|l| html! { <li>{ &l.text }</li> }) }
+                    </ol>
+                }
+            </Modal>
+        }
+    });
+    let export = props.export.then(|| {
+        html! {
+            <Modal id="export" title={t(Text::Export)} close_label={t(Text::Close)}
+                   on_close={on.reform(|_| TableAction::Export(false))}>
+                <Export record={Rc::new(session.record.clone())} {lang} />
+            </Modal>
+        }
+    });
+    html! {
+        <>
+            { for explain }
+            { for sheet }
+            { for log }
+            { for export }
+        </>
+    }
+}

@@ -1,0 +1,502 @@
+//! The panel of the decision at hand — above the hand on a phone held upright, in the right
+//! column sideways and on a desktop. It scrolls inside itself (the declaration options) and
+//! keeps its main button on screen. Also: the hand-over of pass-and-play, the cut's verdict,
+//! the end of a deal and of the game, and waiting for the other.
+
+use std::rc::Rc;
+
+use piquet_engine::rules::CutRule;
+use piquet_engine::{
+    Action, Answer, AnswerKind, Card, CardSet, Category, Observation, Phase, Seat,
+};
+use yew::prelude::*;
+
+use crate::components::card::Suit as FaceSuit;
+use crate::components::score_sheet::ScoreSheet;
+use crate::i18n::{Lang, Text};
+use crate::play::decision::{Decision, decision};
+use crate::play::session::Session;
+use crate::play::table::TableAction;
+use crate::play::words::{self, Names};
+use crate::settings::DeckStyle;
+
+#[derive(Properties)]
+pub struct PanelProps {
+    pub session: Rc<Session>,
+    pub viewer: Seat,
+    pub handover: bool,
+    pub selection: Vec<u8>,
+    pub choice: Option<usize>,
+    pub thinking: bool,
+    pub names: Names,
+    pub lang: Lang,
+    #[prop_or_default]
+    pub deck: DeckStyle,
+    pub on: Callback<TableAction>,
+    pub on_new_game: Callback<()>,
+    #[prop_or_default]
+    pub on_play_again: Option<Callback<()>>,
+}
+
+impl PartialEq for PanelProps {
+    fn eq(&self, o: &Self) -> bool {
+        Rc::ptr_eq(&self.session, &o.session)
+            && self.viewer == o.viewer
+            && self.handover == o.handover
+            && self.selection == o.selection
+            && self.choice == o.choice
+            && self.thinking == o.thinking
+            && self.names == o.names
+            && self.lang == o.lang
+            && self.deck == o.deck
+            && self.on == o.on
+            && self.on_new_game == o.on_new_game
+            && self.on_play_again == o.on_play_again
+    }
+}
+
+/// A panel: its title (the dialog's name for screen readers), its body, its main buttons kept
+/// on screen at its foot.
+fn frame(class: &'static str, title: String, body: Html, foot: Html) -> Html {
+    html! {
+        <section class={classes!("panel", class)} aria-labelledby="panel-title">
+            <h2 id="panel-title">{ title }</h2>
+            <div class="panel-body">{ body }</div>
+            <div class="panel-foot">{ foot }</div>
+        </section>
+    }
+}
+
+#[function_component(Panel)]
+pub fn panel(props: &PanelProps) -> Html {
+    let lang = props.lang;
+    let t = |x: Text| x.get(lang);
+    let session = &props.session;
+    let names = &props.names;
+    let viewer = props.viewer;
+    let on = &props.on;
+    let view = session.view(viewer);
+    if props.handover {
+        let who = names.of(viewer).to_string();
+        return frame(
+            "handover",
+            format!("{} {who}", t(Text::HandOverTo)),
+            html! { <p>{ t(Text::HandOverHint) }</p> },
+            html! {
+                <button type="button" class="button primary" id="take-over"
+                        onclick={on.reform(|_: MouseEvent| TableAction::TakeOver)}>
+                    { format!("{} {who}", t(Text::IAm)) }
+                </button>
+            },
+        );
+    }
+    if session.game.is_none() || session.record.deals.is_empty() {
+        return cut_panel(props);
+    }
+    if let Some(view) = view.as_ref().filter(|v| v.to_act == Some(viewer)) {
+        return decision_panel(props, view);
+    }
+    if session.needs_deal() {
+        let last = session
+            .game
+            .as_ref()
+            .and_then(|g| g.results().last().copied());
+        return frame(
+            "deal-over",
+            t(Text::DealOver).to_string(),
+            html! {
+                <>
+                    if let Some(r) = last {
+                        <p class="deal-points">
+                            { format!("{} {} — {} {}", names.a, r.points[0], names.b, r.points[1]) }
+                        </p>
+                    }
+                    <ScoreSheet session={session.clone()} names={names.clone()} {lang} compact=true />
+                </>
+            },
+            html! {
+                <button type="button" class="button primary" id="next-deal"
+                        onclick={on.reform(|_: MouseEvent| TableAction::DealNext)}>{ t(Text::NextDeal) }</button>
+            },
+        );
+    }
+    if let Some(outcome) = session.game.as_ref().and_then(|g| g.outcome()) {
+        let again = props
+            .on_play_again
+            .clone()
+            .unwrap_or_else(|| props.on_new_game.clone());
+        return frame(
+            "game-over",
+            words::labelled(
+                t(Text::GameOver),
+                &names.sentence(outcome.winner, Text::Wins, Text::YouWin, lang),
+                lang,
+            ),
+            html! { <ScoreSheet session={session.clone()} names={names.clone()} {lang} /> },
+            html! {
+                <div class="choices">
+                    <button type="button" class="button primary" id="play-again"
+                            onclick={again.reform(|_: MouseEvent| ())}>{ t(Text::PlayAgain) }</button>
+                    if props.on_play_again.is_some() {
+                        <button type="button" class="button" id="other-game"
+                                onclick={props.on_new_game.reform(|_: MouseEvent| ())}>{ t(Text::OtherGame) }</button>
+                    }
+                </div>
+            },
+        );
+    }
+    let who = session
+        .to_act()
+        .map(|s| names.of(s).to_string())
+        .unwrap_or_default();
+    html! {
+        <section class="panel waiting" aria-labelledby="panel-title">
+            <h2 id="panel-title">
+                { if props.thinking { t(Text::ComputerThinking).to_string() } else { format!("{} {}", t(Text::WaitingFor), who) } }
+            </h2>
+            <span class="dots" aria-hidden="true"><i></i><i></i><i></i></span>
+        </section>
+    }
+}
+
+fn cut_panel(props: &PanelProps) -> Html {
+    let lang = props.lang;
+    let t = |x: Text| x.get(lang);
+    let session = &props.session;
+    let names = &props.names;
+    let on = &props.on;
+    let rule = if session.rules.cut == CutRule::LowerDeals {
+        t(Text::CutLowerDeals)
+    } else {
+        t(Text::CutHigherChooses)
+    };
+    let (verdict, foot) = match (session.game.as_ref(), session.cut_chooser()) {
+        (Some(game), _) => (
+            names.sentence(game.dealer(), Text::Deals, Text::YouDeal, lang),
+            html! {
+                <button type="button" class="button primary" id="deal-button"
+                        onclick={on.reform(|_: MouseEvent| TableAction::DealNext)}>
+                    { t(Text::DealCards) }
+                </button>
+            },
+        ),
+        (None, Some(chooser))
+            if chooser == Seat::A
+                || props.session.config.opponent == crate::play::session::Opponent::Human =>
+        {
+            (
+                names.sentence(
+                    chooser,
+                    Text::ChoosesWhoDeals,
+                    Text::YouChooseWhoDeals,
+                    lang,
+                ),
+                html! {
+                    <div class="choices">
+                        <button type="button" class="button primary" id="choose-deal"
+                                onclick={on.reform(|_: MouseEvent| TableAction::ChooseDealer(true))}>
+                            { t(Text::IDeal) }
+                        </button>
+                        <button type="button" class="button" id="choose-other-deals"
+                                onclick={on.reform(|_: MouseEvent| TableAction::ChooseDealer(false))}>
+                            { t(Text::OtherDeals) }
+                        </button>
+                    </div>
+                },
+            )
+        }
+        (None, _) => (t(Text::ComputerThinking).to_string(), html! {}),
+    };
+    frame(
+        "cut",
+        t(Text::TheCut).to_string(),
+        html! {
+            <>
+                <p class="hint-line">{ rule }</p>
+                <p class="verdict">{ verdict }</p>
+            </>
+        },
+        foot,
+    )
+}
+
+/// A holding of the viewer's as it would be said.
+pub fn holding_words(
+    session: &Session,
+    category: Category,
+    cards: Option<CardSet>,
+    step: u8,
+    lang: Lang,
+) -> String {
+    let claim = match (cards, session.deal()) {
+        (Some(h), Some(deal)) => deal.claim_of(category, h, step),
+        _ => piquet_engine::Claim::Nothing,
+    };
+    words::claim(category, &claim, &session.rules, lang)
+}
+
+fn decision_panel(props: &PanelProps, view: &Observation) -> Html {
+    let lang = props.lang;
+    let t = |x: Text| x.get(lang);
+    let Some(d) = decision(view) else {
+        return html! {};
+    };
+    let seat = view.seat;
+    let session = &props.session;
+    let on = &props.on;
+    let act = |a: Action| on.reform(move |_: MouseEvent| TableAction::Act(seat, a));
+    match d {
+        Decision::Discard {
+            min,
+            max,
+            draws,
+            announce_blanche,
+            declare_blanche,
+        } => {
+            let n = props.selection.len() as u8;
+            let ok = (min..=max).contains(&n);
+            let chosen: CardSet = props
+                .selection
+                .iter()
+                .filter_map(|&i| Card::from_index(i))
+                .collect();
+            let elder = seat != view.dealer;
+            let title = if draws {
+                t(Text::Exchange)
+            } else {
+                t(Text::BlindDiscard)
+            };
+            let limits = if min == max {
+                format!(
+                    "{} {}",
+                    t(Text::DiscardExactly),
+                    words::plural_cards(min, lang)
+                )
+            } else {
+                format!("{} {} {} {}", t(Text::DiscardFrom), min, t(Text::To), max)
+            };
+            let you_take = match n {
+                0 => t(Text::YouWillTakeNone).to_string(),
+                n => format!("{} {}", t(Text::YouWillTake), words::plural_cards(n, lang)),
+            };
+            let after = if draws && elder && view.opponent_discards_len > 0 {
+                // Elder's carte blanche: the dealer has discarded blind and will take as many.
+                format!(
+                    "{you_take}. {} {}.",
+                    t(Text::OpponentWillTake),
+                    words::plural_cards(view.opponent_discards_len, lang)
+                )
+            } else if draws && elder {
+                let left = view.talon_left.saturating_sub(n);
+                format!(
+                    "{you_take}. {} {}.",
+                    t(Text::OpponentMayTake),
+                    words::plural_cards(left, lang)
+                )
+            } else if draws {
+                format!(
+                    "{you_take}. {} {}.",
+                    t(Text::TalonHolds),
+                    words::plural_cards(view.talon_left, lang)
+                )
+            } else {
+                format!("{} {}.", t(Text::NoDrawNow), words::plural_cards(n, lang))
+            };
+            let label = if draws {
+                t(Text::DiscardAndDraw)
+            } else {
+                t(Text::DiscardOnly)
+            };
+            html! {
+                <section class="panel decide exchange" aria-labelledby="panel-title">
+                    <h2 id="panel-title">{ title }</h2>
+                    <div class="panel-body">
+                        <p>{ limits }{ " — " }{ t(Text::SelectInHand) }</p>
+                        <p class="hint-line" aria-live="polite">{ after }</p>
+                        if n > 0 {
+                            <button type="button" class="text-button clear-button" id="undo-button"
+                                    onclick={on.reform(|_: MouseEvent| TableAction::ResetChoice)}>
+                                { t(Text::ClearSelection) }
+                            </button>
+                        }
+                        if !announce_blanche.is_empty() {
+                            <div class="blanche">
+                                <p>{ t(Text::CarteBlancheHeld) }</p>
+                                <div class="choices">
+                                    { for announce_blanche.iter().map(|&k| html! {
+                                        <button type="button" class="button" onclick={act(Action::AnnounceCarteBlanche(k))}>
+                                            { format!("{} — {}", t(Text::CarteBlanche), words::plural_cards(k, lang)) }
+                                        </button>
+                                    }) }
+                                </div>
+                            </div>
+                        }
+                    </div>
+                    <div class="panel-foot choices">
+                        <button type="button" class="button primary" id="confirm-discard" disabled={!ok}
+                                onclick={act(Action::Discard(chosen))}>
+                            { format!("{label} ({n})") }
+                        </button>
+                        if declare_blanche {
+                            <button type="button" class="button" id="carte-blanche" onclick={act(Action::DeclareCarteBlanche)}>
+                                { t(Text::DeclareCarteBlanche) }
+                            </button>
+                        }
+                    </div>
+                </section>
+            }
+        }
+        Decision::Abandon { reply } => frame(
+            "decide",
+            if reply {
+                t(Text::AbandonReply)
+            } else {
+                t(Text::AbandonOffer)
+            }
+            .to_string(),
+            html! {},
+            html! {
+                <div class="choices">
+                    <button type="button" class="button" onclick={act(if reply { Action::AcceptAbandon(true) } else { Action::ProposeAbandon(true) })}>{ t(Text::Yes) }</button>
+                    <button type="button" class="button primary" onclick={act(if reply { Action::AcceptAbandon(false) } else { Action::ProposeAbandon(false) })}>{ t(Text::No) }</button>
+                </div>
+            },
+        ),
+        Decision::LookAtLeftover { suits } => html! {
+            <section class="panel decide leftover" aria-labelledby="panel-title">
+                <h2 id="panel-title">{ t(Text::Leftover) }</h2>
+                <div class="panel-body">
+                    <p>{ words::capitalised(&format!("{} {}", words::plural_cards(view.talon_left, lang), t(Text::LeftoverClassicHint))) }</p>
+                    <div class="suit-choices" role="group" aria-label={t(Text::LookLeadingSuit)}>
+                        <span class="hint-line">{ t(Text::LookLeadingSuit) }</span>
+                        { for suits.iter().map(|&s| html! {
+                            <button type="button" class="button" onclick={act(Action::LookAtLeftover(Some(s)))}>
+                                { FaceSuit::ALL[usize::from(s.index())].name(lang) }
+                            </button>
+                        }) }
+                    </div>
+                </div>
+                <div class="panel-foot choices">
+                    <button type="button" class="button primary" id="dont-look" onclick={act(Action::LookAtLeftover(None))}>{ t(Text::DontLook) }</button>
+                </div>
+            </section>
+        },
+        Decision::ExposeLeftover => html! {
+            <section class="panel decide leftover" aria-labelledby="panel-title">
+                <h2 id="panel-title">{ t(Text::Leftover) }</h2>
+                <div class="panel-body">
+                    <p>{ words::capitalised(&format!("{} {}", words::plural_cards(view.talon_left, lang), t(Text::LeftoverRubiconHint))) }</p>
+                </div>
+                <div class="panel-foot choices">
+                    <button type="button" class="button" id="expose" onclick={act(Action::ExposeLeftover(true))}>{ t(Text::ExposeLeftover) }</button>
+                    <button type="button" class="button primary" id="hide" onclick={act(Action::ExposeLeftover(false))}>{ t(Text::HideLeftover) }</button>
+                </div>
+            </section>
+        },
+        Decision::Declare { category, options } => {
+            let step = if matches!(view.phase, Phase::Answer { .. }) {
+                2
+            } else {
+                1
+            };
+            let chosen = props
+                .choice
+                .unwrap_or(0)
+                .min(options.len().saturating_sub(1));
+            let radios = options.iter().enumerate().map(|(i, o)| {
+                let said = holding_words(session, category, *o, step, lang);
+                let detail = o.map(|h| words::cards(h, lang)).unwrap_or_default();
+                let onchange = on.reform(move |_: yew::Event| TableAction::Choose(i));
+                html! {
+                    <label class="option">
+                        <input type="radio" name="declaration" checked={i == chosen} {onchange} />
+                        <span class="option-said">{ words::quoted(&said, lang) }</span>
+                        if !detail.is_empty() { <span class="option-cards">{ detail }</span> }
+                    </label>
+                }
+            });
+            let action = Action::Declare(options.get(chosen).copied().flatten());
+            html! {
+                <section class="panel decide declare" aria-labelledby="panel-title">
+                    <h2 id="panel-title">{ words::capitalised(words::category(category, lang)) }</h2>
+                    <div class="panel-body">
+                        <fieldset class="options">
+                            <legend>{ t(Text::WhatToDeclare) }</legend>
+                            { for radios }
+                        </fieldset>
+                        <p class="hint-line">{ t(Text::SinkingAllowed) }</p>
+                    </div>
+                    <div class="panel-foot">
+                        <button type="button" class="button primary" id="declare" onclick={act(action)}>{ t(Text::Declare) }</button>
+                    </div>
+                </section>
+            }
+        }
+        Decision::Answer {
+            category,
+            equal,
+            better,
+        } => {
+            let decl = view.declarations[category as usize];
+            let heard_claim = decl.elder;
+            let heard = heard_claim
+                .map(|c| words::claim(category, &c, &session.rules, lang))
+                .unwrap_or_default();
+            let elder = props.names.of(seat.other()).to_string();
+            let reason = |h: Option<CardSet>, missing: Text| -> String {
+                match h {
+                    Some(h) if h.is_empty() => t(Text::NoneEither).to_string(),
+                    Some(h) => format!(
+                        "{} {}",
+                        t(Text::YouHold),
+                        words::quoted(&holding_words(session, category, Some(h), 2, lang), lang)
+                    ),
+                    None => t(missing).to_string(),
+                }
+            };
+            let button = |id: &'static str, kind: AnswerKind, a: Option<Action>, why: String| {
+                let disabled = a.is_none();
+                let onclick = a.map(act).unwrap_or_default();
+                html! {
+                    <div class="answer">
+                        <button type="button" class={classes!("button", (kind == AnswerKind::Good).then_some("primary"))} {id} {disabled}
+                                aria-describedby={format!("{id}-why")} {onclick}>
+                            { words::answer_to(kind, heard_claim.as_ref(), lang) }
+                        </button>
+                        <span class="why" id={format!("{id}-why")}>{ why }</span>
+                    </div>
+                }
+            };
+            html! {
+                <section class="panel decide answer-panel" aria-labelledby="panel-title">
+                    <h2 id="panel-title">{ words::labelled(&elder, &words::quoted(&heard, lang), lang) }</h2>
+                    <div class="panel-body">
+                        <p class="sr-only">{ t(Text::YourAnswer) }</p>
+                        <div class="answers">
+                            { button("answer-good", AnswerKind::Good, Some(Action::Answer(Answer::Good)), t(Text::GoodAlways).to_string()) }
+                            if category != Category::Sets {
+                                { button("answer-equal", AnswerKind::Equal, equal.map(|h| Action::Answer(Answer::Equal(h))), reason(equal, Text::NoEqual)) }
+                            }
+                            { button("answer-better", AnswerKind::Better, better.map(|h| Action::Answer(Answer::Better(h))), reason(better, Text::NothingBetter)) }
+                        </div>
+                    </div>
+                </section>
+            }
+        }
+        Decision::Play { .. } => {
+            let lead = view.plays.len() % 2 == 0;
+            let must = view.announced_lead_suit.filter(|_| view.plays.is_empty());
+            html! {
+                <section class="panel decide play" aria-labelledby="panel-title">
+                    <h2 id="panel-title">{ if lead { t(Text::YourLead) } else { t(Text::YourTurnToFollow) } }</h2>
+                    <p class="hint-line">
+                        { t(Text::PlayHint) }
+                        if let Some(s) = must {
+                            { format!(" {} {}.", t(Text::MustLead), FaceSuit::ALL[usize::from(s.index())].name(lang)) }
+                        }
+                    </p>
+                </section>
+            }
+        }
+    }
+}

@@ -1,0 +1,115 @@
+//! A seat's head (its name, who deals, whose turn, its tricks and its labelled count, which
+//! opens the breakdown) and the other seat: its hand as backs that carry no card identity, its
+//! discards, and the cards it showed in its declarations.
+
+use yew::prelude::*;
+
+use crate::components::card::{CardBack, CardFace};
+use crate::i18n::{Lang, Text};
+use crate::play::model::SeatModel;
+use crate::play::table::TableAction;
+use crate::play::words;
+use crate::settings::DeckStyle;
+
+/// Backs of cards, for a count of unseen cards.
+pub fn backs(n: u8, class: &'static str) -> Html {
+    html! {
+        <div class={classes!("backs", class)} aria-hidden="true">
+            { for (0..n).map(|_| html! { <CardBack /> }) }
+        </div>
+    }
+}
+
+/// A row of small faces (cards shown, seen, discarded), in display order.
+pub fn card_row(cards: &[u8], lang: Lang, deck: DeckStyle, class: &'static str) -> Html {
+    html! {
+        <ul class={classes!("card-row", class)}>
+            { for cards.iter().map(|&index| html! {
+                <li><CardFace {index} {lang} {deck} /></li>
+            }) }
+        </ul>
+    }
+}
+
+#[derive(Properties, PartialEq)]
+pub struct SeatHeadProps {
+    pub seat: SeatModel,
+    pub lang: Lang,
+    pub on: Callback<TableAction>,
+}
+
+#[function_component(SeatHead)]
+pub fn seat_head(props: &SeatHeadProps) -> Html {
+    let lang = props.lang;
+    let t = |x: Text| x.get(lang);
+    let s = &props.seat;
+    let seat = s.seat;
+    let label = format!(
+        "{} — {} {}. {}",
+        s.name,
+        s.count,
+        t(Text::Points),
+        t(Text::Explain)
+    );
+    let tricks = match s.tricks {
+        1 => t(Text::OneTrick).to_string(),
+        n => format!("{n} {}", t(Text::TricksWord)),
+    };
+    html! {
+        <div class={classes!("seat-head", s.to_act.then_some("to-act"))}>
+            <span class="seat-name">{ &s.name }</span>
+            if s.dealer {
+                <span class="chip dealer" title={t(Text::Dealer)} aria-label={t(Text::Dealer)}>{ t(Text::DealerShort) }</span>
+            }
+            if s.to_act {
+                <span class="turn-dot" title={t(Text::ToPlay)}></span>
+                <span class="sr-only">{ t(Text::ToPlay) }</span>
+            }
+            <span class="tricks">{ tricks }</span>
+            <button type="button" class="score" id={if s.own { "count-me" } else { "count-opponent" }}
+                    aria-label={label} title={t(Text::Explain)}
+                    onclick={props.on.reform(move |_: MouseEvent| TableAction::Explain(Some(seat)))}>
+                <span class="score-value">{ s.count }</span>
+                <span class="score-unit">{ t(Text::PointsShort) }</span>
+                <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" class="icon chevron">
+                    <path d="M9.4 5.6 15.8 12l-6.4 6.4-1.4-1.4 5-5-5-5z" />
+                </svg>
+            </button>
+        </div>
+    }
+}
+
+#[derive(Properties, PartialEq)]
+pub struct OpponentSeatProps {
+    pub seat: SeatModel,
+    pub lang: Lang,
+    pub on: Callback<TableAction>,
+    #[prop_or_default]
+    pub deck: DeckStyle,
+}
+
+#[function_component(OpponentSeat)]
+pub fn opponent_seat(props: &OpponentSeatProps) -> Html {
+    let lang = props.lang;
+    let t = |x: Text| x.get(lang);
+    let s = &props.seat;
+    html! {
+        <section class="seat seat-top" aria-label={s.name.clone()}>
+            <SeatHead seat={s.clone()} {lang} on={props.on.clone()} />
+            <div class="seat-cards">
+                if s.hand_len > 0 {
+                    <div class="opp-hand" role="img"
+                         aria-label={words::labelled(t(Text::HandOf), &words::plural_cards(s.hand_len, lang), lang)}>
+                        { backs(s.hand_len, "opp-backs") }
+                    </div>
+                }
+                if !s.shown.is_empty() {
+                    <div class="shown">
+                        <span class="small-label">{ t(Text::ShownCards) }</span>
+                        { card_row(&s.shown, lang, props.deck, "small") }
+                    </div>
+                }
+            </div>
+        </section>
+    }
+}

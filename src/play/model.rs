@@ -1,0 +1,674 @@
+//! What the table shows, derived from the game and nothing else: the scores in a player's words
+//! (« +3 · trois dames », « +6 · six cartes marquantes menées »), the lines of the log and the
+//! words said aloud (« Moi non plus » to a second "nothing"), the trick on the table, the rows of
+//! the hand, why a card cannot be played. Pure functions, tested natively; the components of
+//! `crate::components::table` only draw what these return.
+
+use piquet_engine::combos::{self, Point};
+use piquet_engine::{
+    Card, CardSet, Category, Claim, Event, IllegalAction, Observation, Rules, ScoreReason, Seat,
+};
+
+use crate::components::card::Suit as FaceSuit;
+use crate::i18n::{Lang, Text};
+use crate::play::words::{self, Names};
+
+/// One line of a count: points, why, and the holding that scored them, if any.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ScoreLine {
+    pub seat: Seat,
+    pub reason: ScoreReason,
+    pub points: u16,
+    /// Scoring acts grouped in this line (six scoring cards led: 6).
+    pub count: u16,
+    /// The holding counted (point, sequence, trio or quatorze), as the engine showed it.
+    pub holding: Option<(Category, Claim)>,
+}
+
+impl ScoreLine {
+    /// « +3 · trois dames », "+6 · six scoring cards led".
+    pub fn words(&self, rules: &Rules, lang: Lang) -> String {
+        let what = match self.holding {
+            Some((category, claim)) => holding_words(category, &claim, rules, lang),
+            None => scoring(self.reason, self.count, lang),
+        };
+        format!("+{} · {what}", self.points)
+    }
+
+    /// The article of the rules it comes from, when it is one of seed 000's (« Art. 8 »).
+    pub fn article(&self) -> Option<&'static str> {
+        let a = self.reason.article();
+        a.starts_with("Art.").then_some(a)
+    }
+}
+
+/// Reasons scored once per card or trick: grouped into one line per deal in a breakdown.
+fn repeated(reason: ScoreReason) -> bool {
+    matches!(
+        reason,
+        ScoreReason::LeadScoringCard
+            | ScoreReason::Lead
+            | ScoreReason::WonWithScoringCard
+            | ScoreReason::WonTrick
+            | ScoreReason::TrickWon
+    )
+}
+
+/// Names the holdings behind the scores of declarations: the engine shows a seat's cards of
+/// a category just before it scores them (RULES.md 5), so each score of a point, a sequence or
+/// a set is named from the cards last shown, best first.
+#[derive(Clone, Debug, Default)]
+pub struct HoldingNamer {
+    shown: [CardSet; 2],
+    named: [CardSet; 2],
+}
+
+impl HoldingNamer {
+    /// Reads one event; for a score of a holding, returns the holding.
+    pub fn see(&mut self, e: &Event) -> Option<(Category, Claim)> {
+        match *e {
+            Event::Shown { seat, cards } => {
+                self.shown[seat.index()] = cards;
+                self.named[seat.index()] = CardSet::EMPTY;
+                None
+            }
+            Event::Scored { seat, reason, .. } => {
+                let i = seat.index();
+                let left = self.shown[i] - self.named[i];
+                let (category, claim, cards) = match reason {
+                    ScoreReason::Point => {
+                        let p = Point::of(left)?;
+                        let claim = Claim::Point {
+                            length: p.length,
+                            value: Some(p.value),
+                        };
+                        (Category::Point, claim, left)
+                    }
+                    ScoreReason::Sequence => {
+                        let q = combos::sequences(left).next()?;
+                        let claim = Claim::Sequence {
+                            length: q.length,
+                            top: Some(q.top),
+                        };
+                        (Category::Sequence, claim, q.cards())
+                    }
+                    ScoreReason::Set => {
+                        let s = combos::sets(left).next()?;
+                        let claim = Claim::Set {
+                            rank: s.rank,
+                            count: s.count,
+                        };
+                        (Category::Sets, claim, combos::set_cards(left, s.rank))
+                    }
+                    _ => return None,
+                };
+                self.named[i] |= cards;
+                Some((category, claim))
+            }
+            _ => None,
+        }
+    }
+}
+
+/// The scores of `events`, one line each, holdings named. With `group`, scores repeated card
+/// by card (leads, tricks won second) become one line per seat and reason, where the first
+/// was scored.
+pub fn score_lines(events: &[Event], group: bool) -> Vec<ScoreLine> {
+    let mut namer = HoldingNamer::default();
+    let mut out: Vec<ScoreLine> = Vec::new();
+    for e in events {
+        let holding = namer.see(e);
+        let Event::Scored {
+            seat,
+            points,
+            reason,
+        } = *e
+        else {
+            continue;
+        };
+        if group && repeated(reason) {
+            if let Some(line) = out
+                .iter_mut()
+                .find(|l| l.seat == seat && l.reason == reason)
+            {
+                line.points += points;
+                line.count += 1;
+                continue;
+            }
+        }
+        out.push(ScoreLine {
+            seat,
+            reason,
+            points,
+            count: 1,
+            holding,
+        });
+    }
+    out
+}
+
+/// A holding as it is counted, in lower case: « trois dames », « quinte au roi »,
+/// « quarante-huit au point ».
+pub fn holding_words(category: Category, claim: &Claim, rules: &Rules, lang: Lang) -> String {
+    let said = words::claim(category, claim, rules, lang);
+    let mut chars = said.chars();
+    match chars.next() {
+        Some(c) => c.to_lowercase().chain(chars).collect(),
+        None => said,
+    }
+}
+
+/// What scored, by reason and number of acts: « six cartes marquantes menées ».
+pub fn scoring(reason: ScoreReason, count: u16, lang: Lang) -> String {
+    let n = words::number(count, lang);
+    let fr = lang == Lang::Fr;
+    let one = count == 1;
+    let text = match reason {
+        ScoreReason::CarteBlanche => pick(fr, "cartes blanches", "carte blanche"),
+        ScoreReason::Point => pick(fr, "le point", "the point"),
+        ScoreReason::Sequence => pick(fr, "une séquence", "a sequence"),
+        ScoreReason::Set => pick(fr, "un trois ou un quatorze", "a trio or a quatorze"),
+        ScoreReason::Repic => pick(fr, "repic", "repique"),
+        ScoreReason::Pic => pick(fr, "pic", "pique"),
+        ScoreReason::Capot => pick(fr, "capot", "capot"),
+        ScoreReason::LastTrick => pick(fr, "la dernière levée", "the last trick"),
+        ScoreReason::Cards => pick(
+            fr,
+            "les cartes (la majorité des levées)",
+            "the cards (most tricks)",
+        ),
+        ScoreReason::LeadScoringCard if one => {
+            pick(fr, "une carte marquante menée", "a scoring card led")
+        }
+        ScoreReason::LeadScoringCard if fr => return format!("{n} cartes marquantes menées"),
+        ScoreReason::LeadScoringCard => return format!("{n} scoring cards led"),
+        ScoreReason::Lead if one => pick(fr, "une carte menée", "a card led"),
+        ScoreReason::Lead if fr => return format!("{n} cartes menées"),
+        ScoreReason::Lead => return format!("{n} cards led"),
+        ScoreReason::WonWithScoringCard if one => pick(
+            fr,
+            "une levée prise en second avec une carte marquante",
+            "a trick won second with a scoring card",
+        ),
+        ScoreReason::WonWithScoringCard if fr => {
+            return format!("{n} levées prises en second avec une carte marquante");
+        }
+        ScoreReason::WonWithScoringCard => {
+            return format!("{n} tricks won second with a scoring card");
+        }
+        ScoreReason::WonTrick if one => pick(fr, "une levée prise en second", "a trick won second"),
+        ScoreReason::WonTrick if fr => return format!("{n} levées prises en second"),
+        ScoreReason::WonTrick => return format!("{n} tricks won second"),
+        ScoreReason::TrickWon if one => pick(fr, "une levée faite", "a trick won"),
+        ScoreReason::TrickWon if fr => return format!("{n} levées faites"),
+        ScoreReason::TrickWon => return format!("{n} tricks won"),
+    };
+    text.to_string()
+}
+
+fn pick(fr: bool, a: &'static str, b: &'static str) -> &'static str {
+    if fr { a } else { b }
+}
+
+/// A line of the log or of the words said.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Line {
+    /// Who said it, for words said aloud (declarations, answers, carte blanche).
+    pub speaker: Option<Seat>,
+    pub text: String,
+}
+
+/// The lines of `events` (as [`words::event`] says them), with the context a single event
+/// lacks: a second "nothing" is « Moi non plus », and each score names its holding.
+pub fn lines(events: &[Event], names: &Names, rules: &Rules, lang: Lang) -> Vec<Line> {
+    let mut namer = HoldingNamer::default();
+    let mut heard: [Option<Claim>; 3] = [None; 3];
+    let mut out = Vec::new();
+    for e in events {
+        let holding = namer.see(e);
+        let speaker = match *e {
+            Event::Declared {
+                seat,
+                category,
+                claim,
+            } => {
+                heard[category as usize] = Some(claim);
+                Some(seat)
+            }
+            Event::Answered { seat, .. } | Event::CarteBlanche { seat, .. } => Some(seat),
+            _ => None,
+        };
+        let text = match *e {
+            Event::Answered {
+                seat,
+                category,
+                answer,
+            } => Some(words::quote(
+                names.of(seat),
+                words::answer_to(answer, heard[category as usize].as_ref(), lang),
+                lang,
+            )),
+            Event::Scored {
+                seat,
+                points,
+                reason,
+            } => {
+                let line = ScoreLine {
+                    seat,
+                    reason,
+                    points,
+                    count: 1,
+                    holding,
+                };
+                let article = line
+                    .article()
+                    .map(|a| format!(" ({a})"))
+                    .unwrap_or_default();
+                Some(format!(
+                    "{} — {}{article}",
+                    names.of(seat),
+                    line.words(rules, lang)
+                ))
+            }
+            _ => words::event(e, names, rules, lang),
+        };
+        if let Some(text) = text {
+            out.push(Line { speaker, text });
+        }
+    }
+    out
+}
+
+/// The trick on the table: the cards of the trick being played, or of the last one until the
+/// next lead; and the last complete trick, which may be looked at again.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct TrickView {
+    /// The cards on the table now.
+    pub current: Vec<(Seat, Card)>,
+    /// The trick is complete (both cards), waiting for the next lead.
+    pub done: bool,
+    /// The last complete trick while a new one is being played.
+    pub last: Vec<(Seat, Card)>,
+}
+
+/// The trick view of the plays of a deal, in order.
+pub fn trick_view(plays: &[(Seat, Card)]) -> TrickView {
+    let complete = plays.len() / 2 * 2;
+    let odd = plays.len() % 2 == 1;
+    let current = if odd {
+        plays[complete..].to_vec()
+    } else if complete >= 2 {
+        plays[complete - 2..complete].to_vec()
+    } else {
+        Vec::new()
+    };
+    let last = if odd && complete >= 2 {
+        plays[complete - 2..complete].to_vec()
+    } else {
+        Vec::new()
+    };
+    TrickView {
+        done: !odd && !current.is_empty(),
+        current,
+        last,
+    }
+}
+
+/// The columns of the hand laid out in two rows on a narrow screen: ⌈n / 2⌉ (one row of one
+/// card for a single card).
+pub fn hand_columns(n: usize) -> usize {
+    n.div_ceil(2).max(1)
+}
+
+/// Why the viewer may not play a card, in a player's words (« Vous devez fournir à cœur »).
+pub fn refusal(why: &IllegalAction, view: Option<&Observation>, lang: Lang) -> String {
+    let t = |x: Text| x.get(lang);
+    let suit_name = |c: Card| FaceSuit::ALL[usize::from(c.suit().index())].name(lang);
+    match why {
+        IllegalAction::MustFollowSuit => {
+            let led = view
+                .and_then(|v| v.plays.len().checked_sub(1).map(|i| v.plays[i].1))
+                .map(suit_name)
+                .unwrap_or_default();
+            format!("{} {led}.", t(Text::MustFollow))
+        }
+        IllegalAction::MustLeadAnnouncedSuit => {
+            let s = view
+                .and_then(|v| v.announced_lead_suit)
+                .map(|s| FaceSuit::ALL[usize::from(s.index())].name(lang))
+                .unwrap_or_default();
+            format!("{} {s}.", t(Text::YouAnnouncedLead))
+        }
+        IllegalAction::NotYourTurn { .. } => t(Text::NotYourTurn).to_string(),
+        IllegalAction::DealOver => t(Text::DealIsOver).to_string(),
+        _ => {
+            let playing = view.is_some_and(|v| matches!(v.phase, piquet_engine::Phase::Play));
+            if playing {
+                t(Text::CannotPlayNow).to_string()
+            } else {
+                t(Text::CardsPlayedAfterDeclarations).to_string()
+            }
+        }
+    }
+}
+
+/// What the table shows of one seat.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SeatModel {
+    pub seat: Seat,
+    /// The seat on screen (whose hand is shown), else the other.
+    pub own: bool,
+    pub name: String,
+    /// The deal's count so far (the running count said aloud).
+    pub count: u16,
+    pub tricks: u8,
+    pub dealer: bool,
+    pub to_act: bool,
+    /// Cards in hand (the other seat's are drawn as backs).
+    pub hand_len: u8,
+    pub discards_len: u8,
+    /// Cards of this seat shown in declarations and not yet played (the other seat's).
+    pub shown: Vec<u8>,
+}
+
+/// One score shown beside a seat for a few seconds.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ToastModel {
+    /// Stable across renders, so its animation runs once.
+    pub key: String,
+    pub seat: Seat,
+    pub text: String,
+}
+
+/// A pic, repic or capot, celebrated in the middle of the table.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Celebration {
+    pub key: String,
+    pub word: &'static str,
+    pub who: String,
+}
+
+/// What lies on the table between the seats.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct CentreModel {
+    /// The cut's draws (seat A's card, seat B's card), before the first deal.
+    pub cut: Vec<(u8, u8)>,
+    pub talon_left: u8,
+    /// Talon cards the seat on screen has seen and that are not in its hand.
+    pub seen: Vec<u8>,
+    /// The trick on the table (or the last one, looked at again).
+    pub trick: Vec<(Seat, u8)>,
+    pub trick_done: bool,
+    /// The trick shown is the last one, looked at again.
+    pub looking_back: bool,
+    /// A last trick can be looked at again.
+    pub last_available: bool,
+    /// The last words said aloud (speaker is the seat on screen, text).
+    pub speech: Vec<(bool, String)>,
+    /// The screen's seat's own discards, when they may be looked at.
+    pub discards: Vec<u8>,
+    /// How many cards the other seat discarded (face down).
+    pub other_discards: u8,
+    pub toasts: Vec<ToastModel>,
+    pub celebration: Option<Celebration>,
+}
+
+fn display(set: CardSet) -> Vec<u8> {
+    let mut v: Vec<u8> = set.into_iter().map(Card::index).collect();
+    crate::components::hand::display_order(&mut v);
+    v
+}
+
+/// The cards already played in a deal, which leave the shown and seen rows.
+pub fn played(view: &Observation) -> CardSet {
+    view.plays.iter().map(|(_, c)| *c).collect()
+}
+
+/// The model of one seat, from the view of the seat on screen.
+pub fn seat_model(
+    session: &crate::play::session::Session,
+    view: Option<&Observation>,
+    seat: Seat,
+    viewer: Seat,
+    names: &Names,
+) -> SeatModel {
+    let own = seat == viewer;
+    let dealer = view
+        .map(|v| v.dealer)
+        .or(session.game.as_ref().map(|g| g.dealer()));
+    SeatModel {
+        seat,
+        own,
+        name: names.of(seat).to_string(),
+        count: view.map_or(0, |v| v.scores[seat.index()]),
+        tricks: view.map_or(0, |v| v.tricks_won[seat.index()]),
+        dealer: dealer == Some(seat),
+        to_act: session.to_act() == Some(seat),
+        hand_len: view.map_or(0, |v| {
+            if own {
+                v.hand.len() as u8
+            } else {
+                v.opponent_hand_len
+            }
+        }),
+        discards_len: view.map_or(0, |v| {
+            if own {
+                v.discards.len() as u8
+            } else {
+                v.opponent_discards_len
+            }
+        }),
+        shown: match view {
+            Some(v) if !own => display(v.opponent_shown - played(v)),
+            _ => Vec::new(),
+        },
+    }
+}
+
+/// The toasts of the table's recent scores, in words.
+pub fn toasts(toasts: &[crate::play::table::Toast], rules: &Rules, lang: Lang) -> Vec<ToastModel> {
+    toasts
+        .iter()
+        .map(|t| ToastModel {
+            key: format!("{}-{}", t.at, t.n),
+            seat: t.line.seat,
+            text: t.line.words(rules, lang),
+        })
+        .collect()
+}
+
+/// The word of a celebration: « Pic ! », "Repique!", « Capot ! ».
+pub fn celebration_word(reason: ScoreReason, lang: Lang) -> &'static str {
+    match (reason, lang) {
+        (ScoreReason::Pic, Lang::Fr) => "Pic\u{202f}!",
+        (ScoreReason::Repic, Lang::Fr) => "Repic\u{202f}!",
+        (ScoreReason::Pic, Lang::En) => "Pique!",
+        (ScoreReason::Repic, Lang::En) => "Repique!",
+        (_, Lang::Fr) => "Capot\u{202f}!",
+        (_, Lang::En) => "Capot!",
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use piquet_engine::{AnswerKind, Rank};
+
+    fn cards(s: &str) -> CardSet {
+        s.parse().unwrap()
+    }
+
+    fn scored(seat: Seat, points: u16, reason: ScoreReason) -> Event {
+        Event::Scored {
+            seat,
+            points,
+            reason,
+        }
+    }
+
+    fn names() -> Names {
+        Names {
+            a: "Vous".into(),
+            b: "L'ordinateur".into(),
+            you: Some(Seat::A),
+        }
+    }
+
+    #[test]
+    fn the_breakdown_names_the_holdings() {
+        let rules = Rules::classique();
+        let events = [
+            Event::Shown {
+                seat: Seat::A,
+                cards: cards("AH KH QH JH TH"),
+            },
+            scored(Seat::A, 5, ScoreReason::Point),
+            Event::Shown {
+                seat: Seat::A,
+                cards: cards("AH KH QH JH TH 9S 8S 7S"),
+            },
+            scored(Seat::A, 15, ScoreReason::Sequence),
+            scored(Seat::A, 3, ScoreReason::Sequence),
+            Event::Shown {
+                seat: Seat::A,
+                cards: cards("QS QH QD KS KH KC"),
+            },
+            scored(Seat::A, 3, ScoreReason::Set),
+            scored(Seat::A, 3, ScoreReason::Set),
+        ];
+        let said: Vec<String> = score_lines(&events, true)
+            .iter()
+            .map(|l| l.words(&rules, Lang::Fr))
+            .collect();
+        assert_eq!(
+            said,
+            [
+                "+5 · cinquante et un au point",
+                "+15 · quinte à l'as",
+                "+3 · tierce au neuf",
+                "+3 · trois rois",
+                "+3 · trois dames",
+            ]
+        );
+        let en = score_lines(&events, true)[4].words(&rules, Lang::En);
+        assert_eq!(en, "+3 · three queens");
+    }
+
+    #[test]
+    fn repeated_lead_points_are_grouped_in_the_breakdown_only() {
+        let rules = Rules::classique();
+        let mut events: Vec<Event> = (0..6)
+            .map(|_| scored(Seat::A, 1, ScoreReason::LeadScoringCard))
+            .collect();
+        events.push(scored(Seat::B, 1, ScoreReason::WonWithScoringCard));
+        events.push(scored(Seat::A, 1, ScoreReason::LastTrick));
+        events.push(scored(Seat::A, 10, ScoreReason::Cards));
+        let grouped = score_lines(&events, true);
+        let said: Vec<String> = grouped.iter().map(|l| l.words(&rules, Lang::Fr)).collect();
+        assert_eq!(
+            said,
+            [
+                "+6 · six cartes marquantes menées",
+                "+1 · une levée prise en second avec une carte marquante",
+                "+1 · la dernière levée",
+                "+10 · les cartes (la majorité des levées)",
+            ]
+        );
+        assert_eq!(
+            grouped[0].words(&rules, Lang::En),
+            "+6 · six scoring cards led"
+        );
+        assert_eq!(grouped[3].article(), Some("Art. 16"));
+        assert_eq!(score_lines(&events, false).len(), 9);
+    }
+
+    #[test]
+    fn a_second_nothing_is_nor_i() {
+        let rules = Rules::classique();
+        let events = [
+            Event::Declared {
+                seat: Seat::B,
+                category: Category::Sequence,
+                claim: Claim::Nothing,
+            },
+            Event::Answered {
+                seat: Seat::A,
+                category: Category::Sequence,
+                answer: AnswerKind::Equal,
+            },
+            Event::Declared {
+                seat: Seat::B,
+                category: Category::Sets,
+                claim: Claim::Set {
+                    rank: Rank::King,
+                    count: 3,
+                },
+            },
+            Event::Answered {
+                seat: Seat::A,
+                category: Category::Sets,
+                answer: AnswerKind::Good,
+            },
+        ];
+        let fr: Vec<String> = lines(&events, &names(), &rules, Lang::Fr)
+            .into_iter()
+            .map(|l| l.text)
+            .collect();
+        assert_eq!(
+            fr,
+            [
+                "L'ordinateur\u{a0}: «\u{a0}Pas de séquence\u{a0}»",
+                "Vous\u{a0}: «\u{a0}Moi non plus\u{a0}»",
+                "L'ordinateur\u{a0}: «\u{a0}Trois rois\u{a0}»",
+                "Vous\u{a0}: «\u{a0}C'est bon\u{a0}»",
+            ]
+        );
+        let en = lines(&events, &names(), &rules, Lang::En);
+        assert_eq!(en[1].text, "Vous: “Nor I”");
+        assert_eq!(en[1].speaker, Some(Seat::A));
+        assert_eq!(
+            words::answer_to(AnswerKind::Equal, Some(&Claim::Nothing), Lang::Fr),
+            "Moi non plus"
+        );
+    }
+
+    #[test]
+    fn the_trick_on_the_table() {
+        let c = |s: &str| s.parse::<Card>().unwrap();
+        let plays = [(Seat::A, c("AS")), (Seat::B, c("7S")), (Seat::A, c("KH"))];
+        assert_eq!(trick_view(&[]), TrickView::default());
+        let one = trick_view(&plays[..1]);
+        assert_eq!((one.current.len(), one.done, one.last.len()), (1, false, 0));
+        let two = trick_view(&plays[..2]);
+        assert_eq!((two.current.len(), two.done, two.last.len()), (2, true, 0));
+        let three = trick_view(&plays);
+        assert_eq!(three.current, vec![(Seat::A, c("KH"))]);
+        assert_eq!(three.last, plays[..2].to_vec());
+        assert!(!three.done);
+    }
+
+    #[test]
+    fn two_rows_of_half_the_hand() {
+        assert_eq!(hand_columns(12), 6);
+        assert_eq!(hand_columns(11), 6);
+        assert_eq!(hand_columns(7), 4);
+        assert_eq!(hand_columns(1), 1);
+        assert_eq!(hand_columns(0), 1);
+    }
+
+    #[test]
+    fn a_refused_card_says_why() {
+        assert_eq!(
+            refusal(
+                &IllegalAction::NotYourTurn { to_act: Seat::B },
+                None,
+                Lang::Fr
+            ),
+            "Ce n'est pas à vous de jouer."
+        );
+        assert_eq!(
+            refusal(&IllegalAction::WrongPhase, None, Lang::En),
+            "Cards are played after the exchange and the declarations."
+        );
+    }
+}

@@ -1,0 +1,496 @@
+//! The table's state and its reducer: the session and what only the interface knows (the
+//! seat on screen, the discards selected, the option chosen, the scores to show as they come,
+//! why a card was refused). Pure: no browser API, tested natively. The components of
+//! `crate::components::table` draw it; `crate::play::model` derives what they show.
+
+use std::rc::Rc;
+
+use piquet_engine::{Action, Card, CardSet, Event, IllegalAction, ScoreReason, Seat};
+use serde::{Deserialize, Serialize};
+use yew::Reducible;
+
+use crate::ai_wire::{self, HintReply};
+use crate::play::model::{ScoreLine, score_lines};
+use crate::play::session::{Opponent, Session};
+
+/// Scores shown beside the seats stay for this many changes of the game (and at least as
+/// long as their animation, `table.css`'s `toast`): long enough to read, never piling up.
+pub const TOAST_CHANGES: u64 = 3;
+
+/// One change of a seat's count, shown beside it for a few seconds: the scores of one
+/// decision, by reason, holdings named.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Toast {
+    /// The version of the table at which it was scored (its key: it never restarts).
+    pub at: u64,
+    /// Its position among the toasts of that version.
+    pub n: usize,
+    pub line: ScoreLine,
+}
+
+/// A card the player touched that cannot be played now, and the rule that says why.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Refusal {
+    pub at: u64,
+    pub card: Card,
+    pub why: IllegalAction,
+}
+
+/// The choice being made, kept across a reload of the page: the discards selected, the
+/// declaration option chosen — valid only at the position (`actions` taken in the game) where
+/// it was made.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Pending {
+    /// Actions taken in the whole game when the choice was made.
+    pub actions: usize,
+    /// The seat choosing.
+    pub seat: Option<Seat>,
+    #[serde(default)]
+    pub selection: Vec<u8>,
+    #[serde(default)]
+    pub choice: Option<usize>,
+}
+
+impl Pending {
+    /// The stored form (JSON).
+    pub fn to_stored(&self) -> String {
+        serde_json::to_string(self).unwrap_or_default()
+    }
+
+    /// Reads a stored pending choice; anything unreadable is simply no pending choice.
+    pub fn from_stored(raw: &str) -> Option<Pending> {
+        serde_json::from_str(raw).ok()
+    }
+
+    /// Whether nothing is being chosen.
+    pub fn is_empty(&self) -> bool {
+        self.selection.is_empty() && self.choice.is_none()
+    }
+}
+
+/// The number of actions taken in the whole game: a position's identity for [`Pending`].
+pub fn actions_taken(session: &Session) -> usize {
+    session
+        .record
+        .deals
+        .iter()
+        .map(|d| d.actions.len())
+        .sum::<usize>()
+        + session.record.deals.len()
+}
+
+/// The table's own state: the session and what only the interface knows.
+#[derive(Clone, Debug, PartialEq)]
+pub struct TableState {
+    pub session: Rc<Session>,
+    /// Bumped at every change of the session: saves and the computer's turn follow it.
+    pub version: u64,
+    /// The seat whose cards the screen shows.
+    pub viewer: Seat,
+    /// Pass-and-play: the screen hides every hand until the next player takes the device.
+    pub handover: bool,
+    /// Cards selected for the discard (engine indices).
+    pub selection: Vec<u8>,
+    /// The declaration option chosen (index in the decision's options).
+    pub choice: Option<usize>,
+    /// The events of the last decision, announced and animated.
+    pub fresh: Vec<Event>,
+    /// Cards the viewer just drew from the talon.
+    pub drawn: CardSet,
+    pub thinking: bool,
+    pub hint: Option<(u64, HintReply)>,
+    pub hint_pending: bool,
+    pub error: Option<String>,
+    pub show_last_trick: bool,
+    /// The breakdown of a seat's count is open.
+    pub explain: Option<Seat>,
+    pub sheet: bool,
+    pub log_open: bool,
+    pub export_open: bool,
+    /// The table's menu (rules, settings, export, leave) is open.
+    pub menu_open: bool,
+    /// A pic, repic or capot to celebrate, with the version it happened at.
+    pub celebrate: Option<(u64, Seat, ScoreReason)>,
+    /// Scores of the last few changes, shown beside the seats.
+    pub toasts: Vec<Toast>,
+    /// The last card refused, and why.
+    pub refusal: Option<Refusal>,
+    pub retry: u32,
+}
+
+/// What can happen at the table.
+#[derive(Clone, Debug, PartialEq)]
+pub enum TableAction {
+    Act(Seat, Action),
+    Computer {
+        at: u64,
+        answer: ai_wire::Answer,
+    },
+    Hint {
+        at: u64,
+        answer: ai_wire::Answer,
+    },
+    HintAsked,
+    Thinking,
+    Toggle(u8),
+    Choose(usize),
+    /// Undo within the pending choice: the selection and the choice go back to their defaults.
+    ResetChoice,
+    /// A card that cannot be played now was touched: say why.
+    Refuse(Card),
+    DealNext,
+    ChooseDealer(bool),
+    TakeOver,
+    ToggleLastTrick,
+    Explain(Option<Seat>),
+    Sheet(bool),
+    Log(bool),
+    Export(bool),
+    Menu(bool),
+    Retry,
+}
+
+impl TableState {
+    pub fn new(session: Rc<Session>) -> TableState {
+        let viewer = Seat::A;
+        let mut state = TableState {
+            session,
+            version: 0,
+            viewer,
+            handover: false,
+            selection: Vec::new(),
+            choice: None,
+            fresh: Vec::new(),
+            drawn: CardSet::EMPTY,
+            thinking: false,
+            hint: None,
+            hint_pending: false,
+            error: None,
+            show_last_trick: false,
+            explain: None,
+            sheet: false,
+            log_open: false,
+            export_open: false,
+            menu_open: false,
+            celebrate: None,
+            toasts: Vec::new(),
+            refusal: None,
+            retry: 0,
+        };
+        // Pass-and-play resumes with the screen hidden: whoever holds the device must say who he is.
+        if state.pass_and_play() {
+            if let Some(s) = state.session.to_act() {
+                state.viewer = s;
+                state.handover = true;
+            }
+        }
+        state
+    }
+
+    /// The table as it was left, with the choice that was being made when the page closed
+    /// (kept only if it was made at this very position, by the seat on screen, and still fits).
+    pub fn resumed(session: Rc<Session>, pending: Option<Pending>) -> TableState {
+        let mut state = TableState::new(session);
+        if let Some(p) = pending {
+            let here = p.actions == actions_taken(&state.session)
+                && p.seat == Some(state.viewer)
+                && state.session.to_act() == Some(state.viewer);
+            let hand = state
+                .session
+                .view(state.viewer)
+                .map_or(CardSet::EMPTY, |v| v.hand);
+            if here
+                && p.selection
+                    .iter()
+                    .all(|&i| Card::from_index(i).is_some_and(|c| hand.contains(c)))
+            {
+                state.selection = p.selection;
+                state.choice = p.choice;
+            }
+        }
+        state
+    }
+
+    /// The choice being made now, for saving.
+    pub fn pending(&self) -> Pending {
+        Pending {
+            actions: actions_taken(&self.session),
+            seat: Some(self.viewer),
+            selection: self.selection.clone(),
+            choice: self.choice,
+        }
+    }
+
+    pub fn pass_and_play(&self) -> bool {
+        self.session.config.opponent == Opponent::Human
+    }
+
+    /// Whether the computer must decide now (its move, or its choice after the cut).
+    pub fn computer_to_act(&self) -> bool {
+        !self.pass_and_play()
+            && (self.session.to_act() == Some(Seat::B)
+                || self.session.cut_chooser() == Some(Seat::B))
+    }
+
+    fn after_change(&mut self, events: Vec<Event>) {
+        self.version += 1;
+        self.selection.clear();
+        self.choice = None;
+        self.hint = None;
+        self.hint_pending = false;
+        self.show_last_trick = false;
+        self.error = None;
+        self.thinking = false;
+        self.refusal = None;
+        for e in &events {
+            if let Event::Scored {
+                seat,
+                reason: reason @ (ScoreReason::Pic | ScoreReason::Repic | ScoreReason::Capot),
+                ..
+            } = e
+            {
+                self.celebrate = Some((self.version, *seat, *reason));
+            }
+        }
+        let version = self.version;
+        self.toasts
+            .retain(|t| t.at + TOAST_CHANGES > version && t.at != version);
+        self.toasts.extend(
+            score_lines(&events, true)
+                .into_iter()
+                .enumerate()
+                .map(|(n, line)| Toast {
+                    at: version,
+                    n,
+                    line,
+                }),
+        );
+        self.fresh = events;
+        if self.pass_and_play() {
+            if let Some(next) = self.session.to_act() {
+                if next != self.viewer {
+                    self.viewer = next;
+                    self.handover = true;
+                }
+            }
+        }
+    }
+
+    fn apply(&mut self, seat: Seat, action: Action) {
+        let mut session = (*self.session).clone();
+        let before = session.view(seat).map(|v| v.hand).unwrap_or(CardSet::EMPTY);
+        match session.apply(seat, action) {
+            Ok(events) => {
+                let drew = events
+                    .iter()
+                    .any(|e| matches!(e, Event::Drew { seat: s, .. } if *s == seat));
+                if seat == self.viewer {
+                    self.drawn = if drew {
+                        session
+                            .view(seat)
+                            .map(|v| v.hand - before)
+                            .unwrap_or(CardSet::EMPTY)
+                    } else {
+                        CardSet::EMPTY
+                    };
+                }
+                self.session = Rc::new(session);
+                self.after_change(events);
+            }
+            Err(e) => self.error = Some(e.to_string()),
+        }
+    }
+
+    /// Why the viewer may not play `card` now, as the engine says it (`None` if he may).
+    fn refusal_of(&self, card: Card) -> Option<IllegalAction> {
+        let deal = self.session.game.as_ref()?.deal()?;
+        deal.apply(self.viewer, Action::Play(card)).err()
+    }
+}
+
+impl Reducible for TableState {
+    type Action = TableAction;
+
+    fn reduce(self: Rc<Self>, action: TableAction) -> Rc<Self> {
+        let mut next = (*self).clone();
+        match action {
+            TableAction::Act(seat, a) => next.apply(seat, a),
+            TableAction::Computer { at, answer } => {
+                if at != next.version {
+                    return self;
+                }
+                next.thinking = false;
+                match answer {
+                    ai_wire::Answer::Action { action } => next.apply(Seat::B, action),
+                    ai_wire::Answer::Deal { deal } => {
+                        let mut session = (*next.session).clone();
+                        if session.choose_dealer(deal).is_ok() {
+                            next.session = Rc::new(session);
+                            next.after_change(Vec::new());
+                        }
+                    }
+                    ai_wire::Answer::Error { message } => next.error = Some(message),
+                    ai_wire::Answer::Hint { .. } => {}
+                }
+            }
+            TableAction::Hint { at, answer } => {
+                if at != next.version {
+                    return self;
+                }
+                next.hint_pending = false;
+                match answer {
+                    ai_wire::Answer::Hint { hint } => next.hint = Some((at, hint)),
+                    ai_wire::Answer::Error { message } => next.error = Some(message),
+                    _ => {}
+                }
+            }
+            TableAction::HintAsked => next.hint_pending = true,
+            TableAction::Thinking => next.thinking = true,
+            TableAction::Toggle(card) => {
+                if let Some(pos) = next.selection.iter().position(|&c| c == card) {
+                    next.selection.remove(pos);
+                } else {
+                    next.selection.push(card);
+                }
+            }
+            TableAction::Choose(i) => next.choice = Some(i),
+            TableAction::ResetChoice => {
+                next.selection.clear();
+                next.choice = None;
+            }
+            TableAction::Refuse(card) => {
+                next.refusal = next.refusal_of(card).map(|why| Refusal {
+                    at: next.version,
+                    card,
+                    why,
+                });
+            }
+            TableAction::DealNext => {
+                let mut session = (*next.session).clone();
+                session.deal_next();
+                next.session = Rc::new(session);
+                next.drawn = CardSet::EMPTY;
+                next.after_change(Vec::new());
+            }
+            TableAction::ChooseDealer(deal) => {
+                let mut session = (*next.session).clone();
+                if let Err(e) = session.choose_dealer(deal) {
+                    next.error = Some(e.to_string());
+                } else {
+                    next.session = Rc::new(session);
+                    next.after_change(Vec::new());
+                }
+            }
+            TableAction::TakeOver => next.handover = false,
+            TableAction::ToggleLastTrick => next.show_last_trick = !next.show_last_trick,
+            TableAction::Explain(seat) => next.explain = seat,
+            TableAction::Sheet(open) => next.sheet = open,
+            TableAction::Log(open) => next.log_open = open,
+            TableAction::Export(open) => next.export_open = open,
+            TableAction::Menu(open) => next.menu_open = open,
+            TableAction::Retry => {
+                next.error = None;
+                next.retry += 1;
+            }
+        }
+        Rc::new(next)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::play::session::{FormatChoice, GameConfig};
+    use piquet_engine::Rules;
+
+    fn session(seed: u64) -> Rc<Session> {
+        let rules = Rules::classique();
+        let mut s = Session::new(GameConfig {
+            preset: "classique".into(),
+            format: FormatChoice::of(&rules),
+            opponent: Opponent::Computer { bot: "1".into() },
+            seed,
+            custom_rules: None,
+        })
+        .unwrap();
+        s.deal_next();
+        Rc::new(s)
+    }
+
+    fn reduce(state: TableState, action: TableAction) -> TableState {
+        (*Rc::new(state).reduce(action)).clone()
+    }
+
+    /// A seed whose first deal makes seat A elder (B deals), so A decides first.
+    fn elder_a() -> Rc<Session> {
+        (0..100)
+            .map(session)
+            .find(|s| s.to_act() == Some(Seat::A))
+            .expect("one of 100 seeds deals to B")
+    }
+
+    #[test]
+    fn a_pending_discard_survives_a_reload_at_the_same_position_only() {
+        let s = elder_a();
+        let hand: Vec<u8> = s
+            .view(Seat::A)
+            .unwrap()
+            .hand
+            .into_iter()
+            .take(3)
+            .map(Card::index)
+            .collect();
+        let mut state = TableState::new(s.clone());
+        for &c in &hand {
+            state = reduce(state, TableAction::Toggle(c));
+        }
+        let saved = Pending::from_stored(&state.pending().to_stored()).unwrap();
+        let back = TableState::resumed(s.clone(), Some(saved.clone()));
+        assert_eq!(back.selection, hand);
+        // After a decision the old choice belongs to another position: it is dropped.
+        let mut later = (*s).clone();
+        let cards: CardSet = hand.iter().filter_map(|&i| Card::from_index(i)).collect();
+        later.apply(Seat::A, Action::Discard(cards)).unwrap();
+        let moved = TableState::resumed(Rc::new(later), Some(saved));
+        assert!(moved.selection.is_empty());
+        // Cards the hand does not hold are never restored.
+        let forged = Pending {
+            selection: vec![200],
+            ..state.pending()
+        };
+        assert!(TableState::resumed(s, Some(forged)).selection.is_empty());
+        assert_eq!(Pending::from_stored("{oops"), None);
+    }
+
+    #[test]
+    fn a_refused_card_is_named_with_the_rule() {
+        let s = elder_a();
+        let card = s.view(Seat::A).unwrap().hand.into_iter().next().unwrap();
+        // During the exchange a card cannot be played: the engine says it is not the time.
+        let state = reduce(TableState::new(s), TableAction::Refuse(card));
+        let refusal = state.refusal.expect("a reason");
+        assert_eq!(refusal.card, card);
+        assert_eq!(refusal.why, IllegalAction::WrongPhase);
+    }
+
+    #[test]
+    fn toasts_follow_the_changes_and_expire() {
+        let mut state = TableState::new(elder_a());
+        let lead = Event::Scored {
+            seat: Seat::A,
+            points: 1,
+            reason: ScoreReason::LeadScoringCard,
+        };
+        state.after_change(vec![lead, lead]);
+        assert_eq!(
+            state.toasts.len(),
+            1,
+            "two leads of one change are one toast"
+        );
+        assert_eq!(state.toasts[0].line.points, 2);
+        for _ in 0..TOAST_CHANGES {
+            state.after_change(Vec::new());
+        }
+        assert!(state.toasts.is_empty(), "{:?}", state.toasts);
+    }
+}

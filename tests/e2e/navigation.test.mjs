@@ -1,0 +1,116 @@
+// Nothing is lost: a new game asks before replacing the one in progress (and keeps it on
+// « Annuler »), « Rejouer » starts the last game's settings in one tap, and the browser's Back
+// and Forward move between the app's screens and close its dialogs, never losing a game.
+import { after, before, describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { PHONE, axeViolations, launch, screenshot, serveDist, watchErrors } from './harness.mjs';
+import { FAST_SETTINGS, currentPanel, startGame, step } from './play.mjs';
+
+const SEED = Number(process.env.SEED ?? 4242);
+
+/** The cards of my hand, as the page shows them. */
+const handOf = (page) => page.locator('.seat-bottom .hand-card').evaluateAll((b) => b.map((x) => x.dataset.card));
+/** The actions saved in the game in progress. */
+const savedActions = (page) => page.evaluate(() => {
+  const save = JSON.parse(localStorage.getItem('piquet.game') || 'null');
+  return save ? save.record.deals.reduce((n, d) => n + d.actions.length, 0) : -1;
+});
+
+describe('nothing is lost', () => {
+  let server;
+  let browser;
+  before(async () => {
+    server = await serveDist();
+    browser = await launch();
+    console.log(`# navigation: SEED=${SEED}`);
+  });
+  after(async () => { await browser?.close(); await server?.close(); });
+
+  test('a new game asks first; « Annuler » keeps the game in progress; Back and Forward move between screens', async () => {
+    const page = await browser.newPage({ viewport: PHONE, locale: 'fr-FR' });
+    const errors = watchErrors(page);
+    await page.addInitScript((s) => {
+      if (!localStorage.getItem('piquet.settings')) localStorage.setItem('piquet.settings', s);
+    }, FAST_SETTINGS);
+    await page.goto(`${server.url}?seed=${SEED}`);
+    await startGame(page, { preset: 'classique', opponent: '1' });
+    // Into the deal, up to the first decision of the play.
+    for (let i = 0; i < 200 && (await currentPanel(page)) !== 'play'; i++) await step(page);
+    const hand = await handOf(page);
+    const actions = await savedActions(page);
+    assert.ok(actions > 0, 'the game has begun');
+
+    // Back leaves the table for the first screen; the game stays saved and is offered again.
+    await page.goBack();
+    await page.locator('#resume-game').waitFor();
+    assert.equal(await page.locator('.table').count(), 0);
+    await screenshot(page, 'navigation-home-resume-phone');
+    // Forward goes back to the table, as it was.
+    await page.goForward();
+    await page.locator('.panel.play').waitFor();
+    assert.deepEqual(await handOf(page), hand);
+
+    // The leave button, then a new game: the dialog asks before replacing the game.
+    await page.locator('#leave-button').click();
+    await page.locator('#new-game-button').click();
+    await page.locator('#new-game').waitFor();
+    const start = page.locator('#start-game');
+    const box = await start.boundingBox();
+    assert.ok(box && box.y + box.height <= PHONE.height, `« Commencer » is on screen: ${JSON.stringify(box)}`);
+    await start.click();
+    const confirm = page.locator('#confirm-replace');
+    await confirm.waitFor();
+    assert.match(await confirm.innerText(), /partie est en cours/);
+    await screenshot(page, 'navigation-confirm-phone');
+    assert.deepEqual(await axeViolations(page), [], 'axe on the confirmation');
+    await page.locator('#keep-game').click();
+    await confirm.waitFor({ state: 'detached' });
+    await page.keyboard.press('Escape');
+    await page.locator('#new-game').waitFor({ state: 'detached' });
+    assert.equal(await savedActions(page), actions, 'the game in progress is untouched');
+    await page.locator('#resume-game').click();
+    await page.locator('.panel.play').waitFor();
+    assert.deepEqual(await handOf(page), hand, 'the same game, the same hand');
+
+    // A dialog is an entry of the history: Back closes it and stays on the screen.
+    await page.locator('#table-menu').click();
+    await page.locator('#table-rules').click();
+    await page.locator('#rules').waitFor();
+    await page.goBack();
+    await page.locator('#rules').waitFor({ state: 'detached' });
+    await page.locator('.panel.play').waitFor();
+
+    // « Rejouer » from the first screen: the last settings in one tap, after the same question.
+    await page.locator('#leave-button').click();
+    await page.locator('#play-again-home').click();
+    await confirm.waitFor();
+    await page.locator('#replace-game').click();
+    await page.locator('#deal-button').waitFor();
+    assert.equal(await savedActions(page), 0, 'a new game, not yet dealt');
+    assert.deepEqual(errors, []);
+    await page.close();
+  });
+
+  test('a reload during the exchange keeps the cards selected', async () => {
+    const page = await browser.newPage({ viewport: PHONE, locale: 'fr-FR' });
+    const errors = watchErrors(page);
+    await page.addInitScript((s) => {
+      if (!localStorage.getItem('piquet.settings')) localStorage.setItem('piquet.settings', s);
+    }, FAST_SETTINGS);
+    await page.goto(`${server.url}?seed=${SEED + 1}`);
+    await startGame(page, { preset: 'classique', opponent: '1' });
+    for (let i = 0; i < 100 && (await currentPanel(page)) !== 'discard'; i++) await step(page);
+    const cards = page.locator('.seat-bottom .hand-card.enabled');
+    await cards.nth(1).click({ position: { x: 12, y: 30 } });
+    await cards.nth(4).click({ position: { x: 12, y: 30 } });
+    const selected = () => page.locator('.hand-card[aria-pressed=true]').evaluateAll((b) => b.map((x) => x.dataset.card));
+    const before = await selected();
+    assert.equal(before.length, 2);
+    await page.reload();
+    await page.locator('.panel.exchange').waitFor();
+    assert.deepEqual(await selected(), before);
+    assert.match(await page.locator('#confirm-discard').innerText(), /\(2\)/);
+    assert.deepEqual(errors, []);
+    await page.close();
+  });
+});
