@@ -99,6 +99,7 @@ pub mod eval;
 mod expert;
 pub mod heuristic;
 mod position;
+pub mod review;
 mod rules;
 pub mod sample;
 mod solver;
