@@ -22,7 +22,7 @@
 //!   which then goes on as the heuristic plays it (the opponent's exchange,
 //!   every later declaration, both declaring their best) and the play is
 //!   solved exactly from the first lead. The exchange is ranked as the
-//!   expert ranks it: its candidate discards ([`crate::expert`]) plus the
+//!   expert ranks it: its candidate discards (those of level 5) plus the
 //!   chosen one on common worlds with a greedy play-out, then the best
 //!   [`Budget::exchange_finalists`] and the chosen discard on fresh common
 //!   worlds with the exact solver; only those are listed.
