@@ -446,3 +446,103 @@ fn expected_values_see_only_the_seats_observation() {
     );
     assert_eq!(expected_values(&a, 1), expected_values(&b, 1));
 }
+
+/// A layout where elder is dealt no face card (Art. 5: carte blanche).
+fn blanche_layout(rules: &Rules, dealer: Seat) -> DealSetup {
+    let deck = rules.deck_cards();
+    let plain: piquet_engine::CardSet = deck
+        .into_iter()
+        .filter(|c| c.rank() <= piquet_engine::Rank::Ten)
+        .take(12)
+        .collect();
+    let rest: Vec<Card> = (deck - plain).into_iter().collect();
+    DealSetup {
+        dealer,
+        elder: plain,
+        dealer_hand: rest[..12].iter().copied().collect(),
+        talon: rest[12..].to_vec(),
+    }
+}
+
+/// A game of random legal decisions (at most three deals), recorded; its first
+/// deal a carte blanche when `blanche`.
+fn random_game(rules: Rules, seed: u64, blanche: bool) -> Record {
+    let cut = Cut::from_seed(&rules, seed);
+    let mut record = Record::new(rules, cut.clone());
+    let mut game = piquet_engine::Game::new(rules, &cut).unwrap();
+    let mut rng = SplitMix64::new(seed);
+    let mut buf = Vec::new();
+    let mut first = blanche.then(|| blanche_layout(&rules, game.dealer()));
+    while game.outcome().is_none() && record.deals.len() < 3 {
+        if game.needs_deal() {
+            let layout = first
+                .take()
+                .unwrap_or_else(|| DealSetup::from_seed(&rules, game.dealer(), rng.next_u64()));
+            game.start_deal(layout.clone()).unwrap();
+            record.deals.push(DealRecord {
+                layout,
+                seed: None,
+                actions: Vec::new(),
+            });
+        }
+        let deal = game.deal().unwrap();
+        deal.legal_actions(&mut buf);
+        // Carte blanche is announced whenever it may be.
+        let blanche = buf
+            .iter()
+            .find(|a| {
+                matches!(
+                    a,
+                    Action::AnnounceCarteBlanche(_) | Action::DeclareCarteBlanche
+                )
+            })
+            .copied();
+        let (seat, action) = match (deal.to_act(), blanche) {
+            (Some(s), Some(a)) => (s, a),
+            _ => random_action(deal, &mut rng, &mut buf).unwrap(),
+        };
+        game.apply_with(seat, action, &mut NoEvents).unwrap();
+        record
+            .deals
+            .last_mut()
+            .unwrap()
+            .actions
+            .push(RecordedAction {
+                seat,
+                action,
+                comment: None,
+            });
+    }
+    record
+}
+
+#[test]
+fn random_games_review_without_fail_carte_blanche_and_abandon_included() {
+    let mut facheux = Rules::ancien();
+    facheux.abandon = true;
+    let presets = Rules::ALL.iter().map(|&(_, r)| r).chain([facheux]);
+    for (k, rules) in presets.enumerate() {
+        for seed in 0..2u64 {
+            let record = random_game(rules, seed + 10 * k as u64, seed == 0);
+            let config = ReviewConfig {
+                budget: Budget::QUICK,
+                seed,
+                ..ReviewConfig::default()
+            };
+            let reviews = review_record(&record, &config, &mut |_, _| {}).unwrap();
+            for r in &reviews {
+                check_review(&format!("{rules:?} {seed}"), &record, &r.decisions, r.deal);
+            }
+            if seed == 0 {
+                let first = &reviews[0].decisions;
+                let blanche = first.iter().find(|d| d.kind == DecisionKind::CarteBlanche);
+                let blanche = blanche.expect("carte blanche announced");
+                // Valued against the discards, on the worlds of the deal.
+                assert!(
+                    blanche.options.len() > 1 && blanche.worlds > 0,
+                    "{blanche:?}"
+                );
+            }
+        }
+    }
+}
