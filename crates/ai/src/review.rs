@@ -41,8 +41,9 @@
 //! loss: « imprécision » / inaccuracy from [`Mark::INACCURACY`] (3) points,
 //! « erreur » / mistake from [`Mark::MISTAKE`] (6), « gaffe » / blunder from
 //! [`Mark::BLUNDER`] (12) — the cards' majority is worth 10 and its swing
-//! 20. A loss within twice its sampling noise (the standard error of the
-//! difference over the common worlds) is not marked.
+//! 20. Every decision that cost 3 points or more is marked; `noise` gives
+//! the standard error of the loss over the common worlds, and the reason
+//! says when the loss lies within twice it.
 //!
 //! ## Budgets
 //!
@@ -249,11 +250,10 @@ impl Mark {
     /// The least loss marked as a blunder.
     pub const BLUNDER: f64 = 12.0;
 
-    /// The mark of a decision that cost `loss` points, measured with the
-    /// sampling noise `noise` (the standard error of the loss): none below
-    /// [`Mark::INACCURACY`] or within twice the noise.
-    pub fn of(loss: f64, noise: f64) -> Option<Mark> {
-        if loss.is_nan() || loss < Mark::INACCURACY || loss < 2.0 * noise {
+    /// The mark of a decision that cost `loss` points: none below
+    /// [`Mark::INACCURACY`].
+    pub fn of(loss: f64) -> Option<Mark> {
+        if loss.is_nan() || loss < Mark::INACCURACY {
             None
         } else if loss >= Mark::BLUNDER {
             Some(Mark::Blunder)
@@ -940,7 +940,7 @@ fn verdict(
         (Some(e), Some(c), Some(b)) => (round2((e[b] - e[c]).max(0.0)), round2(table.noise(b, c))),
         _ => (0.0, 0.0),
     };
-    let mark = Mark::of(loss, noise);
+    let mark = Mark::of(loss);
     let mut options: Vec<OptionValue> = actions
         .iter()
         .enumerate()
@@ -1006,18 +1006,15 @@ mod tests {
 
     #[test]
     fn marks_follow_the_thresholds() {
-        assert_eq!(Mark::of(0.0, 0.0), None);
-        assert_eq!(Mark::of(2.99, 0.0), None);
-        assert_eq!(Mark::of(3.0, 0.0), Some(Mark::Inaccuracy));
-        assert_eq!(Mark::of(5.99, 1.0), Some(Mark::Inaccuracy));
-        assert_eq!(Mark::of(6.0, 0.5), Some(Mark::Mistake));
-        assert_eq!(Mark::of(11.99, 0.0), Some(Mark::Mistake));
-        assert_eq!(Mark::of(12.0, 0.0), Some(Mark::Blunder));
-        assert_eq!(Mark::of(40.0, 3.0), Some(Mark::Blunder));
-        // Within twice the noise: not marked.
-        assert_eq!(Mark::of(4.0, 2.5), None);
-        assert_eq!(Mark::of(13.0, 7.0), None);
-        assert_eq!(Mark::of(f64::NAN, 0.0), None);
+        assert_eq!(Mark::of(0.0), None);
+        assert_eq!(Mark::of(2.99), None);
+        assert_eq!(Mark::of(3.0), Some(Mark::Inaccuracy));
+        assert_eq!(Mark::of(5.99), Some(Mark::Inaccuracy));
+        assert_eq!(Mark::of(6.0), Some(Mark::Mistake));
+        assert_eq!(Mark::of(11.99), Some(Mark::Mistake));
+        assert_eq!(Mark::of(12.0), Some(Mark::Blunder));
+        assert_eq!(Mark::of(40.0), Some(Mark::Blunder));
+        assert_eq!(Mark::of(f64::NAN), None);
         assert_eq!(Mark::Mistake.name_fr(), "erreur");
         assert_eq!(Mark::Blunder.name_en(), "blunder");
         assert!(Mark::Inaccuracy < Mark::Mistake && Mark::Mistake < Mark::Blunder);

@@ -181,7 +181,8 @@ fn check_review(name: &str, record: &Record, decisions: &[DecisionReview], deal:
         assert_eq!(d.seat, actions[d.index].seat);
         assert!(d.loss >= 0.0, "{name} #{}: loss {}", d.index, d.loss);
         assert!(d.option(&d.best).is_some() || d.best == d.chosen);
-        assert_eq!(d.mark, Mark::of(d.loss, d.noise), "{name} #{}", d.index);
+        assert_eq!(d.mark, Mark::of(d.loss), "{name} #{}", d.index);
+        assert_eq!(d.mark.is_some(), d.loss >= 3.0, "{name} #{}", d.index);
         assert!(!d.reason_fr.is_empty() && !d.reason_en.is_empty());
         if d.kind == DecisionKind::Play {
             let listed: Vec<Action> = d.options.iter().map(|o| o.action).collect();

@@ -360,7 +360,7 @@ pub(super) fn reason(d: &DecisionReview, _real: &Deal, obs: &Observation) -> (St
                 points(oc, false)
             ));
         }
-        if d.mark.is_none() && d.loss >= Mark::INACCURACY {
+        if d.loss >= Mark::INACCURACY && d.loss < 2.0 * d.noise {
             fr.push_str(" (écart dans le bruit des donnes simulées)");
             en.push_str(" (a gap within the sampling noise)");
         }
