@@ -321,6 +321,25 @@ pub(super) fn reason(d: &DecisionReview, _real: &Deal, obs: &Observation) -> (St
         if let Some(oc) = open(&d.chosen) {
             fr.push_str(&format!(" ; à cartes ouvertes {}", points(oc, true)));
             en.push_str(&format!("; with all cards seen {}", points(oc, false)));
+            // What the cards, once seen, say would have done better.
+            let hindsight = d
+                .options
+                .iter()
+                .filter_map(|o| Some((o.open?, o.action)))
+                .max_by(|a, b| a.0.total_cmp(&b.0))
+                .filter(|&(v, _)| v > oc);
+            if let Some((v, Action::Play(c))) = hindsight {
+                fr.push_str(&format!(
+                    ", {} faisait {}",
+                    card_name(c, true),
+                    points(v, true)
+                ));
+                en.push_str(&format!(
+                    ", {} made {}",
+                    card_name(c, false),
+                    points(v, false)
+                ));
+            }
         }
     } else {
         let best = phrase(&d.best);
