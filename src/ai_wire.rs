@@ -1,8 +1,14 @@
 //! The messages between the page and the computer's Web Worker (`src/bin/worker.rs`), as JSON
 //! text. A request carries only the computer's own view of the game (its `GameObservation`,
 //! never the whole game), the bot and a seed; a reply carries the decision or a one-line error.
+//!
+//! A review ([`ReviewRequest`]) carries a record instead, once the deals it asks about are over
+//! (their cards are then seen by both, and the open-card values use them; the expected values
+//! use only what the reviewed seat saw at each decision). The worker answers it with
+//! [`Answer::Progress`] replies, then one [`Answer::Review`] (or an error), all with its id.
 
-use piquet_engine::{Action, GameObservation};
+use piquet_ai::review::DealReview;
+use piquet_engine::{Action, GameObservation, Record, Seat};
 use serde::{Deserialize, Serialize};
 
 /// What the worker is asked to do.
@@ -38,18 +44,66 @@ pub struct HintReply {
     pub reason_en: String,
 }
 
+/// What to review: deals of a record, for one seat or both (`piquet_ai::review`).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct ReviewJob {
+    /// The record (the deals reviewed should be over).
+    pub record: Record,
+    /// The deal, 0-based; every deal when absent.
+    #[serde(default)]
+    pub deal: Option<usize>,
+    /// The seat whose decisions are reviewed; both when absent.
+    #[serde(default)]
+    pub seat: Option<Seat>,
+    /// The seed of the sampled worlds (the same seed gives the same review).
+    #[serde(default)]
+    pub seed: u64,
+}
+
+/// A review request from the page: `{"id": 1, "review": {"record": {…}, "deal": 0, "seat": "A"}}`.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct ReviewRequest {
+    /// Echoed in every reply.
+    pub id: u32,
+    pub review: ReviewJob,
+}
+
 /// What the worker answers.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case", tag = "reply")]
 pub enum Answer {
-    Action { action: Action },
-    Hint { hint: HintReply },
-    Deal { deal: bool },
-    Error { message: String },
+    Action {
+        action: Action,
+    },
+    Hint {
+        hint: HintReply,
+    },
+    Deal {
+        deal: bool,
+    },
+    Error {
+        message: String,
+    },
+    /// A review under way: `done` of `total` decisions reviewed (more replies follow).
+    Progress {
+        done: u32,
+        total: u32,
+    },
+    /// The review, one entry per deal reviewed (the last reply to a review request).
+    Review {
+        deals: Vec<DealReview>,
+    },
+}
+
+impl Answer {
+    /// Whether more replies to the same request follow this one.
+    pub fn is_progress(&self) -> bool {
+        matches!(self, Answer::Progress { .. })
+    }
 }
 
 /// A reply to the request with the same id.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Reply {
     pub id: u32,
     #[serde(flatten)]

@@ -1,7 +1,9 @@
 //! The computer's Web Worker: a second wasm binary, loaded by Trunk as a worker
 //! (`<link data-trunk rel="rust" data-bin="worker" data-type="worker" />` in `index.html`).
 //! It listens for JSON requests (`piquet_web::ai_wire`), runs the bots of `piquet-ai` on the
-//! seat's own observation, and answers with the decision or a one-line error.
+//! seat's own observation, and answers with the decision or a one-line error. A review request
+//! (`ai_wire::ReviewRequest`) is answered with a progress reply after each decision reviewed,
+//! then the review: the page never does that work.
 
 #[cfg(target_arch = "wasm32")]
 fn main() {
@@ -12,11 +14,13 @@ fn main() {
     let scope: DedicatedWorkerGlobalScope = js_sys::global().unchecked_into();
     let reply_to = scope.clone();
     let on_message = Closure::<dyn FnMut(MessageEvent)>::new(move |event: MessageEvent| {
-        let reply = match event.data().as_string() {
-            Some(text) => handle(&text),
-            None => error_reply(0, "a request must be JSON text".into()),
+        let mut post = |reply: String| {
+            let _ = reply_to.post_message(&JsValue::from_str(&reply));
         };
-        let _ = reply_to.post_message(&JsValue::from_str(&reply));
+        match event.data().as_string() {
+            Some(text) => handle(&text, &mut post),
+            None => post(error_reply(0, "a request must be JSON text".into())),
+        }
     });
     scope.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
     on_message.forget();
@@ -31,7 +35,8 @@ fn main() {
 }
 
 use piquet_ai::BotId;
-use piquet_web::ai_wire::{Answer, HintReply, Reply, Request, Task};
+use piquet_ai::review::{ReviewConfig, review_record};
+use piquet_web::ai_wire::{Answer, HintReply, Reply, Request, ReviewRequest, Task};
 
 fn error_reply(id: u32, message: String) -> String {
     serde_json::to_string(&Reply {
@@ -41,18 +46,61 @@ fn error_reply(id: u32, message: String) -> String {
     .unwrap_or_default()
 }
 
-/// Answers one request (JSON in, JSON out).
-fn handle(text: &str) -> String {
-    let request: Request = match serde_json::from_str(text) {
-        Ok(r) => r,
-        Err(e) => return error_reply(0, format!("unreadable request: {e}")),
+fn reply(id: u32, answer: Answer) -> String {
+    serde_json::to_string(&Reply { id, answer }).unwrap_or_default()
+}
+
+/// Answers one request (JSON in), posting each reply (JSON out): one for a bot's request,
+/// progress replies then the review (or an error) for a review request.
+fn handle(text: &str, post: &mut dyn FnMut(String)) {
+    let value: serde_json::Value = match serde_json::from_str(text) {
+        Ok(v) => v,
+        Err(e) => return post(error_reply(0, format!("unreadable request: {e}"))),
     };
-    let id = request.id;
+    let id = value
+        .get("id")
+        .and_then(serde_json::Value::as_u64)
+        .and_then(|id| u32::try_from(id).ok())
+        .unwrap_or(0);
+    if value.get("review").is_some() {
+        let request: ReviewRequest = match serde_json::from_value(value) {
+            Ok(r) => r,
+            Err(e) => return post(error_reply(id, format!("unreadable review request: {e}"))),
+        };
+        return review(request, post);
+    }
+    let request: Request = match serde_json::from_value(value) {
+        Ok(r) => r,
+        Err(e) => return post(error_reply(id, format!("unreadable request: {e}"))),
+    };
     let answer = match answer(request) {
         Ok(answer) => answer,
         Err(message) => Answer::Error { message },
     };
-    serde_json::to_string(&Reply { id, answer }).unwrap_or_default()
+    post(reply(id, answer));
+}
+
+/// Reviews the deals asked for, posting progress after each decision.
+fn review(request: ReviewRequest, post: &mut dyn FnMut(String)) {
+    let job = request.review;
+    let config = ReviewConfig {
+        deal: job.deal,
+        seat: job.seat,
+        seed: job.seed,
+        ..ReviewConfig::default()
+    };
+    let id = request.id;
+    let mut progress = |done: usize, total: usize| {
+        let (done, total) = (done as u32, total as u32);
+        post(reply(id, Answer::Progress { done, total }));
+    };
+    let answer = match review_record(&job.record, &config, &mut progress) {
+        Ok(deals) => Answer::Review { deals },
+        Err(e) => Answer::Error {
+            message: e.to_string(),
+        },
+    };
+    post(reply(id, answer));
 }
 
 fn answer(request: Request) -> Result<Answer, String> {
@@ -81,7 +129,21 @@ fn answer(request: Request) -> Result<Answer, String> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use piquet_engine::{Cut, Game, Rules};
+    use piquet_engine::{Cut, Game, Record, Rules, Seat};
+    use piquet_web::ai_wire::ReviewJob;
+
+    /// Every reply to one request.
+    fn replies(text: &str) -> Vec<Reply> {
+        let mut out = Vec::new();
+        handle(text, &mut |r| out.push(serde_json::from_str(&r).unwrap()));
+        out
+    }
+
+    fn one(text: &str) -> Reply {
+        let mut all = replies(text);
+        assert_eq!(all.len(), 1, "{all:?}");
+        all.remove(0)
+    }
 
     #[test]
     fn the_worker_answers_decisions_and_errors() {
@@ -96,8 +158,7 @@ mod tests {
             seed: 3,
             view: game.observation(seat),
         };
-        let reply: Reply =
-            serde_json::from_str(&handle(&serde_json::to_string(&request).unwrap())).unwrap();
+        let reply = one(&serde_json::to_string(&request).unwrap());
         assert_eq!(reply.id, 7);
         let Answer::Action { action } = reply.answer else {
             panic!("{reply:?}")
@@ -108,10 +169,77 @@ mod tests {
             view: game.observation(seat.other()),
             ..request.clone()
         };
-        let reply: Reply =
-            serde_json::from_str(&handle(&serde_json::to_string(&wrong_seat).unwrap())).unwrap();
+        let reply = one(&serde_json::to_string(&wrong_seat).unwrap());
         assert!(matches!(reply.answer, Answer::Error { .. }));
-        let reply: Reply = serde_json::from_str(&handle("{nope")).unwrap();
+        let reply = one("{nope");
+        assert!(matches!(reply.answer, Answer::Error { .. }));
+    }
+
+    fn hoffmann() -> Record {
+        let text = include_str!("../../records/hoffmann-1909.json");
+        Record::parse(text).unwrap()
+    }
+
+    #[test]
+    fn review_requests_cross_the_wire_and_back() {
+        let request = ReviewRequest {
+            id: 12,
+            review: ReviewJob {
+                record: hoffmann(),
+                deal: Some(0),
+                seat: Some(Seat::A),
+                seed: 4,
+            },
+        };
+        let text = serde_json::to_string(&request).unwrap();
+        let back: ReviewRequest = serde_json::from_str(&text).unwrap();
+        assert_eq!(back, request);
+        // Optional fields: a record alone asks for every deal, both seats, seed 0.
+        let minimal = format!(
+            "{{\"id\": 3, \"review\": {{\"record\": {}}}}}",
+            serde_json::to_string(&hoffmann()).unwrap()
+        );
+        let job: ReviewRequest = serde_json::from_str(&minimal).unwrap();
+        assert_eq!(
+            (job.review.deal, job.review.seat, job.review.seed),
+            (None, None, 0)
+        );
+
+        let all = replies(&text);
+        let (last, progress) = all.split_last().unwrap();
+        assert!(all.iter().all(|r| r.id == 12));
+        let total = hoffmann().deals[0]
+            .actions
+            .iter()
+            .filter(|a| a.seat == Seat::A)
+            .count() as u32;
+        let steps: Vec<(u32, u32)> = progress
+            .iter()
+            .map(|r| match r.answer {
+                Answer::Progress { done, total } => (done, total),
+                ref other => panic!("{other:?}"),
+            })
+            .collect();
+        assert_eq!(steps, (0..=total).map(|k| (k, total)).collect::<Vec<_>>());
+        assert!(progress.iter().all(|r| r.answer.is_progress()));
+        let Answer::Review { deals } = &last.answer else {
+            panic!("{last:?}")
+        };
+        assert_eq!(deals.len(), 1);
+        assert_eq!(deals[0].decisions.len(), total as usize);
+        assert!(deals[0].decisions.iter().all(|d| d.seat == Seat::A));
+        // The reply crosses back intact.
+        let again: Reply = serde_json::from_str(&serde_json::to_string(last).unwrap()).unwrap();
+        assert_eq!(&again, last);
+
+        // A deal the record does not have: progress never starts, one error.
+        let mut bad = request.clone();
+        bad.review.deal = Some(5);
+        let reply = one(&serde_json::to_string(&bad).unwrap());
+        assert_eq!(reply.id, 12);
+        assert!(matches!(reply.answer, Answer::Error { .. }), "{reply:?}");
+        let reply = one(r#"{"id": 8, "review": {"record": 3}}"#);
+        assert_eq!(reply.id, 8);
         assert!(matches!(reply.answer, Answer::Error { .. }));
     }
 }

@@ -330,7 +330,9 @@ impl Reducible for TableState {
                         }
                     }
                     ai_wire::Answer::Error { message } => next.error = Some(message),
-                    ai_wire::Answer::Hint { .. } => {}
+                    ai_wire::Answer::Hint { .. }
+                    | ai_wire::Answer::Progress { .. }
+                    | ai_wire::Answer::Review { .. } => {}
                 }
             }
             TableAction::Hint { at, answer } => {

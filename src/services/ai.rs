@@ -1,6 +1,7 @@
 //! The computer's Web Worker, seen from the page: one worker for the whole app, started on the
 //! first request; requests wait until it says it is listening, replies go to their callback.
-//! The page never computes a move itself, so it never freezes while the computer thinks.
+//! The page never computes a move itself, so it never freezes while the computer thinks. A
+//! review ([`ask_review`]) gets progress replies before its answer.
 
 use std::cell::RefCell;
 use std::collections::HashMap;
@@ -9,18 +10,21 @@ use wasm_bindgen::JsCast;
 use wasm_bindgen::prelude::*;
 use web_sys::{MessageEvent, Worker, WorkerOptions, WorkerType};
 
-use crate::ai_wire::{Answer, READY, Reply, Request};
+use crate::ai_wire::{Answer, READY, Reply, Request, ReviewRequest};
 
 /// The worker's script, written by Trunk next to the app (see `index.html`).
 const WORKER_URL: &str = "./worker_loader.js";
 
 type Done = Box<dyn FnOnce(Answer)>;
+type Progress = Box<dyn FnMut(u32, u32)>;
 
 struct Client {
     worker: Worker,
     ready: bool,
     queue: Vec<String>,
     pending: HashMap<u32, Done>,
+    /// The progress callbacks of the reviews in flight.
+    progress: HashMap<u32, Progress>,
     next_id: u32,
     _on_message: Closure<dyn FnMut(MessageEvent)>,
     _on_error: Closure<dyn FnMut(web_sys::Event)>,
@@ -56,10 +60,28 @@ fn on_message(event: MessageEvent) {
             return;
         }
     };
+    if let Answer::Progress { done, total } = reply.answer {
+        // Taken out while it runs (it may ask the worker again), then put back.
+        let progress = CLIENT.with(|c| {
+            c.borrow_mut()
+                .as_mut()
+                .and_then(|c| c.progress.remove(&reply.id))
+        });
+        if let Some(mut progress) = progress {
+            progress(done, total);
+            CLIENT.with(|c| {
+                if let Some(c) = c.borrow_mut().as_mut() {
+                    c.progress.insert(reply.id, progress);
+                }
+            });
+        }
+        return;
+    }
     let done = CLIENT.with(|c| {
-        c.borrow_mut()
-            .as_mut()
-            .and_then(|c| c.pending.remove(&reply.id))
+        c.borrow_mut().as_mut().and_then(|c| {
+            c.progress.remove(&reply.id);
+            c.pending.remove(&reply.id)
+        })
     });
     if let Some(done) = done {
         done(reply.answer);
@@ -104,6 +126,7 @@ fn start() -> Result<(), String> {
             ready: false,
             queue: Vec::new(),
             pending: HashMap::new(),
+            progress: HashMap::new(),
             next_id: 1,
             _on_message: on_message_cb,
             _on_error: on_error_cb,
@@ -114,6 +137,36 @@ fn start() -> Result<(), String> {
 
 /// Sends a request (its `id` is set here); `done` is called once with the answer.
 pub fn ask(mut request: Request, done: impl FnOnce(Answer) + 'static) {
+    send(
+        move |id| {
+            request.id = id;
+            serde_json::to_string(&request).ok()
+        },
+        None,
+        Box::new(done),
+    );
+}
+
+/// Sends a review request (its `id` is set here): `progress(done, total)` is called as the
+/// worker reviews each decision, then `done` once with [`Answer::Review`] or an error.
+pub fn ask_review(
+    mut request: ReviewRequest,
+    progress: impl FnMut(u32, u32) + 'static,
+    done: impl FnOnce(Answer) + 'static,
+) {
+    send(
+        move |id| {
+            request.id = id;
+            serde_json::to_string(&request).ok()
+        },
+        Some(Box::new(progress)),
+        Box::new(done),
+    );
+}
+
+/// Starts the worker if needed, numbers the request (`text` writes it with its id) and posts it,
+/// or queues it until the worker is listening.
+fn send(text: impl FnOnce(u32) -> Option<String>, progress: Option<Progress>, done: Done) {
     let started = CLIENT.with(|c| c.borrow().is_some());
     if !started {
         if let Err(message) = start() {
@@ -121,21 +174,32 @@ pub fn ask(mut request: Request, done: impl FnOnce(Answer) + 'static) {
             return;
         }
     }
-    let text = CLIENT.with(|c| {
+    let outcome = CLIENT.with(|c| {
         let mut c = c.borrow_mut();
-        let c = c.as_mut()?;
-        request.id = c.next_id;
+        let Some(c) = c.as_mut() else {
+            return Err(done);
+        };
+        let id = c.next_id;
         c.next_id = c.next_id.wrapping_add(1);
-        c.pending.insert(request.id, Box::new(done));
-        let text = serde_json::to_string(&request).ok()?;
+        let Some(text) = text(id) else {
+            return Err(done);
+        };
+        c.pending.insert(id, done);
+        if let Some(progress) = progress {
+            c.progress.insert(id, progress);
+        }
         if c.ready {
-            Some(Some(text))
+            Ok(Some(text))
         } else {
             c.queue.push(text);
-            Some(None)
+            Ok(None)
         }
     });
-    if let Some(Some(text)) = text {
-        post(&text);
+    match outcome {
+        Ok(Some(text)) => post(&text),
+        Ok(None) => {}
+        Err(done) => done(Answer::Error {
+            message: "the request could not be sent to the computer's worker".into(),
+        }),
     }
 }

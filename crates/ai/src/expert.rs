@@ -117,7 +117,7 @@ pub fn category_points(rules: &Rules, hand: CardSet, category: Category) -> u16 
 /// What the dealer will count after elder's first lead in this world
 /// (Art. 14): categories he is known to have won, those elder left to him,
 /// and his carte blanche. Only asked at elder's first lead.
-fn dealer_pending(obs: &Observation, world: &World) -> u16 {
+pub(crate) fn dealer_pending(obs: &Observation, world: &World) -> u16 {
     if !obs.plays.is_empty() || obs.seat == obs.dealer {
         return 0;
     }

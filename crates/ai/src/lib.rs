@@ -33,6 +33,9 @@
 //!   worlds, never a clock.
 //! - [`hint`]: the expert's choice with a one-line reason in French and
 //!   English; [`choose_to_deal`]: the higher cut's choice under Rubicon.
+//! - [`review`]: the review of a deal of a record, decision by decision: the
+//!   open-card value of every legal card, the expected value of each option
+//!   from the seat's own view, the loss, a mark and a reason.
 //!
 //! The adapter from observations to solver positions is [`view`].
 //!
@@ -99,6 +102,7 @@ pub mod eval;
 mod expert;
 pub mod heuristic;
 mod position;
+pub mod review;
 mod rules;
 pub mod sample;
 mod solver;

@@ -16,8 +16,10 @@ use std::time::Instant;
 mod arena;
 mod convert;
 mod play;
+mod review;
 
 const USAGE: &str = "usage: piquet analyze --rules <id> <12 cards> | replay <record (JSON or text)> [--explain] | \
+review <record (JSON or text)> [--deal N] [--seat A|B] [--seed S] [--quick] [--json] | \
 convert <record|-> [--to json|text] [-o <file>] | \
 simulate --rules <id> --deals N --seed S | bench [--json] [--seconds S] | \
 arena --rules <id> --a <bot> --b <bot> --pairs N --seed S [--threads T] [--json] | \
@@ -132,6 +134,7 @@ fn run(args: &[String]) -> Result<String, String> {
             bench(rules_of(&a)?, a.number("seconds", 2)?, a.has("json"))
         }
         "convert" => convert::run(rest),
+        "review" => review::run(rest),
         "arena" | "ladder" | "play" => bots_command(cmd, rest),
         "-h" | "--help" | "help" => Ok(USAGE.to_string()),
         other => Err(format!("unknown command {other:?}; {USAGE}")),

@@ -1,0 +1,1052 @@
+//! The review of a deal: every decision of a seat given a value and compared
+//! with the best choice, as bridge players have double-dummy analysis and
+//! chess players a game review.
+//!
+//! ## What each decision is worth
+//!
+//! Every value is a *final points margin of the deal* for the deciding seat:
+//! his points in the deal minus his opponent's, counted from the start of the
+//! deal (what was scored before the decision included), at the end of the
+//! deal. Two measures:
+//!
+//! - **`open`** (card play only): the exact value with every card known
+//!   (open cards, as bridge's double dummy), both playing perfectly from
+//!   there, from the [`Solver`] ([`open_values`]). It uses the whole deal, so
+//!   it is for after the deal, when every card has been seen.
+//! - **`expected`**: the mean over worlds sampled consistently with what the
+//!   seat knew at the decision (its [`Observation`] only, with the expert's
+//!   inference, [`crate::sample`]), the same worlds for every option
+//!   (common random numbers). For the play, each world is solved exactly from
+//!   the current trick, as the expert plays (PIMC). For the exchange,
+//!   declarations and answers, each option is applied to the world's deal,
+//!   which then goes on as the heuristic plays it (the opponent's exchange,
+//!   every later declaration, both declaring their best) and the play is
+//!   solved exactly from the first lead. The exchange is ranked as the
+//!   expert ranks it: its candidate discards (those of level 5) plus the
+//!   chosen one on common worlds with a greedy play-out, then the best
+//!   [`Budget::exchange_finalists`] and the chosen discard on fresh common
+//!   worlds with the exact solver; only those are listed.
+//!
+//! The margin of the deal is the measure, not the game's stakes: sinking a
+//! declaration to stay under a Rubicon threshold shows as points lost, and
+//! the open-card model gives information no value (the leftover look, which
+//! only buys information, is listed without values).
+//!
+//! ## Loss and marks
+//!
+//! `loss` is the best option's `expected` value minus the chosen one's, for
+//! every kind of decision, the play included: a player is judged on what he
+//! could know, not on the hidden cards. The open values of the play are
+//! shown beside it. It is never negative. The marks ([`Mark`]) grade the
+//! loss: « imprécision » / inaccuracy from [`Mark::INACCURACY`] (3) points,
+//! « erreur » / mistake from [`Mark::MISTAKE`] (6), « gaffe » / blunder from
+//! [`Mark::BLUNDER`] (12) — the cards' majority is worth 10 and its swing
+//! 20. Every decision that cost 3 points or more is marked; `noise` gives
+//! the standard error of the loss over the common worlds, and the reason
+//! says when the loss lies within twice it.
+//!
+//! ## Budgets
+//!
+//! Budgets are numbers of worlds ([`Budget`]), never a clock, so a review is
+//! the same natively and in WebAssembly, and deterministic for a seed.
+//! [`Budget::STANDARD`] reviews a whole deal for one seat in about a second
+//! as wasm32 (`./x bench`, the example `wasm_review`).
+//!
+//! ```
+//! use piquet_ai::review::{review_deal, Budget, ReviewConfig};
+//! use piquet_engine::{Record, Seat};
+//! # fn main() -> Result<(), Box<dyn std::error::Error>> {
+//! let text = std::fs::read_to_string(concat!(
+//!     env!("CARGO_MANIFEST_DIR"),
+//!     "/../../records/hoffmann-1909.txt"
+//! ))?;
+//! let record = Record::parse(&text)?;
+//! let config = ReviewConfig {
+//!     seat: Some(Seat::A),
+//!     budget: Budget::QUICK,
+//!     ..ReviewConfig::default()
+//! };
+//! let mut steps = Vec::new();
+//! let review = review_deal(&record, 0, &config, &mut |done, total| steps.push((done, total)))?;
+//! assert!(review.decisions.iter().all(|d| d.seat == Seat::A && d.loss >= 0.0));
+//! assert_eq!(steps.last(), Some(&(review.decisions.len(), review.decisions.len())));
+//! # Ok(())
+//! # }
+//! ```
+
+mod words;
+mod world;
+
+use crate::Player;
+use crate::expert;
+use crate::sample::Knowledge;
+use crate::solver::Solver;
+use crate::view::{play_position, play_rules, player_of};
+use piquet_engine::record::DealRecord;
+use piquet_engine::{
+    Action, Card, Deal, Game, NoEvents, Observation, Phase, Record, RecordError, Seat, SplitMix64,
+};
+use serde::{Deserialize, Serialize};
+use world::{DealCtx, Finish};
+
+/// How much work a review does, in sampled worlds (never a clock).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Budget {
+    /// Worlds for the expected value of each card play.
+    pub play_worlds: u16,
+    /// Worlds for the first ranking of the candidate discards (greedy play-out).
+    pub exchange_worlds: u16,
+    /// Candidate discards kept for the exact evaluation, besides the chosen one.
+    pub exchange_finalists: u8,
+    /// Fresh worlds for the exact evaluation of the finalists.
+    pub exchange_solved_worlds: u16,
+    /// Worlds for declarations, answers, carte blanche and the abandon.
+    pub declare_worlds: u16,
+}
+
+impl Budget {
+    /// The review's budget, chosen so that a whole deal reviewed for one seat
+    /// takes about a second as wasm32 (README, "Review of a deal").
+    pub const STANDARD: Budget = Budget {
+        play_worlds: 48,
+        exchange_worlds: 48,
+        exchange_finalists: 4,
+        exchange_solved_worlds: 40,
+        declare_worlds: 24,
+    };
+
+    /// A small budget for tests and quick looks (noisier values).
+    pub const QUICK: Budget = Budget {
+        play_worlds: 6,
+        exchange_worlds: 8,
+        exchange_finalists: 2,
+        exchange_solved_worlds: 6,
+        declare_worlds: 4,
+    };
+}
+
+impl Default for Budget {
+    fn default() -> Self {
+        Budget::STANDARD
+    }
+}
+
+/// What to review.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ReviewConfig {
+    /// One deal (0-based index in the record), or every deal.
+    pub deal: Option<usize>,
+    /// One seat's decisions, or both seats'.
+    pub seat: Option<Seat>,
+    /// The seed of the sampled worlds (the review is deterministic for it).
+    pub seed: u64,
+    /// The worlds sampled.
+    pub budget: Budget,
+}
+
+impl Default for ReviewConfig {
+    fn default() -> Self {
+        ReviewConfig {
+            deal: None,
+            seat: None,
+            seed: 0,
+            budget: Budget::STANDARD,
+        }
+    }
+}
+
+/// The kind of a decision.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum DecisionKind {
+    /// A discard: the exchange, or a discard after a carte blanche.
+    Exchange,
+    /// Announcing carte blanche (Art. 5).
+    CarteBlanche,
+    /// Proposing or accepting to abandon the deal (RULES.md 11.8).
+    Abandon,
+    /// The leftover: elder's look, or the Rubicon dealer's choice (RULES.md 3.4).
+    Leftover,
+    /// A declaration (elder's, or the dealer's after elder declared nothing).
+    Declare,
+    /// An answer to elder's declaration (« bon », « égal », « mieux »).
+    Answer,
+    /// A card played.
+    Play,
+}
+
+impl DecisionKind {
+    /// The stable id: `exchange`, `carte_blanche`, `abandon`, `leftover`,
+    /// `declare`, `answer`, `play`.
+    pub fn id(self) -> &'static str {
+        match self {
+            DecisionKind::Exchange => "exchange",
+            DecisionKind::CarteBlanche => "carte_blanche",
+            DecisionKind::Abandon => "abandon",
+            DecisionKind::Leftover => "leftover",
+            DecisionKind::Declare => "declare",
+            DecisionKind::Answer => "answer",
+            DecisionKind::Play => "play",
+        }
+    }
+
+    /// The part of the deal it belongs to, for the summary.
+    pub fn stage(self) -> Stage {
+        match self {
+            DecisionKind::Exchange | DecisionKind::CarteBlanche => Stage::Exchange,
+            DecisionKind::Declare | DecisionKind::Answer => Stage::Declarations,
+            DecisionKind::Play => Stage::Play,
+            DecisionKind::Abandon | DecisionKind::Leftover => Stage::Other,
+        }
+    }
+
+    /// The kind of `action`.
+    pub fn of(action: &Action) -> DecisionKind {
+        match action {
+            Action::Discard(_) => DecisionKind::Exchange,
+            Action::AnnounceCarteBlanche(_) | Action::DeclareCarteBlanche => {
+                DecisionKind::CarteBlanche
+            }
+            Action::ProposeAbandon(_) | Action::AcceptAbandon(_) => DecisionKind::Abandon,
+            Action::LookAtLeftover(_) | Action::ExposeLeftover(_) => DecisionKind::Leftover,
+            Action::Declare(_) => DecisionKind::Declare,
+            Action::Answer(_) => DecisionKind::Answer,
+            Action::Play(_) => DecisionKind::Play,
+        }
+    }
+}
+
+/// The parts of a deal the summary counts the points lost in.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Stage {
+    /// The exchange and carte blanche.
+    Exchange,
+    /// Declarations and answers.
+    Declarations,
+    /// The play of the cards.
+    Play,
+    /// The leftover and the abandon.
+    Other,
+}
+
+/// The grade of a costly decision.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Mark {
+    /// « Imprécision »: it cost at least [`Mark::INACCURACY`] points.
+    Inaccuracy,
+    /// « Erreur »: at least [`Mark::MISTAKE`] points.
+    Mistake,
+    /// « Gaffe »: at least [`Mark::BLUNDER`] points.
+    Blunder,
+}
+
+impl Mark {
+    /// The least loss marked, in points of the deal's margin.
+    pub const INACCURACY: f64 = 3.0;
+    /// The least loss marked as a mistake.
+    pub const MISTAKE: f64 = 6.0;
+    /// The least loss marked as a blunder.
+    pub const BLUNDER: f64 = 12.0;
+
+    /// The mark of a decision that cost `loss` points: none below
+    /// [`Mark::INACCURACY`].
+    pub fn of(loss: f64) -> Option<Mark> {
+        if loss.is_nan() || loss < Mark::INACCURACY {
+            None
+        } else if loss >= Mark::BLUNDER {
+            Some(Mark::Blunder)
+        } else if loss >= Mark::MISTAKE {
+            Some(Mark::Mistake)
+        } else {
+            Some(Mark::Inaccuracy)
+        }
+    }
+
+    /// « imprécision », « erreur », « gaffe ».
+    pub fn name_fr(self) -> &'static str {
+        match self {
+            Mark::Inaccuracy => "imprécision",
+            Mark::Mistake => "erreur",
+            Mark::Blunder => "gaffe",
+        }
+    }
+
+    /// "inaccuracy", "mistake", "blunder".
+    pub fn name_en(self) -> &'static str {
+        match self {
+            Mark::Inaccuracy => "inaccuracy",
+            Mark::Mistake => "mistake",
+            Mark::Blunder => "blunder",
+        }
+    }
+}
+
+/// One option of a decision and what it was worth (final margins of the
+/// deal for the deciding seat; see the module docs).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct OptionValue {
+    /// The option.
+    pub action: Action,
+    /// Its exact value with every card known (card play only).
+    pub open: Option<f64>,
+    /// Its expected value from the seat's own view (`None` when not valued:
+    /// a single option, the leftover look).
+    pub expected: Option<f64>,
+}
+
+/// The review of one decision.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct DecisionReview {
+    /// The deal (0-based index in the record).
+    pub deal: usize,
+    /// The action's index in the deal's actions (0-based).
+    pub index: usize,
+    /// Who decided.
+    pub seat: Seat,
+    /// What kind of decision.
+    pub kind: DecisionKind,
+    /// What was done.
+    pub chosen: Action,
+    /// The options valued: every legal card for the play; the candidates for
+    /// the exchange (the expert's finalists and the chosen discard); every
+    /// legal declaration or answer. Cards in increasing order, other options
+    /// best first.
+    pub options: Vec<OptionValue>,
+    /// The best option by `expected` (the chosen one on ties and when
+    /// nothing is valued).
+    pub best: Action,
+    /// `expected` of `best` minus `expected` of `chosen` (≥ 0; 0 when not valued).
+    pub loss: f64,
+    /// The standard error of `loss` over the sampled worlds.
+    pub noise: f64,
+    /// Worlds the expected values are averaged over (0: not valued).
+    pub worlds: u16,
+    /// The grade, when the loss is large enough ([`Mark::of`]).
+    pub mark: Option<Mark>,
+    /// Why, in French (one line).
+    pub reason_fr: String,
+    /// Why, in English (one line).
+    pub reason_en: String,
+}
+
+impl DecisionReview {
+    /// The valued option of `action`, if listed.
+    pub fn option(&self, action: &Action) -> Option<&OptionValue> {
+        self.options.iter().find(|o| o.action == *action)
+    }
+}
+
+/// Points lost per part of the deal.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Serialize, Deserialize)]
+pub struct StageLoss {
+    /// The exchange and carte blanche.
+    pub exchange: f64,
+    /// Declarations and answers.
+    pub declarations: f64,
+    /// The play of the cards.
+    pub play: f64,
+    /// The leftover and the abandon.
+    pub other: f64,
+}
+
+impl StageLoss {
+    /// The points lost in one part.
+    pub fn get(&self, stage: Stage) -> f64 {
+        match stage {
+            Stage::Exchange => self.exchange,
+            Stage::Declarations => self.declarations,
+            Stage::Play => self.play,
+            Stage::Other => self.other,
+        }
+    }
+
+    fn add(&mut self, stage: Stage, loss: f64) {
+        let slot = match stage {
+            Stage::Exchange => &mut self.exchange,
+            Stage::Declarations => &mut self.declarations,
+            Stage::Play => &mut self.play,
+            Stage::Other => &mut self.other,
+        };
+        *slot = round2(*slot + loss);
+    }
+
+    /// Every part together.
+    pub fn total(&self) -> f64 {
+        round2(self.exchange + self.declarations + self.play + self.other)
+    }
+}
+
+/// One seat's summary of a deal.
+#[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
+pub struct SeatSummary {
+    /// The seat.
+    pub seat: Seat,
+    /// Its decisions reviewed.
+    pub decisions: u16,
+    /// The points it lost, per part of the deal (the sum of its losses).
+    pub lost: StageLoss,
+    /// Its marks: inaccuracies, mistakes, blunders.
+    pub marks: [u16; 3],
+}
+
+/// The review of one deal.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct DealReview {
+    /// The deal (0-based index in the record).
+    pub deal: usize,
+    /// Who dealt.
+    pub dealer: Seat,
+    /// Whether the record plays the deal to its end.
+    pub finished: bool,
+    /// The final points of the deal as recorded, per seat index (so far, if
+    /// unfinished).
+    pub points: [u16; 2],
+    /// Every decision reviewed, in the order of the deal.
+    pub decisions: Vec<DecisionReview>,
+    /// Per seat reviewed (A first).
+    pub summary: Vec<SeatSummary>,
+}
+
+/// Why a record cannot be reviewed.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case", tag = "kind")]
+pub enum ReviewError {
+    /// The record does not replay.
+    Record {
+        /// Why.
+        error: RecordError,
+    },
+    /// No such deal in the record.
+    NoSuchDeal {
+        /// The deal asked for (0-based).
+        deal: usize,
+        /// How many deals the record has.
+        deals: usize,
+    },
+}
+
+impl core::fmt::Display for ReviewError {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        match self {
+            ReviewError::Record { error } => write!(f, "{error}"),
+            ReviewError::NoSuchDeal { deal, deals } => write!(
+                f,
+                "no deal {} in the record (it has {deals})",
+                deal.saturating_add(1)
+            ),
+        }
+    }
+}
+
+impl std::error::Error for ReviewError {}
+
+impl From<RecordError> for ReviewError {
+    fn from(error: RecordError) -> Self {
+        ReviewError::Record { error }
+    }
+}
+
+/// Reviews the deals of `record` that `config` asks for (every deal, or
+/// one), for one seat or both. `progress(done, total)` is called with 0
+/// first, then after each decision (decisions of every deal reviewed).
+pub fn review_record(
+    record: &Record,
+    config: &ReviewConfig,
+    progress: &mut dyn FnMut(usize, usize),
+) -> Result<Vec<DealReview>, ReviewError> {
+    record.replay()?;
+    let n = record.deals.len();
+    let wanted: Vec<usize> = match config.deal {
+        Some(d) if d < n => vec![d],
+        Some(d) => return Err(ReviewError::NoSuchDeal { deal: d, deals: n }),
+        None => (0..n).collect(),
+    };
+    let total: usize = wanted
+        .iter()
+        .map(|&d| {
+            record.deals[d]
+                .actions
+                .iter()
+                .filter(|a| config.seat.is_none_or(|s| s == a.seat))
+                .count()
+        })
+        .sum();
+    let mut done = 0;
+    progress(done, total);
+    let rules = record.resolved_rules()?;
+    let mut game = Game::new(rules, &record.cut).map_err(|problem| RecordError::Cut { problem })?;
+    let mut reviewer = Reviewer::new(config);
+    let mut out = Vec::with_capacity(wanted.len());
+    let last = wanted.last().copied().unwrap_or(0);
+    for (i, deal) in record.deals.iter().enumerate().take(last + 1) {
+        // The cent stop of this deal (RULES.md 9), for the sampled deals.
+        let stop = game.target().map(|t| (t, game.totals()));
+        game.start_deal(deal.layout.clone())
+            .map_err(|e| RecordError::Layout {
+                deal: i,
+                problem: e.problem.to_string(),
+            })?;
+        if wanted.contains(&i) {
+            let start = *game.deal().ok_or(RecordError::Extra {
+                deal: i,
+                action: None,
+            })?;
+            let mut tick = || {
+                done += 1;
+                progress(done, total);
+            };
+            out.push(reviewer.deal(i, start, stop, deal, &mut tick)?);
+        }
+        for (j, a) in deal.actions.iter().enumerate() {
+            game.apply_with(a.seat, a.action, &mut NoEvents)
+                .map_err(|error| RecordError::Action {
+                    deal: i,
+                    action: j,
+                    error,
+                })?;
+        }
+    }
+    Ok(out)
+}
+
+/// Reviews deal `deal` (0-based) of `record` for `config.seat` (or both
+/// seats); `config.deal` is ignored. See [`review_record`].
+pub fn review_deal(
+    record: &Record,
+    deal: usize,
+    config: &ReviewConfig,
+    progress: &mut dyn FnMut(usize, usize),
+) -> Result<DealReview, ReviewError> {
+    let config = ReviewConfig {
+        deal: Some(deal),
+        ..*config
+    };
+    review_record(record, &config, progress)?
+        .pop()
+        .ok_or(ReviewError::NoSuchDeal {
+            deal,
+            deals: record.deals.len(),
+        })
+}
+
+/// The exact open-card value of each legal card of the player to move in
+/// `deal` (in the play), in increasing card order: the deal's final points
+/// margin for that player (his points in the deal minus his opponent's at
+/// its end, what is already scored included, and the dealer's declarations
+/// still to be counted after elder's first lead, Art. 14), both playing
+/// perfectly from there with every card known. Empty outside the play.
+pub fn open_values(deal: &Deal, solver: &mut Solver) -> Vec<(Card, i32)> {
+    let Some(seat) = deal.to_act() else {
+        return Vec::new();
+    };
+    if deal.phase() != Phase::Play {
+        return Vec::new();
+    }
+    let pending = world::dealer_pending_exact(deal);
+    let obs = deal.observation(seat);
+    let pos = play_position(&obs, deal.hand(seat.other()), pending);
+    if pos.validate().is_err() {
+        return Vec::new();
+    }
+    let me = player_of(seat, deal.dealer());
+    let base = margin(obs.scores, seat) + dealer_points_for(pending, me);
+    solver
+        .solve_all_moves(&pos, &play_rules(deal.rules()), me)
+        .into_iter()
+        .filter_map(|(c, v)| Some((Card::from_index(c)?, base + v)))
+        .collect()
+}
+
+/// Writes the review into the record as commentary: each reviewed action's
+/// comment gets the mark, the loss and the reason (in French or English),
+/// after any comment it had.
+pub fn annotate(record: &mut Record, review: &DealReview, french: bool) {
+    let Some(deal) = record.deals.get_mut(review.deal) else {
+        return;
+    };
+    for d in &review.decisions {
+        let Some(action) = deal.actions.get_mut(d.index) else {
+            continue;
+        };
+        if action.action != d.chosen || action.seat != d.seat {
+            continue;
+        }
+        let note = words::annotation(d, french);
+        action.comment = Some(match action.comment.take() {
+            Some(c) if !c.is_empty() => format!("{c}\n{note}"),
+            _ => note,
+        });
+    }
+}
+
+/// `seat`'s margin from per-seat points.
+fn margin(scores: [u16; 2], seat: Seat) -> i32 {
+    i32::from(scores[seat.index()]) - i32::from(scores[seat.other().index()])
+}
+
+/// The dealer's `points` as a margin for `me`: his gain, elder's loss.
+fn dealer_points_for(points: u16, me: Player) -> i32 {
+    match me {
+        Player::Dealer => i32::from(points),
+        Player::Elder => -i32::from(points),
+    }
+}
+
+/// Rounded to hundredths (values are shown to a tenth; losses stay exact
+/// differences of the rounded values).
+fn round2(x: f64) -> f64 {
+    (x * 100.0).round() / 100.0
+}
+
+/// Per-world values of each option (the same worlds for every option).
+#[derive(Default)]
+struct Table {
+    /// (weight, the value of each option) per world.
+    rows: Vec<(f64, Vec<i32>)>,
+}
+
+impl Table {
+    fn means(&self, options: usize) -> Option<Vec<f64>> {
+        let total: f64 = self.rows.iter().map(|(w, _)| w).sum();
+        if self.rows.is_empty() || total <= 0.0 {
+            return None;
+        }
+        Some(
+            (0..options)
+                .map(|k| {
+                    self.rows
+                        .iter()
+                        .map(|(w, r)| w * f64::from(r[k]))
+                        .sum::<f64>()
+                        / total
+                })
+                .collect(),
+        )
+    }
+
+    /// The standard error of the mean difference between options `a` and `b`.
+    fn noise(&self, a: usize, b: usize) -> f64 {
+        let total: f64 = self.rows.iter().map(|(w, _)| w).sum();
+        let squares: f64 = self.rows.iter().map(|(w, _)| w * w).sum();
+        if total <= 0.0 || squares <= 0.0 {
+            return 0.0;
+        }
+        let diff = |r: &Vec<i32>| f64::from(r[a] - r[b]);
+        let mean = self.rows.iter().map(|(w, r)| w * diff(r)).sum::<f64>() / total;
+        let var = self
+            .rows
+            .iter()
+            .map(|(w, r)| w * (diff(r) - mean).powi(2))
+            .sum::<f64>()
+            / total;
+        let effective = total * total / squares;
+        if effective <= 1.0 {
+            return 0.0;
+        }
+        (var / (effective - 1.0)).sqrt()
+    }
+}
+
+/// What a decision's evaluation produced, before the verdict.
+struct Valued {
+    options: Vec<Action>,
+    open: Option<Vec<i32>>,
+    table: Table,
+    /// Whether the options were ranked by value (the listing order).
+    sort: bool,
+}
+
+struct Reviewer {
+    seed: u64,
+    seat: Option<Seat>,
+    budget: Budget,
+    solver: Solver,
+}
+
+impl Reviewer {
+    fn new(config: &ReviewConfig) -> Reviewer {
+        Reviewer {
+            seed: config.seed,
+            seat: config.seat,
+            budget: config.budget,
+            solver: Solver::new(),
+        }
+    }
+
+    fn deal(
+        &mut self,
+        index: usize,
+        start: Deal,
+        stop: Option<(u16, [u16; 2])>,
+        record: &DealRecord,
+        tick: &mut dyn FnMut(),
+    ) -> Result<DealReview, ReviewError> {
+        let mut states = Vec::with_capacity(record.actions.len());
+        let mut cur = start;
+        for (j, a) in record.actions.iter().enumerate() {
+            states.push(cur);
+            cur.apply_with(a.seat, a.action, &mut NoEvents)
+                .map_err(|error| RecordError::Action {
+                    deal: index,
+                    action: j,
+                    error,
+                })?;
+        }
+        let ctx = DealCtx {
+            rules: *start.rules(),
+            stop,
+            layout: &record.layout,
+            actions: &record.actions,
+            states: &states,
+        };
+        let mut decisions = Vec::new();
+        for (j, a) in record.actions.iter().enumerate() {
+            if self.seat.is_some_and(|s| s != a.seat) {
+                continue;
+            }
+            decisions.push(self.decision(&ctx, index, j));
+            tick();
+        }
+        let summary = [Seat::A, Seat::B]
+            .into_iter()
+            .filter(|s| self.seat.is_none_or(|x| x == *s))
+            .map(|seat| summarize(seat, &decisions))
+            .collect();
+        Ok(DealReview {
+            deal: index,
+            dealer: start.dealer(),
+            finished: cur.is_over(),
+            points: [cur.score(Seat::A), cur.score(Seat::B)],
+            decisions,
+            summary,
+        })
+    }
+
+    fn decision(&mut self, ctx: &DealCtx, deal: usize, j: usize) -> DecisionReview {
+        let real = &ctx.states[j];
+        let seat = ctx.actions[j].seat;
+        let chosen = ctx.actions[j].action;
+        let kind = DecisionKind::of(&chosen);
+        let mut rng = SplitMix64::new(
+            self.seed
+                ^ 0x005E_ED0F_4E71_E700
+                ^ ((deal as u64) << 32)
+                ^ (j as u64).wrapping_mul(0x9E37),
+        );
+        let obs = real.observation(seat);
+        let valued = match kind {
+            DecisionKind::Play => self.play(real, &obs, &mut rng),
+            DecisionKind::Leftover => Valued {
+                options: with_chosen(obs.legal_actions.clone(), chosen),
+                open: None,
+                table: Table::default(),
+                sort: false,
+            },
+            DecisionKind::Exchange | DecisionKind::CarteBlanche => {
+                self.exchange(ctx, j, &obs, chosen, &mut rng)
+            }
+            DecisionKind::Abandon | DecisionKind::Declare | DecisionKind::Answer => {
+                let options = with_chosen(obs.legal_actions.clone(), chosen);
+                let worlds = self.budget.declare_worlds;
+                self.common(ctx, j, &obs, options, worlds, Finish::Exact, &mut rng)
+            }
+        };
+        verdict(deal, j, real, &obs, kind, chosen, valued)
+    }
+
+    /// The play: every legal card's open value, and its expected value over
+    /// worlds each solved exactly from the current trick (PIMC).
+    fn play(&mut self, real: &Deal, obs: &Observation, rng: &mut SplitMix64) -> Valued {
+        let open_vals = open_values(real, &mut self.solver);
+        let options: Vec<Action> = open_vals.iter().map(|&(c, _)| Action::Play(c)).collect();
+        let open = Some(open_vals.iter().map(|&(_, v)| v).collect());
+        let mut table = Table::default();
+        if options.len() > 1 {
+            if let Ok(know) = Knowledge::new(obs, true) {
+                let worlds = know.sample(rng, usize::from(self.budget.play_worlds), 3);
+                let me = player_of(obs.seat, obs.dealer);
+                let rules = play_rules(&obs.rules);
+                let base = margin(obs.scores, obs.seat);
+                for w in &worlds {
+                    let pending = expert::dealer_pending(obs, w);
+                    let pos = play_position(obs, w.opp_hand, pending);
+                    if pos.validate().is_err() {
+                        continue;
+                    }
+                    let mut by_card = [None; 36];
+                    for (c, v) in self.solver.solve_all_moves(&pos, &rules, me) {
+                        by_card[usize::from(c) % 36] = Some(v);
+                    }
+                    let row: Option<Vec<i32>> = open_vals
+                        .iter()
+                        .map(|&(c, _)| {
+                            by_card[usize::from(c.index()) % 36]
+                                .map(|v| base + dealer_points_for(pending, me) + v)
+                        })
+                        .collect();
+                    if let Some(row) = row {
+                        table.rows.push((w.weight, row));
+                    }
+                }
+            }
+        }
+        Valued {
+            options,
+            open,
+            table,
+            sort: false,
+        }
+    }
+
+    /// The exchange (and carte blanche): the expert's candidates, any
+    /// carte blanche and the chosen action ranked on common worlds with a
+    /// greedy play-out; the best few and the chosen one on fresh common
+    /// worlds with the exact solver.
+    fn exchange(
+        &mut self,
+        ctx: &DealCtx,
+        j: usize,
+        obs: &Observation,
+        chosen: Action,
+        rng: &mut SplitMix64,
+    ) -> Valued {
+        let mut options: Vec<Action> = Vec::new();
+        if let Some((lo, hi)) = obs.discard_limits {
+            let dealer = obs.seat == obs.dealer;
+            options.extend(
+                expert::candidates(&obs.rules, obs.hand, lo, hi, dealer)
+                    .into_iter()
+                    .map(Action::Discard),
+            );
+        }
+        options.extend(obs.legal_actions.iter().copied());
+        let options = with_chosen(options, chosen);
+        let b = self.budget;
+        if options.len() <= 1 {
+            return self.common(ctx, j, obs, options, 0, Finish::Exact, rng);
+        }
+        let first = self.common(
+            ctx,
+            j,
+            obs,
+            options.clone(),
+            b.exchange_worlds,
+            Finish::Greedy,
+            rng,
+        );
+        let mut ranked: Vec<(f64, Action)> = match first.table.means(options.len()) {
+            Some(m) => m.into_iter().zip(options.iter().copied()).collect(),
+            None => options.iter().map(|&a| (0.0, a)).collect(),
+        };
+        ranked.sort_by(|x, y| y.0.total_cmp(&x.0));
+        let mut finalists: Vec<Action> = ranked
+            .iter()
+            .take(usize::from(b.exchange_finalists).max(1))
+            .map(|&(_, a)| a)
+            .collect();
+        if !finalists.contains(&chosen) {
+            finalists.push(chosen);
+        }
+        self.common(
+            ctx,
+            j,
+            obs,
+            finalists,
+            b.exchange_solved_worlds,
+            Finish::Exact,
+            rng,
+        )
+    }
+
+    /// Each option applied to the same sampled worlds' deals, which go on as
+    /// the heuristic plays them to the first lead, then valued by `finish`.
+    #[allow(clippy::too_many_arguments)]
+    fn common(
+        &mut self,
+        ctx: &DealCtx,
+        j: usize,
+        obs: &Observation,
+        options: Vec<Action>,
+        worlds: u16,
+        finish: Finish,
+        rng: &mut SplitMix64,
+    ) -> Valued {
+        let mut table = Table::default();
+        if options.len() > 1 && worlds > 0 {
+            if let Ok(know) = Knowledge::new(obs, true) {
+                let seat = obs.seat;
+                for w in know.sample(rng, usize::from(worlds), 3) {
+                    let Some(deal) = world::world_deal(ctx, j, seat, obs, &w) else {
+                        continue;
+                    };
+                    let row: Option<Vec<i32>> = options
+                        .iter()
+                        .map(|&a| world::value_after(&deal, seat, a, finish, &mut self.solver))
+                        .collect();
+                    if let Some(row) = row {
+                        table.rows.push((w.weight, row));
+                    }
+                }
+            }
+        }
+        Valued {
+            options,
+            open: None,
+            table,
+            sort: true,
+        }
+    }
+}
+
+/// `options` with `chosen` added if missing.
+fn with_chosen(mut options: Vec<Action>, chosen: Action) -> Vec<Action> {
+    if !options.contains(&chosen) {
+        options.push(chosen);
+    }
+    options
+}
+
+/// The verdict on a valued decision: the best option, the loss, the mark
+/// and the reason.
+fn verdict(
+    deal: usize,
+    index: usize,
+    real: &Deal,
+    obs: &Observation,
+    kind: DecisionKind,
+    chosen: Action,
+    valued: Valued,
+) -> DecisionReview {
+    let Valued {
+        options: actions,
+        open,
+        table,
+        sort,
+    } = valued;
+    let n = actions.len();
+    let expected: Option<Vec<f64>> = table.means(n).map(|m| m.into_iter().map(round2).collect());
+    let chosen_at = actions.iter().position(|a| *a == chosen);
+    let mut best_at = chosen_at;
+    if let (Some(e), Some(c)) = (&expected, chosen_at) {
+        for (k, v) in e.iter().enumerate() {
+            if *v > e[best_at.unwrap_or(c)] {
+                best_at = Some(k);
+            }
+        }
+    }
+    let (loss, noise) = match (&expected, chosen_at, best_at) {
+        (Some(e), Some(c), Some(b)) => (round2((e[b] - e[c]).max(0.0)), round2(table.noise(b, c))),
+        _ => (0.0, 0.0),
+    };
+    let mark = Mark::of(loss);
+    let mut options: Vec<OptionValue> = actions
+        .iter()
+        .enumerate()
+        .map(|(k, &action)| OptionValue {
+            action,
+            open: open.as_ref().and_then(|o| o.get(k)).map(|&v| f64::from(v)),
+            expected: expected.as_ref().map(|e| e[k]),
+        })
+        .collect();
+    if sort {
+        options.sort_by(|a, b| {
+            let v = |o: &OptionValue| o.expected.unwrap_or(f64::NEG_INFINITY);
+            v(b).total_cmp(&v(a))
+        });
+    }
+    let best = best_at.map_or(chosen, |b| actions[b]);
+    let worlds = if expected.is_some() {
+        table.rows.len().min(usize::from(u16::MAX)) as u16
+    } else {
+        0
+    };
+    let mut review = DecisionReview {
+        deal,
+        index,
+        seat: obs.seat,
+        kind,
+        chosen,
+        options,
+        best,
+        loss,
+        noise,
+        worlds,
+        mark,
+        reason_fr: String::new(),
+        reason_en: String::new(),
+    };
+    let (fr, en) = words::reason(&review, real, obs);
+    review.reason_fr = fr;
+    review.reason_en = en;
+    review
+}
+
+fn summarize(seat: Seat, decisions: &[DecisionReview]) -> SeatSummary {
+    let mut s = SeatSummary {
+        seat,
+        decisions: 0,
+        lost: StageLoss::default(),
+        marks: [0; 3],
+    };
+    for d in decisions.iter().filter(|d| d.seat == seat) {
+        s.decisions += 1;
+        s.lost.add(d.kind.stage(), d.loss);
+        if let Some(m) = d.mark {
+            s.marks[m as usize] += 1;
+        }
+    }
+    s
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn marks_follow_the_thresholds() {
+        assert_eq!(Mark::of(0.0), None);
+        assert_eq!(Mark::of(2.99), None);
+        assert_eq!(Mark::of(3.0), Some(Mark::Inaccuracy));
+        assert_eq!(Mark::of(5.99), Some(Mark::Inaccuracy));
+        assert_eq!(Mark::of(6.0), Some(Mark::Mistake));
+        assert_eq!(Mark::of(11.99), Some(Mark::Mistake));
+        assert_eq!(Mark::of(12.0), Some(Mark::Blunder));
+        assert_eq!(Mark::of(40.0), Some(Mark::Blunder));
+        assert_eq!(Mark::of(f64::NAN), None);
+        assert_eq!(Mark::Mistake.name_fr(), "erreur");
+        assert_eq!(Mark::Blunder.name_en(), "blunder");
+        assert!(Mark::Inaccuracy < Mark::Mistake && Mark::Mistake < Mark::Blunder);
+    }
+
+    #[test]
+    fn the_noise_of_a_difference() {
+        let mut t = Table::default();
+        for v in [(4, 0), (6, 2), (5, 1)] {
+            t.rows.push((1.0, vec![v.0, v.1]));
+        }
+        assert_eq!(t.means(2), Some(vec![5.0, 1.0]));
+        // The same difference in every world: no noise.
+        assert_eq!(t.noise(0, 1), 0.0);
+        t.rows.push((1.0, vec![9, 1]));
+        // Differences 4, 4, 4, 8: mean 5, variance 3, standard error 1.
+        assert!((t.noise(0, 1) - 1.0).abs() < 1e-9);
+        assert_eq!(Table::default().means(2), None);
+    }
+
+    #[test]
+    fn losses_add_up_per_stage() {
+        let mut s = StageLoss::default();
+        s.add(Stage::Play, 1.25);
+        s.add(Stage::Play, 2.5);
+        s.add(Stage::Exchange, 0.1);
+        assert_eq!(s.get(Stage::Play), 3.75);
+        assert_eq!(s.total(), 3.85);
+        assert_eq!(DecisionKind::Answer.stage(), Stage::Declarations);
+        assert_eq!(
+            DecisionKind::of(&Action::DeclareCarteBlanche),
+            DecisionKind::CarteBlanche
+        );
+    }
+}

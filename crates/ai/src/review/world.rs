@@ -1,0 +1,280 @@
+//! A sampled world made into a deal of the engine: the record's layout with
+//! the cards hidden from the reviewed seat moved where the world puts them,
+//! the actions so far replayed (the opponent's as the seat heard them), so
+//! that any option can be applied and the deal played on by the rules
+//! themselves.
+
+use super::{dealer_points_for, margin};
+use crate::eval::greedy_playout;
+use crate::heuristic;
+use crate::sample::World;
+use crate::solver::Solver;
+use crate::view::{play_position, play_rules, player_of};
+use piquet_engine::combos::Point;
+use piquet_engine::deal::holdings;
+use piquet_engine::record::RecordedAction;
+use piquet_engine::{
+    Action, Answer, Card, CardSet, Claim, Deal, DealSetup, NoEvents, Observation, Phase, Rules,
+    Seat,
+};
+
+/// What the review knows of the deal under review.
+pub(super) struct DealCtx<'a> {
+    pub rules: Rules,
+    /// The cent stop of the deal (target, totals before it), RULES.md 9.
+    pub stop: Option<(u16, [u16; 2])>,
+    /// The recorded layout.
+    pub layout: &'a DealSetup,
+    /// The recorded actions.
+    pub actions: &'a [RecordedAction],
+    /// The deal before each action.
+    pub states: &'a [Deal],
+}
+
+/// How a world's deal is valued once the play begins.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum Finish {
+    /// The exact open-card solver.
+    Exact,
+    /// A greedy open-card play-out (to rank many candidates cheaply).
+    Greedy,
+}
+
+/// What the dealer will count after elder's first lead (Art. 14): his
+/// declarations and repic, read from the engine by playing a card on a copy.
+pub(super) fn dealer_pending_exact(deal: &Deal) -> u16 {
+    if deal.dealer_has_counted() || deal.phase() != Phase::Play {
+        return 0;
+    }
+    let (Some(seat), Some(card)) = (deal.to_act(), deal.legal_plays().lowest()) else {
+        return 0;
+    };
+    let mut after = *deal;
+    if after
+        .apply_with(seat, Action::Play(card), &mut NoEvents)
+        .is_err()
+    {
+        return 0;
+    }
+    let dealer = deal.dealer();
+    after.score(dealer).saturating_sub(deal.score(dealer))
+}
+
+/// Pairs the cards of `real` with those of `world` in `map`: the cards in
+/// both stay, the others are paired in order.
+fn pair(real: CardSet, world: CardSet, map: &mut [u8; 36]) {
+    for (r, w) in (real - world).into_iter().zip(world - real) {
+        map[usize::from(r.index()) % 36] = w.index();
+    }
+}
+
+/// The deal before action `j` in `world` (sampled from `obs`, `seat`'s
+/// observation then): the recorded layout with the cards hidden from `seat`
+/// moved where the world has them (the opponent's hand and discards, the
+/// talon in the world's order), the seat's own actions replayed as recorded
+/// and the opponent's as the seat knew them (his discard is the world's, his
+/// declarations the world's holdings that match what he said, his answers of
+/// the same kind). `None` when the world does not fit the recorded actions.
+pub(super) fn world_deal(
+    ctx: &DealCtx,
+    j: usize,
+    seat: Seat,
+    obs: &Observation,
+    world: &World,
+) -> Option<Deal> {
+    let at = ctx.states.get(j)?;
+    let opp = seat.other();
+    let real_talon: Vec<Card> = at.talon_remaining().collect();
+    if real_talon.len() != world.talon.len()
+        || at.hand(opp).len() != world.opp_hand.len()
+        || at.discards(opp).len() != world.opp_discards.len()
+    {
+        return None;
+    }
+    let mut map: [u8; 36] = core::array::from_fn(|i| i as u8);
+    pair(at.hand(opp), world.opp_hand, &mut map);
+    pair(at.discards(opp), world.opp_discards, &mut map);
+    for (r, w) in real_talon.iter().zip(&world.talon) {
+        map[usize::from(r.index()) % 36] = w.index();
+    }
+    let moved_card = |c: Card| Card::from_index(map[usize::from(c.index()) % 36]);
+    let moved = |s: CardSet| -> CardSet { s.into_iter().filter_map(moved_card).collect() };
+    let layout = DealSetup {
+        dealer: ctx.layout.dealer,
+        elder: moved(ctx.layout.elder),
+        dealer_hand: moved(ctx.layout.dealer_hand),
+        talon: ctx
+            .layout
+            .talon
+            .iter()
+            .filter_map(|&c| moved_card(c))
+            .collect(),
+    };
+    let mut deal = Deal::with_stop(ctx.rules, layout, ctx.stop).ok()?;
+    for recorded in ctx.actions.get(..j)? {
+        let action = if recorded.seat == seat {
+            recorded.action
+        } else {
+            match recorded.action {
+                Action::Discard(cards) => Action::Discard(moved(cards)),
+                Action::Play(c) => Action::Play(moved_card(c)?),
+                Action::Declare(Some(_)) => declaration_heard(&deal, obs)?,
+                Action::Answer(Answer::Equal(_)) | Action::Answer(Answer::Better(_)) => {
+                    answer_heard(&deal, recorded.action)?
+                }
+                other => other,
+            }
+        };
+        deal.apply_with(recorded.seat, action, &mut NoEvents).ok()?;
+    }
+    Some(deal)
+}
+
+/// Whether a full claim (`held`) is what was heard (`heard`, which may lack
+/// the point's value or the sequence's top when the second step was not
+/// reached).
+fn claim_fits(heard: Claim, held: Claim) -> bool {
+    match (heard, held) {
+        (
+            Claim::Point { length, value },
+            Claim::Point {
+                length: l,
+                value: v,
+            },
+        ) => length == l && value.is_none_or(|x| Some(x) == v),
+        (Claim::Sequence { length, top }, Claim::Sequence { length: l, top: t }) => {
+            length == l && top.is_none_or(|x| Some(x) == t)
+        }
+        (a, b) => a == b,
+    }
+}
+
+/// The opponent's declaration in the world's deal: his best holding that
+/// matches his claim as the seat heard it, or his best holding when the seat
+/// has not heard it yet (the dealer's declaration after elder's nothing is
+/// said when he counts, RULES.md 11.2).
+fn declaration_heard(deal: &Deal, obs: &Observation) -> Option<Action> {
+    let category = match deal.phase() {
+        Phase::Declare { category } | Phase::Answer { category, .. } => category,
+        _ => return None,
+    };
+    let opp = deal.to_act()?;
+    let said = &obs.declarations[category as usize];
+    let heard = if opp == deal.dealer() {
+        said.dealer
+    } else {
+        said.elder
+    };
+    let rules = deal.rules();
+    let hand = deal.hand(opp);
+    let Some(heard) = heard else {
+        let mut legal = Vec::new();
+        deal.legal_actions(&mut legal);
+        return Some(heuristic::best_declaration(rules, &legal, category));
+    };
+    let mut ways: Vec<CardSet> = holdings(hand, category).collect();
+    if let Claim::Point { length, .. } = heard {
+        // A point said in part (sinking): any `length` cards of one suit.
+        for s in hand.suits() {
+            ways.extend(subsets(hand.in_suit(s), usize::from(length)));
+        }
+    }
+    ways.into_iter()
+        .filter(|&h| claim_fits(heard, deal.claim_of(category, h, 2)))
+        .max_by_key(|&h| {
+            (
+                heuristic::holding_key(rules, h, category),
+                Point::of(h).map_or(0, |p| p.value),
+            )
+        })
+        .map(|h| Action::Declare(Some(h)))
+}
+
+/// Every `k`-card subset of `cards` (at most nine cards).
+fn subsets(cards: CardSet, k: usize) -> Vec<CardSet> {
+    let all: Vec<Card> = cards.into_iter().collect();
+    let n = all.len();
+    if n > 12 || k > n {
+        return Vec::new();
+    }
+    (0u32..1 << n)
+        .filter(|m| m.count_ones() as usize == k)
+        .map(|m| {
+            (0..n)
+                .filter(|i| m & (1 << i) != 0)
+                .map(|i| all[i])
+                .collect()
+        })
+        .collect()
+}
+
+/// The opponent's « égal » or « mieux » in the world's deal: the same answer
+/// backed by his holding there (his best for « mieux »).
+fn answer_heard(deal: &Deal, recorded: Action) -> Option<Action> {
+    let category = match deal.phase() {
+        Phase::Answer { category, .. } => category,
+        _ => return None,
+    };
+    let mut legal = Vec::new();
+    deal.legal_actions(&mut legal);
+    match recorded {
+        Action::Answer(Answer::Equal(_)) => legal
+            .into_iter()
+            .find(|a| matches!(a, Action::Answer(Answer::Equal(_)))),
+        _ => {
+            let better: Vec<Action> = legal
+                .into_iter()
+                .filter(|a| matches!(a, Action::Answer(Answer::Better(_))))
+                .collect();
+            (!better.is_empty()).then(|| heuristic::best_answer(deal.rules(), &better, category))
+        }
+    }
+}
+
+/// Plays the deal on as the heuristic does, both seats, until the play
+/// begins or the deal ends (the cent stop).
+fn on_to_the_play(deal: &mut Deal) -> Option<()> {
+    for _ in 0..64 {
+        if matches!(deal.phase(), Phase::Play | Phase::Finished { .. }) {
+            return Some(());
+        }
+        let seat = deal.to_act()?;
+        let action = heuristic::decide(&deal.observation(seat))?;
+        deal.apply_with(seat, action, &mut NoEvents).ok()?;
+    }
+    None
+}
+
+/// `seat`'s final margin of the deal after `action` in `deal`, played on to
+/// the first lead as the heuristic plays, then by `finish`.
+pub(super) fn value_after(
+    deal: &Deal,
+    seat: Seat,
+    action: Action,
+    finish: Finish,
+    solver: &mut Solver,
+) -> Option<i32> {
+    let mut d = *deal;
+    d.apply_with(seat, action, &mut NoEvents).ok()?;
+    on_to_the_play(&mut d)?;
+    let scores = [d.score(Seat::A), d.score(Seat::B)];
+    if d.is_over() {
+        return Some(margin(scores, seat));
+    }
+    let pending = dealer_pending_exact(&d);
+    let obs = d.observation(seat);
+    let pos = play_position(&obs, d.hand(seat.other()), pending);
+    pos.validate().ok()?;
+    let me = player_of(seat, d.dealer());
+    let rules = play_rules(d.rules());
+    let base = margin(scores, seat) + dealer_points_for(pending, me);
+    Some(
+        base + match finish {
+            Finish::Exact => solver.solve(&pos, &rules, me),
+            Finish::Greedy => match me {
+                crate::Player::Elder => greedy_playout(&pos, &rules),
+                crate::Player::Dealer => -greedy_playout(&pos, &rules),
+            },
+        },
+    )
+}
