@@ -17,6 +17,7 @@ use crate::components::new_game::NewGame;
 use crate::components::replay::ReplayViewer;
 use crate::components::rules_page::RulesPage;
 use crate::components::settings_panel::SettingsPanel;
+use crate::components::stats::StatsDialog;
 use crate::components::table::GameScreen;
 use crate::components::update_prompt::UpdatePrompt;
 use crate::i18n::{Lang, Text};
@@ -31,6 +32,7 @@ pub enum Dialog {
     NewGame,
     Settings,
     Rules,
+    Stats,
 }
 
 /// Everything the app shows, derived from nothing else.
@@ -121,6 +123,9 @@ pub enum AppAction {
     Confirm(bool),
     /// Back or Forward reached an entry of this screen.
     Navigate(Screen, Option<Rc<Session>>),
+    /// The game at the table changed (the table keeps its own state; this is what the first
+    /// screen and the confirmation of a new game know of it).
+    Played(Rc<Session>),
 }
 
 impl Reducible for AppState {
@@ -187,6 +192,7 @@ impl Reducible for AppState {
                 next.replaying = false;
                 next.incoming = None;
             }
+            AppAction::Played(session) => next.game = Some(session),
             AppAction::PlayFrom(session) if next.in_progress() => {
                 next.confirm = Some(Replacement::PlayFrom(session));
             }
@@ -282,6 +288,30 @@ impl AppState {
             confirm: None,
             last,
         }
+    }
+}
+
+#[derive(Properties, PartialEq)]
+struct StatsScreenProps {
+    lang: Lang,
+    on_close: Callback<()>,
+}
+
+/// The statistics as storage holds them, read when the dialog opens; reset and saved here.
+#[function_component(StatsScreen)]
+fn stats_screen(props: &StatsScreenProps) -> Html {
+    let loaded = use_state(storage::load_stats);
+    let on_reset = {
+        let loaded = loaded.clone();
+        Callback::from(move |_| {
+            let empty = crate::play::stats::Stats::default();
+            storage::save_stats(&empty);
+            loaded.set((empty, false));
+        })
+    };
+    html! {
+        <StatsDialog stats={Rc::new(loaded.0.clone())} recovered={loaded.1} lang={props.lang}
+                     {on_reset} on_close={props.on_close.clone()} />
     }
 }
 
@@ -415,6 +445,9 @@ pub fn app() -> Html {
         Some(Dialog::Rules) => html! {
             <RulesPage {lang} on_close={dispatch(AppAction::CloseDialog)} />
         },
+        Some(Dialog::Stats) => {
+            html! { <StatsScreen {lang} on_close={dispatch(AppAction::CloseDialog)} /> }
+        }
         None => html! {},
     };
     let confirm = state.confirm.as_ref().map(|_| {
@@ -461,6 +494,10 @@ pub fn app() -> Html {
         }
         Some(session) => html! {
             <GameScreen key={state.game_key} session={session.clone()} settings={state.settings.clone()}
+                        on_session={{
+                            let state = state.clone();
+                            Callback::from(move |s| state.dispatch(AppAction::Played(s)))
+                        }}
                         on_leave={dispatch(AppAction::LeaveTable)}
                         on_new_game={dispatch(AppAction::Open(Dialog::NewGame))}
                         on_play_again={play_again.clone()}
@@ -480,6 +517,7 @@ pub fn app() -> Html {
                       last={state.last.clone()} {on_resume} on_play_again={play_again.clone()}
                       on_new_game={dispatch(AppAction::Open(Dialog::NewGame))}
                       on_replay={dispatch(AppAction::OpenReplay(None))}
+                      on_stats={dispatch(AppAction::Open(Dialog::Stats))}
                       on_settings={dispatch(AppAction::Open(Dialog::Settings))}
                       on_rules={dispatch(AppAction::Open(Dialog::Rules))} />
             }

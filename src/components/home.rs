@@ -49,6 +49,9 @@ pub struct HomeProps {
     pub on_play_again: Option<Callback<()>>,
     /// The replay viewer.
     pub on_replay: Callback<()>,
+    /// The statistics.
+    #[prop_or_default]
+    pub on_stats: Callback<()>,
     pub on_settings: Callback<()>,
     pub on_rules: Callback<()>,
 }
@@ -111,6 +114,7 @@ pub fn home(props: &HomeProps) -> Html {
                 { for again }
                 { entry("new-game-button", resume.is_none() && props.on_play_again.is_none(), Text::NewGame, Text::NewGameHint, &props.on_new_game) }
                 { entry("replay-button", false, Text::Replays, Text::ReplaysHint, &props.on_replay) }
+                { entry("stats-button", false, Text::Stats, Text::StatsButtonHint, &props.on_stats) }
                 { entry("rules-button", false, Text::Rules, Text::RulesHint, &props.on_rules) }
                 { entry("settings-button", false, Text::Settings, Text::SettingsHint, &props.on_settings) }
             </nav>

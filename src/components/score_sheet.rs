@@ -20,6 +20,9 @@ pub struct ScoreSheetProps {
     /// Only the current game's deals (between deals).
     #[prop_or_default]
     pub compact: bool,
+    /// Each finished deal can be reviewed (the deal, from 0).
+    #[prop_or_default]
+    pub on_review: Option<Callback<usize>>,
 }
 
 impl PartialEq for ScoreSheetProps {
@@ -28,6 +31,7 @@ impl PartialEq for ScoreSheetProps {
             && self.names == other.names
             && self.lang == other.lang
             && self.compact == other.compact
+            && self.on_review == other.on_review
     }
 }
 
@@ -122,9 +126,18 @@ pub fn score_sheet(props: &ScoreSheetProps) -> Html {
                     totals[0] += r.points[0];
                     totals[1] += r.points[1];
                 }
+                let review = props.on_review.as_ref().map(|cb| {
+                    let cb = cb.clone();
+                    html! {
+                        <button type="button" class="text-button review-row" aria-label={format!("{} {}", t(Text::ReviewDeal), i + 1)}
+                                onclick={Callback::from(move |_: MouseEvent| cb.emit(i))}>
+                            { t(Text::ReviewShort) }
+                        </button>
+                    }
+                });
                 html! {
                     <tr>
-                        <th scope="row">{ i + 1 }</th>
+                        <th scope="row">{ i + 1 }{ for review }</th>
                         <td>{ props.names.of(r.dealer) }</td>
                         { points(i, Seat::A, r.points[0]) }
                         { points(i, Seat::B, r.points[1]) }

@@ -9,5 +9,6 @@ pub mod fragment;
 pub mod model;
 pub mod records;
 pub mod session;
+pub mod stats;
 pub mod table;
 pub mod words;

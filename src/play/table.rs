@@ -109,6 +109,8 @@ pub struct TableState {
     pub export_open: bool,
     /// The table's menu (rules, settings, export, leave) is open.
     pub menu_open: bool,
+    /// The review of this deal (from 0) is open.
+    pub review: Option<usize>,
     /// A pic, repic or capot to celebrate, with the version it happened at.
     pub celebrate: Option<(u64, Seat, ScoreReason)>,
     /// Scores of the last few changes, shown beside the seats.
@@ -147,6 +149,8 @@ pub enum TableAction {
     Log(bool),
     Export(bool),
     Menu(bool),
+    /// Opens the review of a finished deal (from 0), or closes it.
+    Review(Option<usize>),
     Retry,
 }
 
@@ -172,6 +176,7 @@ impl TableState {
             log_open: false,
             export_open: false,
             menu_open: false,
+            review: None,
             celebrate: None,
             toasts: Vec::new(),
             refusal: None,
@@ -390,6 +395,7 @@ impl Reducible for TableState {
             TableAction::Log(open) => next.log_open = open,
             TableAction::Export(open) => next.export_open = open,
             TableAction::Menu(open) => next.menu_open = open,
+            TableAction::Review(deal) => next.review = deal,
             TableAction::Retry => {
                 next.error = None;
                 next.retry += 1;

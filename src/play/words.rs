@@ -250,12 +250,58 @@ pub fn card(card: Card, lang: Lang) -> String {
         .unwrap_or_default()
 }
 
-/// Several cards' names, joined: "As de pique, Roi de pique".
+/// Several cards' names, joined in the hand's order (by suit, high cards first): "As de
+/// pique, Roi de pique".
 pub fn cards(set: impl IntoIterator<Item = Card>, lang: Lang) -> String {
-    set.into_iter()
+    let mut indices: Vec<u8> = set.into_iter().map(Card::index).collect();
+    crate::components::hand::display_order(&mut indices);
+    indices
+        .into_iter()
+        .filter_map(Card::from_index)
         .map(|c| card(c, lang))
         .collect::<Vec<_>>()
         .join(", ")
+}
+
+/// An action in words, without its deal's context: « Roi de cœur », « Écarter Sept de pique,
+/// Huit de trèfle », « Annoncer As de cœur, Roi de cœur, Dame de cœur », « « Mieux » ».
+pub fn action(action: &piquet_engine::Action, lang: Lang) -> String {
+    use piquet_engine::{Action, Answer};
+    let fr = lang == Lang::Fr;
+    let pick = |a: &str, b: &str| if fr { a.to_string() } else { b.to_string() };
+    let suit = |s: piquet_engine::Suit| {
+        crate::components::card::Suit::ALL[usize::from(s.index())].name(lang)
+    };
+    match *action {
+        Action::Play(c) => card(c, lang),
+        Action::Discard(set) if set.is_empty() => pick("Ne rien écarter", "Discard nothing"),
+        Action::Discard(set) => format!("{} {}", pick("Écarter", "Discard"), cards(set, lang)),
+        Action::Declare(Some(h)) => format!("{} {}", pick("Annoncer", "Declare"), cards(h, lang)),
+        Action::Declare(None) => pick("Ne rien annoncer", "Declare nothing"),
+        Action::Answer(Answer::Good) => quoted(answer(AnswerKind::Good, lang), lang),
+        Action::Answer(Answer::Equal(_)) => quoted(answer(AnswerKind::Equal, lang), lang),
+        Action::Answer(Answer::Better(_)) => quoted(answer(AnswerKind::Better, lang), lang),
+        Action::AnnounceCarteBlanche(k) => format!(
+            "{} {}",
+            pick("Cartes blanches, en prendre", "Carte blanche, taking"),
+            number(u16::from(k), lang)
+        ),
+        Action::DeclareCarteBlanche => pick("Cartes blanches", "Carte blanche"),
+        Action::ProposeAbandon(true) => pick("Proposer d'abandonner", "Propose to abandon"),
+        Action::ProposeAbandon(false) => pick("Jouer la donne", "Play the deal"),
+        Action::AcceptAbandon(true) => pick("Accepter d'abandonner", "Agree to abandon"),
+        Action::AcceptAbandon(false) => pick("Refuser d'abandonner", "Refuse to abandon"),
+        Action::LookAtLeftover(Some(s)) => format!(
+            "{} {}",
+            pick("Voir le reste, en entamant à", "See the leftover, leading"),
+            suit(s)
+        ),
+        Action::LookAtLeftover(None) => pick("Ne pas regarder", "Do not look"),
+        Action::ExposeLeftover(true) => pick("Retourner le reste", "Turn the leftover up"),
+        Action::ExposeLeftover(false) => {
+            pick("Laisser le reste caché", "Leave the leftover unseen")
+        }
+    }
 }
 
 /// One scoring act, explained: "+4 : le point (Art. 6)".
@@ -558,6 +604,25 @@ mod tests {
         );
         assert_eq!(answer(AnswerKind::Good, Lang::Fr), "C'est bon");
         assert_eq!(answer(AnswerKind::Better, Lang::En), "Not good");
+    }
+
+    #[test]
+    fn actions_in_words() {
+        use piquet_engine::{Action, Answer, CardSet};
+        let h: CardSet = "AH KH".parse().unwrap();
+        assert_eq!(
+            action(&Action::Play("KH".parse().unwrap()), Lang::Fr),
+            "Roi de cœur"
+        );
+        assert_eq!(
+            action(&Action::Discard(h), Lang::Fr),
+            "Écarter As de cœur, Roi de cœur"
+        );
+        assert_eq!(action(&Action::Declare(None), Lang::En), "Declare nothing");
+        assert_eq!(
+            action(&Action::Answer(Answer::Better(h)), Lang::Fr),
+            "«\u{a0}Mieux\u{a0}»"
+        );
     }
 
     #[test]

@@ -192,3 +192,37 @@ pub fn load_last_config() -> Option<GameConfig> {
     config.rules().ok()?;
     Some(config)
 }
+
+/// The key of the player's statistics (`crate::play::stats::Stats`, a versioned envelope).
+pub const STATS_KEY: &str = "piquet.stats";
+
+/// What loading the statistics found: the statistics (empty when none were saved or they could
+/// not be read), and whether unreadable data was set aside.
+pub fn load_stats() -> (crate::play::stats::Stats, bool) {
+    use crate::play::stats::Stats;
+    let Some(store) = storage() else {
+        return (Stats::default(), false);
+    };
+    let Ok(Some(raw)) = store.get_item(STATS_KEY) else {
+        return (Stats::default(), false);
+    };
+    match Stats::from_stored(&raw) {
+        Ok(stats) => (stats, false),
+        Err(_) => {
+            let kept_as = format!(
+                "{SET_ASIDE_PREFIX}{STATS_KEY}.{}",
+                js_sys::Date::now() as u64
+            );
+            if store.set_item(&kept_as, &raw).is_ok() {
+                let _ = store.remove_item(STATS_KEY);
+            }
+            (Stats::default(), true)
+        }
+    }
+}
+
+/// Saves the statistics; returns false when storage is unavailable or full.
+pub fn save_stats(stats: &crate::play::stats::Stats) -> bool {
+    !EMBEDDED.with(Cell::get)
+        && storage().is_some_and(|s| s.set_item(STATS_KEY, &stats.to_stored()).is_ok())
+}

@@ -78,7 +78,7 @@ pub fn centre(props: &CentreProps) -> Html {
             }
         });
         return html! {
-            <section class="centre cut" aria-label={t(Text::TheCut)}>
+            <section class="centre cut" aria-label={t(Text::CutCards)}>
                 <div class="cut-draws">{ for draws }</div>
             </section>
         };

@@ -136,12 +136,19 @@ fn use_table_effects(state: &UseReducerHandle<TableState>, props: &GameScreenPro
     let speed = settings
         .animation
         .effective(browser::prefers_reduced_motion());
-    // Save after every change: the record in its envelope.
+    // Save after every change: the record in its envelope; a deal or a game just over goes
+    // into the statistics (each once: `Stats::count` remembers what it counted).
     {
         let session = state.session.clone();
         let on_session = props.on_session.clone();
         use_effect_with(state.version, move |_| {
             storage::save_game(&session);
+            if session.finished.is_some() {
+                let (mut stats, _) = storage::load_stats();
+                if stats.count(&session) {
+                    storage::save_stats(&stats);
+                }
+            }
             on_session.emit(session);
         });
     }
@@ -427,7 +434,7 @@ pub fn game_screen(props: &GameScreenProps) -> Html {
                              {refusal} {lang} deck={settings.deck} on={on.clone()} />
             <overlays::Overlays session={state.session.clone()} {viewer} names={names.clone()}
                                 explain={state.explain} sheet={state.sheet} log={state.log_open}
-                                export={state.export_open} {lang} {on} />
+                                export={state.export_open} review={state.review} {lang} {on} />
         </main>
     }
 }

@@ -8,6 +8,7 @@ use yew::prelude::*;
 
 use crate::components::export::Export;
 use crate::components::modal::Modal;
+use crate::components::review::ReviewDialog;
 use crate::components::score_sheet::ScoreSheet;
 use crate::i18n::{Lang, Text};
 use crate::play::model;
@@ -24,6 +25,8 @@ pub struct OverlaysProps {
     pub sheet: bool,
     pub log: bool,
     pub export: bool,
+    /// The deal under review, from 0.
+    pub review: Option<usize>,
     pub lang: Lang,
     pub on: Callback<TableAction>,
 }
@@ -37,6 +40,7 @@ impl PartialEq for OverlaysProps {
             && self.sheet == o.sheet
             && self.log == o.log
             && self.export == o.export
+            && self.review == o.review
             && self.lang == o.lang
             && self.on == o.on
     }
@@ -80,8 +84,17 @@ pub fn overlays(props: &OverlaysProps) -> Html {
         html! {
             <Modal id="score-sheet" title={t(Text::ScoreSheet)} close_label={t(Text::Close)}
                    on_close={on.reform(|_| TableAction::Sheet(false))}>
-                <ScoreSheet session={session.clone()} names={props.names.clone()} {lang} />
+                <ScoreSheet session={session.clone()} names={props.names.clone()} {lang}
+                            on_review={Some(on.reform(|deal| TableAction::Review(Some(deal))))} />
             </Modal>
+        }
+    });
+    let review = props.review.map(|deal| {
+        // Against the computer the player's own decisions; in pass-and-play both players'.
+        let seat = props.names.you;
+        html! {
+            <ReviewDialog record={Rc::new(session.record.clone())} {deal} {seat} names={props.names.clone()}
+                          {lang} on_close={on.reform(|_| TableAction::Review(None))} />
         }
     });
     let log = props.log.then(|| {
@@ -113,6 +126,7 @@ pub fn overlays(props: &OverlaysProps) -> Html {
             { for sheet }
             { for log }
             { for export }
+            { for review }
         </>
     }
 }

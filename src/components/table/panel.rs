@@ -115,8 +115,11 @@ pub fn panel(props: &PanelProps) -> Html {
                 </>
             },
             html! {
-                <button type="button" class="button primary" id="next-deal"
-                        onclick={on.reform(|_: MouseEvent| TableAction::DealNext)}>{ t(Text::NextDeal) }</button>
+                <div class="choices">
+                    <button type="button" class="button primary" id="next-deal"
+                            onclick={on.reform(|_: MouseEvent| TableAction::DealNext)}>{ t(Text::NextDeal) }</button>
+                    { review_button(props, lang) }
+                </div>
             },
         );
     }
@@ -141,6 +144,7 @@ pub fn panel(props: &PanelProps) -> Html {
                         <button type="button" class="button" id="other-game"
                                 onclick={props.on_new_game.reform(|_: MouseEvent| ())}>{ t(Text::OtherGame) }</button>
                     }
+                    { review_button(props, lang) }
                 </div>
             },
         );
@@ -156,6 +160,19 @@ pub fn panel(props: &PanelProps) -> Html {
             </h2>
             <span class="dots" aria-hidden="true"><i></i><i></i><i></i></span>
         </section>
+    }
+}
+
+/// « Revoir la donne »: the review of the deal just finished.
+fn review_button(props: &PanelProps, lang: Lang) -> Html {
+    let Some(deal) = props.session.record.deals.len().checked_sub(1) else {
+        return html! {};
+    };
+    html! {
+        <button type="button" class="button" id="review-deal"
+                onclick={props.on.reform(move |_: MouseEvent| TableAction::Review(Some(deal)))}>
+            { Text::ReviewDeal.get(lang) }
+        </button>
     }
 }
 

@@ -44,13 +44,8 @@ pub fn seat_head(props: &SeatHeadProps) -> Html {
     let t = |x: Text| x.get(lang);
     let s = &props.seat;
     let seat = s.seat;
-    let label = format!(
-        "{} — {} {}. {}",
-        s.name,
-        s.count,
-        t(Text::Points),
-        t(Text::Explain)
-    );
+    // Named by what it shows (« 12 pts »), then whose points they are and what it opens.
+    let more = format!(" — {}. {}", s.name, t(Text::Explain));
     let tricks = match s.tricks {
         1 => t(Text::OneTrick).to_string(),
         n => format!("{n} {}", t(Text::TricksWord)),
@@ -67,10 +62,11 @@ pub fn seat_head(props: &SeatHeadProps) -> Html {
             }
             <span class="tricks">{ tricks }</span>
             <button type="button" class="score" id={if s.own { "count-me" } else { "count-opponent" }}
-                    aria-label={label} title={t(Text::Explain)}
+                    title={t(Text::Explain)}
                     onclick={props.on.reform(move |_: MouseEvent| TableAction::Explain(Some(seat)))}>
                 <span class="score-value">{ s.count }</span>
                 <span class="score-unit">{ t(Text::PointsShort) }</span>
+                <span class="sr-only">{ more }</span>
                 <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" class="icon chevron">
                     <path d="M9.4 5.6 15.8 12l-6.4 6.4-1.4-1.4 5-5-5-5z" />
                 </svg>
@@ -97,12 +93,10 @@ pub fn opponent_seat(props: &OpponentSeatProps) -> Html {
         <section class="seat seat-top" aria-label={s.name.clone()}>
             <SeatHead seat={s.clone()} {lang} on={props.on.clone()} />
             <div class="seat-cards">
-                if s.hand_len > 0 {
-                    <div class="opp-hand" role="img"
-                         aria-label={words::labelled(t(Text::HandOf), &words::plural_cards(s.hand_len, lang), lang)}>
-                        { backs(s.hand_len, "opp-backs") }
-                    </div>
-                }
+                <div class="opp-hand" role="img"
+                     aria-label={words::labelled(t(Text::HandOf), &words::plural_cards(s.hand_len, lang), lang)}>
+                    { backs(s.hand_len, "opp-backs") }
+                </div>
                 if !s.shown.is_empty() {
                     <div class="shown">
                         <span class="small-label">{ t(Text::ShownCards) }</span>

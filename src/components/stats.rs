@@ -1,0 +1,157 @@
+//! The statistics dialog: games and deals against the computer, won and lost, the mean margin
+//! per deal, pics, repics and capots — per level and preset, and in all. Resettable (after a
+//! question) and exportable as a file.
+
+use std::rc::Rc;
+
+use piquet_ai::BotId;
+use yew::prelude::*;
+
+use super::modal::Modal;
+use super::new_game::PRESETS;
+use super::review::points;
+use crate::i18n::{Lang, Text};
+use crate::play::stats::{Stats, Tally};
+use crate::play::words;
+use crate::services::files;
+
+#[derive(Properties, PartialEq)]
+pub struct StatsProps {
+    pub stats: Rc<Stats>,
+    /// Unreadable statistics were set aside when they were loaded.
+    #[prop_or_default]
+    pub recovered: bool,
+    pub lang: Lang,
+    pub on_reset: Callback<()>,
+    pub on_close: Callback<()>,
+}
+
+/// « 3 — Le Fin Joueur », the level as the new-game dialog names it.
+fn level_name(level: &str, lang: Lang) -> String {
+    match level.parse::<BotId>() {
+        Ok(b @ BotId::Level(n)) => format!("{n} — {}", b.name(lang == Lang::Fr)),
+        Ok(b) => b.name(lang == Lang::Fr).to_string(),
+        Err(_) => level.to_string(),
+    }
+}
+
+fn preset_name(id: &str, lang: Lang) -> String {
+    PRESETS
+        .iter()
+        .find(|(p, _, _)| *p == id)
+        .map_or(id.to_string(), |(_, name, _)| name.get(lang).to_string())
+}
+
+/// « 5 – 3 »: the player's count then the computer's.
+fn pair(a: u32, b: u32) -> String {
+    format!("{a} – {b}")
+}
+
+fn row(label: Html, t: &Tally, lang: Lang, total: bool) -> Html {
+    let margin = t
+        .margin_per_deal()
+        .map(|m| {
+            let sign = if m >= 0.05 { "+" } else { "" };
+            format!("{sign}{}", points(m, lang))
+        })
+        .unwrap_or_else(|| "—".into());
+    html! {
+        <tr class={classes!(total.then_some("total"))}>
+            <th scope="row">{ label }</th>
+            <td class="num">{ pair(t.games_won, t.games_lost) }</td>
+            <td class="num">{ pair(t.deals_won, t.deals_lost) }<span class="remark">{ format!("/ {}", t.deals) }</span></td>
+            <td class="num">{ margin }</td>
+            <td class="num">{ pair(t.pics[0], t.pics[1]) }</td>
+            <td class="num">{ pair(t.repics[0], t.repics[1]) }</td>
+            <td class="num">{ pair(t.capots[0], t.capots[1]) }</td>
+        </tr>
+    }
+}
+
+#[function_component(StatsDialog)]
+pub fn stats_dialog(props: &StatsProps) -> Html {
+    let lang = props.lang;
+    let t = |x: Text| x.get(lang);
+    let confirm = use_state(|| false);
+    let status = use_state(String::new);
+    let rows = props.stats.rows();
+    let body = if rows.is_empty() {
+        html! { <p id="stats-empty">{ t(Text::StatsEmpty) }</p> }
+    } else {
+        let total = props.stats.total();
+        html! {
+            <div class="table-scroll">
+                <table class="sheet stats-table" id="stats-table">
+                    <caption>{ t(Text::StatsCaption) }</caption>
+                    <thead>
+                        <tr>
+                            <th scope="col">{ t(Text::StatsOpponent) }</th>
+                            <th scope="col" class="num">{ t(Text::StatsGames) }</th>
+                            <th scope="col" class="num">{ t(Text::StatsDeals) }</th>
+                            <th scope="col" class="num">{ t(Text::StatsMargin) }</th>
+                            <th scope="col" class="num">{ t(Text::StatsPics) }</th>
+                            <th scope="col" class="num">{ t(Text::StatsRepics) }</th>
+                            <th scope="col" class="num">{ t(Text::StatsCapots) }</th>
+                        </tr>
+                    </thead>
+                    <tbody>
+                        { for rows.iter().map(|(level, preset, tally)| row(
+                            html! { <>{ level_name(level, lang) }<span class="remark">{ preset_name(preset, lang) }</span></> },
+                            tally, lang, false)) }
+                    </tbody>
+                    <tfoot>{ row(html! { { t(Text::Total) } }, &total, lang, true) }</tfoot>
+                </table>
+            </div>
+        }
+    };
+    let on_export = {
+        let stats = props.stats.clone();
+        let status = status.clone();
+        Callback::from(move |_: MouseEvent| {
+            let name = "piquet-statistiques.json";
+            match files::download(name, &stats.to_stored(), "application/json") {
+                Ok(()) => status.set(format!("{} {name}", Text::Downloaded.get(lang))),
+                Err(e) => status.set(words::labelled(Text::ExportFailed.get(lang), &e, lang)),
+            }
+        })
+    };
+    let footer = if *confirm {
+        html! {
+            <div class="choices">
+                <span class="hint-line">{ t(Text::StatsResetAsk) }</span>
+                <button type="button" class="button" id="stats-keep"
+                        onclick={{ let confirm = confirm.clone(); Callback::from(move |_: MouseEvent| confirm.set(false)) }}>
+                    { t(Text::Cancel) }
+                </button>
+                <button type="button" class="button primary" id="stats-reset-yes"
+                        onclick={{ let confirm = confirm.clone(); let reset = props.on_reset.clone();
+                                   Callback::from(move |_: MouseEvent| { confirm.set(false); reset.emit(()); }) }}>
+                    { t(Text::StatsReset) }
+                </button>
+            </div>
+        }
+    } else {
+        html! {
+            <div class="choices">
+                <button type="button" class="button" id="stats-export" disabled={rows.is_empty()} onclick={on_export}>
+                    { t(Text::StatsExport) }
+                </button>
+                <button type="button" class="button" id="stats-reset" disabled={rows.is_empty()}
+                        onclick={{ let confirm = confirm.clone(); Callback::from(move |_: MouseEvent| confirm.set(true)) }}>
+                    { t(Text::StatsReset) }
+                </button>
+            </div>
+        }
+    };
+    html! {
+        <Modal id="stats" title={t(Text::Stats)} close_label={t(Text::Close)} on_close={props.on_close.clone()}
+               class={classes!("wide")} footer={Some(footer)}>
+            if props.recovered {
+                <p class="notice" role="alert">{ t(Text::StatsRecovered) }</p>
+            }
+            <p class="hint-line">{ t(Text::StatsHint) }</p>
+            { body }
+            <p class="export-status" role="status">{ (*status).clone() }</p>
+        </Modal>
+    }
+}

@@ -1,0 +1,310 @@
+//! The player's statistics against the computer: games and deals played, won and lost, the
+//! points per deal, pics, repics and capots — per level and per preset. Kept with the settings
+//! in local storage (versioned; unreadable data is set aside, never silently reset) and
+//! counted from the game itself: each finished deal and game once, whatever reloads happen in
+//! between (the games counted are remembered by their seed and the deals already counted).
+
+use std::collections::BTreeMap;
+
+use piquet_engine::{DealEnd, ScoreReason, Seat};
+use serde::{Deserialize, Serialize};
+
+use crate::play::session::{Opponent, Session};
+
+/// The version of the stored statistics this build writes.
+pub const STATS_VERSION: u32 = 1;
+
+/// How many games are remembered as counted (the most recent).
+const REMEMBERED: usize = 32;
+
+/// The counts of one opponent level under one preset.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Tally {
+    pub games: u32,
+    pub games_won: u32,
+    pub games_lost: u32,
+    pub deals: u32,
+    pub deals_won: u32,
+    pub deals_lost: u32,
+    /// Points scored by the player in all deals, and by the computer.
+    pub points_for: u64,
+    pub points_against: u64,
+    /// Remarkable scores by the player ([0]) and by the computer ([1]).
+    pub pics: [u32; 2],
+    pub repics: [u32; 2],
+    pub capots: [u32; 2],
+}
+
+impl Tally {
+    /// The player's mean margin per deal (points for minus against), if any deal was played.
+    pub fn margin_per_deal(&self) -> Option<f64> {
+        (self.deals > 0)
+            .then(|| (self.points_for as f64 - self.points_against as f64) / f64::from(self.deals))
+    }
+
+    fn add(&mut self, other: &Tally) {
+        self.games += other.games;
+        self.games_won += other.games_won;
+        self.games_lost += other.games_lost;
+        self.deals += other.deals;
+        self.deals_won += other.deals_won;
+        self.deals_lost += other.deals_lost;
+        self.points_for += other.points_for;
+        self.points_against += other.points_against;
+        for i in 0..2 {
+            self.pics[i] += other.pics[i];
+            self.repics[i] += other.repics[i];
+            self.capots[i] += other.capots[i];
+        }
+    }
+}
+
+/// A game already counted: its seed, how many of its deals, and whether its end.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+struct Counted {
+    seed: u64,
+    deals: usize,
+    over: bool,
+}
+
+/// All the statistics.
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+pub struct Stats {
+    /// Keyed by "<level>/<preset>" (e.g. "3/rubicon").
+    #[serde(default)]
+    tallies: BTreeMap<String, Tally>,
+    #[serde(default)]
+    counted: Vec<Counted>,
+}
+
+#[derive(Serialize)]
+struct EnvelopeOut<'a> {
+    v: u32,
+    stats: &'a Stats,
+}
+
+#[derive(Deserialize)]
+struct EnvelopeIn {
+    v: u32,
+    stats: serde_json::Value,
+}
+
+/// Why stored statistics could not be read.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum StatsError {
+    Malformed(String),
+    UnknownVersion(u32),
+}
+
+impl std::fmt::Display for StatsError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            StatsError::Malformed(why) => write!(f, "the statistics are malformed: {why}"),
+            StatsError::UnknownVersion(v) => write!(
+                f,
+                "the statistics have version {v}; this app reads version {STATS_VERSION}"
+            ),
+        }
+    }
+}
+
+impl Stats {
+    /// The stored form: a versioned envelope.
+    pub fn to_stored(&self) -> String {
+        serde_json::to_string(&EnvelopeOut {
+            v: STATS_VERSION,
+            stats: self,
+        })
+        .unwrap_or_default()
+    }
+
+    /// Reads the stored form.
+    pub fn from_stored(raw: &str) -> Result<Stats, StatsError> {
+        let e: EnvelopeIn =
+            serde_json::from_str(raw).map_err(|e| StatsError::Malformed(e.to_string()))?;
+        if e.v != STATS_VERSION {
+            return Err(StatsError::UnknownVersion(e.v));
+        }
+        serde_json::from_value(e.stats).map_err(|e| StatsError::Malformed(e.to_string()))
+    }
+
+    /// Nothing counted yet.
+    pub fn is_empty(&self) -> bool {
+        self.tallies.is_empty()
+    }
+
+    /// The tallies, by level then preset: `(level, preset, tally)`.
+    pub fn rows(&self) -> Vec<(String, String, Tally)> {
+        self.tallies
+            .iter()
+            .map(|(k, t)| {
+                let (level, preset) = k.split_once('/').unwrap_or((k.as_str(), ""));
+                (level.to_string(), preset.to_string(), *t)
+            })
+            .collect()
+    }
+
+    /// Every tally added up.
+    pub fn total(&self) -> Tally {
+        let mut t = Tally::default();
+        for v in self.tallies.values() {
+            t.add(v);
+        }
+        t
+    }
+
+    /// Counts what `session` adds since it was last seen: its deals finished and its end, each
+    /// once. Only games against the computer are counted, from seat A's side (the player's).
+    /// Returns whether anything changed.
+    pub fn count(&mut self, session: &Session) -> bool {
+        let Opponent::Computer { bot } = &session.config.opponent else {
+            return false;
+        };
+        let Some(game) = session.game.as_ref() else {
+            return false;
+        };
+        let results = game.results();
+        let over = game.outcome().is_some();
+        let seed = session.config.seed;
+        let done = self
+            .counted
+            .iter()
+            .find(|c| c.seed == seed)
+            .map_or((0, false), |c| (c.deals, c.over));
+        // An older state of a game already counted (a reload of an old save) adds nothing.
+        if results.len() <= done.0 && (!over || done.1) {
+            return false;
+        }
+        let key = format!("{bot}/{}", session.config.preset);
+        let tally = self.tallies.entry(key).or_default();
+        for (i, r) in results.iter().enumerate().skip(done.0) {
+            if r.end == DealEnd::Abandoned {
+                continue;
+            }
+            tally.deals += 1;
+            let (me, them) = (r.points[0], r.points[1]);
+            tally.points_for += u64::from(me);
+            tally.points_against += u64::from(them);
+            if me > them {
+                tally.deals_won += 1;
+            } else if them > me {
+                tally.deals_lost += 1;
+            }
+            for &(seat, reason) in session.highlights.get(i).into_iter().flatten() {
+                let s = usize::from(seat != Seat::A);
+                match reason {
+                    ScoreReason::Pic => tally.pics[s] += 1,
+                    ScoreReason::Repic => tally.repics[s] += 1,
+                    ScoreReason::Capot => tally.capots[s] += 1,
+                    _ => {}
+                }
+            }
+        }
+        if over && !done.1 {
+            if let Some(o) = game.outcome() {
+                tally.games += 1;
+                if o.winner == Seat::A {
+                    tally.games_won += 1;
+                } else {
+                    tally.games_lost += 1;
+                }
+            }
+        }
+        self.counted.retain(|c| c.seed != seed);
+        self.counted.push(Counted {
+            seed,
+            deals: results.len().max(done.0),
+            over: over || done.1,
+        });
+        if self.counted.len() > REMEMBERED {
+            let extra = self.counted.len() - REMEMBERED;
+            self.counted.drain(..extra);
+        }
+        true
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::play::session::{FormatChoice, GameConfig};
+    use piquet_engine::random::random_action;
+    use piquet_engine::{Rules, SplitMix64};
+
+    fn played(preset: &str, seed: u64, opponent: Opponent) -> Vec<Session> {
+        let rules = Rules::by_id(preset).unwrap();
+        let mut s = Session::new(GameConfig {
+            preset: preset.into(),
+            format: FormatChoice::of(&rules),
+            opponent,
+            seed,
+            custom_rules: None,
+        })
+        .unwrap();
+        if s.cut_chooser().is_some() {
+            s.choose_dealer(true).unwrap();
+        }
+        let mut rng = SplitMix64::new(seed);
+        let mut buf = Vec::new();
+        let mut steps = vec![s.clone()];
+        while s.game.as_ref().unwrap().outcome().is_none() {
+            s.deal_next();
+            let deal = *s.game.as_ref().unwrap().deal().unwrap();
+            let (seat, action) = random_action(&deal, &mut rng, &mut buf).unwrap();
+            s.apply(seat, action).unwrap();
+            steps.push(s.clone());
+        }
+        steps
+    }
+
+    #[test]
+    fn every_deal_and_game_counts_once_whatever_is_seen_again() {
+        let steps = played("rubicon", 5, Opponent::Computer { bot: "3".into() });
+        let last = steps.last().unwrap();
+        let mut stats = Stats::default();
+        // Every step seen, some twice (a reload), and the end seen again.
+        for s in steps.iter().chain(steps.iter().step_by(7)) {
+            stats.count(s);
+        }
+        assert!(!stats.count(last), "nothing new at the end");
+        let rows = stats.rows();
+        assert_eq!(rows.len(), 1);
+        let (level, preset, t) = &rows[0];
+        assert_eq!((level.as_str(), preset.as_str()), ("3", "rubicon"));
+        let results = last.game.as_ref().unwrap().results();
+        assert_eq!(t.deals as usize, results.len());
+        assert_eq!(t.games, 1);
+        assert_eq!(t.games_won + t.games_lost, 1);
+        let me: u64 = results.iter().map(|r| u64::from(r.points[0])).sum();
+        assert_eq!(t.points_for, me);
+        assert!(t.deals_won + t.deals_lost <= t.deals);
+        let pics = last
+            .highlights
+            .iter()
+            .flatten()
+            .filter(|(_, r)| *r == ScoreReason::Pic)
+            .count() as u32;
+        assert_eq!(t.pics[0] + t.pics[1], pics);
+        // The stored form reads back the same.
+        assert_eq!(Stats::from_stored(&stats.to_stored()), Ok(stats.clone()));
+        // Only the computer's games count.
+        let human = played("classique", 6, Opponent::Human);
+        assert!(!stats.count(human.last().unwrap()));
+    }
+
+    #[test]
+    fn unreadable_statistics_are_named() {
+        assert!(matches!(
+            Stats::from_stored("{nope"),
+            Err(StatsError::Malformed(_))
+        ));
+        assert_eq!(
+            Stats::from_stored(r#"{"v":7,"stats":{}}"#),
+            Err(StatsError::UnknownVersion(7))
+        );
+        assert_eq!(
+            Stats::from_stored(r#"{"v":1,"stats":{}}"#),
+            Ok(Stats::default())
+        );
+    }
+}
