@@ -824,7 +824,7 @@ impl Text {
             ),
             Text::ReviewPointsLost => ("Points perdus", "Points lost"),
             Text::ReviewScale => (
-                "Chaque choix est compté en points d'écart à la fin de la donne. « Attendu » : selon ce que le joueur pouvait savoir. « Cartes sur table » : toutes les cartes connues, chacun jouant au mieux. Imprécision dès 3 points perdus, erreur dès 6, gaffe dès 12.",
+                "Chaque choix est compté en points d'écart à la fin de la donne. « Attendu » : selon ce que le joueur pouvait savoir. « Cartes sur table » : toutes les cartes connues, chacun jouant au mieux. Imprécision dès 3 points perdus, erreur dès 6, gaffe dès 12.",
                 "Each choice is worth a margin of points at the end of the deal. “Expected”: from what the player could know. “Open cards”: every card known, both playing their best. Inaccuracy from 3 points lost, mistake from 6, blunder from 12.",
             ),
             Text::ReviewOnlyMarked => ("Seulement les coups marqués", "Only the marked decisions"),
