@@ -2,7 +2,8 @@
 //! points per deal, pics, repics and capots — per level and per preset. Kept with the settings
 //! in local storage (versioned; unreadable data is set aside, never silently reset) and
 //! counted from the game itself: each finished deal and game once, whatever reloads happen in
-//! between (the games counted are remembered by their seed and the deals already counted).
+//! between (the games counted are remembered by their seed — drawn at random for every new
+//! game — and the deals already counted).
 
 use std::collections::BTreeMap;
 

@@ -5,12 +5,13 @@
 export const FAST_SETTINGS = JSON.stringify({ v: 1, settings: { lang: 'fr', animation: 'off' } });
 
 /** Opens the new-game dialog, picks a preset and an opponent, starts. */
-export async function startGame(page, { preset = 'classique', opponent = '1', target } = {}) {
+export async function startGame(page, { preset = 'classique', opponent = '1', target, matchPlay } = {}) {
   await page.locator('#new-game-button').click();
   const dialog = page.locator('#new-game');
   await dialog.waitFor();
   await dialog.locator(`input[name=preset][value="${preset}"]`).check();
   if (target) await dialog.getByRole('radio', { name: new RegExp(`en ${target}$`) }).check();
+  if (matchPlay !== undefined) await dialog.locator('#match-play').setChecked(matchPlay);
   await dialog.locator(`input[name=opponent][value="${opponent}"]`).check();
   await page.locator('#start-game').click();
   await page.locator('.table').waitFor();

@@ -6,44 +6,98 @@ use super::{DecisionKind, DecisionReview, Mark};
 use crate::view::{opponent_possible, trick_state};
 use piquet_engine::{Action, Answer, Card, CardSet, Deal, Observation, Rank, Suit};
 
-/// The suit's symbol.
-fn suit_symbol(s: Suit) -> char {
-    match s {
-        Suit::Spades => '♠',
-        Suit::Hearts => '♥',
-        Suit::Diamonds => '♦',
-        Suit::Clubs => '♣',
+/// The suit's name: « pique », "spades".
+fn suit_name(s: Suit, french: bool) -> &'static str {
+    match (s, french) {
+        (Suit::Spades, true) => "pique",
+        (Suit::Hearts, true) => "cœur",
+        (Suit::Diamonds, true) => "carreau",
+        (Suit::Clubs, true) => "trèfle",
+        (Suit::Spades, false) => "spades",
+        (Suit::Hearts, false) => "hearts",
+        (Suit::Diamonds, false) => "diamonds",
+        (Suit::Clubs, false) => "clubs",
     }
 }
 
-/// A card as the reasons name it: `R♠`, `10♥` in French, `K♠`, `10♥` in English.
-pub(super) fn card_name(c: Card, french: bool) -> String {
-    let rank = match (c.rank(), french) {
-        (Rank::Ace, _) => "A",
-        (Rank::King, true) => "R",
-        (Rank::King, false) => "K",
-        (Rank::Queen, true) => "D",
-        (Rank::Queen, false) => "Q",
-        (Rank::Jack, true) => "V",
-        (Rank::Jack, false) => "J",
-        (Rank::Ten, _) => "10",
-        (Rank::Nine, _) => "9",
-        (Rank::Eight, _) => "8",
-        (Rank::Seven, _) => "7",
-        (Rank::Six, _) => "6",
-    };
-    format!("{rank}{}", suit_symbol(c.suit()))
+/// A rank with its article: « le roi », « l'as », « la dame », "the king".
+fn rank_name(r: Rank, french: bool) -> &'static str {
+    match (r, french) {
+        (Rank::Ace, true) => "l'as",
+        (Rank::King, true) => "le roi",
+        (Rank::Queen, true) => "la dame",
+        (Rank::Jack, true) => "le valet",
+        (Rank::Ten, true) => "le dix",
+        (Rank::Nine, true) => "le neuf",
+        (Rank::Eight, true) => "le huit",
+        (Rank::Seven, true) => "le sept",
+        (Rank::Six, true) => "le six",
+        (Rank::Ace, false) => "the ace",
+        (Rank::King, false) => "the king",
+        (Rank::Queen, false) => "the queen",
+        (Rank::Jack, false) => "the jack",
+        (Rank::Ten, false) => "the ten",
+        (Rank::Nine, false) => "the nine",
+        (Rank::Eight, false) => "the eight",
+        (Rank::Seven, false) => "the seven",
+        (Rank::Six, false) => "the six",
+    }
 }
 
-/// Cards as the reasons name them, each suit from its highest card.
+/// A card as a player names it in a sentence: « le roi de trèfle », "the king of clubs".
+pub(super) fn card_name(c: Card, french: bool) -> String {
+    let of = if french { "de" } else { "of" };
+    format!(
+        "{} {of} {}",
+        rank_name(c.rank(), french),
+        suit_name(c.suit(), french)
+    )
+}
+
+/// Words joined as a list: « a, b et c », "a, b and c".
+fn listed(items: &[String], french: bool) -> String {
+    match items {
+        [] => String::new(),
+        [one] => one.clone(),
+        [rest @ .., last] => format!(
+            "{} {} {last}",
+            rest.join(", "),
+            if french { "et" } else { "and" }
+        ),
+    }
+}
+
+/// Cards as a player names them, suit by suit from the highest card: « l'as, le roi et le sept
+/// de pique, le neuf de cœur », "the ace, king and seven of spades, the nine of hearts".
 fn cards_name(set: CardSet, french: bool) -> String {
-    let mut cards: Vec<Card> = set.into_iter().collect();
-    cards.sort_by_key(|c| (c.suit().index(), core::cmp::Reverse(c.rank())));
-    cards
-        .into_iter()
-        .map(|c| card_name(c, french))
-        .collect::<Vec<_>>()
-        .join(" ")
+    let mut groups: Vec<String> = Vec::new();
+    for suit in [Suit::Spades, Suit::Hearts, Suit::Diamonds, Suit::Clubs] {
+        let mut ranks: Vec<Rank> = set.in_suit(suit).into_iter().map(|c| c.rank()).collect();
+        if ranks.is_empty() {
+            continue;
+        }
+        ranks.sort_by_key(|&r| core::cmp::Reverse(r));
+        let names: Vec<String> = ranks
+            .iter()
+            .enumerate()
+            .map(|(i, &r)| {
+                let n = rank_name(r, french);
+                // English says the article once for a whole suit: "the ace, king and seven".
+                if !french && i > 0 {
+                    n.trim_start_matches("the ").to_string()
+                } else {
+                    n.to_string()
+                }
+            })
+            .collect();
+        let of = if french { "de" } else { "of" };
+        groups.push(format!(
+            "{} {of} {}",
+            listed(&names, french),
+            suit_name(suit, french)
+        ));
+    }
+    groups.join(", ")
 }
 
 /// A value of the deal's margin: `+4,5` / `+4.5`, `−2,0`, `0`.
@@ -110,11 +164,11 @@ fn phrase(a: &Action) -> Phrase {
             "refusing to abandon".into(),
         ),
         Action::LookAtLeftover(Some(s)) => {
-            let s = suit_symbol(s);
+            let (f, e) = (suit_name(s, true), suit_name(s, false));
             p(
-                format!("voir le talon et entamer à {s}"),
-                format!("en voyant le talon (entame à {s})"),
-                format!("looking at the leftover and leading {s}"),
+                format!("voir le talon et entamer à {f}"),
+                format!("en voyant le talon (entame à {f})"),
+                format!("looking at the leftover and leading {e}"),
             )
         }
         Action::LookAtLeftover(None) => p(
@@ -223,11 +277,11 @@ fn play_clause(obs: &Observation, chosen: Card, best: Card) -> Option<(String, S
             };
             match (master(best), master(chosen)) {
                 (true, false) => Some((
-                    format!("{bf} est maîtresse"),
-                    format!("{be} is a master card"),
+                    format!("{bf} était la carte maîtresse"),
+                    format!("{be} was the master card"),
                 )),
                 (false, true) => Some((
-                    format!("mieux valait garder {cf}, maîtresse"),
+                    format!("mieux valait garder {cf}, carte maîtresse"),
                     format!("better to keep {ce}, a master card"),
                 )),
                 _ => None,
@@ -419,10 +473,10 @@ mod tests {
         assert_eq!(points(-69.0, false), "\u{2212}69");
         assert_eq!(points(0.01, false), "0");
         let kh: Card = "KH".parse().unwrap();
-        assert_eq!(card_name(kh, true), "R♥");
-        assert_eq!(card_name(kh, false), "K♥");
-        let ten: Card = "TS".parse().unwrap();
-        assert_eq!(card_name(ten, true), "10♠");
+        assert_eq!(card_name(kh, true), "le roi de cœur");
+        assert_eq!(card_name(kh, false), "the king of hearts");
+        let ace: Card = "AS".parse().unwrap();
+        assert_eq!(card_name(ace, true), "l'as de pique");
     }
 
     #[test]
@@ -432,9 +486,16 @@ mod tests {
         assert_eq!(fr, "prendre 5 cartes plutôt que 3");
         assert_eq!(en, "taking 5 cards rather than 3");
         let (fr, en) = exchange_clause(set("7S KH"), set("7S 8C")).unwrap();
-        assert_eq!(fr, "garder R♥");
-        assert_eq!(cards_name(set("7S AS 9H KS"), true), "A♠ R♠ 7♠ 9♥");
-        assert_eq!(en, "keeping K♥");
+        assert_eq!(fr, "garder le roi de cœur");
+        assert_eq!(
+            cards_name(set("7S AS 9H KS"), true),
+            "l'as, le roi et le sept de pique, le neuf de cœur"
+        );
+        assert_eq!(
+            cards_name(set("7S AS 9H KS"), false),
+            "the ace, king and seven of spades, the nine of hearts"
+        );
+        assert_eq!(en, "keeping the king of hearts");
         assert_eq!(exchange_clause(set("7S"), set("7S")), None);
     }
 }
