@@ -281,6 +281,10 @@ pub enum Text {
     Loading,
     Dismiss,
     CommentaryInOpenView,
+    TechnicalNote,
+    WrittenInFrench,
+    WrittenInEnglish,
+    WrittenInAnotherLanguage,
 }
 
 impl Text {
@@ -684,6 +688,10 @@ impl Text {
                 "Un commentaire accompagne ce coup : il se lit cartes sur table (il peut nommer des cartes que ce joueur n'a pas vues).",
                 "This move has a comment: read it with all cards face up (it may name cards this player has not seen).",
             ),
+            Text::TechnicalNote => ("Note technique", "Technical note"),
+            Text::WrittenInFrench => ("(en français)", "(in French)"),
+            Text::WrittenInEnglish => ("(en anglais)", "(in English)"),
+            Text::WrittenInAnotherLanguage => ("(dans une autre langue)", "(in another language)"),
         };
         match lang {
             Lang::Fr => fr,

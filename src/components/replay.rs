@@ -501,19 +501,27 @@ fn loader(state: &UseReducerHandle<ReplayState>, lang: Lang) -> Html {
     }
 }
 
-/// "ancien, abandon=true": the `Rules` and `Options` tags of the record's text form.
-fn rules_in_words(record: &Record) -> Option<String> {
-    let text = record.to_text();
-    let tag = |name: &str| {
-        text.lines()
-            .find_map(|l| l.strip_prefix(&format!("[{name} \"")))
-            .and_then(|l| l.strip_suffix("\"]"))
-            .map(|v| v.replace("\\\"", "\""))
+/// A record's text for a reader of `lang`: in that language, else in no stated language, else
+/// in the other one, marked as such (and tagged with its language for screen readers).
+fn in_language(text: &piquet_engine::Localized, lang: Lang) -> Option<Html> {
+    let other = match lang {
+        Lang::Fr => Lang::En,
+        Lang::En => Lang::Fr,
     };
-    let preset = tag("Rules")?;
-    Some(match tag("Options") {
-        Some(o) if !o.is_empty() => format!("{preset}, {o}"),
-        _ => preset,
+    let (written, body) = text.pick(lang.tag(), &[other.tag()])?;
+    let mark = match written {
+        w if w == lang.tag() || w == piquet_engine::record::UNTAGGED => None,
+        "fr" => Some(Text::WrittenInFrench),
+        "en" => Some(Text::WrittenInEnglish),
+        _ => Some(Text::WrittenInAnotherLanguage),
+    };
+    Some(match mark {
+        None => html! { <p>{ body }</p> },
+        Some(m) => html! {
+            <p lang={written.to_string()}>
+                <span class="language-mark" lang={lang.tag()}>{ m.get(lang) }</span>{ " " }{ body }
+            </p>
+        },
     })
 }
 
@@ -552,12 +560,9 @@ fn viewer(
     // The facts of the game.
     let meta = &record.meta;
     let rules_name = match &record.rules {
-        RulesSpec::Preset(id) => id.clone(),
-        RulesSpec::Custom(r) => match r.preset_id() {
-            Some(id) => id.to_string(),
-            // As the text form says it: the nearest preset and the changes.
-            None => rules_in_words(record).unwrap_or_else(|| t(Text::CustomRules).to_string()),
-        },
+        RulesSpec::Preset(id) => crate::rules_text::preset_name(id, lang).to_string(),
+        // The nearest preset and, in words, what differs from it.
+        RulesSpec::Custom(r) => crate::rules_text::rules_in_words(r, lang),
     };
     let fact = |label: Text, value: Option<String>| {
         value.map(|v| html! { <><dt>{ t(label) }</dt><dd>{ v }</dd></> })
@@ -902,21 +907,29 @@ fn viewer(
         </table>
     };
 
-    // The commentary of this step.
+    // The commentary of this step, in the reader's language (another, marked, when the record
+    // has no text in it), and its technical note apart.
     // In a seat view it stays hidden: the commentary may name any card.
-    let comment = cursor.comment().map(|c| {
+    let comment = cursor.comment().or(cursor.note()).map(|_| {
         let deal_start = position.actions == 0;
         if let ViewMode::Seat(_) = view {
             return html! {
                 <p class="small-note commentary-hidden" id="replay-comment-hidden">{ t(Text::CommentaryInOpenView) }</p>
             };
         }
+        let note = cursor.note().and_then(|n| in_language(n, lang)).map(|text| html! {
+            <details class="replay-note" id="replay-note">
+                <summary>{ t(Text::TechnicalNote) }</summary>
+                { text }
+            </details>
+        });
         html! {
             <section class="commentary" id="replay-comment" aria-label={t(Text::Commentary)}>
                 <span class="small-label">
                     { if deal_start { t(Text::DealCommentary) } else { t(Text::Commentary) } }
                 </span>
-                <p>{ c }</p>
+                { for cursor.comment().and_then(|c| in_language(c, lang)) }
+                { for note }
             </section>
         }
     });
@@ -1104,11 +1117,18 @@ mod tests {
     }
 
     #[test]
-    fn rules_are_named_as_the_text_form_names_them() {
+    fn rules_are_named_in_words() {
         let facheux = Record::parse(records::HISTORICAL[0].text).unwrap();
+        let RulesSpec::Custom(rules) = facheux.rules else {
+            panic!("Les Fâcheux plays custom rules");
+        };
         assert_eq!(
-            rules_in_words(&facheux).as_deref(),
-            Some("ancien, abandon=true")
+            crate::rules_text::rules_in_words(&rules, Lang::En),
+            "Ancien — Abandoning the deal (Les Fâcheux): yes"
+        );
+        assert_eq!(
+            crate::rules_text::rules_in_words(&rules, Lang::Fr),
+            "Ancien — Abandon du coup (Les Fâcheux)\u{a0}: oui"
         );
     }
 }

@@ -294,11 +294,7 @@ impl Session {
         let mut events = Vec::new();
         game.apply_with(seat, action, &mut events)?;
         if let Some(d) = self.record.deals.last_mut() {
-            d.actions.push(RecordedAction {
-                seat,
-                action,
-                comment: None,
-            });
+            d.actions.push(RecordedAction::new(seat, action));
         }
         if game.deal().is_none() {
             self.finished = Some(after);
