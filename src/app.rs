@@ -15,7 +15,10 @@ use crate::components::table::GameScreen;
 use crate::components::update_prompt::UpdatePrompt;
 use crate::i18n::{Lang, Text};
 use crate::play::fragment;
+use crate::play::records::LoadProblem;
 use crate::play::session::{GameConfig, Session};
+use crate::play::stored::{Kind, StoredProblem};
+use crate::play::words::problems;
 use crate::services::{browser, files, storage};
 use crate::settings::Settings;
 
@@ -34,8 +37,8 @@ pub struct AppState {
     pub dialog: Option<Dialog>,
     /// The preset chosen in the new-game dialog (a stable preset id).
     pub preset: AttrValue,
-    /// A one-line notice, e.g. that unreadable saved data was set aside.
-    pub notice: Option<String>,
+    /// A one-line notice, e.g. that saved data was read in part or set aside.
+    pub notice: Option<Notice>,
     /// The game in progress (as started or resumed; the table keeps it up to date in storage).
     pub game: Option<Rc<Session>>,
     /// Bumped for every game started or resumed, so that the table starts afresh.
@@ -50,10 +53,32 @@ pub struct AppState {
 
 pub use crate::components::replay::Incoming;
 
+/// A notice of the first screen, put in words when shown (in the language of that moment).
+#[derive(Clone, Debug, PartialEq)]
+pub enum Notice {
+    /// Saved data not read whole at start-up: what, and why.
+    Stored(Vec<(Kind, StoredProblem)>),
+    /// A new game that could not be set up.
+    Setup(String),
+}
+
+impl Notice {
+    fn text(&self, lang: Lang) -> String {
+        match self {
+            Notice::Stored(problems) => problems
+                .iter()
+                .map(|(kind, p)| problems::stored_problem(*kind, p, lang))
+                .collect::<Vec<_>>()
+                .join(" "),
+            Notice::Setup(why) => why.clone(),
+        }
+    }
+}
+
 /// The record in the page's fragment (`#record=…`), if any.
 fn incoming_from_hash() -> Option<Incoming> {
     fragment::from_hash(&files::location_hash())
-        .map(|r| Rc::new((r.map_err(|e| e.to_string()), None)))
+        .map(|r| Rc::new((r.map_err(LoadProblem::Fragment), None)))
 }
 
 /// What can happen to the app state.
@@ -97,7 +122,7 @@ impl Reducible for AppState {
                     next.playing = true;
                     next.dialog = None;
                 }
-                Err(e) => next.notice = Some(e.to_string()),
+                Err(e) => next.notice = Some(Notice::Setup(e.to_string())),
             },
             AppAction::Resume(session) => {
                 if session.is_some() {
@@ -134,29 +159,27 @@ impl Reducible for AppState {
 impl AppState {
     /// The state at start-up, from what storage held (see [`storage::load_settings`]).
     fn initial() -> AppState {
-        let loaded = storage::load_settings();
-        let settings = loaded.settings.unwrap_or_else(|| Settings {
+        let defaults = Settings {
             lang: browser::preferred_lang().unwrap_or_default(),
             ..Settings::default()
-        });
-        let mut notice = loaded.problem.map(|(error, kept_as)| {
-            format!(
-                "{} ({error}; {kept_as})",
-                Text::SettingsRecovered.get(settings.lang)
-            )
-        });
-        // Reloading the page at any moment resumes the exact game.
-        let saved = storage::load_game();
-        if let Some((error, kept_as)) = saved.problem {
-            notice = Some(format!(
-                "{} ({error}; {kept_as})",
-                Text::GameRecovered.get(settings.lang)
-            ));
+        };
+        let loaded = storage::load_settings(&defaults);
+        let settings = loaded.value.unwrap_or(defaults);
+        let mut problems = Vec::new();
+        if let Some(p) = loaded.problem {
+            problems.push((Kind::Settings, p));
         }
+        // Reloading the page at any moment resumes the exact game (or its last position that
+        // still replays).
+        let saved = storage::load_game();
+        if let Some(p) = saved.problem {
+            problems.push((Kind::Game, p));
+        }
+        let notice = (!problems.is_empty()).then_some(Notice::Stored(problems));
         // A link with a record opens the viewer (the saved game waits on the first screen).
         let incoming = incoming_from_hash();
         let replaying = incoming.is_some();
-        let playing = saved.session.is_some() && !replaying;
+        let playing = saved.value.is_some() && !replaying;
         AppState {
             replaying,
             incoming,
@@ -164,7 +187,7 @@ impl AppState {
             dialog: None,
             preset: AttrValue::from("classique"),
             notice,
-            game: saved.session.map(Rc::new),
+            game: saved.value.map(Rc::new),
             game_key: 0,
             playing,
         }
@@ -265,7 +288,7 @@ pub fn app() -> Html {
                 let state = state.clone();
                 let onclick = Callback::from(move |_: MouseEvent| {
                     let saved = storage::load_game();
-                    state.dispatch(AppAction::Resume(saved.session.map(Rc::new)));
+                    state.dispatch(AppAction::Resume(saved.value.map(Rc::new)));
                 });
                 html! {
                     <div class="resume-bar">
@@ -288,10 +311,10 @@ pub fn app() -> Html {
             }
         }
     };
-    let notice = state.notice.as_ref().map(|text| {
+    let notice = state.notice.as_ref().map(|notice| {
         html! {
-            <div class="notice" role="alert">
-                <span>{ text }</span>
+            <div class="notice" role="alert" id="app-notice">
+                <span>{ notice.text(lang) }</span>
                 <button type="button" class="icon-button" aria-label={Text::Close.get(lang)}
                         onclick={dispatch(AppAction::DismissNotice).reform(|_: MouseEvent| ())}>
                     { "×" }

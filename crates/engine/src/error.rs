@@ -186,15 +186,33 @@ impl Excerpt {
     }
 }
 
-/// `"AS"`, or `"abc…" (500133 characters, cut)`.
+/// `"AS"`, or `"abc…" (500,133 characters, cut)`.
 impl fmt::Display for Excerpt {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         if self.is_cut() {
-            write!(f, "\"{}…\" ({} characters, cut)", self.text, self.chars)
+            write!(
+                f,
+                "\"{}…\" ({} characters, cut)",
+                self.text,
+                grouped(self.chars, ',')
+            )
         } else {
             write!(f, "\"{}\"", self.text)
         }
     }
+}
+
+/// `n` with its digits in groups of three: `500,133` (`sep` = `,`).
+pub fn grouped(n: usize, sep: char) -> String {
+    let digits = n.to_string();
+    let mut out = String::with_capacity(digits.len() + digits.len() / 3 * 3);
+    for (i, c) in digits.chars().enumerate() {
+        if i > 0 && (digits.len() - i) % 3 == 0 {
+            out.push(sep);
+        }
+        out.push(c);
+    }
+    out
 }
 
 /// A message from another parser (serde's), cut to [`EXCERPT_CHARS`] characters the same way:
@@ -202,7 +220,7 @@ impl fmt::Display for Excerpt {
 pub fn clip_message(message: &str) -> String {
     let e = Excerpt::of(message);
     if e.is_cut() {
-        format!("{}… ({} characters, cut)", e.text, e.chars)
+        format!("{}… ({} characters, cut)", e.text, grouped(e.chars, ','))
     } else {
         e.text
     }
@@ -222,7 +240,11 @@ mod excerpt_tests {
         assert!(e.is_cut());
         let shown = e.to_string();
         assert!(shown.len() < EXCERPT_CHARS + 40, "{shown}");
-        assert!(shown.ends_with("(500133 characters, cut)"), "{shown}");
+        assert!(shown.ends_with("(500,133 characters, cut)"), "{shown}");
+        assert_eq!(grouped(0, ','), "0");
+        assert_eq!(grouped(999, ','), "999");
+        assert_eq!(grouped(1000, ','), "1,000");
+        assert_eq!(grouped(4294967301, ' '), "4 294 967 301");
         assert_eq!(Excerpt::of("a\nb\u{0}").text, "a\u{fffd}b\u{fffd}");
         // Multi-byte characters are counted as characters, never split.
         let hearts = "♥".repeat(EXCERPT_CHARS + 1);
