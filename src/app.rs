@@ -14,6 +14,7 @@ use crate::components::settings_panel::SettingsPanel;
 use crate::components::table::GameScreen;
 use crate::components::update_prompt::UpdatePrompt;
 use crate::i18n::{Lang, Text};
+use crate::play::embed::{self, ParamError};
 use crate::play::fragment;
 use crate::play::records::LoadProblem;
 use crate::play::session::{GameConfig, Session};
@@ -60,6 +61,8 @@ pub enum Notice {
     Stored(Vec<(Kind, StoredProblem)>),
     /// A new game that could not be set up.
     Setup(String),
+    /// A parameter of the page's address not understood (`?seed=1.5`): ignored.
+    Param(ParamError),
 }
 
 impl Notice {
@@ -71,6 +74,7 @@ impl Notice {
                 .collect::<Vec<_>>()
                 .join(" "),
             Notice::Setup(why) => why.clone(),
+            Notice::Param(e) => problems::param_ignored(e, lang),
         }
     }
 }
@@ -175,7 +179,18 @@ impl AppState {
         if let Some(p) = saved.problem {
             problems.push((Kind::Game, p));
         }
-        let notice = (!problems.is_empty()).then_some(Notice::Stored(problems));
+        let mut notice = (!problems.is_empty()).then_some(Notice::Stored(problems));
+        // `?seed=` (the same cut and deals every time) is a whole number, or is said to be
+        // ignored: a new game then draws its own.
+        if let Some(seed) = browser::url_param("seed") {
+            if embed::whole_number(&seed, 0, u64::MAX).is_none() {
+                notice = Some(Notice::Param(ParamError::BadValue {
+                    name: "seed",
+                    value: piquet_engine::Excerpt::of(&seed),
+                    expected: embed::Expected::Seed,
+                }));
+            }
+        }
         // A link with a record opens the viewer (the saved game waits on the first screen).
         let incoming = incoming_from_hash();
         let replaying = incoming.is_some();

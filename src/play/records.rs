@@ -8,6 +8,9 @@ use piquet_engine::{Excerpt, Record, RecordError, Rules, Seat};
 use super::fragment::FragmentError;
 use super::session::{FormatChoice, GameConfig, Opponent, Session, SessionError};
 
+/// The most characters of a record's file name or URL quoted beside its error.
+pub const SOURCE_CHARS: usize = 60;
+
 /// Why a record could not be opened, wherever it came from (pasted, a file, a link, a URL, the
 /// host page). Typed, so that the page says it in the reader's language at the moment it shows
 /// it (`play::words::problems::load_problem`).
@@ -34,10 +37,11 @@ pub enum LoadProblem {
 }
 
 impl LoadProblem {
-    /// A record's error, from `from` (a file name or a URL) if given.
+    /// A record's error, from `from` (a file name or a URL) if given: the name is quoted in
+    /// [`SOURCE_CHARS`] characters at most, as the error may quote the record too.
     pub fn record(from: Option<&str>, error: RecordError) -> LoadProblem {
         LoadProblem::Record {
-            from: from.map(Excerpt::of),
+            from: from.map(|f| Excerpt::of_at_most(f, SOURCE_CHARS)),
             error,
         }
     }

@@ -169,10 +169,16 @@ pub struct Excerpt {
 impl Excerpt {
     /// The excerpt of `input`.
     pub fn of(input: &str) -> Excerpt {
+        Excerpt::of_at_most(input, EXCERPT_CHARS)
+    }
+
+    /// The excerpt of `input` in `max` characters at most (a file name beside an error that
+    /// quotes the file's own contents).
+    pub fn of_at_most(input: &str, max: usize) -> Excerpt {
         let mut text = String::new();
         let mut chars = 0;
         for c in input.chars() {
-            if chars < EXCERPT_CHARS {
+            if chars < max {
                 text.push(if c.is_control() { '\u{fffd}' } else { c });
             }
             chars += 1;

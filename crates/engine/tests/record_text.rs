@@ -300,6 +300,22 @@ proptest! {
         let _ = Record::parse(&s);
     }
 
+    /// A paste of junk, long words included: the error quotes an excerpt of it, never all.
+    #[test]
+    fn errors_stay_short_whatever_the_input(
+        head in "[\\[\\]{}\"A-Za-z:= \n0-9]{0,40}",
+        c in "[a-zA-Z0-9:\"]",
+        n in 0usize..20_000,
+        json in any::<bool>(),
+    ) {
+        let body = format!("{head}{}", c.repeat(n));
+        let text = if json { format!("{{\"format\": {body:?}}}") } else { body };
+        if let Err(e) = Record::parse(&text) {
+            let shown = e.to_string();
+            prop_assert!(shown.chars().count() <= 700, "{} characters: {}", shown.len(), shown);
+        }
+    }
+
     #[test]
     fn mutated_text_never_panics(
         seed in 0u64..50,

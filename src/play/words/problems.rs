@@ -75,6 +75,17 @@ pub fn record_error(e: &RecordError, lang: Lang) -> String {
             _,
         ) => malformed(problem, *line, *column, message, lang),
         (R::Text { line, problem }, Lang::Fr) => format!("ligne {line} : {}", text_fr(problem)),
+        // The engine's English, but without the list of every rule option (the docs have it).
+        (
+            R::Text {
+                line,
+                problem: TextProblem::UnknownOption { key },
+            },
+            Lang::En,
+        ) => format!(
+            "line {line}: Options: unknown rule option {}",
+            excerpt(key, lang)
+        ),
         (R::Text { line, problem }, Lang::En) => format!("line {line}: {problem}"),
         (R::Version { format, version }, Lang::Fr) => format!(
             "ce n'est pas une partie que cette version sait lire (format {}, version {version})",
