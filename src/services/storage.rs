@@ -54,7 +54,7 @@ fn storage() -> Option<Storage> {
 }
 
 /// What loading saved data found: the value (whole, or the part that read), and why it was
-/// not read whole, if it was not (the original was then kept aside, [`set_aside`]).
+/// not read whole, if it was not (the original was then kept aside: [`set_aside_items`]).
 pub struct Loaded<T> {
     pub value: Option<T>,
     pub problem: Option<StoredProblem>,

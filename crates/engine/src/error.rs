@@ -250,7 +250,7 @@ mod excerpt_tests {
         assert_eq!(grouped(0, ','), "0");
         assert_eq!(grouped(999, ','), "999");
         assert_eq!(grouped(1000, ','), "1,000");
-        assert_eq!(grouped(4294967301, ' '), "4 294 967 301");
+        assert_eq!(grouped(294_967_301, ' '), "294 967 301");
         assert_eq!(Excerpt::of("a\nb\u{0}").text, "a\u{fffd}b\u{fffd}");
         // Multi-byte characters are counted as characters, never split.
         let hearts = "♥".repeat(EXCERPT_CHARS + 1);
