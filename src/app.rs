@@ -21,8 +21,12 @@ use crate::components::stats::StatsDialog;
 use crate::components::table::GameScreen;
 use crate::components::update_prompt::UpdatePrompt;
 use crate::i18n::{Lang, Text};
+use crate::play::embed::{self, ParamError};
 use crate::play::fragment;
+use crate::play::records::LoadProblem;
 use crate::play::session::{GameConfig, Session};
+use crate::play::stored::{Kind, StoredProblem};
+use crate::play::words::problems;
 use crate::services::{browser, files, history, storage};
 use crate::settings::Settings;
 
@@ -42,8 +46,8 @@ pub struct AppState {
     pub dialog: Option<Dialog>,
     /// The preset chosen in the new-game dialog (a stable preset id).
     pub preset: AttrValue,
-    /// A one-line notice, e.g. that unreadable saved data was set aside.
-    pub notice: Option<String>,
+    /// A one-line notice, e.g. that saved data was read in part or set aside.
+    pub notice: Option<Notice>,
     /// The game in progress (as started or resumed; the table keeps it up to date in storage).
     pub game: Option<Rc<Session>>,
     /// Bumped for every game started or resumed, so that the table starts afresh.
@@ -93,10 +97,35 @@ impl Screen {
 
 pub use crate::components::replay::Incoming;
 
+/// A notice of the first screen, put in words when shown (in the language of that moment).
+#[derive(Clone, Debug, PartialEq)]
+pub enum Notice {
+    /// Saved data not read whole at start-up: what, and why.
+    Stored(Vec<(Kind, StoredProblem)>),
+    /// A new game that could not be set up.
+    Setup(String),
+    /// A parameter of the page's address not understood (`?seed=1.5`): ignored.
+    Param(ParamError),
+}
+
+impl Notice {
+    fn text(&self, lang: Lang) -> String {
+        match self {
+            Notice::Stored(problems) => problems
+                .iter()
+                .map(|(kind, p)| problems::stored_problem(*kind, p, lang))
+                .collect::<Vec<_>>()
+                .join(" "),
+            Notice::Setup(why) => why.clone(),
+            Notice::Param(e) => problems::param_ignored(e, lang),
+        }
+    }
+}
+
 /// The record in the page's fragment (`#record=…`), if any.
 fn incoming_from_hash() -> Option<Incoming> {
     fragment::from_hash(&files::location_hash())
-        .map(|r| Rc::new((r.map_err(|e| e.to_string()), None)))
+        .map(|r| Rc::new((r.map_err(LoadProblem::Fragment), None)))
 }
 
 /// What can happen to the app state.
@@ -232,7 +261,7 @@ impl AppState {
                 self.confirm = None;
                 self.last = Some(config);
             }
-            Err(e) => self.notice = Some(e.to_string()),
+            Err(e) => self.notice = Some(Notice::Setup(e.to_string())),
         }
     }
 
@@ -247,29 +276,38 @@ impl AppState {
 
     /// The state at start-up, from what storage held (see [`storage::load_settings`]).
     fn initial() -> AppState {
-        let loaded = storage::load_settings();
-        let settings = loaded.settings.unwrap_or_else(|| Settings {
+        let defaults = Settings {
             lang: browser::preferred_lang().unwrap_or_default(),
             ..Settings::default()
-        });
-        let mut notice = loaded.problem.map(|(error, kept_as)| {
-            format!(
-                "{} ({error}; {kept_as})",
-                Text::SettingsRecovered.get(settings.lang)
-            )
-        });
-        // Reloading the page at any moment resumes the exact game.
+        };
+        let loaded = storage::load_settings(&defaults);
+        let settings = loaded.value.unwrap_or(defaults);
+        let mut problems = Vec::new();
+        if let Some(p) = loaded.problem {
+            problems.push((Kind::Settings, p));
+        }
+        // Reloading the page at any moment resumes the exact game (or its last position that
+        // still replays).
         let saved = storage::load_game();
-        if let Some((error, kept_as)) = saved.problem {
-            notice = Some(format!(
-                "{} ({error}; {kept_as})",
-                Text::GameRecovered.get(settings.lang)
-            ));
+        if let Some(p) = saved.problem {
+            problems.push((Kind::Game, p));
+        }
+        let mut notice = (!problems.is_empty()).then_some(Notice::Stored(problems));
+        // `?seed=` (the same cut and deals every time) is a whole number, or is said to be
+        // ignored: a new game then draws its own.
+        if let Some(seed) = browser::url_param("seed") {
+            if embed::whole_number(&seed, 0, u64::MAX).is_none() {
+                notice = Some(Notice::Param(ParamError::BadValue {
+                    name: "seed",
+                    value: piquet_engine::Excerpt::of(&seed),
+                    expected: embed::Expected::Seed,
+                }));
+            }
         }
         // A link with a record opens the viewer (the saved game waits on the first screen).
         let incoming = incoming_from_hash();
         let replaying = incoming.is_some();
-        let playing = saved.session.is_some() && !replaying;
+        let playing = saved.value.is_some() && !replaying;
         let last = storage::load_last_config();
         AppState {
             replaying,
@@ -282,7 +320,7 @@ impl AppState {
                     .to_string(),
             ),
             notice,
-            game: saved.session.map(Rc::new),
+            game: saved.value.map(Rc::new),
             game_key: 0,
             playing,
             confirm: None,
@@ -300,17 +338,24 @@ struct StatsScreenProps {
 /// The statistics as storage holds them, read when the dialog opens; reset and saved here.
 #[function_component(StatsScreen)]
 fn stats_screen(props: &StatsScreenProps) -> Html {
-    let loaded = use_state(storage::load_stats);
+    let loaded = use_state(|| {
+        let loaded = storage::load_stats();
+        (Rc::new(loaded.value.unwrap_or_default()), loaded.problem)
+    });
     let on_reset = {
         let loaded = loaded.clone();
         Callback::from(move |_| {
             let empty = crate::play::stats::Stats::default();
             storage::save_stats(&empty);
-            loaded.set((empty, false));
+            loaded.set((Rc::new(empty), None));
         })
     };
+    let problem = loaded
+        .1
+        .as_ref()
+        .map(|p| problems::stored_problem(Kind::Statistics, p, props.lang));
     html! {
-        <StatsDialog stats={Rc::new(loaded.0.clone())} recovered={loaded.1} lang={props.lang}
+        <StatsDialog stats={loaded.0.clone()} {problem} lang={props.lang}
                      {on_reset} on_close={props.on_close.clone()} />
     }
 }
@@ -363,7 +408,7 @@ fn use_screen_history(state: &UseReducerHandle<AppState>) {
                 };
                 // Forward to the table resumes the game as saved (the table saves every change).
                 let saved = (screen == Screen::Table)
-                    .then(|| storage::load_game().session.map(Rc::new))
+                    .then(|| storage::load_game().value.map(Rc::new))
                     .flatten();
                 state.dispatch(AppAction::Navigate(screen, saved));
             });
@@ -509,7 +554,7 @@ pub fn app() -> Html {
                 let state = state.clone();
                 Callback::from(move |_: ()| {
                     let saved = storage::load_game();
-                    state.dispatch(AppAction::Resume(saved.session.map(Rc::new)));
+                    state.dispatch(AppAction::Resume(saved.value.map(Rc::new)));
                 })
             });
             html! {
@@ -523,10 +568,10 @@ pub fn app() -> Html {
             }
         }
     };
-    let notice = state.notice.as_ref().map(|text| {
+    let notice = state.notice.as_ref().map(|notice| {
         html! {
-            <div class="notice" role="alert">
-                <span>{ text }</span>
+            <div class="notice" role="alert" id="app-notice">
+                <span>{ notice.text(lang) }</span>
                 <button type="button" class="icon-button" aria-label={Text::Close.get(lang)}
                         onclick={dispatch(AppAction::DismissNotice).reform(|_: MouseEvent| ())}>
                     { "×" }

@@ -77,7 +77,6 @@ pub enum Text {
     ShowOwnDiscardsHint,
     UpdateReady,
     UpdateReload,
-    SettingsRecovered,
     OfflineReady,
     ChoosePreset,
     PresetClassique,
@@ -129,7 +128,6 @@ pub enum Text {
     GameLog,
     GameNumber,
     GameOver,
-    GameRecovered,
     GameTo,
     GamesWon,
     GoodAlways,
@@ -344,7 +342,19 @@ pub enum Text {
     StatsReset,
     StatsResetAsk,
     StatsButtonHint,
-    StatsRecovered,
+    TechnicalNote,
+    CannotPlayFromHere,
+    SetAsideTitle,
+    SetAsideHint,
+    SetAsideGame,
+    SetAsideSettings,
+    SetAsideStatistics,
+    SetAsideOther,
+    Download,
+    Forget,
+    WrittenInFrench,
+    WrittenInEnglish,
+    WrittenInAnotherLanguage,
 }
 
 impl Text {
@@ -412,12 +422,6 @@ impl Text {
                 "A new version of Piquet is ready.",
             ),
             Text::UpdateReload => ("Recharger", "Reload"),
-            Text::SettingsRecovered => (
-                "Les paramètres enregistrés étaient illisibles ; ils ont été mis de côté et \
-                 remplacés par les réglages par défaut.",
-                "The saved settings could not be read; they were set aside and replaced by the \
-                 defaults.",
-            ),
             Text::OfflineReady => (
                 "Installable, et jouable hors ligne après la première visite",
                 "Installable, and playable offline after the first visit",
@@ -507,10 +511,6 @@ impl Text {
             Text::GameLog => ("Journal de la donne", "Deal log"),
             Text::GameNumber => ("Manche", "Game"),
             Text::GameOver => ("Partie terminée", "Game over"),
-            Text::GameRecovered => (
-                "La partie enregistrée était illisible ; elle a été mise de côté, une nouvelle partie peut commencer.",
-                "The saved game could not be read; it was set aside and a new game can start.",
-            ),
             Text::GameTo => ("Partie en", "Game to"),
             Text::GamesWon => ("Manches gagnées", "Games won"),
             Text::GoodAlways => (
@@ -865,10 +865,25 @@ impl Text {
                 "Parties et donnes jouées, gagnées et perdues, par niveau",
                 "Games and deals played, won and lost, by level",
             ),
-            Text::StatsRecovered => (
-                "Les statistiques enregistrées étaient illisibles : elles ont été mises de côté, et le décompte repart de zéro.",
-                "The saved statistics could not be read: they were set aside, and the count starts afresh.",
+            Text::TechnicalNote => ("Note technique", "Technical note"),
+            Text::CannotPlayFromHere => (
+                "La partie ne peut pas être reprise à ce coup.",
+                "The game cannot be taken over from this move.",
             ),
+            Text::SetAsideTitle => ("Données mises de côté", "Data set aside"),
+            Text::SetAsideHint => (
+                "Ce qui n'a pas pu être relu en entier est gardé ici, tel quel : une partie se télécharge comme un relevé de partie.",
+                "What could not be read back in full is kept here as it was: a game downloads as a game record.",
+            ),
+            Text::SetAsideGame => ("Partie enregistrée", "Saved game"),
+            Text::SetAsideSettings => ("Paramètres enregistrés", "Saved settings"),
+            Text::SetAsideStatistics => ("Statistiques enregistrées", "Saved statistics"),
+            Text::SetAsideOther => ("Données enregistrées", "Saved data"),
+            Text::Download => ("Télécharger", "Download"),
+            Text::Forget => ("Supprimer", "Delete"),
+            Text::WrittenInFrench => ("(en français)", "(in French)"),
+            Text::WrittenInEnglish => ("(en anglais)", "(in English)"),
+            Text::WrittenInAnotherLanguage => ("(dans une autre langue)", "(in another language)"),
         };
         match lang {
             Lang::Fr => fr,

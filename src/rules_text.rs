@@ -371,10 +371,32 @@ pub struct OptionRow {
 /// The table of the five presets, one row per option of [`Rules`] (RULES.md section 10),
 /// written from the presets' values.
 pub fn preset_table(lang: Lang) -> Vec<OptionRow> {
+    option_table(&Rules::ALL.map(|(_, rules)| rules), lang)
+}
+
+/// Rules that are not a preset, in words: the nearest preset and what differs from it, e.g.
+/// « Ancien — Abandon du coup (Les Fâcheux) : oui » (a record's `[Options "abandon=true"]`).
+pub fn rules_in_words(rules: &Rules, lang: Lang) -> String {
+    let (id, preset, _) = rules.nearest_preset();
+    let changes: Vec<String> = option_table(&[preset, *rules], lang)
+        .into_iter()
+        .filter(|row| row.cells[0] != row.cells[1])
+        .map(|row| crate::play::words::labelled(row.label, &row.cells[1], lang))
+        .collect();
+    let name = preset_name(id, lang);
+    if changes.is_empty() {
+        name.to_string()
+    } else {
+        format!("{name} — {}", changes.join(pick(lang, " ; ", "; ")))
+    }
+}
+
+/// One row per option of [`Rules`], one cell per rule set of `sets`.
+fn option_table(sets: &[Rules], lang: Lang) -> Vec<OptionRow> {
     let t = |fr, en| pick(lang, fr, en);
     let row = |label: &'static str, f: &dyn Fn(&Rules) -> String| OptionRow {
         label,
-        cells: Rules::ALL.iter().map(|(_, rules)| f(rules)).collect(),
+        cells: sets.iter().map(f).collect(),
     };
     let yes_no = |b: bool| {
         if b {

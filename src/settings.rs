@@ -7,6 +7,7 @@
 use serde::{Deserialize, Serialize};
 
 use crate::i18n::Lang;
+use crate::play::stored::{self, Reading, StoredProblem};
 
 /// The version of the saved settings envelope that this build writes.
 pub const SETTINGS_VERSION: u32 = 1;
@@ -122,6 +123,27 @@ impl Settings {
         .expect("settings always serialize")
     }
 
+    /// Reads the saved settings field by field: a field that does not read (a language this
+    /// version does not have, a name it does not know) takes its value in `defaults`, and the
+    /// others are kept ([`Reading::Part`]); settings that are not an envelope of this version
+    /// are [`Reading::Unusable`]. The caller keeps the original aside in both cases.
+    pub fn read_stored(raw: &str, defaults: &Settings) -> Reading<Settings> {
+        let mut fields = match stored::envelope(raw, SETTINGS_VERSION) {
+            Ok(f) => f,
+            Err(p) => return Reading::Unusable(p),
+        };
+        let Some(settings) = fields.remove("settings") else {
+            return Reading::Unusable(StoredProblem::Malformed);
+        };
+        match stored::fields_onto(&settings, defaults) {
+            // Anything else in the envelope is not this version's either.
+            Reading::Whole(s) if !fields.is_empty() => {
+                Reading::Part(s, StoredProblem::Fields(fields.keys().cloned().collect()))
+            }
+            reading => reading,
+        }
+    }
+
     /// Reads the saved form written by [`Settings::to_stored`].
     pub fn from_stored(raw: &str) -> Result<Settings, SettingsError> {
         let envelope: EnvelopeIn =
@@ -179,6 +201,55 @@ mod tests {
         assert_eq!(
             Settings::from_stored(r#"{"v":7,"settings":{}}"#),
             Err(SettingsError::UnknownVersion(7))
+        );
+    }
+
+    #[test]
+    fn settings_are_read_field_by_field() {
+        let defaults = Settings::default();
+        let read = |raw: &str| Settings::read_stored(raw, &defaults);
+        let good = Settings {
+            lang: Lang::En,
+            sound: true,
+            ..Settings::default()
+        };
+        assert_eq!(read(&good.to_stored()), Reading::Whole(good.clone()));
+        // One bad field costs only itself.
+        assert_eq!(
+            read(r#"{"v":1,"settings":{"lang":"de","sound":true,"volume":3}}"#),
+            Reading::Part(
+                Settings {
+                    sound: true,
+                    ..Settings::default()
+                },
+                StoredProblem::Fields(vec!["lang".into(), "volume".into()])
+            )
+        );
+        assert_eq!(
+            read(r#"{"v":1,"settings":{"lang":"en"},"extra":1}"#),
+            Reading::Part(
+                Settings {
+                    lang: Lang::En,
+                    ..Settings::default()
+                },
+                StoredProblem::Fields(vec!["extra".into()])
+            )
+        );
+        assert_eq!(
+            read("{not json"),
+            Reading::Unusable(StoredProblem::NotAnEnvelope)
+        );
+        assert_eq!(
+            read(r#"{"v":7,"settings":{}}"#),
+            Reading::Unusable(StoredProblem::UnknownVersion { found: 7, reads: 1 })
+        );
+        assert_eq!(
+            read(r#"{"v":1}"#),
+            Reading::Unusable(StoredProblem::Malformed)
+        );
+        assert_eq!(
+            read(r#"{"v":1,"settings":[]}"#),
+            Reading::Unusable(StoredProblem::Malformed)
         );
     }
 

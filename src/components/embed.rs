@@ -1,8 +1,12 @@
 //! The embedded table (`embed.html`, docs/embedding.md): a compact replay viewer or a game
 //! against the computer, set up by the page's parameters, talking to its host page with
-//! versioned `postMessage` messages. Bad parameters or messages are shown in the table and sent
-//! to the host as `error`; storage is left alone unless `storage=1`.
+//! versioned `postMessage` messages. A host's bad message is answered with an `error` message
+//! only; the reader sees a problem only when it changes what the table shows (a record that
+//! cannot be opened: once, in one dismissible line). Parameters that only change the looks
+//! (`lang`, `theme`, `size`) fall back to their default, with an `error` to the host. Storage
+//! is left alone unless `storage=1`.
 
+use std::cell::Cell;
 use std::rc::Rc;
 
 use piquet_engine::cursor::ReplayCursor;
@@ -12,17 +16,45 @@ use yew::prelude::*;
 
 use super::replay::{Goto, Incoming, ReplayReport, ReplayViewer};
 use super::table::GameScreen;
-use crate::i18n::Text;
-use crate::play::embed::{self, EmbedConfig, EmbedMode, GotoTarget, HostMessage};
+use crate::i18n::{Lang, Text};
+use crate::play::embed::{self, EmbedConfig, EmbedMode, HostMessage, MessageError, ParamError};
+use crate::play::fragment;
+use crate::play::records::{self, LoadProblem};
 use crate::play::session::{FormatChoice, GameConfig, Opponent, Session};
-use crate::play::{fragment, records};
+use crate::play::stored::Kind;
+use crate::play::words::problems;
 use crate::services::{browser, files, host, storage};
 use crate::settings::{AnimationSpeed, Settings};
 
+/// The most problems listed (on the page that refuses the table, and to the host); a query of
+/// ten thousand bad parameters says how many more there were.
+const MAX_LISTED: usize = 10;
+
 /// The page's parameters, read once.
-fn config() -> Result<EmbedConfig, Vec<String>> {
+fn config() -> Result<embed::Parsed, Vec<ParamError>> {
     embed::parse(&embed::query_pairs(&files::location_search()))
-        .map_err(|errors| errors.iter().map(ToString::to_string).collect())
+}
+
+/// The problems of a refused table, in words, at most [`MAX_LISTED`] (then how many more).
+fn listed(errors: &[ParamError], lang: Lang) -> Vec<String> {
+    let mut list: Vec<String> = errors
+        .iter()
+        .take(MAX_LISTED)
+        .map(|e| problems::param_error(e, lang))
+        .collect();
+    if errors.len() > MAX_LISTED {
+        let more = problems::count(errors.len() - MAX_LISTED, lang);
+        list.push(match lang {
+            Lang::Fr => format!("… et {more}\u{a0}autres"),
+            Lang::En => format!("… and {more} more"),
+        });
+    }
+    list
+}
+
+/// Tells the host of a problem: `{"type": "error", "message": …}`, in the table's language.
+fn tell_host(message: &str) {
+    host::post("error", json!({ "message": message }));
 }
 
 /// What the table shows.
@@ -34,10 +66,15 @@ enum Screen {
     Loading,
 }
 
-/// A new game against the computer, or the saved one (`storage=1`) when it has the same rules.
-fn new_game(config: &EmbedConfig) -> Result<Session, String> {
+/// A new game against the computer, or the saved one (`storage=1`) when it has the same rules;
+/// `notice` hears (in `lang`) of a saved game read in part or set aside.
+fn new_game(config: &EmbedConfig, lang: Lang, notice: &dyn Fn(String)) -> Result<Session, String> {
     if config.storage {
-        if let Some(s) = storage::load_game().session {
+        let saved = storage::load_game();
+        if let Some(p) = &saved.problem {
+            notice(problems::stored_problem(Kind::Game, p, lang));
+        }
+        if let Some(s) = saved.value {
             if s.config.preset == config.rules
                 && s.game.as_ref().is_some_and(|g| g.outcome().is_none())
             {
@@ -60,9 +97,10 @@ fn new_game(config: &EmbedConfig) -> Result<Session, String> {
     Ok(session)
 }
 
-/// A game from the end of a record.
-fn game_from(record: &Record, config: &EmbedConfig) -> Result<Session, String> {
-    let mut cursor = ReplayCursor::new(record).map_err(|e| e.to_string())?;
+/// A game from the end of a record; `None` when the record has no game to go on with (then it
+/// is shown in the viewer).
+fn game_from(record: &Record, config: &EmbedConfig) -> Option<Session> {
+    let mut cursor = ReplayCursor::new(record).ok()?;
     cursor.to_end();
     let mut s = records::play_from(
         record,
@@ -71,9 +109,9 @@ fn game_from(record: &Record, config: &EmbedConfig) -> Result<Session, String> {
         &config.level.to_string(),
         config.seed.unwrap_or_else(browser::game_seed),
     )
-    .map_err(|e| e.to_string())?;
+    .ok()?;
     s.deal_next();
-    Ok(s)
+    Some(s)
 }
 
 fn report_json(r: &ReplayReport) -> serde_json::Value {
@@ -95,38 +133,32 @@ pub fn embed_app() -> Html {
         (*parsed)
             .as_ref()
             .ok()
-            .and_then(|c| c.lang)
+            .and_then(|p| p.config.lang)
             .or_else(browser::preferred_lang)
             .unwrap_or_default()
     });
+    // The language and the screen for the message listener, which outlives every render.
+    let lang_now = use_mut_ref(|| *lang);
+    let replaying = use_mut_ref(|| true);
     let screen = use_state(|| match parsed.as_ref() {
-        Ok(c) if c.mode == EmbedMode::Play => Screen::Loading,
+        Ok(p) if p.config.mode == EmbedMode::Play => Screen::Loading,
         _ => Screen::Replay,
     });
+    *lang_now.borrow_mut() = *lang;
+    *replaying.borrow_mut() = matches!(*screen, Screen::Replay);
     let incoming = use_state(|| None::<Incoming>);
     let command = use_state(|| None::<(u64, Goto)>);
-    let notices = use_state(Vec::<String>::new);
+    // A problem that changed what the reader sees outside the viewer (a new game that could not
+    // start): one dismissible line.
+    let notice = use_state(|| None::<String>);
     let root = use_node_ref();
-
-    // Report an error to the host and show it.
-    let fail = {
-        let notices = notices.clone();
-        Callback::from(move |message: String| {
-            host::post("error", json!({ "message": message }));
-            let mut list = (*notices).clone();
-            if !list.contains(&message) {
-                list.push(message);
-            }
-            notices.set(list);
-        })
-    };
 
     // Start-up: theme, storage, the record, ready.
     {
         let parsed = parsed.clone();
         let incoming = incoming.clone();
         let screen = screen.clone();
-        let fail = fail.clone();
+        let notice = notice.clone();
         let lang = *lang;
         use_effect_with((), move |_| {
             let root_el = web_sys::window()
@@ -136,46 +168,60 @@ pub fn embed_app() -> Html {
             match parsed.as_ref() {
                 Err(errors) => {
                     storage::set_enabled(false);
+                    let list = listed(errors, lang);
                     host::post(
                         "error",
-                        json!({ "message": errors.join("; "), "errors": errors }),
+                        json!({ "message": list.join(" · "), "errors": list }),
                     );
                 }
-                Ok(config) => {
+                Ok(parsed) => {
+                    let config = parsed.config.clone();
+                    // Looks not understood: the default, and a word to the host.
+                    for problem in &parsed.ignored {
+                        tell_host(&problems::param_ignored(problem, lang));
+                    }
                     storage::set_enabled(config.storage);
                     storage::set_embedded(true);
                     if let Some(el) = &root_el {
                         let _ = el.set_attribute("data-theme", config.theme.id());
                         let _ = el.set_attribute("data-size", config.size.id());
                     }
-                    let config = config.clone();
                     let from_hash = fragment::from_hash(&files::location_hash());
                     let play = config.mode == EmbedMode::Play;
-                    let start = move |record: Option<Result<Record, String>>,
+                    let record_url = config.record_url.clone();
+                    let start = move |record: Option<Result<Record, LoadProblem>>,
                                       title: Option<String>| {
                         if play {
-                            let result = match record {
-                                None => new_game(&config),
-                                Some(Ok(r)) => game_from(&r, &config),
-                                Some(Err(e)) => Err(e),
+                            let game = match &record {
+                                None => match new_game(&config, lang, &|n| notice.set(Some(n))) {
+                                    Ok(s) => Some(s),
+                                    Err(e) => {
+                                        notice.set(Some(e));
+                                        None
+                                    }
+                                },
+                                Some(Ok(r)) => game_from(r, &config),
+                                Some(Err(_)) => None,
                             };
-                            match result {
-                                Ok(s) => screen.set(Screen::Play(Rc::new(s), 0)),
-                                Err(e) => {
-                                    fail.emit(e);
-                                    screen.set(Screen::Replay);
-                                }
+                            if let Some(s) = game {
+                                screen.set(Screen::Play(Rc::new(s), 0));
+                                return;
                             }
-                        } else if let Some(r) = record {
+                            // A record with no game to go on with, or one that cannot be
+                            // opened: the viewer shows it, or says why (once).
+                            screen.set(Screen::Replay);
+                        }
+                        if let Some(r) = record {
                             incoming.set(Some(Rc::new((r, title))));
                         }
                     };
-                    match (from_hash, config_record_url(&parsed)) {
-                        (Some(r), _) => start(Some(r.map_err(|e| e.to_string())), None),
+                    match (from_hash, record_url) {
+                        (Some(r), _) => start(Some(r.map_err(LoadProblem::Fragment)), None),
                         (None, Some(url)) => {
                             wasm_bindgen_futures::spawn_local(async move {
                                 let r = files::fetch_text(&url).await.and_then(|t| {
-                                    Record::parse(&t).map_err(|e| format!("{url}: {e}"))
+                                    Record::parse(&t)
+                                        .map_err(|e| LoadProblem::record(Some(&url), e))
                                 });
                                 start(Some(r), Some(url));
                             });
@@ -199,60 +245,61 @@ pub fn embed_app() -> Html {
             }
         });
     }
-    // Messages from the host.
+    // Messages from the host. A bad one is answered with an `error`, and changes nothing.
     {
         let lang = lang.clone();
+        let lang_now = lang_now.clone();
+        let replaying = replaying.clone();
         let incoming = incoming.clone();
         let command = command.clone();
         let screen = screen.clone();
-        let fail = fail.clone();
         let ok = parsed.is_ok();
         use_effect_with((), move |_| {
-            let serial = std::cell::Cell::new(0u64);
+            let serial = Cell::new(0u64);
             let listener = web_sys::window().filter(|_| ok).map(|w| {
                 gloo_events::EventListener::new(&w, "message", move |e| {
                     let Some(e) = wasm_bindgen::JsCast::dyn_ref::<web_sys::MessageEvent>(e) else {
                         return;
                     };
+                    let l = *lang_now.borrow();
+                    let refuse = |why: MessageError| tell_host(&problems::message_error(&why, l));
                     let value = match host::read(e) {
-                        host::Incoming::Foreign => {
-                            host::post(
-                                "error",
-                                json!({ "message": "a message from a window other than the host page was ignored" }),
-                            );
-                            return;
-                        }
-                        host::Incoming::Malformed(why) => return fail.emit(why),
+                        host::Incoming::Foreign => return refuse(MessageError::Foreign),
+                        host::Incoming::Malformed => return refuse(MessageError::NotData),
                         host::Incoming::Message(v) => v,
                     };
                     match embed::parse_message(&value) {
-                        Err(why) => fail.emit(why),
-                        Ok(HostMessage::SetLanguage(l)) => {
-                            lang.set(l);
-                            browser::set_document_lang(l);
+                        Err(why) => refuse(why),
+                        Ok(HostMessage::SetLanguage(new)) => {
+                            *lang_now.borrow_mut() = new;
+                            lang.set(new);
+                            browser::set_document_lang(new);
                         }
-                        Ok(HostMessage::Load(text)) => {
-                            // Checked through the engine here, so that the error names the message.
-                            let r = Record::parse(&text)
-                                .and_then(|r| ReplayCursor::new(&r).map(|_| r))
-                                .map_err(|e| e.to_string());
-                            match &r {
-                                Err(e) => fail.emit(format!("load: {e}")),
-                                Ok(_) => {
-                                    screen.set(Screen::Replay);
-                                    incoming.set(Some(Rc::new((r, None))));
-                                }
+                        Ok(HostMessage::Load(text)) => match records::open(&text, None) {
+                            Ok(r) => {
+                                screen.set(Screen::Replay);
+                                incoming.set(Some(Rc::new((Ok(r), None))));
                             }
-                        }
+                            // On the viewer's table: shown there once, and told to the host.
+                            Err(problem) if *replaying.borrow() => {
+                                incoming.set(Some(Rc::new((Err(problem), None))));
+                            }
+                            // A game on the table goes on: the host alone hears of it.
+                            Err(problem) => tell_host(&format!(
+                                "{} — {}",
+                                Text::RecordProblem.get(l),
+                                problems::load_problem(&problem, l)
+                            )),
+                        },
                         Ok(HostMessage::Goto(target)) => {
+                            if !*replaying.borrow() {
+                                return tell_host(&problems::goto_problem(
+                                    &embed::GotoProblem::NoRecord,
+                                    l,
+                                ));
+                            }
                             serial.set(serial.get() + 1);
-                            let goto = match target {
-                                GotoTarget::Index(i) => Goto::Index(i),
-                                GotoTarget::Deal(d) => Goto::Deal(d),
-                                GotoTarget::Action(d, a) => Goto::Action(d, a),
-                                GotoTarget::Trick(d, t) => Goto::Trick(d, t),
-                            };
-                            command.set(Some((serial.get(), goto)));
+                            command.set(Some((serial.get(), Goto::Host(target))));
                         }
                     }
                 })
@@ -273,14 +320,16 @@ pub fn embed_app() -> Html {
         animation: AnimationSpeed::Normal,
         ..Settings::default()
     };
-    let notice_list = (!notices.is_empty()).then(|| {
-        let notices2 = notices.clone();
+    let notice_line = notice.as_ref().map(|text| {
+        let dismiss = {
+            let notice = notice.clone();
+            Callback::from(move |_: MouseEvent| notice.set(None))
+        };
         html! {
-            <div class="notice embed-notice" role="alert" id="embed-error">
-                <ul>{ for notices.iter().map(|n| html! { <li>{ n }</li> }) }</ul>
-                <button type="button" class="button" onclick={Callback::from(move |_: MouseEvent| notices2.set(Vec::new()))}>
-                    { t(Text::Dismiss) }
-                </button>
+            <div class="notice embed-notice" role="alert" id="embed-notice">
+                <span>{ text }</span>
+                <button type="button" class="icon-button" aria-label={t(Text::Dismiss)}
+                        title={t(Text::Dismiss)} onclick={dismiss}>{ "×" }</button>
             </div>
         }
     });
@@ -289,16 +338,17 @@ pub fn embed_app() -> Html {
             <main class="embed-failed" id="main">
                 <h1>{ t(Text::EmbedProblem) }</h1>
                 <ul class="notice" role="alert" id="embed-error">
-                    { for errors.iter().map(|e| html! { <li>{ e }</li> }) }
+                    { for listed(errors, lang).into_iter().map(|e| html! { <li>{ e }</li> }) }
                 </ul>
                 <p>{ t(Text::EmbedHelp) }</p>
             </main>
         },
-        Ok(config) => match &*screen {
+        Ok(parsed) => match &*screen {
             Screen::Loading => html! {
                 <main class="embed-loading" id="main"><p role="status">{ t(Text::Loading) }</p></main>
             },
             Screen::Replay => {
+                let config = &parsed.config;
                 let on_report = Callback::from(|r: ReplayReport| {
                     host::post("state", report_json(&r));
                     if let Some(winner) = r.game_over {
@@ -312,10 +362,11 @@ pub fn embed_app() -> Html {
                     let screen = screen.clone();
                     Callback::from(move |s: Session| screen.set(Screen::Play(Rc::new(s), 1)))
                 });
+                let on_error = Callback::from(|message: String| tell_host(&message));
                 html! {
                     <ReplayViewer {settings} incoming={(*incoming).clone()} command={*command}
                                   readonly={config.readonly} embedded=true autoplay={config.autoplay}
-                                  {on_report} on_error={fail.clone()} {on_play} />
+                                  {on_report} {on_error} {on_play} />
                 }
             }
             Screen::Play(session, key) => {
@@ -336,16 +387,21 @@ pub fn embed_app() -> Html {
                 });
                 let on_new_game = {
                     let screen = screen.clone();
-                    let config = config.clone();
-                    let fail = fail.clone();
+                    let config = parsed.config.clone();
+                    let notice = notice.clone();
                     let key = *key;
                     Callback::from(move |_| {
-                        match new_game(&EmbedConfig {
-                            storage: false,
-                            ..config.clone()
-                        }) {
+                        let quiet = |_| {};
+                        match new_game(
+                            &EmbedConfig {
+                                storage: false,
+                                ..config.clone()
+                            },
+                            lang,
+                            &quiet,
+                        ) {
                             Ok(s) => screen.set(Screen::Play(Rc::new(s), key + 1)),
-                            Err(e) => fail.emit(e),
+                            Err(e) => notice.set(Some(e)),
                         }
                     })
                 };
@@ -358,12 +414,8 @@ pub fn embed_app() -> Html {
     };
     html! {
         <div class="app embed" ref={root}>
-            { for notice_list }
+            { for notice_line }
             { body }
         </div>
     }
-}
-
-fn config_record_url(parsed: &Result<EmbedConfig, Vec<String>>) -> Option<String> {
-    parsed.as_ref().ok().and_then(|c| c.record_url.clone())
 }

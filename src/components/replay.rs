@@ -16,13 +16,15 @@ use super::card::{CardBack, CardFace};
 use super::export::Export;
 use super::hand::display_order;
 use crate::i18n::{Lang, Text};
-use crate::play::records::{self, HISTORICAL};
+use crate::play::embed::{self, GotoProblem, GotoTarget};
+use crate::play::records::{self, HISTORICAL, LoadProblem};
 use crate::play::session::Session;
+use crate::play::words::problems;
 use crate::play::words::{self, Names};
 use crate::settings::Settings;
 
 /// A record handed to the viewer (or why it could not be read), with a title.
-pub type Incoming = Rc<(Result<Record, String>, Option<String>)>;
+pub type Incoming = Rc<(Result<Record, LoadProblem>, Option<String>)>;
 
 /// How the cards are shown.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -48,6 +50,9 @@ pub enum Goto {
     Action(usize, usize),
     /// A deal (0-based) and a trick (1..=12), about to be led.
     Trick(usize, u8),
+    /// Where the host page asks to go, its numbers unconverted (they are compared with the
+    /// record's own: a refusal goes back to the host, and the reader sees nothing of it).
+    Host(GotoTarget),
 }
 
 /// What the viewer reports after every move (the embedded table posts it to its host).
@@ -70,7 +75,11 @@ pub struct ReplayReport {
 pub struct ReplayState {
     pub cursor: Option<Rc<ReplayCursor>>,
     pub title: Option<String>,
-    pub error: Option<String>,
+    /// Why the last record could not be opened, numbered so that each failure is reported:
+    /// shown once, in one dismissible line.
+    pub error: Option<(u64, LoadProblem)>,
+    /// The host's last `goto` that found no position, numbered so that each one is reported.
+    pub refused: Option<(u64, GotoProblem)>,
     pub view: ViewMode,
     pub autoplay: bool,
     /// Bumped at every move, so that effects follow it.
@@ -79,11 +88,19 @@ pub struct ReplayState {
 
 pub enum ReplayAction {
     /// A record to open, with where it came from; its errors are named.
-    Open(Result<Box<Record>, String>, Option<String>),
-    Error(String),
+    Open(Result<Box<Record>, LoadProblem>, Option<String>),
+    Error(LoadProblem),
+    DismissError,
     Move(Goto),
     View(ViewMode),
     Autoplay(bool),
+}
+
+impl ReplayState {
+    fn fail(&mut self, problem: LoadProblem) {
+        let n = self.error.as_ref().map_or(0, |e| e.0) + 1;
+        self.error = Some((n, problem));
+    }
 }
 
 impl Reducible for ReplayState {
@@ -100,9 +117,10 @@ impl Reducible for ReplayState {
                     next.moves += 1;
                     next.autoplay = false;
                 }
-                Err(e) => next.error = Some(format!("{e}")),
+                Err(e) => next.fail(LoadProblem::record(title.as_deref(), e)),
             },
-            ReplayAction::Open(Err(e), _) | ReplayAction::Error(e) => next.error = Some(e),
+            ReplayAction::Open(Err(e), _) | ReplayAction::Error(e) => next.fail(e),
+            ReplayAction::DismissError => next.error = None,
             ReplayAction::Move(goto) => {
                 let Some(cursor) = &next.cursor else {
                     return self;
@@ -126,25 +144,19 @@ impl Reducible for ReplayState {
                         actions: a,
                     }),
                     Goto::Trick(d, t) => c.goto_trick(d, t),
-                };
-                if !moved && !matches!(goto, Goto::Forward | Goto::Back) {
-                    let asked = match goto {
-                        Goto::Index(i) => {
-                            format!("position {i}; its positions are 0 to {}", c.len() - 1)
+                    Goto::Host(target) => match embed::goto(&mut c, target) {
+                        Ok(()) => true,
+                        Err(problem) => {
+                            let n = next.refused.as_ref().map_or(0, |r| r.0) + 1;
+                            next.refused = Some((n, problem));
+                            return Rc::new(next);
                         }
-                        Goto::Deal(d) => format!("deal {}", d + 1),
-                        Goto::Action(d, a) => format!("deal {}, action {a}", d + 1),
-                        Goto::Trick(d, t) => format!("deal {}, trick {t}", d + 1),
-                        _ => String::new(),
-                    };
-                    next.error = Some(format!("no such position in this record: {asked}"));
-                    return Rc::new(next);
-                }
+                    },
+                };
                 if !moved {
                     next.autoplay = false;
                     return Rc::new(next);
                 }
-                next.error = None;
                 next.cursor = Some(Rc::new(c));
                 next.moves += 1;
             }
@@ -177,7 +189,8 @@ pub struct ReplayProps {
     /// After every move.
     #[prop_or_default]
     pub on_report: Callback<ReplayReport>,
-    /// An error the host page should hear of.
+    /// An error the host page should hear of (in the reader's language): a record that could
+    /// not be opened, a `goto` that found no position.
     #[prop_or_default]
     pub on_error: Callback<String>,
     /// "Play this deal": the game to play on from the position.
@@ -273,6 +286,7 @@ pub fn replay_viewer(props: &ReplayProps) -> Html {
         cursor: None,
         title: None,
         error: None,
+        refused: None,
         view: ViewMode::Open,
         autoplay: false,
         moves: 0,
@@ -303,12 +317,25 @@ pub fn replay_viewer(props: &ReplayProps) -> Html {
             }
         });
     }
-    // Errors go to the host too.
+    // Errors go to the host too: a record that could not be opened (also shown, once), a
+    // `goto` that found no position (to the host only: the reader's view did not change).
     {
         let on_error = props.on_error.clone();
         use_effect_with(state.error.clone(), move |error| {
-            if let Some(e) = error {
-                on_error.emit(e.clone());
+            if let Some((_, e)) = error {
+                on_error.emit(format!(
+                    "{} — {}",
+                    Text::RecordProblem.get(lang),
+                    problems::load_problem(e, lang)
+                ));
+            }
+        });
+    }
+    {
+        let on_error = props.on_error.clone();
+        use_effect_with(state.refused, move |refused| {
+            if let Some((_, p)) = refused {
+                on_error.emit(problems::goto_problem(p, lang));
             }
         });
     }
@@ -383,10 +410,18 @@ pub fn replay_viewer(props: &ReplayProps) -> Html {
     }
 
     let loader = (!props.readonly).then(|| loader(&state, lang));
-    let error = state.error.as_ref().map(|e| {
+    let error = state.error.as_ref().map(|(_, e)| {
+        let dismiss = {
+            let state = state.clone();
+            Callback::from(move |_: MouseEvent| state.dispatch(ReplayAction::DismissError))
+        };
         html! {
             <div class="notice replay-error" role="alert" id="replay-error">
-                <span>{ format!("{} — {e}", t(Text::RecordProblem)) }</span>
+                <span>{ format!("{} — {}", t(Text::RecordProblem), problems::load_problem(e, lang)) }</span>
+                <button type="button" class="icon-button" id="replay-error-dismiss"
+                        aria-label={t(Text::Dismiss)} title={t(Text::Dismiss)} onclick={dismiss}>
+                    { "×" }
+                </button>
             </div>
         }
     });
@@ -427,7 +462,9 @@ fn loader(state: &UseReducerHandle<ReplayState>, lang: Lang) -> Html {
             let state = state.clone();
             let onclick = Callback::from(move |_: MouseEvent| {
                 state.dispatch(ReplayAction::Open(
-                    Record::parse(h.text).map(Box::new).map_err(|e| e.to_string()),
+                    Record::parse(h.text)
+                        .map(Box::new)
+                        .map_err(|e| LoadProblem::record(Some(h.title), e)),
                     Some(h.title.to_string()),
                 ))
             });
@@ -448,7 +485,7 @@ fn loader(state: &UseReducerHandle<ReplayState>, lang: Lang) -> Html {
                     Ok((name, text)) => state.dispatch(ReplayAction::Open(
                         Record::parse(&text)
                             .map(Box::new)
-                            .map_err(|e| format!("{name}: {e}")),
+                            .map_err(|e| LoadProblem::record(Some(&name), e)),
                         Some(name),
                     )),
                     Err(e) => state.dispatch(ReplayAction::Error(e)),
@@ -467,11 +504,11 @@ fn loader(state: &UseReducerHandle<ReplayState>, lang: Lang) -> Html {
             };
             let text = area.value();
             let result = if text.trim().is_empty() {
-                Err(Text::PasteEmpty.get(lang).to_string())
+                Err(LoadProblem::NothingPasted)
             } else {
                 Record::parse(&text)
                     .map(Box::new)
-                    .map_err(|e| e.to_string())
+                    .map_err(|e| LoadProblem::record(None, e))
             };
             state.dispatch(ReplayAction::Open(result, None));
         })
@@ -501,19 +538,27 @@ fn loader(state: &UseReducerHandle<ReplayState>, lang: Lang) -> Html {
     }
 }
 
-/// "ancien, abandon=true": the `Rules` and `Options` tags of the record's text form.
-fn rules_in_words(record: &Record) -> Option<String> {
-    let text = record.to_text();
-    let tag = |name: &str| {
-        text.lines()
-            .find_map(|l| l.strip_prefix(&format!("[{name} \"")))
-            .and_then(|l| l.strip_suffix("\"]"))
-            .map(|v| v.replace("\\\"", "\""))
+/// A record's text for a reader of `lang`: in that language, else in no stated language, else
+/// in the other one, marked as such (and tagged with its language for screen readers).
+fn in_language(text: &piquet_engine::Localized, lang: Lang) -> Option<Html> {
+    let other = match lang {
+        Lang::Fr => Lang::En,
+        Lang::En => Lang::Fr,
     };
-    let preset = tag("Rules")?;
-    Some(match tag("Options") {
-        Some(o) if !o.is_empty() => format!("{preset}, {o}"),
-        _ => preset,
+    let (written, body) = text.pick(lang.tag(), &[other.tag()])?;
+    let mark = match written {
+        w if w == lang.tag() || w == piquet_engine::record::UNTAGGED => None,
+        "fr" => Some(Text::WrittenInFrench),
+        "en" => Some(Text::WrittenInEnglish),
+        _ => Some(Text::WrittenInAnotherLanguage),
+    };
+    Some(match mark {
+        None => html! { <p>{ body }</p> },
+        Some(m) => html! {
+            <p lang={written.to_string()}>
+                <span class="language-mark" lang={lang.tag()}>{ m.get(lang) }</span>{ " " }{ body }
+            </p>
+        },
     })
 }
 
@@ -552,12 +597,9 @@ fn viewer(
     // The facts of the game.
     let meta = &record.meta;
     let rules_name = match &record.rules {
-        RulesSpec::Preset(id) => id.clone(),
-        RulesSpec::Custom(r) => match r.preset_id() {
-            Some(id) => id.to_string(),
-            // As the text form says it: the nearest preset and the changes.
-            None => rules_in_words(record).unwrap_or_else(|| t(Text::CustomRules).to_string()),
-        },
+        RulesSpec::Preset(id) => crate::rules_text::preset_name(id, lang).to_string(),
+        // The nearest preset and, in words, what differs from it.
+        RulesSpec::Custom(r) => crate::rules_text::rules_in_words(r, lang),
     };
     let fact = |label: Text, value: Option<String>| {
         value.map(|v| html! { <><dt>{ t(label) }</dt><dd>{ v }</dd></> })
@@ -908,21 +950,29 @@ fn viewer(
         </table>
     };
 
-    // The commentary of this step.
+    // The commentary of this step, in the reader's language (another, marked, when the record
+    // has no text in it), and its technical note apart.
     // In a seat view it stays hidden: the commentary may name any card.
-    let comment = cursor.comment().map(|c| {
+    let comment = cursor.comment().or(cursor.note()).map(|_| {
         let deal_start = position.actions == 0;
         if let ViewMode::Seat(_) = view {
             return html! {
                 <p class="small-note commentary-hidden" id="replay-comment-hidden">{ t(Text::CommentaryInOpenView) }</p>
             };
         }
+        let note = cursor.note().and_then(|n| in_language(n, lang)).map(|text| html! {
+            <details class="replay-note" id="replay-note">
+                <summary>{ t(Text::TechnicalNote) }</summary>
+                { text }
+            </details>
+        });
         html! {
             <section class="commentary" id="replay-comment" aria-label={t(Text::Commentary)}>
                 <span class="small-label">
                     { if deal_start { t(Text::DealCommentary) } else { t(Text::Commentary) } }
                 </span>
-                <p>{ c }</p>
+                { for cursor.comment().and_then(|c| in_language(c, lang)) }
+                { for note }
             </section>
         }
     });
@@ -1018,12 +1068,12 @@ fn play_from_here(
             let seed = crate::services::browser::game_seed();
             match records::play_from(&record, position, seat, &level, seed) {
                 Ok(session) => on_play.emit(session),
-                Err(e) => {
+                Err(_) => {
                     if let Some(el) = web_sys::window()
                         .and_then(|w| w.document())
                         .and_then(|d| d.get_element_by_id(error_id))
                     {
-                        el.set_text_content(Some(&e.to_string()));
+                        el.set_text_content(Some(Text::CannotPlayFromHere.get(lang)));
                     }
                 }
             }
@@ -1113,11 +1163,18 @@ mod tests {
     }
 
     #[test]
-    fn rules_are_named_as_the_text_form_names_them() {
+    fn rules_are_named_in_words() {
         let facheux = Record::parse(records::HISTORICAL[0].text).unwrap();
+        let RulesSpec::Custom(rules) = facheux.rules else {
+            panic!("Les Fâcheux plays custom rules");
+        };
         assert_eq!(
-            rules_in_words(&facheux).as_deref(),
-            Some("ancien, abandon=true")
+            crate::rules_text::rules_in_words(&rules, Lang::En),
+            "Ancien — Abandoning the deal (Les Fâcheux): yes"
+        );
+        assert_eq!(
+            crate::rules_text::rules_in_words(&rules, Lang::Fr),
+            "Ancien — Abandon du coup (Les Fâcheux)\u{a0}: oui"
         );
     }
 }

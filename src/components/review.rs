@@ -234,7 +234,7 @@ pub fn review_dialog(props: &ReviewProps) -> Html {
             };
             let annotated = (*export).then(|| {
                 let mut record = (*props.record).clone();
-                piquet_ai::review::annotate(&mut record, review, lang == Lang::Fr);
+                piquet_ai::review::annotate(&mut record, review);
                 Rc::new(record)
             });
             let on_export = {

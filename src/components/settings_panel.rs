@@ -1,10 +1,82 @@
-//! The settings dialog. Every change applies at once and is saved by the app's effect.
+//! The settings dialog. Every change applies at once and is saved by the app's effect. It also
+//! lists what was kept aside because it could not be read back in full (a saved game, saved
+//! settings), each to download as a file — a game as its record — or to delete.
 
 use yew::prelude::*;
 
 use super::modal::Modal;
 use crate::i18n::{Lang, Text};
+use crate::play::stored::{self, Kind};
+use crate::play::words;
+use crate::services::{files, storage};
 use crate::settings::{AnimationSpeed, DeckStyle, Settings};
+
+/// When something was set aside, as the reader's language writes a date and time.
+fn when(ms: u64, lang: Lang) -> String {
+    let date = js_sys::Date::new(&wasm_bindgen::JsValue::from_f64(ms as f64));
+    String::from(date.to_locale_string(lang.tag(), &wasm_bindgen::JsValue::UNDEFINED))
+}
+
+/// The list of what was set aside, with its buttons; nothing when there is nothing.
+fn set_aside_list(items: &UseStateHandle<Vec<storage::SetAside>>, lang: Lang) -> Html {
+    if items.is_empty() {
+        return html! {};
+    }
+    let t = |text: Text| text.get(lang);
+    let rows = items.iter().map(|item| {
+        let kind = item.kind();
+        let name = match kind {
+            Kind::Game => t(Text::SetAsideGame),
+            Kind::Settings => t(Text::SetAsideSettings),
+            Kind::Statistics => t(Text::SetAsideStatistics),
+            Kind::Other => t(Text::SetAsideOther),
+        };
+        let label = format!("{name} — {}", when(item.when, lang));
+        let download = {
+            let item = item.clone();
+            Callback::from(move |_: MouseEvent| {
+                if let Some(raw) = storage::set_aside_text(&item.key) {
+                    let (text, ext) = stored::download_form(kind, &raw);
+                    let mime = if ext == "json" {
+                        "application/json"
+                    } else {
+                        "text/plain"
+                    };
+                    let _ =
+                        files::download(&stored::download_name(kind, item.when, ext), &text, mime);
+                }
+            })
+        };
+        let forget = {
+            let items = items.clone();
+            let key = item.key.clone();
+            Callback::from(move |_: MouseEvent| {
+                storage::forget_set_aside(&key);
+                items.set(storage::set_aside_items());
+            })
+        };
+        html! {
+            <li class="set-aside-item" key={item.key.clone()}>
+                <span>{ label.clone() }</span>
+                <button type="button" class="button" onclick={download}
+                        aria-label={words::labelled(t(Text::Download), &label, lang)}>
+                    { t(Text::Download) }
+                </button>
+                <button type="button" class="text-button" onclick={forget}
+                        aria-label={words::labelled(t(Text::Forget), &label, lang)}>
+                    { t(Text::Forget) }
+                </button>
+            </li>
+        }
+    });
+    html! {
+        <fieldset id="set-aside">
+            <legend>{ t(Text::SetAsideTitle) }</legend>
+            <p class="hint">{ t(Text::SetAsideHint) }</p>
+            <ul class="set-aside-list">{ for rows }</ul>
+        </fieldset>
+    }
+}
 
 #[derive(Properties, PartialEq)]
 pub struct SettingsPanelProps {
@@ -17,6 +89,7 @@ pub struct SettingsPanelProps {
 pub fn settings_panel(props: &SettingsPanelProps) -> Html {
     let s = props.settings.clone();
     let lang = s.lang;
+    let set_aside = use_state(storage::set_aside_items);
     let t = |text: Text| text.get(lang);
     let change = |f: fn(&mut Settings)| {
         let s = s.clone();
@@ -105,6 +178,7 @@ pub fn settings_panel(props: &SettingsPanelProps) -> Html {
                     <span>{ t(Text::ShowOwnDiscardsHint) }</span>
                 </label>
             </fieldset>
+            { set_aside_list(&set_aside, lang) }
         </Modal>
     }
 }

@@ -18,9 +18,9 @@ use crate::services::files;
 #[derive(Properties, PartialEq)]
 pub struct StatsProps {
     pub stats: Rc<Stats>,
-    /// Unreadable statistics were set aside when they were loaded.
+    /// Why the saved statistics were not read whole (they were set aside), in words.
     #[prop_or_default]
-    pub recovered: bool,
+    pub problem: Option<String>,
     pub lang: Lang,
     pub on_reset: Callback<()>,
     pub on_close: Callback<()>,
@@ -146,8 +146,8 @@ pub fn stats_dialog(props: &StatsProps) -> Html {
     html! {
         <Modal id="stats" title={t(Text::Stats)} close_label={t(Text::Close)} on_close={props.on_close.clone()}
                class={classes!("wide")} footer={Some(footer)}>
-            if props.recovered {
-                <p class="notice" role="alert">{ t(Text::StatsRecovered) }</p>
+            if let Some(problem) = &props.problem {
+                <p class="notice" role="alert">{ problem }</p>
             }
             <p class="hint-line">{ t(Text::StatsHint) }</p>
             { body }

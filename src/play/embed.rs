@@ -1,8 +1,11 @@
-//! The parameters of `embed.html` (docs/embedding.md), parsed and checked. Pure: the page hands
-//! over its query as name–value pairs and gets an [`EmbedConfig`] or the list of every problem,
-//! each naming the parameter and what it accepts.
+//! The parameters of `embed.html` and the host's messages (docs/embedding.md), parsed and
+//! checked. Pure: the page hands over its query as name–value pairs and gets an [`EmbedConfig`]
+//! (with the cosmetic problems it got over) or the list of every problem, each naming the
+//! parameter and what it accepts; a message gets a [`HostMessage`] or a [`MessageError`].
+//! Numbers are whole numbers checked against their range, never wrapped, rounded or clamped.
 
-use piquet_engine::Rules;
+use piquet_engine::cursor::{Position, ReplayCursor};
+use piquet_engine::{Excerpt, Rules};
 
 use crate::i18n::Lang;
 
@@ -100,18 +103,55 @@ impl Default for EmbedConfig {
 /// The autoplay interval's bounds, in milliseconds.
 pub const AUTOPLAY_MS: (u32, u32) = (200, 60_000);
 
-/// One problem with the parameters.
+/// The largest whole number a host's message carries exactly: JavaScript's
+/// `Number.MAX_SAFE_INTEGER` (2⁵³ − 1). Beyond it, the number the host meant is not the one sent.
+pub const MAX_EXACT: u64 = (1 << 53) - 1;
+
+/// What a parameter accepts, named in an error.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Expected {
+    PlayOrReplay,
+    Preset,
+    Lang,
+    RecordUrl,
+    Flag,
+    Autoplay,
+    Theme,
+    Size,
+    Level,
+    Seed,
+}
+
+impl Expected {
+    /// In English (the French is in [`crate::play::words::problems`]).
+    pub fn en(self) -> &'static str {
+        match self {
+            Expected::PlayOrReplay => "play or replay",
+            Expected::Preset => "a preset: classique, ancien, moderne, rubicon or 150",
+            Expected::Lang => "fr or en",
+            Expected::RecordUrl => "the URL of a record file",
+            Expected::Flag => "1 or 0",
+            Expected::Autoplay => "milliseconds between steps, a whole number from 200 to 60000",
+            Expected::Theme => "light, dark or baize",
+            Expected::Size => "small, medium or large",
+            Expected::Level => "a level, a whole number from 1 to 5",
+            Expected::Seed => "a whole number from 0 to 18446744073709551615",
+        }
+    }
+}
+
+/// One problem with the parameters. Whatever it quotes of the query is an [`Excerpt`].
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum ParamError {
     /// A parameter this page does not know.
-    Unknown(String),
-    /// A parameter given twice.
-    Repeated(String),
+    Unknown(Excerpt),
+    /// A parameter given twice (the first is used when the parameter is only cosmetic).
+    Repeated(&'static str),
     /// A value out of its range or list.
     BadValue {
         name: &'static str,
-        value: String,
-        expected: &'static str,
+        value: Excerpt,
+        expected: Expected,
     },
     /// A parameter that does not apply to the mode.
     NotInMode {
@@ -120,20 +160,30 @@ pub enum ParamError {
     },
 }
 
+impl ParamError {
+    /// Whether the problem is with a cosmetic parameter (`lang`, `theme`, `size`): the table
+    /// then uses the default instead and shows itself all the same.
+    pub fn is_cosmetic(&self) -> bool {
+        let name = match self {
+            ParamError::Repeated(name) | ParamError::BadValue { name, .. } => *name,
+            _ => return false,
+        };
+        COSMETIC.contains(&name)
+    }
+}
+
 impl std::fmt::Display for ParamError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
-            ParamError::Unknown(name) => write!(
-                f,
-                "unknown parameter \"{name}\" (known: {})",
-                KNOWN.join(", ")
-            ),
+            ParamError::Unknown(name) => {
+                write!(f, "unknown parameter {name} (known: {})", KNOWN.join(", "))
+            }
             ParamError::Repeated(name) => write!(f, "parameter \"{name}\" is given twice"),
             ParamError::BadValue {
                 name,
                 value,
                 expected,
-            } => write!(f, "{name}={value:?} is not valid: expected {expected}"),
+            } => write!(f, "{name}={value} is not valid: expected {}", expected.en()),
             ParamError::NotInMode { name, mode } => {
                 write!(f, "parameter \"{name}\" does not apply to mode={mode}")
             }
@@ -149,42 +199,63 @@ pub const KNOWN: [&str; 11] = [
     "seed",
 ];
 
+/// The parameters that change only how the table looks: a value not understood falls back to
+/// the default (with an `error` to the host) rather than refusing the table.
+pub const COSMETIC: [&str; 3] = ["lang", "theme", "size"];
+
 /// The value among `choices` named `value`.
 fn pick<T: Copy>(value: &str, choices: &[(&str, T)]) -> Option<T> {
     choices.iter().find(|(n, _)| *n == value).map(|(_, t)| *t)
 }
 
-fn flag(name: &'static str, value: &str) -> Result<bool, ParamError> {
+fn flag(value: &str) -> Option<bool> {
     match value {
-        "1" | "true" | "" => Ok(true),
-        "0" | "false" => Ok(false),
-        _ => Err(ParamError::BadValue {
-            name,
-            value: value.into(),
-            expected: "1 or 0",
-        }),
+        "1" | "true" | "" => Some(true),
+        "0" | "false" => Some(false),
+        _ => None,
     }
 }
 
-/// Parses the query's pairs, in order. Every problem is reported, not only the first.
-pub fn parse(pairs: &[(String, String)]) -> Result<EmbedConfig, Vec<ParamError>> {
+/// A whole number written in decimal digits only (no sign, no blank, no exponent, no
+/// fraction), in `min..=max`: `None` for anything else, never a wrapped or rounded value.
+pub fn whole_number(value: &str, min: u64, max: u64) -> Option<u64> {
+    if value.is_empty() || value.len() > 20 || !value.bytes().all(|b| b.is_ascii_digit()) {
+        return None;
+    }
+    value
+        .parse::<u64>()
+        .ok()
+        .filter(|n| (min..=max).contains(n))
+}
+
+/// The parameters, read: the configuration, and the cosmetic problems it got over.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Parsed {
+    pub config: EmbedConfig,
+    /// Problems with `lang`, `theme` or `size`: the default was used instead.
+    pub ignored: Vec<ParamError>,
+}
+
+/// Parses the query's pairs, in order. Every problem is reported, not only the first; problems
+/// with cosmetic parameters only are not a refusal ([`Parsed::ignored`]).
+pub fn parse(pairs: &[(String, String)]) -> Result<Parsed, Vec<ParamError>> {
     let mut config = EmbedConfig::default();
     let mut errors = Vec::new();
     let mut seen: Vec<&str> = Vec::new();
     let mut given: Vec<&'static str> = Vec::new();
     for (name, value) in pairs {
         let Some(&known) = KNOWN.iter().find(|k| **k == name) else {
-            errors.push(ParamError::Unknown(name.clone()));
+            errors.push(ParamError::Unknown(Excerpt::of(name)));
             continue;
         };
-        if seen.contains(&name.as_str()) {
-            errors.push(ParamError::Repeated(name.clone()));
+        if seen.contains(&known) {
+            errors.push(ParamError::Repeated(known));
             continue;
         }
-        seen.push(name);
-        let bad = |expected: &'static str| ParamError::BadValue {
+        seen.push(known);
+        let bad = |expected: Expected| ParamError::BadValue {
             name: known,
-            value: value.clone(),
+            value: Excerpt::of(value),
             expected,
         };
         let result: Result<(), ParamError> = match known {
@@ -193,35 +264,36 @@ pub fn parse(pairs: &[(String, String)]) -> Result<EmbedConfig, Vec<ParamError>>
                 &[("play", EmbedMode::Play), ("replay", EmbedMode::Replay)],
             )
             .map(|m| config.mode = m)
-            .ok_or_else(|| bad("play or replay")),
+            .ok_or_else(|| bad(Expected::PlayOrReplay)),
             "rules" => {
                 if Rules::by_id(value).is_ok() {
                     config.rules = value.clone();
                     Ok(())
                 } else {
-                    Err(bad("a preset: classique, ancien, moderne, rubicon or 150"))
+                    Err(bad(Expected::Preset))
                 }
             }
             "lang" => pick(value, &[("fr", Lang::Fr), ("en", Lang::En)])
                 .map(|l| config.lang = Some(l))
-                .ok_or_else(|| bad("fr or en")),
+                .ok_or_else(|| bad(Expected::Lang)),
             "record" => {
                 if value.trim().is_empty() {
-                    Err(bad("the URL of a record file"))
+                    Err(bad(Expected::RecordUrl))
                 } else {
                     config.record_url = Some(value.clone());
                     Ok(())
                 }
             }
-            "readonly" => flag(known, value).map(|b| config.readonly = b),
-            "storage" => flag(known, value).map(|b| config.storage = b),
-            "autoplay" => match value.parse::<u32>() {
-                Ok(ms) if (AUTOPLAY_MS.0..=AUTOPLAY_MS.1).contains(&ms) => {
-                    config.autoplay = Some(ms);
-                    Ok(())
-                }
-                _ => Err(bad("milliseconds between steps, 200 to 60000")),
-            },
+            "readonly" => flag(value)
+                .map(|b| config.readonly = b)
+                .ok_or_else(|| bad(Expected::Flag)),
+            "storage" => flag(value)
+                .map(|b| config.storage = b)
+                .ok_or_else(|| bad(Expected::Flag)),
+            "autoplay" => whole_number(value, u64::from(AUTOPLAY_MS.0), u64::from(AUTOPLAY_MS.1))
+                .and_then(|ms| u32::try_from(ms).ok())
+                .map(|ms| config.autoplay = Some(ms))
+                .ok_or_else(|| bad(Expected::Autoplay)),
             "theme" => pick(
                 value,
                 &[
@@ -231,7 +303,7 @@ pub fn parse(pairs: &[(String, String)]) -> Result<EmbedConfig, Vec<ParamError>>
                 ],
             )
             .map(|t| config.theme = t)
-            .ok_or_else(|| bad("light, dark or baize")),
+            .ok_or_else(|| bad(Expected::Theme)),
             "size" => pick(
                 value,
                 &[
@@ -241,21 +313,14 @@ pub fn parse(pairs: &[(String, String)]) -> Result<EmbedConfig, Vec<ParamError>>
                 ],
             )
             .map(|z| config.size = z)
-            .ok_or_else(|| bad("small, medium or large")),
-            "level" => match value.parse::<u8>() {
-                Ok(n @ 1..=5) => {
-                    config.level = n;
-                    Ok(())
-                }
-                _ => Err(bad("a level from 1 to 5")),
-            },
-            "seed" => match value.parse::<u64>() {
-                Ok(n) => {
-                    config.seed = Some(n);
-                    Ok(())
-                }
-                Err(_) => Err(bad("a whole number from 0 to 18446744073709551615")),
-            },
+            .ok_or_else(|| bad(Expected::Size)),
+            "level" => whole_number(value, 1, 5)
+                .and_then(|n| u8::try_from(n).ok())
+                .map(|n| config.level = n)
+                .ok_or_else(|| bad(Expected::Level)),
+            "seed" => whole_number(value, 0, u64::MAX)
+                .map(|n| config.seed = Some(n))
+                .ok_or_else(|| bad(Expected::Seed)),
             _ => Ok(()),
         };
         match result {
@@ -273,10 +338,12 @@ pub fn parse(pairs: &[(String, String)]) -> Result<EmbedConfig, Vec<ParamError>>
             errors.push(ParamError::NotInMode { name, mode });
         }
     }
-    if errors.is_empty() {
-        Ok(config)
+    let (ignored, refused): (Vec<ParamError>, Vec<ParamError>) =
+        errors.into_iter().partition(ParamError::is_cosmetic);
+    if refused.is_empty() {
+        Ok(Parsed { config, ignored })
     } else {
-        Err(errors)
+        Err(refused)
     }
 }
 
@@ -319,17 +386,19 @@ fn decode_component(s: &str) -> String {
     String::from_utf8_lossy(&out).into_owned()
 }
 
-/// Where a host's `goto` asks to go (deal and trick numbers as people say them, from 1).
+/// Where a host's `goto` asks to go, as the host wrote it (deals and tricks from 1, as people
+/// say them). The numbers are checked whole numbers, kept as they are: the viewer compares
+/// them with the record, so that none is ever wrapped or cut down to fit.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum GotoTarget {
     /// A flat position, 0-based, as `state` reports it in `index`.
-    Index(usize),
-    /// The start of a deal (0-based here; `deal: 1` in the message).
-    Deal(usize),
-    /// A deal (0-based) after this many of its actions.
-    Action(usize, usize),
-    /// A deal (0-based) when trick `1..=12` is about to be led.
-    Trick(usize, u8),
+    Index(u64),
+    /// The start of a deal (from 1).
+    Deal(u64),
+    /// A deal (from 1) after this many of its actions.
+    Action(u64, u64),
+    /// A deal (from 1) when trick `1..=12` is about to be led.
+    Trick(u64, u8),
 }
 
 /// A message from the host page (docs/embedding.md).
@@ -341,67 +410,284 @@ pub enum HostMessage {
     SetLanguage(Lang),
 }
 
+/// Why a host's message was refused. Whatever it quotes of the message is an [`Excerpt`].
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum MessageError {
+    /// Not JSON-like data (a function, a cyclic object…).
+    NotData,
+    /// From another window than the host page: ignored.
+    Foreign,
+    NotAnObject,
+    /// No `"piquet"` field.
+    NotPiquet,
+    /// `"piquet"` is not 1.
+    Version(Excerpt),
+    NoType,
+    UnknownType(Excerpt),
+    /// `load` without a record.
+    LoadRecord,
+    /// `goto` with neither `index` nor `deal`.
+    GotoTarget,
+    /// A number field that is not a whole number in its range.
+    NotWhole {
+        field: &'static str,
+        found: Excerpt,
+        min: u64,
+        max: u64,
+    },
+    /// `goto` with both `trick` and `action`.
+    TrickAndAction,
+    /// `setLanguage` with another language.
+    Lang(Excerpt),
+}
+
+impl std::fmt::Display for MessageError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            MessageError::NotData => write!(f, "the message is not JSON data"),
+            MessageError::Foreign => write!(
+                f,
+                "a message from a window other than the host page was ignored"
+            ),
+            MessageError::NotAnObject => {
+                write!(
+                    f,
+                    "a message must be an object {{\"piquet\": 1, \"type\": …}}"
+                )
+            }
+            MessageError::NotPiquet => write!(f, "not a piquet message (no \"piquet\": 1)"),
+            MessageError::Version(v) => write!(
+                f,
+                "unknown protocol version \"piquet\": {} (this table speaks 1)",
+                v.text
+            ),
+            MessageError::NoType => write!(f, "the message has no \"type\""),
+            MessageError::UnknownType(t) => write!(
+                f,
+                "unknown message type {t} (known: load, goto, setLanguage)"
+            ),
+            MessageError::LoadRecord => write!(
+                f,
+                "load: \"record\" must be a record, as text (either form) or a JSON object"
+            ),
+            MessageError::GotoTarget => write!(
+                f,
+                "goto: give \"index\", or \"deal\" (from 1) with \"trick\" or \"action\""
+            ),
+            MessageError::NotWhole {
+                field,
+                found,
+                min,
+                max,
+            } => write!(
+                f,
+                "goto: \"{field}\" must be a whole number from {min} to {max}, not {}",
+                found.text
+            ),
+            MessageError::TrickAndAction => {
+                write!(f, "goto: give \"trick\" or \"action\", not both")
+            }
+            MessageError::Lang(l) if l.chars == 0 => {
+                write!(f, "setLanguage: \"lang\" must be \"fr\" or \"en\"")
+            }
+            MessageError::Lang(l) => {
+                write!(
+                    f,
+                    "setLanguage: \"lang\" must be \"fr\" or \"en\", not {}",
+                    l.text
+                )
+            }
+        }
+    }
+}
+
+impl std::error::Error for MessageError {}
+
+/// Why a host's `goto` found no such position in the record on the table.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum GotoProblem {
+    /// No record is open.
+    NoRecord,
+    /// `index` beyond the last position (`positions` in all, from 0).
+    Index { asked: u64, positions: usize },
+    /// A deal the record does not have (`deals` in all, from 1).
+    Deal { asked: u64, deals: usize },
+    /// More actions than the deal has.
+    Action {
+        deal: u64,
+        asked: u64,
+        actions: usize,
+    },
+    /// A trick the record does not reach in that deal (`tricks` begun).
+    Trick { deal: u64, asked: u8, tricks: u8 },
+}
+
+impl std::fmt::Display for GotoProblem {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let prefix = "goto: no such position in this record";
+        match *self {
+            GotoProblem::NoRecord => write!(f, "goto: no record is open"),
+            GotoProblem::Index { asked, positions } => write!(
+                f,
+                "{prefix}: index {asked}; its positions are 0 to {}",
+                positions.saturating_sub(1)
+            ),
+            GotoProblem::Deal { asked, deals } => {
+                write!(f, "{prefix}: deal {asked}; its deals are 1 to {deals}")
+            }
+            GotoProblem::Action {
+                deal,
+                asked,
+                actions,
+            } => write!(
+                f,
+                "{prefix}: deal {deal}, action {asked}; that deal has actions 0 to {actions}"
+            ),
+            GotoProblem::Trick {
+                deal,
+                asked,
+                tricks,
+            } => write!(
+                f,
+                "{prefix}: deal {deal}, trick {asked}; that deal reaches tricks 1 to {tricks}"
+            ),
+        }
+    }
+}
+
+/// Moves `cursor` where a host's `goto` asks, comparing the host's numbers with the record's
+/// own (never converting them first, so that 2³² + 5 is not position 5).
+pub fn goto(cursor: &mut ReplayCursor, target: GotoTarget) -> Result<(), GotoProblem> {
+    let deals = cursor.record().deals.len().max(1);
+    // The deal asked (from 1), 0-based, if the record has it.
+    let deal_index = |d: u64| {
+        usize::try_from(d)
+            .ok()
+            .and_then(|d| d.checked_sub(1))
+            .filter(|&d| d < deals)
+            .ok_or(GotoProblem::Deal { asked: d, deals })
+    };
+    let moved = match target {
+        GotoTarget::Index(asked) => {
+            let positions = cursor.len();
+            let i = usize::try_from(asked)
+                .ok()
+                .filter(|&i| i < positions)
+                .ok_or(GotoProblem::Index { asked, positions })?;
+            cursor.seek(i)
+        }
+        GotoTarget::Deal(d) => {
+            let d = deal_index(d)?;
+            cursor.goto_deal(d)
+        }
+        GotoTarget::Action(deal, asked) => {
+            let d = deal_index(deal)?;
+            let actions = cursor.record().deals.get(d).map_or(0, |r| r.actions.len());
+            let a = usize::try_from(asked)
+                .ok()
+                .filter(|&a| a <= actions)
+                .ok_or(GotoProblem::Action {
+                    deal,
+                    asked,
+                    actions,
+                })?;
+            cursor.goto(Position {
+                deal: d,
+                actions: a,
+            })
+        }
+        GotoTarget::Trick(deal, asked) => {
+            let d = deal_index(deal)?;
+            let tricks = cursor.tricks_in_deal(d);
+            if asked > tricks {
+                return Err(GotoProblem::Trick {
+                    deal,
+                    asked,
+                    tricks,
+                });
+            }
+            cursor.goto_trick(d, asked)
+        }
+    };
+    // Every target checked above is a position of the record.
+    if moved {
+        Ok(())
+    } else {
+        Err(GotoProblem::NoRecord)
+    }
+}
+
+/// The key under which the page's reader of messages stands for a number JSON cannot carry
+/// (`NaN`, `Infinity`): `{"$nonFinite": "NaN"}` (see `services::host::read`).
+pub const NON_FINITE: &str = "$nonFinite";
+
+/// A field's value as the host wrote it, for an error: `1.5`, `"3"`, `NaN`.
+fn shown(v: &serde_json::Value) -> Excerpt {
+    match v.get(NON_FINITE).and_then(|n| n.as_str()) {
+        Some(n) if v.as_object().is_some_and(|o| o.len() == 1) => Excerpt::of(n),
+        _ => Excerpt::of(&v.to_string()),
+    }
+}
+
 /// Reads a host's message: `{"piquet": 1, "type": …}`. The error names what is wrong.
-pub fn parse_message(v: &serde_json::Value) -> Result<HostMessage, String> {
-    let obj = v
-        .as_object()
-        .ok_or("a message must be an object {\"piquet\": 1, \"type\": …}")?;
+pub fn parse_message(v: &serde_json::Value) -> Result<HostMessage, MessageError> {
+    let obj = v.as_object().ok_or(MessageError::NotAnObject)?;
     match obj.get("piquet") {
         Some(p) if p.as_u64() == Some(1) => {}
-        Some(p) => {
-            return Err(format!(
-                "unknown protocol version \"piquet\": {p} (this table speaks 1)"
-            ));
-        }
-        None => return Err("not a piquet message (no \"piquet\": 1)".into()),
+        Some(p) => return Err(MessageError::Version(shown(p))),
+        None => return Err(MessageError::NotPiquet),
     }
-    let kind = obj
-        .get("type")
-        .and_then(|t| t.as_str())
-        .ok_or("the message has no \"type\"")?;
-    let number = |name: &str| -> Result<Option<u64>, String> {
-        match obj.get(name) {
-            None | Some(serde_json::Value::Null) => Ok(None),
-            Some(n) => n
-                .as_u64()
-                .map(Some)
-                .ok_or_else(|| format!("goto: \"{name}\" must be a whole number, not {n}")),
+    let kind = match obj.get("type") {
+        None | Some(serde_json::Value::Null) => return Err(MessageError::NoType),
+        Some(serde_json::Value::String(t)) => t.as_str(),
+        Some(other) => return Err(MessageError::UnknownType(shown(other))),
+    };
+    // A whole number in min..=max: a JSON integer, or a float with no fraction (what a host's
+    // `3.0` is), never a string, a fraction, a negative number or one beyond `MAX_EXACT`.
+    let number = |field: &'static str, min: u64, max: u64| -> Result<Option<u64>, MessageError> {
+        let Some(n) = obj.get(field) else {
+            return Ok(None);
+        };
+        let whole = n.as_u64().or_else(|| {
+            n.as_f64()
+                .filter(|f| f.fract() == 0.0 && *f >= 0.0 && *f <= MAX_EXACT as f64)
+                .map(|f| f as u64)
+        });
+        match whole.filter(|w| (min..=max).contains(w)) {
+            Some(w) => Ok(Some(w)),
+            None => Err(MessageError::NotWhole {
+                field,
+                found: shown(n),
+                min,
+                max,
+            }),
         }
     };
     match kind {
         "load" => match obj.get("record") {
             Some(serde_json::Value::String(s)) => Ok(HostMessage::Load(s.clone())),
             Some(o @ serde_json::Value::Object(_)) => Ok(HostMessage::Load(o.to_string())),
-            _ => Err(
-                "load: \"record\" must be a record, as text (either form) or a JSON object".into(),
-            ),
+            _ => Err(MessageError::LoadRecord),
         },
         "goto" => {
-            if let Some(i) = number("index")? {
-                return Ok(HostMessage::Goto(GotoTarget::Index(i as usize)));
+            if let Some(i) = number("index", 0, MAX_EXACT)? {
+                return Ok(HostMessage::Goto(GotoTarget::Index(i)));
             }
-            let deal = number("deal")?
-                .ok_or("goto: give \"index\", or \"deal\" (from 1) with \"trick\" or \"action\"")?;
-            let d = usize::try_from(deal)
-                .ok()
-                .and_then(|d| d.checked_sub(1))
-                .ok_or("goto: deals are numbered from 1")?;
-            match (number("trick")?, number("action")?) {
-                (Some(_), Some(_)) => Err("goto: give \"trick\" or \"action\", not both".into()),
-                (Some(t @ 1..=12), None) => Ok(HostMessage::Goto(GotoTarget::Trick(d, t as u8))),
-                (Some(t), None) => Err(format!("goto: trick {t} does not exist (1 to 12)")),
-                (None, Some(a)) => Ok(HostMessage::Goto(GotoTarget::Action(d, a as usize))),
-                (None, None) => Ok(HostMessage::Goto(GotoTarget::Deal(d))),
+            let deal = number("deal", 1, MAX_EXACT)?.ok_or(MessageError::GotoTarget)?;
+            match (number("trick", 1, 12)?, number("action", 0, MAX_EXACT)?) {
+                (Some(_), Some(_)) => Err(MessageError::TrickAndAction),
+                (Some(t), None) => Ok(HostMessage::Goto(GotoTarget::Trick(deal, t as u8))),
+                (None, Some(a)) => Ok(HostMessage::Goto(GotoTarget::Action(deal, a))),
+                (None, None) => Ok(HostMessage::Goto(GotoTarget::Deal(deal))),
             }
         }
-        "setLanguage" => match obj.get("lang").and_then(|l| l.as_str()) {
-            Some("fr") => Ok(HostMessage::SetLanguage(Lang::Fr)),
-            Some("en") => Ok(HostMessage::SetLanguage(Lang::En)),
-            _ => Err("setLanguage: \"lang\" must be \"fr\" or \"en\"".into()),
+        "setLanguage" => match obj.get("lang") {
+            Some(l) if l == "fr" => Ok(HostMessage::SetLanguage(Lang::Fr)),
+            Some(l) if l == "en" => Ok(HostMessage::SetLanguage(Lang::En)),
+            Some(l) => Err(MessageError::Lang(shown(l))),
+            None => Err(MessageError::Lang(Excerpt::of(""))),
         },
-        other => Err(format!(
-            "unknown message type \"{other}\" (known: load, goto, setLanguage)"
-        )),
+        other => Err(MessageError::UnknownType(Excerpt::of(other))),
     }
 }
 
@@ -410,7 +696,7 @@ mod tests {
     use super::*;
 
     fn parse_query(q: &str) -> Result<EmbedConfig, Vec<ParamError>> {
-        parse(&query_pairs(q))
+        parse(&query_pairs(q)).map(|p| p.config)
     }
 
     /// The one problem of a query that has exactly one.
@@ -418,6 +704,14 @@ mod tests {
         let errors = parse_query(q).unwrap_err();
         assert_eq!(errors.len(), 1, "{q}: {errors:?}");
         errors[0].clone()
+    }
+
+    fn bad(name: &'static str, value: &str, expected: Expected) -> ParamError {
+        ParamError::BadValue {
+            name,
+            value: Excerpt::of(value),
+            expected,
+        }
     }
 
     #[test]
@@ -449,11 +743,7 @@ mod tests {
         );
         assert_eq!(
             only_problem("mode=play&seed=-1"),
-            ParamError::BadValue {
-                name: "seed",
-                value: "-1".into(),
-                expected: "a whole number from 0 to 18446744073709551615"
-            }
+            bad("seed", "-1", Expected::Seed)
         );
         assert_eq!(
             only_problem("seed=7"),
@@ -465,26 +755,57 @@ mod tests {
     }
 
     #[test]
+    fn numbers_are_whole_numbers_in_range_never_wrapped_rounded_or_clamped() {
+        for (query, name, expected) in [
+            (
+                "mode=play&seed=18446744073709551616",
+                "seed",
+                Expected::Seed,
+            ),
+            ("mode=play&seed=1e12", "seed", Expected::Seed),
+            ("mode=play&seed=%2B7", "seed", Expected::Seed),
+            ("mode=play&seed=%207", "seed", Expected::Seed),
+            ("mode=play&level=0", "level", Expected::Level),
+            ("mode=play&level=6", "level", Expected::Level),
+            ("mode=play&level=2.0", "level", Expected::Level),
+            ("mode=play&level=259", "level", Expected::Level),
+            ("mode=play&level=4294967299", "level", Expected::Level),
+            ("autoplay=199", "autoplay", Expected::Autoplay),
+            ("autoplay=60001", "autoplay", Expected::Autoplay),
+            ("autoplay=4294967496", "autoplay", Expected::Autoplay),
+            ("autoplay=800.5", "autoplay", Expected::Autoplay),
+            ("autoplay=NaN", "autoplay", Expected::Autoplay),
+        ] {
+            let value = query_pairs(query).pop().unwrap().1;
+            assert_eq!(only_problem(query), bad(name, &value, expected), "{query}");
+        }
+        assert_eq!(parse_query("autoplay=200").unwrap().autoplay, Some(200));
+        assert_eq!(
+            parse_query("autoplay=60000").unwrap().autoplay,
+            Some(60_000)
+        );
+        assert_eq!(parse_query("mode=play&level=01").unwrap().level, 1);
+        assert_eq!(
+            whole_number("4294967301", 0, MAX_EXACT),
+            Some(4_294_967_301)
+        );
+        assert_eq!(whole_number("99999999999999999999", 0, u64::MAX), None);
+        assert_eq!(whole_number("", 0, 9), None);
+        assert_eq!(whole_number("-0", 0, 9), None);
+    }
+
+    #[test]
     fn every_problem_is_named() {
-        let errors = parse_query("mode=watch&colour=red&lang=de&level=9&autoplay=5").unwrap_err();
+        let errors = parse_query("mode=watch&colour=red&level=9&autoplay=5").unwrap_err();
         let text: Vec<String> = errors.iter().map(ToString::to_string).collect();
-        assert_eq!(errors.len(), 5, "{text:?}");
+        assert_eq!(errors.len(), 4, "{text:?}");
         assert!(text[0].contains("mode=\"watch\"") && text[0].contains("play or replay"));
         assert!(text[1].contains("unknown parameter \"colour\""));
-        assert!(text[2].contains("fr or en"));
-        assert!(text[3].contains("1 to 5"));
-        assert!(text[4].contains("200 to 60000"));
+        assert!(text[2].contains("1 to 5"));
+        assert!(text[3].contains("200 to 60000"));
         assert_eq!(
             only_problem("rules=whist"),
-            ParamError::BadValue {
-                name: "rules",
-                value: "whist".into(),
-                expected: "a preset: classique, ancien, moderne, rubicon or 150"
-            }
-        );
-        assert_eq!(
-            only_problem("lang=fr&lang=en"),
-            ParamError::Repeated("lang".into())
+            bad("rules", "whist", Expected::Preset)
         );
         assert_eq!(
             only_problem("mode=play&autoplay=500"),
@@ -500,8 +821,46 @@ mod tests {
                 mode: "replay"
             }
         );
+        assert_eq!(
+            only_problem("mode=play&mode=play"),
+            ParamError::Repeated("mode")
+        );
         assert!(parse_query("storage=yes").is_err());
         assert!(parse_query("record=").is_err());
+    }
+
+    #[test]
+    fn cosmetic_problems_fall_back_to_the_default() {
+        let parsed = parse(&query_pairs("lang=xx&theme=neon&size=huge&mode=replay")).unwrap();
+        assert_eq!(parsed.config, EmbedConfig::default());
+        assert_eq!(
+            parsed.ignored,
+            vec![
+                bad("lang", "xx", Expected::Lang),
+                bad("theme", "neon", Expected::Theme),
+                bad("size", "huge", Expected::Size),
+            ]
+        );
+        // Given twice: the first stands.
+        let parsed = parse(&query_pairs("lang=en&lang=fr")).unwrap();
+        assert_eq!(parsed.config.lang, Some(Lang::En));
+        assert_eq!(parsed.ignored, vec![ParamError::Repeated("lang")]);
+        // A refusal lists only what refuses the table.
+        assert_eq!(
+            parse(&query_pairs("theme=neon&mode=watch")).unwrap_err(),
+            vec![bad("mode", "watch", Expected::PlayOrReplay)]
+        );
+    }
+
+    #[test]
+    fn long_values_are_quoted_short() {
+        let junk = "x".repeat(100_000);
+        let errors = parse_query(&format!("mode={junk}&{junk}=1")).unwrap_err();
+        for e in &errors {
+            let text = e.to_string();
+            assert!(text.chars().count() < 400, "{} characters", text.len());
+            assert!(text.contains("100,000 characters, cut"), "{text}");
+        }
     }
 
     #[test]
@@ -513,17 +872,28 @@ mod tests {
             Ok(HostMessage::Goto(GotoTarget::Index(7)))
         );
         assert_eq!(
+            m(json!({"piquet": 1, "type": "goto", "index": 7.0})),
+            Ok(HostMessage::Goto(GotoTarget::Index(7)))
+        );
+        assert_eq!(
             m(json!({"piquet": 1, "type": "goto", "deal": 2, "trick": 3})),
-            Ok(HostMessage::Goto(GotoTarget::Trick(1, 3)))
+            Ok(HostMessage::Goto(GotoTarget::Trick(2, 3)))
         );
         assert_eq!(
             m(json!({"piquet": 1, "type": "goto", "deal": 1, "action": 0})),
-            Ok(HostMessage::Goto(GotoTarget::Action(0, 0)))
+            Ok(HostMessage::Goto(GotoTarget::Action(1, 0)))
         );
         assert_eq!(
             m(json!({"piquet": 1, "type": "goto", "deal": 1})),
-            Ok(HostMessage::Goto(GotoTarget::Deal(0)))
+            Ok(HostMessage::Goto(GotoTarget::Deal(1)))
         );
+        // Large whole numbers are kept as they are, for the viewer to refuse by its own range.
+        for n in [4_294_967_301u64, 1_000_000_000_000, MAX_EXACT] {
+            assert_eq!(
+                m(json!({"piquet": 1, "type": "goto", "index": n})),
+                Ok(HostMessage::Goto(GotoTarget::Index(n)))
+            );
+        }
         assert_eq!(
             m(json!({"piquet": 1, "type": "setLanguage", "lang": "en"})),
             Ok(HostMessage::SetLanguage(Lang::En))
@@ -532,34 +902,140 @@ mod tests {
             m(json!({"piquet": 1, "type": "load", "record": {"format": "piquet-record"}})),
             Ok(HostMessage::Load(r#"{"format":"piquet-record"}"#.into()))
         );
-        for (bad, says) in [
-            (json!("hello"), "must be an object"),
-            (json!({"type": "goto"}), "not a piquet message"),
-            (json!({"piquet": 2, "type": "goto"}), "version"),
-            (json!({"piquet": 1}), "no \"type\""),
+        let not_whole = |field, found: &str, min, max| MessageError::NotWhole {
+            field,
+            found: Excerpt::of(found),
+            min,
+            max,
+        };
+        for (bad, error) in [
+            (json!("hello"), MessageError::NotAnObject),
+            (json!({"type": "goto"}), MessageError::NotPiquet),
+            (
+                json!({"piquet": 2, "type": "goto"}),
+                MessageError::Version(Excerpt::of("2")),
+            ),
+            (json!({"piquet": 1}), MessageError::NoType),
             (
                 json!({"piquet": 1, "type": "fly"}),
-                "unknown message type \"fly\"",
+                MessageError::UnknownType(Excerpt::of("fly")),
             ),
-            (json!({"piquet": 1, "type": "goto"}), "give \"index\""),
-            (json!({"piquet": 1, "type": "goto", "deal": 0}), "from 1"),
+            (
+                json!({"piquet": 1, "type": "goto"}),
+                MessageError::GotoTarget,
+            ),
+            (
+                json!({"piquet": 1, "type": "goto", "deal": 0}),
+                not_whole("deal", "0", 1, MAX_EXACT),
+            ),
             (
                 json!({"piquet": 1, "type": "goto", "deal": 1, "trick": 13}),
-                "trick 13",
+                not_whole("trick", "13", 1, 12),
+            ),
+            (
+                json!({"piquet": 1, "type": "goto", "deal": 1, "trick": 257}),
+                not_whole("trick", "257", 1, 12),
             ),
             (
                 json!({"piquet": 1, "type": "goto", "index": -1}),
-                "whole number",
+                not_whole("index", "-1", 0, MAX_EXACT),
             ),
-            (json!({"piquet": 1, "type": "load", "record": 5}), "record"),
+            (
+                json!({"piquet": 1, "type": "goto", "index": 1.5}),
+                not_whole("index", "1.5", 0, MAX_EXACT),
+            ),
+            (
+                json!({"piquet": 1, "type": "goto", "index": "3"}),
+                not_whole("index", "\"3\"", 0, MAX_EXACT),
+            ),
+            (
+                json!({"piquet": 1, "type": "goto", "index": 9_007_199_254_740_992u64}),
+                not_whole("index", "9007199254740992", 0, MAX_EXACT),
+            ),
+            (
+                json!({"piquet": 1, "type": "goto", "index": 1e21}),
+                not_whole("index", "1e+21", 0, MAX_EXACT),
+            ),
+            (
+                json!({"piquet": 1, "type": "goto", "index": null}),
+                not_whole("index", "null", 0, MAX_EXACT),
+            ),
+            (
+                json!({"piquet": 1, "type": "goto", "index": {NON_FINITE: "NaN"}}),
+                not_whole("index", "NaN", 0, MAX_EXACT),
+            ),
+            (
+                json!({"piquet": 1, "type": "goto", "deal": 1, "trick": 2, "action": 3}),
+                MessageError::TrickAndAction,
+            ),
+            (
+                json!({"piquet": 1, "type": "load", "record": 5}),
+                MessageError::LoadRecord,
+            ),
             (
                 json!({"piquet": 1, "type": "setLanguage", "lang": "de"}),
-                "fr",
+                MessageError::Lang(Excerpt::of("\"de\"")),
             ),
         ] {
-            let e = m(bad.clone()).unwrap_err();
-            assert!(e.contains(says), "{bad}: {e}");
+            assert_eq!(m(bad.clone()), Err(error), "{bad}");
         }
+        // Deal 2³² + 1 stays itself (the viewer says the record has no such deal), and one
+        // beyond 2⁵³ − 1 is refused as a number.
+        assert_eq!(
+            m(json!({"piquet": 1, "type": "goto", "deal": 4_294_967_297u64})),
+            Ok(HostMessage::Goto(GotoTarget::Deal(4_294_967_297)))
+        );
+        assert!(matches!(
+            m(json!({"piquet": 1, "type": "goto", "deal": 9_007_199_254_740_993u64})),
+            Err(MessageError::NotWhole { field: "deal", .. })
+        ));
+    }
+
+    #[test]
+    fn goto_compares_the_hosts_numbers_with_the_record() {
+        let record =
+            piquet_engine::Record::parse(crate::play::records::HISTORICAL[1].text).unwrap();
+        let mut c = ReplayCursor::new(&record).unwrap();
+        let len = c.len();
+        assert_eq!(len, 33);
+        assert_eq!(goto(&mut c, GotoTarget::Index(5)), Ok(()));
+        assert_eq!(c.index(), 5);
+        for asked in [33, 4_294_967_301, 1 << 32, 1_000_000_000_000, MAX_EXACT] {
+            assert_eq!(
+                goto(&mut c, GotoTarget::Index(asked)),
+                Err(GotoProblem::Index {
+                    asked,
+                    positions: 33
+                })
+            );
+            assert_eq!(c.index(), 5, "a refused goto does not move");
+        }
+        assert_eq!(
+            goto(&mut c, GotoTarget::Deal(4_294_967_297)),
+            Err(GotoProblem::Deal {
+                asked: 4_294_967_297,
+                deals: 1
+            })
+        );
+        assert_eq!(goto(&mut c, GotoTarget::Trick(1, 12)), Ok(()));
+        assert_eq!(
+            goto(&mut c, GotoTarget::Action(1, 33)),
+            Err(GotoProblem::Action {
+                deal: 1,
+                asked: 33,
+                actions: 32
+            })
+        );
+        assert_eq!(goto(&mut c, GotoTarget::Action(1, 32)), Ok(()));
+        assert_eq!(c.index(), 32);
+        let e = GotoProblem::Index {
+            asked: 4_294_967_301,
+            positions: 33,
+        };
+        assert_eq!(
+            e.to_string(),
+            "goto: no such position in this record: index 4294967301; its positions are 0 to 32"
+        );
     }
 
     #[test]

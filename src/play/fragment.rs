@@ -6,7 +6,7 @@
 //! fragment whose value is the record itself, percent-encoded (text or JSON form), so that a
 //! hand-written link works too. Pure: no browser API.
 
-use piquet_engine::Record;
+use piquet_engine::{Record, RecordError};
 
 /// The fragment parameter that carries a record.
 pub const KEY: &str = "record";
@@ -23,7 +23,7 @@ pub enum FragmentError {
     /// The decoded bytes are not UTF-8 text.
     NotText,
     /// The text is not a valid record.
-    Record(String),
+    Record(RecordError),
 }
 
 impl std::fmt::Display for FragmentError {
@@ -153,7 +153,7 @@ pub fn decode(value: &str) -> Result<Record, FragmentError> {
             }
         }
     };
-    Record::parse(&text).map_err(|e| FragmentError::Record(e.to_string()))
+    Record::parse(&text).map_err(FragmentError::Record)
 }
 
 /// The record of a fragment: `None` when it carries none.
@@ -231,7 +231,7 @@ mod tests {
         assert!(matches!(decode("_w"), Err(FragmentError::NotText)));
         let not_a_record = base64url_encode(b"hello");
         match decode(&not_a_record) {
-            Err(FragmentError::Record(why)) => assert!(!why.is_empty()),
+            Err(FragmentError::Record(why)) => assert!(!why.to_string().is_empty()),
             other => panic!("{other:?}"),
         }
         // A record cut short by a mail program names the problem, it does not panic.

@@ -2,10 +2,57 @@
 //! exports, and a replay's position turned into a game to play on (the record cut at the
 //! position, seats swapped when the player takes the other side). Pure: no browser API.
 
-use piquet_engine::cursor::Position;
-use piquet_engine::{Record, Rules, Seat};
+use piquet_engine::cursor::{Position, ReplayCursor};
+use piquet_engine::{Excerpt, Record, RecordError, Rules, Seat};
 
+use super::fragment::FragmentError;
 use super::session::{FormatChoice, GameConfig, Opponent, Session, SessionError};
+
+/// The most characters of a record's file name or URL quoted beside its error.
+pub const SOURCE_CHARS: usize = 60;
+
+/// Why a record could not be opened, wherever it came from (pasted, a file, a link, a URL, the
+/// host page). Typed, so that the page says it in the reader's language at the moment it shows
+/// it (`play::words::problems::load_problem`).
+#[derive(Clone, Debug, PartialEq)]
+pub enum LoadProblem {
+    /// The text does not read as a record, or the record does not replay; `from` names the
+    /// file or URL it came from.
+    Record {
+        from: Option<Excerpt>,
+        error: RecordError,
+    },
+    /// A link's record does not decode.
+    Fragment(FragmentError),
+    /// A URL could not be fetched: its HTTP status, or `None` (network, or not allowed).
+    Fetch { url: Excerpt, status: Option<u16> },
+    /// A file larger than any record.
+    TooLarge { name: Excerpt, bytes: u64 },
+    /// A file the browser could not read.
+    Unreadable { name: Excerpt },
+    /// The file input had no file.
+    NothingChosen,
+    /// The paste box was empty.
+    NothingPasted,
+}
+
+impl LoadProblem {
+    /// A record's error, from `from` (a file name or a URL) if given: the name is quoted in
+    /// [`SOURCE_CHARS`] characters at most, as the error may quote the record too.
+    pub fn record(from: Option<&str>, error: RecordError) -> LoadProblem {
+        LoadProblem::Record {
+            from: from.map(|f| Excerpt::of_at_most(f, SOURCE_CHARS)),
+            error,
+        }
+    }
+}
+
+/// Reads a record and replays it through the engine: the record, or why it cannot be shown.
+pub fn open(text: &str, from: Option<&str>) -> Result<Record, LoadProblem> {
+    Record::parse(text)
+        .and_then(|r| ReplayCursor::new(&r).map(|_| r))
+        .map_err(|e| LoadProblem::record(from, e))
+}
 
 /// A record shipped with the app (embedded at build time: it works offline).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -22,7 +69,7 @@ pub struct Historical {
 pub const HISTORICAL: [Historical; 2] = [
     Historical {
         id: "les-facheux",
-        title: "Les Fâcheux (Molière, 1662)",
+        title: "Les Fâcheux (Molière, 1661)",
         text: include_str!("../../records/les-facheux.txt"),
     },
     Historical {

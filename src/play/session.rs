@@ -12,6 +12,8 @@ use piquet_engine::{
 };
 use serde::{Deserialize, Serialize};
 
+use super::stored::{self, Reading, StoredProblem};
+
 /// The version of the saved game envelope this build writes.
 pub const SAVE_VERSION: u32 = 1;
 
@@ -299,11 +301,7 @@ impl Session {
         let mut events = Vec::new();
         game.apply_with(seat, action, &mut events)?;
         if let Some(d) = self.record.deals.last_mut() {
-            d.actions.push(RecordedAction {
-                seat,
-                action,
-                comment: None,
-            });
+            d.actions.push(RecordedAction::new(seat, action));
         }
         if game.deal().is_none() {
             self.finished = Some(after);
@@ -336,6 +334,43 @@ impl Session {
         .unwrap_or_default()
     }
 
+    /// Reads a save as far as it replays: a save whose actions stop replaying (a corrupted
+    /// action, a deal that no longer deals) resumes at the last position that does, the valid
+    /// prefix of its actions ([`Reading::Part`], naming where); one that cannot be read at all
+    /// is [`Reading::Unusable`]. The caller keeps the original aside in both cases.
+    pub fn read_stored(raw: &str) -> Reading<Session> {
+        let mut fields = match stored::envelope(raw, SAVE_VERSION) {
+            Ok(f) => f,
+            Err(p) => return Reading::Unusable(p),
+        };
+        let unusable = Reading::Unusable(StoredProblem::Malformed);
+        let (Some(config), Some(record)) = (fields.remove("config"), fields.remove("record"))
+        else {
+            return unusable;
+        };
+        let Ok(config) = serde_json::from_value::<GameConfig>(config) else {
+            return unusable;
+        };
+        let Some((record, unread)) = readable_prefix(record) else {
+            return unusable;
+        };
+        let Ok((session, stop)) = Session::replay_prefix(config, record) else {
+            return unusable;
+        };
+        // Where the save stops being usable: the first action that does not replay, or the
+        // first that did not even read.
+        match stop.or(unread) {
+            None => Reading::Whole(session),
+            Some((deal, actions)) => Reading::Part(
+                session,
+                StoredProblem::GameStopsAt {
+                    deal: deal + 1,
+                    actions,
+                },
+            ),
+        }
+    }
+
     /// Reads a save written by [`Session::to_stored`], replaying every action.
     pub fn from_stored(raw: &str) -> Result<Session, SessionError> {
         let envelope: EnvelopeIn =
@@ -354,6 +389,23 @@ impl Session {
     /// A game that goes on from a record (every action replayed through the engine): a saved
     /// game, or a replay's position to play from. The record's metadata is kept.
     pub fn from_record(config: GameConfig, record: Record) -> Result<Session, SessionError> {
+        match Session::replay_prefix(config, record)? {
+            (session, None) => Ok(session),
+            (_, Some((deal, actions))) => Err(SessionError::Replay(format!(
+                "deal {}, action {}: does not replay",
+                deal + 1,
+                actions + 1
+            ))),
+        }
+    }
+
+    /// [`Session::from_record`] as far as the record replays: the session at the last position
+    /// that does, and where it stopped (deal index, actions of that deal made), if it did. An
+    /// error only when no position at all can be rebuilt (rules, cut).
+    fn replay_prefix(
+        config: GameConfig,
+        record: Record,
+    ) -> Result<(Session, Option<(usize, usize)>), SessionError> {
         let rules = config.rules()?;
         let recorded = record
             .rules
@@ -390,13 +442,13 @@ impl Session {
             }
         }
         for (i, deal) in record.deals.into_iter().enumerate() {
-            session
-                .start_deal(deal.layout, deal.seed)
-                .map_err(|e| SessionError::Replay(format!("deal {}: {e}", i + 1)))?;
+            if session.start_deal(deal.layout, deal.seed).is_err() {
+                return Ok((session, Some((i, 0))));
+            }
             for (j, a) in deal.actions.into_iter().enumerate() {
-                session.apply(a.seat, a.action).map_err(|e| {
-                    SessionError::Replay(format!("deal {}, action {}: {e}", i + 1, j + 1))
-                })?;
+                if session.apply(a.seat, a.action).is_err() {
+                    return Ok((session, Some((i, j))));
+                }
                 if let Some(last) = session
                     .record
                     .deals
@@ -404,16 +456,55 @@ impl Session {
                     .and_then(|d| d.actions.last_mut())
                 {
                     last.comment = a.comment;
+                    last.note = a.note;
                 }
             }
         }
-        Ok(session)
+        Ok((session, None))
     }
+}
+
+/// The record of a save, as much of it as reads: all of it, or the deals and actions before the
+/// first that does not (with where that is: deal index, actions of that deal kept). `None` when
+/// not even the record's header reads.
+fn readable_prefix(mut value: serde_json::Value) -> Option<(Record, Option<(usize, usize)>)> {
+    let read = |v: &serde_json::Value| Record::from_json(&v.to_string()).ok();
+    if let Some(r) = read(&value) {
+        return Some((r, None));
+    }
+    let deals = value.get_mut("deals")?.as_array_mut()?;
+    // The first action that does not read: keep what comes before it.
+    let first_bad = deals.iter().enumerate().find_map(|(d, deal)| {
+        let actions = deal.get("actions")?.as_array()?;
+        actions
+            .iter()
+            .position(|a| serde_json::from_value::<RecordedAction>(a.clone()).is_err())
+            .map(|a| (d, a))
+    });
+    if let Some((d, a)) = first_bad {
+        deals.truncate(d + 1);
+        if let Some(actions) = deals[d].get_mut("actions").and_then(|a| a.as_array_mut()) {
+            actions.truncate(a);
+        }
+        if let Some(r) = read(&value) {
+            return Some((r, Some((d, a))));
+        }
+    }
+    // A deal that does not read (its layout): keep the whole deals before it.
+    let count = value.get("deals")?.as_array()?.len();
+    for d in (0..count).rev() {
+        value.get_mut("deals")?.as_array_mut()?.truncate(d);
+        if let Some(r) = read(&value) {
+            return Some((r, Some((d, 0))));
+        }
+    }
+    None
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::play::stored::{Reading, StoredProblem};
     use piquet_engine::random::random_action;
 
     fn config(preset: &str, opponent: Opponent, seed: u64) -> GameConfig {
@@ -573,6 +664,105 @@ mod tests {
             Session::from_stored(&value.to_string()),
             Err(SessionError::Replay(_) | SessionError::Malformed(_))
         ));
+    }
+
+    /// A save of a game played some way into its second deal.
+    fn save_in_second_deal(seed: u64) -> (Session, serde_json::Value) {
+        let mut s = Session::new(config("classique", computer(), seed)).unwrap();
+        let mut rng = SplitMix64::new(seed);
+        let mut buf = Vec::new();
+        while s.record.deals.len() < 2 || s.record.deals[1].actions.len() < 20 {
+            s.deal_next();
+            let deal = *s.game.as_ref().unwrap().deal().unwrap();
+            let (seat, action) = random_action(&deal, &mut rng, &mut buf).unwrap();
+            s.apply(seat, action).unwrap();
+        }
+        let value = serde_json::from_str(&s.to_stored()).unwrap();
+        (s, value)
+    }
+
+    #[test]
+    fn a_save_with_one_bad_action_resumes_just_before_it() {
+        let (whole, good) = save_in_second_deal(21);
+        assert_eq!(
+            Session::read_stored(&good.to_string()),
+            Reading::Whole(whole.clone())
+        );
+        // Action 15 of deal 2 made illegal (the other seat acts), and one that no longer reads.
+        let mut illegal = good.clone();
+        let seat = illegal["record"]["deals"][1]["actions"][14]["seat"].clone();
+        illegal["record"]["deals"][1]["actions"][14]["seat"] =
+            if seat == "A" { "B" } else { "A" }.into();
+        let mut unreadable = good.clone();
+        unreadable["record"]["deals"][1]["actions"][14] =
+            serde_json::json!({"seat": "A", "action": "play", "arg": "ZZ"});
+        for broken in [illegal, unreadable] {
+            match Session::read_stored(&broken.to_string()) {
+                Reading::Part(s, problem) => {
+                    assert_eq!(
+                        problem,
+                        StoredProblem::GameStopsAt {
+                            deal: 2,
+                            actions: 14
+                        }
+                    );
+                    assert_eq!(s.record.deals.len(), 2);
+                    assert_eq!(s.record.deals[0], whole.record.deals[0]);
+                    assert_eq!(
+                        s.record.deals[1].actions[..],
+                        whole.record.deals[1].actions[..14]
+                    );
+                    // The game goes on from there, and saves and reloads like any other.
+                    assert!(s.to_act().is_some());
+                    assert_eq!(
+                        Session::read_stored(&s.to_stored()),
+                        Reading::Whole(s.clone())
+                    );
+                }
+                other => panic!("{other:?}"),
+            }
+        }
+        // A second deal whose layout no longer deals: the game resumes after the first deal.
+        let mut layout = good.clone();
+        layout["record"]["deals"][1]["layout"]["elder"] = "AS AS".into();
+        match Session::read_stored(&layout.to_string()) {
+            Reading::Part(
+                s,
+                StoredProblem::GameStopsAt {
+                    deal: 2,
+                    actions: 0,
+                },
+            ) => {
+                assert_eq!(s.record.deals.len(), 1);
+                assert!(s.needs_deal());
+            }
+            other => panic!("{other:?}"),
+        }
+    }
+
+    #[test]
+    fn a_save_that_does_not_read_at_all_is_named() {
+        for (raw, problem) in [
+            ("garbage", StoredProblem::NotAnEnvelope),
+            (
+                r#"{"v":9,"config":{},"record":{}}"#,
+                StoredProblem::UnknownVersion { found: 9, reads: 1 },
+            ),
+            (
+                r#"{"v":1,"config":{},"record":{}}"#,
+                StoredProblem::Malformed,
+            ),
+            (
+                r#"{"v":1,"config":{"preset":"classique"},"record":"garbage"#,
+                StoredProblem::NotAnEnvelope,
+            ),
+        ] {
+            assert_eq!(
+                Session::read_stored(raw),
+                Reading::Unusable(problem),
+                "{raw}"
+            );
+        }
     }
 
     #[test]

@@ -11,6 +11,7 @@ use piquet_engine::{DealEnd, ScoreReason, Seat};
 use serde::{Deserialize, Serialize};
 
 use crate::play::session::{Opponent, Session};
+use crate::play::stored::{Reading, StoredProblem, envelope};
 
 /// The version of the stored statistics this build writes.
 pub const STATS_VERSION: u32 = 1;
@@ -84,31 +85,6 @@ struct EnvelopeOut<'a> {
     stats: &'a Stats,
 }
 
-#[derive(Deserialize)]
-struct EnvelopeIn {
-    v: u32,
-    stats: serde_json::Value,
-}
-
-/// Why stored statistics could not be read.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum StatsError {
-    Malformed(String),
-    UnknownVersion(u32),
-}
-
-impl std::fmt::Display for StatsError {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        match self {
-            StatsError::Malformed(why) => write!(f, "the statistics are malformed: {why}"),
-            StatsError::UnknownVersion(v) => write!(
-                f,
-                "the statistics have version {v}; this app reads version {STATS_VERSION}"
-            ),
-        }
-    }
-}
-
 impl Stats {
     /// The stored form: a versioned envelope.
     pub fn to_stored(&self) -> String {
@@ -119,14 +95,17 @@ impl Stats {
         .unwrap_or_default()
     }
 
-    /// Reads the stored form.
-    pub fn from_stored(raw: &str) -> Result<Stats, StatsError> {
-        let e: EnvelopeIn =
-            serde_json::from_str(raw).map_err(|e| StatsError::Malformed(e.to_string()))?;
-        if e.v != STATS_VERSION {
-            return Err(StatsError::UnknownVersion(e.v));
+    /// Reads the stored form (`services::storage::load` keeps the original aside when it is not
+    /// read whole): the statistics, or the problem named.
+    pub fn read_stored(raw: &str) -> Reading<Stats> {
+        let mut fields = match envelope(raw, STATS_VERSION) {
+            Ok(fields) => fields,
+            Err(problem) => return Reading::Unusable(problem),
+        };
+        match fields.remove("stats").map(serde_json::from_value::<Stats>) {
+            Some(Ok(stats)) => Reading::Whole(stats),
+            _ => Reading::Unusable(StoredProblem::Malformed),
         }
-        serde_json::from_value(e.stats).map_err(|e| StatsError::Malformed(e.to_string()))
     }
 
     /// Nothing counted yet.
@@ -287,7 +266,10 @@ mod tests {
             .count() as u32;
         assert_eq!(t.pics[0] + t.pics[1], pics);
         // The stored form reads back the same.
-        assert_eq!(Stats::from_stored(&stats.to_stored()), Ok(stats.clone()));
+        assert_eq!(
+            Stats::read_stored(&stats.to_stored()),
+            Reading::Whole(stats.clone())
+        );
         // Only the computer's games count.
         let human = played("classique", 6, Opponent::Human);
         assert!(!stats.count(human.last().unwrap()));
@@ -295,17 +277,21 @@ mod tests {
 
     #[test]
     fn unreadable_statistics_are_named() {
-        assert!(matches!(
-            Stats::from_stored("{nope"),
-            Err(StatsError::Malformed(_))
-        ));
         assert_eq!(
-            Stats::from_stored(r#"{"v":7,"stats":{}}"#),
-            Err(StatsError::UnknownVersion(7))
+            Stats::read_stored("{nope"),
+            Reading::Unusable(StoredProblem::NotAnEnvelope)
         );
         assert_eq!(
-            Stats::from_stored(r#"{"v":1,"stats":{}}"#),
-            Ok(Stats::default())
+            Stats::read_stored(r#"{"v":7,"stats":{}}"#),
+            Reading::Unusable(StoredProblem::UnknownVersion { found: 7, reads: 1 })
+        );
+        assert_eq!(
+            Stats::read_stored(r#"{"v":1,"stats":{"tallies":3}}"#),
+            Reading::Unusable(StoredProblem::Malformed)
+        );
+        assert_eq!(
+            Stats::read_stored(r#"{"v":1,"stats":{}}"#),
+            Reading::Whole(Stats::default())
         );
     }
 }

@@ -5,6 +5,8 @@
 //! These sentences are built from numbers and ranks, so they live here rather than as fixed
 //! entries of [`crate::i18n::Text`]; every function has its French and English arms side by side.
 
+pub mod problems;
+
 use piquet_engine::rules::{Protocol, Rules};
 use piquet_engine::{AnswerKind, Card, Category, Claim, DealEnd, Event, Rank, ScoreReason, Seat};
 

@@ -2,9 +2,12 @@
 //! fetching a record by URL, and the page's own location (fragment, address of the app).
 //! Every failure is a message naming the problem, never a panic.
 
+use piquet_engine::Excerpt;
 use wasm_bindgen::JsCast;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen_futures::JsFuture;
+
+use crate::play::records::LoadProblem;
 
 fn describe(e: &JsValue) -> String {
     e.dyn_ref::<js_sys::Error>()
@@ -55,44 +58,50 @@ pub async fn copy(text: &str) -> Result<(), String> {
         .map_err(|e| describe(&e))
 }
 
-/// The text of the first file chosen in a file input.
+/// The largest record file read (a record of a long game is some hundred kilobytes).
+pub const MAX_RECORD_BYTES: f64 = 4_000_000.0;
+
+/// The text of the first file chosen in a file input, with the file's name; the error is typed
+/// (the page puts it in words, `play::words::problems`).
 pub async fn read_chosen_file(
     input: &web_sys::HtmlInputElement,
-) -> Result<(String, String), String> {
+) -> Result<(String, String), LoadProblem> {
     let file = input
         .files()
         .and_then(|f| f.get(0))
-        .ok_or("no file chosen")?;
+        .ok_or(LoadProblem::NothingChosen)?;
     let name = file.name();
-    if file.size() > 4_000_000.0 {
-        return Err(format!(
-            "{name} is too large for a record ({} bytes)",
-            file.size()
-        ));
+    if file.size() > MAX_RECORD_BYTES {
+        return Err(LoadProblem::TooLarge {
+            name: Excerpt::of(&name),
+            bytes: file.size() as u64,
+        });
     }
     let text = JsFuture::from(file.text())
         .await
-        .map_err(|e| format!("{name} could not be read: {}", describe(&e)))?;
+        .map_err(|_| LoadProblem::Unreadable {
+            name: Excerpt::of(&name),
+        })?;
     Ok((name, text.as_string().unwrap_or_default()))
 }
 
 /// Fetches a text file (a record) by URL, relative to the page.
-pub async fn fetch_text(url: &str) -> Result<String, String> {
-    let window = web_sys::window().ok_or("no window")?;
+pub async fn fetch_text(url: &str) -> Result<String, LoadProblem> {
+    let failed = |status| LoadProblem::Fetch {
+        url: Excerpt::of(url),
+        status,
+    };
+    let window = web_sys::window().ok_or(failed(None))?;
     let response = JsFuture::from(window.fetch_with_str(url))
         .await
-        .map_err(|e| format!("{url} could not be fetched: {}", describe(&e)))?;
-    let response: web_sys::Response = response.dyn_into().map_err(|_| "not a response")?;
+        .map_err(|_| failed(None))?;
+    let response: web_sys::Response = response.dyn_into().map_err(|_| failed(None))?;
     if !response.ok() {
-        return Err(format!(
-            "{url} could not be fetched: HTTP {} {}",
-            response.status(),
-            response.status_text()
-        ));
+        return Err(failed(Some(response.status())));
     }
-    let text = JsFuture::from(response.text().map_err(|e| describe(&e))?)
+    let text = JsFuture::from(response.text().map_err(|_| failed(None))?)
         .await
-        .map_err(|e| format!("{url} could not be read: {}", describe(&e)))?;
+        .map_err(|_| failed(None))?;
     Ok(text.as_string().unwrap_or_default())
 }
 

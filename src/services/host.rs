@@ -43,11 +43,14 @@ pub enum Incoming {
     Message(serde_json::Value),
     /// Not from the parent window: ignored.
     Foreign,
-    /// From the parent, but not JSON-like data.
-    Malformed(String),
+    /// From the parent, but not JSON-like data (a function, a cyclic object…).
+    Malformed,
 }
 
-/// Reads a `message` event: its source must be the parent window.
+/// Reads a `message` event: its source must be the parent window. The data goes through
+/// `JSON.stringify`, with numbers JSON cannot carry (`NaN`, `Infinity`) kept as
+/// `{"$nonFinite": "NaN"}` rather than turned into `null`, so that a bad number is named as
+/// the host sent it (`play::embed::NON_FINITE`).
 pub fn read(event: &web_sys::MessageEvent) -> Incoming {
     let parent = web_sys::window().and_then(|w| w.parent().ok().flatten());
     let from_parent = match (event.source(), parent) {
@@ -57,13 +60,28 @@ pub fn read(event: &web_sys::MessageEvent) -> Incoming {
     if !from_parent {
         return Incoming::Foreign;
     }
-    let data = event.data();
-    let text = js_sys::JSON::stringify(&data)
+    let replacer =
+        Closure::<dyn FnMut(JsValue, JsValue) -> JsValue>::new(|_key: JsValue, value: JsValue| {
+            match value.as_f64() {
+                Some(n) if !n.is_finite() => {
+                    let marked = js_sys::Object::new();
+                    let name = JsValue::from_str(&format!("{n}").replace("inf", "Infinity"));
+                    let _ = js_sys::Reflect::set(
+                        &marked,
+                        &JsValue::from_str(crate::play::embed::NON_FINITE),
+                        &name,
+                    );
+                    marked.into()
+                }
+                _ => value,
+            }
+        });
+    let text = js_sys::JSON::stringify_with_replacer(&event.data(), replacer.as_ref())
         .ok()
         .and_then(|s| s.as_string());
     match text.map(|t| serde_json::from_str::<serde_json::Value>(&t)) {
         Some(Ok(value)) => Incoming::Message(value),
-        _ => Incoming::Malformed("the message is not JSON data".into()),
+        _ => Incoming::Malformed,
     }
 }
 

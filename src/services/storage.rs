@@ -1,12 +1,17 @@
 //! Local storage, used only through these functions. Storage may be missing (private modes,
 //! sandboxed iframes) or full: every call degrades to "nothing saved" and never panics.
+//!
+//! Saved data is read with [`load`] and a reader (`play::stored`): whatever is not read whole
+//! is kept aside, whole, and listed by [`set_aside_items`] (the settings offer it for
+//! download). The game in progress and the settings use it; so can any later kind of data.
 
 use std::cell::Cell;
 
 use web_sys::Storage;
 
-use crate::play::session::{GameConfig, Session, SessionError};
-use crate::settings::{Settings, SettingsError};
+use crate::play::session::{GameConfig, Session};
+use crate::play::stored::{Kind, Reading, StoredProblem};
+use crate::settings::Settings;
 
 /// The key of the player's settings.
 pub const SETTINGS_KEY: &str = "piquet.settings";
@@ -48,46 +53,111 @@ fn storage() -> Option<Storage> {
     web_sys::window()?.local_storage().ok().flatten()
 }
 
-/// What loading the settings found.
-pub struct LoadedSettings {
-    pub settings: Option<Settings>,
-    /// Set when saved data existed but could not be read; it was set aside under `kept_as`.
-    pub problem: Option<(SettingsError, String)>,
+/// What loading saved data found: the value (whole, or the part that read), and why it was
+/// not read whole, if it was not (the original was then kept aside: [`set_aside_items`]).
+pub struct Loaded<T> {
+    pub value: Option<T>,
+    pub problem: Option<StoredProblem>,
 }
 
-/// Loads the saved settings. Unreadable data is moved aside (never deleted) and reported.
-pub fn load_settings() -> LoadedSettings {
-    let Some(store) = storage() else {
-        return LoadedSettings {
-            settings: None,
+impl<T> Loaded<T> {
+    fn nothing() -> Loaded<T> {
+        Loaded {
+            value: None,
             problem: None,
-        };
-    };
-    let Ok(Some(raw)) = store.get_item(SETTINGS_KEY) else {
-        return LoadedSettings {
-            settings: None,
-            problem: None,
-        };
-    };
-    match Settings::from_stored(&raw) {
-        Ok(settings) => LoadedSettings {
-            settings: Some(settings),
-            problem: None,
-        },
-        Err(error) => {
-            let kept_as = format!(
-                "{SET_ASIDE_PREFIX}{SETTINGS_KEY}.{}",
-                js_sys::Date::now() as u64
-            );
-            if store.set_item(&kept_as, &raw).is_ok() {
-                let _ = store.remove_item(SETTINGS_KEY);
-            }
-            LoadedSettings {
-                settings: None,
-                problem: Some((error, kept_as)),
-            }
         }
     }
+}
+
+/// Loads the data saved under `key` with `read` (e.g. [`Settings::read_stored`],
+/// [`Session::read_stored`], or any later kind of saved data). Whatever is not read whole is
+/// first copied aside, whole, under [`SET_ASIDE_PREFIX`] (never deleted: the settings offer it
+/// for download); data that could not be used at all is then removed from `key`, so that the
+/// next visit starts cleanly. Without storage, nothing.
+pub fn load<T>(key: &str, read: impl FnOnce(&str) -> Reading<T>) -> Loaded<T> {
+    let Some(store) = storage() else {
+        return Loaded::nothing();
+    };
+    let Ok(Some(raw)) = store.get_item(key) else {
+        return Loaded::nothing();
+    };
+    let reading = read(&raw);
+    let problem = reading.problem().cloned();
+    if problem.is_some() {
+        let kept = set_aside(&store, key, &raw);
+        if kept && matches!(reading, Reading::Unusable(_)) {
+            let _ = store.remove_item(key);
+        }
+    }
+    Loaded {
+        value: reading.value(),
+        problem,
+    }
+}
+
+/// Copies `raw` aside under `piquet.set-aside.<key>.<milliseconds>`; false when storage
+/// refused (full).
+fn set_aside(store: &Storage, key: &str, raw: &str) -> bool {
+    let kept_as = format!("{SET_ASIDE_PREFIX}{key}.{}", js_sys::Date::now() as u64);
+    store.set_item(&kept_as, raw).is_ok()
+}
+
+/// Data kept aside because it could not be read whole.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SetAside {
+    /// Its own storage key.
+    pub key: String,
+    /// The key it was read from (`piquet.game`, `piquet.settings`…).
+    pub from: String,
+    /// When it was set aside, in milliseconds since 1970.
+    pub when: u64,
+}
+
+impl SetAside {
+    /// Reads a set-aside key: `piquet.set-aside.<from>.<milliseconds>`.
+    pub fn from_key(key: &str) -> Option<SetAside> {
+        let rest = key.strip_prefix(SET_ASIDE_PREFIX)?;
+        let (from, when) = rest.rsplit_once('.')?;
+        Some(SetAside {
+            key: key.to_string(),
+            from: from.to_string(),
+            when: when.parse().ok()?,
+        })
+    }
+
+    /// What kind of data it is.
+    pub fn kind(&self) -> Kind {
+        Kind::of_key(&self.from)
+    }
+}
+
+/// Everything kept aside, the newest first.
+pub fn set_aside_items() -> Vec<SetAside> {
+    let Some(store) = storage() else {
+        return Vec::new();
+    };
+    let n = store.length().unwrap_or(0);
+    let mut items: Vec<SetAside> = (0..n)
+        .filter_map(|i| store.key(i).ok().flatten())
+        .filter_map(|k| SetAside::from_key(&k))
+        .collect();
+    items.sort_by(|a, b| b.when.cmp(&a.when).then_with(|| a.key.cmp(&b.key)));
+    items
+}
+
+/// The text kept aside under `key`.
+pub fn set_aside_text(key: &str) -> Option<String> {
+    storage()?.get_item(key).ok().flatten()
+}
+
+/// Forgets what was kept aside under `key` (the player asked to).
+pub fn forget_set_aside(key: &str) -> bool {
+    key.starts_with(SET_ASIDE_PREFIX) && storage().is_some_and(|s| s.remove_item(key).is_ok())
+}
+
+/// Loads the saved settings (see [`load`]): the value read, whole or in part, over `defaults`.
+pub fn load_settings(defaults: &Settings) -> Loaded<Settings> {
+    load(SETTINGS_KEY, |raw| Settings::read_stored(raw, defaults))
 }
 
 /// Saves the settings; returns false when storage is unavailable or full.
@@ -98,42 +168,10 @@ pub fn save_settings(settings: &Settings) -> bool {
 /// The key of the game in progress (a [`Session`] envelope around the engine's record).
 pub const GAME_KEY: &str = "piquet.game";
 
-/// What loading the saved game found.
-pub struct LoadedGame {
-    pub session: Option<Session>,
-    /// Set when a saved game existed but could not be read; it was set aside under `kept_as`.
-    pub problem: Option<(SessionError, String)>,
-}
-
-/// Loads the game in progress. Unreadable data is moved aside (never deleted) and reported.
-pub fn load_game() -> LoadedGame {
-    let nothing = LoadedGame {
-        session: None,
-        problem: None,
-    };
-    let Some(store) = storage() else {
-        return nothing;
-    };
-    let key = game_key();
-    let Ok(Some(raw)) = store.get_item(key) else {
-        return nothing;
-    };
-    match Session::from_stored(&raw) {
-        Ok(session) => LoadedGame {
-            session: Some(session),
-            problem: None,
-        },
-        Err(error) => {
-            let kept_as = format!("{SET_ASIDE_PREFIX}{key}.{}", js_sys::Date::now() as u64);
-            if store.set_item(&kept_as, &raw).is_ok() {
-                let _ = store.remove_item(key);
-            }
-            LoadedGame {
-                session: None,
-                problem: Some((error, kept_as)),
-            }
-        }
-    }
+/// Loads the game in progress (see [`load`]): a game that does not replay to its end resumes
+/// at the last position that does.
+pub fn load_game() -> Loaded<Session> {
+    load(game_key(), Session::read_stored)
 }
 
 /// Saves the game in progress; returns false when storage is unavailable or full.
@@ -196,29 +234,9 @@ pub fn load_last_config() -> Option<GameConfig> {
 /// The key of the player's statistics (`crate::play::stats::Stats`, a versioned envelope).
 pub const STATS_KEY: &str = "piquet.stats";
 
-/// What loading the statistics found: the statistics (empty when none were saved or they could
-/// not be read), and whether unreadable data was set aside.
-pub fn load_stats() -> (crate::play::stats::Stats, bool) {
-    use crate::play::stats::Stats;
-    let Some(store) = storage() else {
-        return (Stats::default(), false);
-    };
-    let Ok(Some(raw)) = store.get_item(STATS_KEY) else {
-        return (Stats::default(), false);
-    };
-    match Stats::from_stored(&raw) {
-        Ok(stats) => (stats, false),
-        Err(_) => {
-            let kept_as = format!(
-                "{SET_ASIDE_PREFIX}{STATS_KEY}.{}",
-                js_sys::Date::now() as u64
-            );
-            if store.set_item(&kept_as, &raw).is_ok() {
-                let _ = store.remove_item(STATS_KEY);
-            }
-            (Stats::default(), true)
-        }
-    }
+/// Loads the statistics (see [`load`]).
+pub fn load_stats() -> Loaded<crate::play::stats::Stats> {
+    load(STATS_KEY, crate::play::stats::Stats::read_stored)
 }
 
 /// Saves the statistics; returns false when storage is unavailable or full.

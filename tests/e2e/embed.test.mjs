@@ -8,8 +8,8 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
-  DESKTOP, PHONE, ROOT, axeViolations, hostMessages, launch, screenshot, serveDist, waitForMessage,
-  postToFrame, watchErrors,
+  DESKTOP, PHONE, ROOT, axeViolations, drawSeed, hostMessages, launch, screenshot, serveDist,
+  waitForMessage, postToFrame, watchErrors,
 } from './harness.mjs';
 import { playToTheEnd } from './play.mjs';
 
@@ -111,24 +111,27 @@ describe('embedding', () => {
     const frame = page.frameLocator('#frame');
     const send = (message) => postToFrame(page, message);
 
-    // A malformed record: named in the table and sent to the host; the table keeps its record.
-    await send({ piquet: 1, type: 'load', record: '[Format "piquet-record"]\n[Version "2"]\n[Rules "whist"]\n[Cut ""]\n' });
+    // A malformed record: named once in the table (one line) and sent to the host; the table
+    // keeps its record.
+    await send({ piquet: 1, type: 'load', record: '[Format "piquet-record"]\n[Version "3"]\n[Rules "whist"]\n[Cut ""]\n' });
     let error = await waitForMessage(page, 'error', 'm.message.includes("whist")');
-    assert.match(error.message, /^load: /);
-    await frame.locator('#embed-error').filter({ hasText: 'whist' }).waitFor();
+    assert.match(error.message, /^This record cannot be read — /);
+    await frame.locator('#replay-error').filter({ hasText: 'whist' }).waitFor();
+    assert.equal(await frame.locator('#replay-error, #embed-notice').count(), 1, 'said once');
     assert.equal(await frame.locator('#replay-position').count(), 1, 'the record on the table stays');
-    // Malformed messages.
+    // Malformed messages: to the host only.
     for (const [message, says] of [
       [{ piquet: 1, type: 'fly' }, 'unknown message type "fly"'],
       [{ type: 'goto', index: 1 }, 'not a piquet message'],
-      [{ piquet: 1, type: 'goto', deal: 1, trick: 13 }, 'trick 13 does not exist'],
+      [{ piquet: 1, type: 'goto', deal: 1, trick: 13 }, '"trick" must be a whole number from 1 to 12, not 13'],
       ['hello', 'must be an object'],
-      [{ piquet: 1, type: 'goto', index: 9999 }, 'no such position in this record: position 9999; its positions are 0 to 32'],
+      [{ piquet: 1, type: 'goto', index: 9999 }, 'no such position in this record: index 9999; its positions are 0 to 32'],
     ]) {
       await send(message);
       error = await waitForMessage(page, 'error', `m.message.includes(${JSON.stringify(says)})`);
       assert.ok(error, says);
     }
+    assert.equal(await frame.locator('#replay-error, #embed-notice').count(), 1, 'no notice for a host\'s bad message');
     await screenshot(page, 'embed-errors-phone');
     // A message from another window than the host: ignored (the table does not move).
     const before = (await hostMessages(page, 'state')).length;
@@ -141,9 +144,10 @@ describe('embedding', () => {
     // Bad parameters: a visible, specific error, and `error` to the host.
     await page.evaluate(() => { document.getElementById('frame').src = 'embed.html?mode=watch&colour=red&autoplay=5'; });
     error = await waitForMessage(page, 'error', 'm.message.includes("colour")');
-    assert.match(error.message, /mode="watch" is not valid: expected play or replay/);
-    assert.match(error.message, /unknown parameter "colour"/);
-    assert.match(error.message, /autoplay="5" is not valid/);
+    assert.match(error.message, /mode=“watch” is not valid: expected play or replay/);
+    assert.match(error.message, /unknown parameter “colour”/);
+    assert.match(error.message, /autoplay=“5” is not valid/);
+    assert.equal(error.errors.length, 3);
     await frame.getByRole('heading', { name: /cannot be shown|ne peut pas s'afficher/ }).waitFor();
     assert.equal(await frame.locator('#embed-error li').count(), 3);
     await screenshot(page, 'embed-bad-parameters-phone');
@@ -152,7 +156,8 @@ describe('embedding', () => {
     await page.evaluate(() => { document.getElementById('frame').src = 'embed.html?record=records/nothing-here.txt'; });
     error = await waitForMessage(page, 'error', 'm.message.includes("nothing-here")');
     assert.match(error.message, /HTTP 404/);
-    await frame.locator('#embed-error').filter({ hasText: '404' }).waitFor();
+    await frame.locator('#replay-error').filter({ hasText: '404' }).waitFor();
+    assert.equal(await frame.locator('#replay-error, #embed-notice').count(), 1, 'said once');
     // A bad record in the fragment.
     await page.evaluate(() => { document.getElementById('frame').src = 'embed.html?lang=en#record=%%%'; });
     error = await waitForMessage(page, 'error', 'm.message.includes("base64url")');
@@ -167,7 +172,11 @@ describe('embedding', () => {
   test('a whole Rubicon partie in the play element, to one piquet-gameover naming the winner', async () => {
     const page = await browser.newPage({ viewport: DESKTOP, reducedMotion: 'reduce' });
     const errors = watchErrors(page);
+    const seed = drawSeed('embedded Rubicon partie');
     await page.goto(`${server.url}embed-example.html`);
+    // The element's own seed: the same cut and deals on a rerun with SEED.
+    await page.evaluate((s) => document.getElementById('player').setAttribute('seed', s), seed);
+    await page.waitForFunction((s) => new URL(document.querySelector('#player iframe').src).searchParams.get('seed') === s, seed);
     await page.evaluate(() => {
       window.playerLog = [];
       for (const name of ['piquet-state', 'piquet-gameover', 'piquet-error']) {
@@ -176,6 +185,7 @@ describe('embedding', () => {
       }
     });
     const frame = await (await page.locator('#player iframe').elementHandle()).contentFrame();
+    await frame.waitForURL((url) => url.searchParams.get('seed') === seed);
     await frame.locator('main.table').waitFor();
     // Played through the embedded table's own buttons, as a visitor would.
     const decisions = await playToTheEnd(frame, { timeoutMs: 240_000 });
@@ -203,13 +213,14 @@ describe('embedding', () => {
   test('an embedded table writes nothing to storage unless storage=1', async () => {
     const page = await browser.newPage({ viewport: DESKTOP });
     const errors = watchErrors(page);
-    await page.goto(`${server.url}embed.html?mode=play&rules=classique&level=1&lang=en`);
+    const seed = drawSeed('embedded game with and without storage');
+    await page.goto(`${server.url}embed.html?mode=play&rules=classique&level=1&lang=en&seed=${seed}`);
     await page.locator('main.table').waitFor();
     await page.locator('.seat-bottom .hand svg.card').first().waitFor();
     await page.waitForTimeout(500);
     assert.equal(await page.evaluate(() => localStorage.length), 0, 'no storage by default');
     assert.equal(await page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length), 0);
-    await page.goto(`${server.url}embed.html?mode=play&rules=classique&level=1&lang=en&storage=1`);
+    await page.goto(`${server.url}embed.html?mode=play&rules=classique&level=1&lang=en&storage=1&seed=${seed}`);
     await page.locator('.seat-bottom .hand svg.card').first().waitFor();
     await page.waitForFunction(() => localStorage.getItem('piquet.embed.game') !== null);
     assert.equal(await page.evaluate(() => localStorage.getItem('piquet.game')), null, 'the app\'s own game is untouched');

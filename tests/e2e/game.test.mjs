@@ -4,8 +4,8 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  DESKTOP, PHONE, axeViolations, hostMessages, launch, launchPersistent, postToFrame, screenshot,
-  serveDist, waitForMessage, watchErrors,
+  DESKTOP, PHONE, axeViolations, drawSeed, hostMessages, launch, launchPersistent, postToFrame,
+  screenshot, serveDist, waitForMessage, watchErrors,
 } from './harness.mjs';
 import { FAST_SETTINGS, currentPanel, keyboardStep, playToTheEnd, startGame, step } from './play.mjs';
 
@@ -242,7 +242,7 @@ describe('the game against the computer', () => {
         localStorage.setItem('piquet.game', '{"v":1,"config":{"preset":"classique"},"record":"garbage');
       }
     });
-    await page.goto(server.url);
+    await page.goto(`${server.url}?seed=${drawSeed('game after a corrupted save')}`);
     const notice = page.locator('.notice[role=alert]');
     await notice.waitFor();
     const text = await notice.locator('span').innerText();

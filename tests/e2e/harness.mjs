@@ -122,3 +122,23 @@ export const postToFrame = (page, message) => page.evaluate(
   (m) => document.getElementById('frame').contentWindow.postMessage(m, '*'),
   message,
 );
+
+/**
+ * The seed of a test's random game: `SEED` from the environment, to replay a failure
+ * (`SEED=123 node --test tests/e2e/embed.test.mjs`, or `SEED=123 ./x test`), else a fresh draw.
+ * Printed either way, so that every run can be replayed.
+ */
+export function drawSeed(what) {
+  const given = process.env.SEED;
+  if (given !== undefined && !/^\d{1,19}$/.test(given)) {
+    throw new Error(`SEED=${JSON.stringify(given.slice(0, 40))} is not a whole number`);
+  }
+  const seed = given ?? String(Math.floor(Math.random() * 2 ** 32));
+  console.log(`${what}: seed ${seed} (rerun with SEED=${seed})`);
+  return seed;
+}
+
+/** How much wider than its window a page (or a frame) is, in CSS pixels (0 or less: none). */
+export const overflow = (pageOrFrame) => pageOrFrame.evaluate(
+  () => document.documentElement.scrollWidth - window.innerWidth,
+);

@@ -61,12 +61,14 @@ describe('replay viewer', () => {
     assert.deepEqual(await totals(page), [0, 69], 'Les Fâcheux: Alcippe 0, Saint-Bouvain 69');
     // The metadata is shown.
     const meta = await page.locator('.replay-meta').innerText();
-    for (const fact of ['Alcippe — Saint-Bouvain', '1661', 'CC0-1.0', 'Cavendish', 'ancien, abandon=true']) {
+    // The rules in words: the nearest preset and what differs from it (no « abandon=true »).
+    for (const fact of ['Alcippe — Saint-Bouvain', '1661', 'CC0-1.0', 'Cavendish', 'Ancien — Abandon du coup (Les Fâcheux)\u00a0: oui']) {
       assert.ok(meta.includes(fact), `metadata shows ${fact}: ${meta}`);
     }
+    assert.ok(!meta.includes('abandon=true'), meta);
     await page.click('.replay-loader summary');
     await page.click('#open-hoffmann-1909');
-    await page.locator('#replay-event').filter({ hasText: 'counted aloud' }).waitFor();
+    await page.locator('#replay-event').filter({ hasText: 'Hoyle' }).waitFor();
     await page.keyboard.press('End');
     await page.waitForFunction(() => document.querySelector('#replay-totals')?.dataset.a === '43');
     assert.deepEqual(await totals(page), [43, 23], 'Hoffmann 1909: A 43, B 23');
@@ -80,8 +82,10 @@ describe('replay viewer', () => {
     await page.locator('#replay-position').waitFor();
     const actions = FACHEUX.deals[0].actions;
     const names = { A: 'Alcippe', B: 'Saint-Bouvain' };
-    // The deal's opening comment is shown before the first action.
-    assert.match(await page.locator('#replay-comment').innerText(), /Alcippe tells Éraste/);
+    // The deal's opening comment is shown before the first action, in French; its technical
+    // note apart, under its own label.
+    assert.match(await page.locator('#replay-comment > p').innerText(), /Alcippe raconte à Éraste/);
+    assert.match(await page.locator('#replay-note summary').innerText(), /Note technique/);
     const logs = [await logLines(page)];
     let plays = 0;
     for (let k = 1; k <= actions.length; k++) {
@@ -106,7 +110,8 @@ describe('replay viewer', () => {
       assert.equal(all.filter((l) => l.includes(' — joue : ')).length, plays, `step ${k}: plays in the log`);
       // The commentary of the action is shown at that action.
       if (a.comment) {
-        assert.equal((await page.locator('#replay-comment p').innerText()).trim(), a.comment.trim(), `step ${k}: comment`);
+        assert.equal((await page.locator('#replay-comment > p').innerText()).trim(), a.comment.fr.trim(), `step ${k}: comment`);
+        assert.doesNotMatch(await page.locator('#replay-comment > p').innerText(), /RULES\.md|seed 0/);
       } else {
         assert.equal(await page.locator('#replay-comment').count(), 0, `step ${k}: no comment`);
       }
@@ -182,13 +187,13 @@ describe('replay viewer', () => {
     await page.click('#record-paste-open');
     const alert = page.locator('#replay-error');
     await alert.waitFor();
-    assert.match(await alert.innerText(), /Cette partie ne peut pas être lue — .*(EOF|line)/);
+    assert.match(await alert.innerText(), /Cette partie ne peut pas être lue — le JSON s'arrête avant sa fin \(ligne 1\)/);
     await page.fill('#record-paste', record('les-facheux.txt').replace('[Rules "ancien"]', '[Rules "whist"]'));
     await page.click('#record-paste-open');
     await page.waitForFunction(() => /whist/.test(document.querySelector('#replay-error')?.textContent));
     await page.fill('#record-paste', record('hoffmann-1909.txt'));
     await page.click('#record-paste-open');
-    await page.locator('#replay-event').filter({ hasText: 'counted aloud' }).waitFor();
+    await page.locator('#replay-event').filter({ hasText: 'Hoyle' }).waitFor();
     assert.equal(await alert.count(), 0, 'the error goes once a record opens');
     // A file.
     await page.click('.replay-loader summary');
@@ -196,7 +201,7 @@ describe('replay viewer', () => {
     await page.locator('#replay-event').filter({ hasText: 'Fâcheux' }).waitFor();
     await page.setInputFiles('#record-file', { name: 'bad.txt', mimeType: 'text/plain', buffer: Buffer.from('[Format "piquet-record"]\n[Version "7"]\n') });
     await page.waitForFunction(() => /bad\.txt/.test(document.querySelector('#replay-error')?.textContent));
-    assert.match(await alert.innerText(), /bad\.txt: record text, line 3: missing header tag \[Rules/);
+    assert.match(await alert.innerText(), /«\sbad\.txt\s»\s: ligne 3\s: il manque l'étiquette d'en-tête \[Rules/);
     await screenshot(page, 'replay-error-phone');
     assert.deepEqual(await axeViolations(page), [], 'viewer with an error');
     assert.deepEqual(errors, []);
@@ -211,8 +216,11 @@ describe('replay viewer', () => {
     await page.goto('about:blank');
     const text = record('hoffmann-1909.txt');
     await page.goto(`${server.url}#record=${Buffer.from(text).toString('base64url')}`);
-    await page.locator('#replay-event').filter({ hasText: 'counted aloud' }).waitFor();
+    await page.locator('#replay-event').filter({ hasText: 'Hoyle' }).waitFor();
     await page.getByRole('heading', { name: 'Game replay' }).waitFor();
+    // The commentary in English, the interface's language.
+    await page.keyboard.press('ArrowRight');
+    await page.locator('#replay-comment > p').filter({ hasText: 'A keeps his diamonds' }).waitFor();
     await screenshot(page, 'replay-link-desktop');
     assert.deepEqual(await axeViolations(page), [], 'viewer, English');
     await page.click('#replay-close');

@@ -49,11 +49,7 @@ pub extern "C" fn prepare(seed: u32, preset: u32) -> i32 {
         if game.apply_with(seat, action, &mut NoEvents).is_err() {
             return -2;
         }
-        actions.push(RecordedAction {
-            seat,
-            action,
-            comment: None,
-        });
+        actions.push(RecordedAction::new(seat, action));
     }
     let n = actions.len() as i32;
     let mut record = Record::new(rules, cut);

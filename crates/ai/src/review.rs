@@ -486,7 +486,7 @@ pub fn review_record(
         game.start_deal(deal.layout.clone())
             .map_err(|e| RecordError::Layout {
                 deal: i,
-                problem: e.problem.to_string(),
+                problem: e.problem,
             })?;
         if wanted.contains(&i) {
             let start = *game.deal().ok_or(RecordError::Extra {
@@ -559,10 +559,10 @@ pub fn open_values(deal: &Deal, solver: &mut Solver) -> Vec<(Card, i32)> {
         .collect()
 }
 
-/// Writes the review into the record as commentary: each reviewed action's
-/// comment gets the mark, the loss and the reason (in French or English),
-/// after any comment it had.
-pub fn annotate(record: &mut Record, review: &DealReview, french: bool) {
+/// Writes the review into the record as commentary, in French and in English: each reviewed
+/// action's comment gets the mark, the loss and the reason, after any comment it had in that
+/// language (or in no stated language).
+pub fn annotate(record: &mut Record, review: &DealReview) {
     let Some(deal) = record.deals.get_mut(review.deal) else {
         return;
     };
@@ -573,11 +573,21 @@ pub fn annotate(record: &mut Record, review: &DealReview, french: bool) {
         if action.action != d.chosen || action.seat != d.seat {
             continue;
         }
-        let note = words::annotation(d, french);
-        action.comment = Some(match action.comment.take() {
-            Some(c) if !c.is_empty() => format!("{c}\n{note}"),
-            _ => note,
-        });
+        let mut comment = action.comment.clone();
+        for (lang, french) in [("fr", true), ("en", false)] {
+            let note = words::annotation(d, french);
+            let before = action
+                .comment
+                .get(lang)
+                .or_else(|| action.comment.get(piquet_engine::record::UNTAGGED))
+                .filter(|c| !c.is_empty());
+            let text = match before {
+                Some(c) => format!("{c}\n{note}"),
+                None => note,
+            };
+            comment = comment.with(lang, text);
+        }
+        action.comment = comment;
     }
 }
 

@@ -311,9 +311,12 @@ fn a_blunder_in_hoffmanns_example_is_marked_and_explained() {
     );
     assert_eq!(review.summary[0].marks[2], 1);
     assert!(review.summary[0].lost.play >= d.loss);
-    annotate(&mut record, &review, true);
-    let comment = record.action_comment(0, d.index).unwrap();
-    assert!(comment.contains("Revue\u{a0}: gaffe"), "{comment}");
+    annotate(&mut record, &review);
+    let comment = &record.deals[0].actions[d.index].comment;
+    let fr = comment.get("fr").unwrap();
+    assert!(fr.contains("Revue\u{a0}: gaffe"), "{fr}");
+    let en = comment.get("en").unwrap();
+    assert!(en.contains("Review: blunder"), "{en}");
 }
 
 #[test]
@@ -364,11 +367,7 @@ fn one_deal(layout: DealSetup, actions: &[(Seat, Action)]) -> Record {
         seed: None,
         actions: actions
             .iter()
-            .map(|&(seat, action)| RecordedAction {
-                seat,
-                action,
-                comment: None,
-            })
+            .map(|&(seat, action)| RecordedAction::new(seat, action))
             .collect(),
     });
     record.replay().expect("a legal record");
@@ -508,11 +507,7 @@ fn random_game(rules: Rules, seed: u64, blanche: bool) -> Record {
             .last_mut()
             .unwrap()
             .actions
-            .push(RecordedAction {
-                seat,
-                action,
-                comment: None,
-            });
+            .push(RecordedAction::new(seat, action));
     }
     record
 }

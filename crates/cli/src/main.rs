@@ -434,8 +434,13 @@ fn explain_record(rec: &Record) -> Result<String, String> {
             out.push_str(&explain(e));
             out.push('\n');
         }
-        if let Some(c) = cursor.comment() {
-            out.push_str(&format!("  ※ {}\n", c.replace('\n', "\n    ")));
+        // In English when the record says it in English; another language is named.
+        if let Some((lang, c)) = cursor.comment().and_then(|c| c.pick("en", &["fr"])) {
+            let tag = match lang {
+                "en" | piquet_engine::record::UNTAGGED => String::new(),
+                other => format!("[{other}] "),
+            };
+            out.push_str(&format!("  ※ {tag}{}\n", c.replace('\n', "\n    ")));
         }
         if !cursor.forward() {
             return Ok(out);
@@ -633,5 +638,56 @@ mod tests {
         ]))
         .unwrap();
         assert!(out.contains("\"invariants\":\"ok\""));
+    }
+
+    /// A whole game under `rules`, recorded from random legal actions.
+    fn finished_record(rules: Rules, seed: u64) -> Record {
+        use piquet_engine::random::random_action;
+        use piquet_engine::record::{DealRecord, RecordedAction};
+        use piquet_engine::{Cut, DealSetup, Game, SplitMix64};
+        let cut = Cut::from_seed(&rules, seed);
+        let mut record = Record::new(rules, cut.clone());
+        let mut game = Game::new(rules, &cut).unwrap();
+        let mut rng = SplitMix64::new(seed);
+        let mut buf = Vec::new();
+        while game.outcome().is_none() {
+            if game.needs_deal() {
+                let layout = DealSetup::from_seed(&rules, game.dealer(), rng.next_u64());
+                game.start_deal(layout.clone()).unwrap();
+                record.deals.push(DealRecord {
+                    layout,
+                    seed: None,
+                    actions: Vec::new(),
+                });
+            }
+            let (seat, action) = random_action(game.deal().unwrap(), &mut rng, &mut buf).unwrap();
+            game.apply_with(seat, action, &mut piquet_engine::NoEvents)
+                .unwrap();
+            record
+                .deals
+                .last_mut()
+                .unwrap()
+                .actions
+                .push(RecordedAction::new(seat, action));
+        }
+        record
+    }
+
+    #[test]
+    fn replay_prints_one_count_of_games_won() {
+        for (rules, seed) in [(Rules::rubicon(), 5), (Rules::classique(), 6)] {
+            let record = finished_record(rules, seed);
+            let out = replay(&record.to_json(), false).unwrap();
+            assert_eq!(out.matches("games_won").count(), 1, "{out}");
+            let v: Value = serde_json::from_str(&out).unwrap();
+            let winner = match v["outcome"]["winner"].as_str() {
+                Some("A") => 0,
+                Some("B") => 1,
+                other => panic!("winner {other:?}: {out}"),
+            };
+            let won = v["games_won"].as_array().unwrap();
+            let expected = if rules == Rules::rubicon() { 1 } else { 2 };
+            assert_eq!(won[winner], json!(expected), "{out}");
+        }
     }
 }

@@ -27,11 +27,7 @@ fn random_record(rules: Rules, seed: u64) -> Record {
         let (seat, action) = random_action(g.deal().unwrap(), &mut rng, &mut buf).unwrap();
         g.apply_with(seat, action, &mut NoEvents).unwrap();
         if let Some(d) = rec.deals.last_mut() {
-            d.actions.push(RecordedAction {
-                seat,
-                action,
-                comment: None,
-            });
+            d.actions.push(RecordedAction::new(seat, action));
         }
     }
     rec

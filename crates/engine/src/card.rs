@@ -3,6 +3,7 @@
 //! Shared encoding: a card is the bit `suit * 9 + rank`, suits S=0 H=1 D=2 C=3,
 //! ranks 0=Six … 8=Ace, so within a suit a higher bit is a higher card.
 
+use crate::error::Excerpt;
 use core::fmt;
 use core::ops::{BitAnd, BitAndAssign, BitOr, BitOrAssign, BitXor, Not, Sub, SubAssign};
 use core::str::FromStr;
@@ -220,8 +221,8 @@ impl fmt::Display for Card {
 pub enum ParseCardError {
     /// The token is not `<rank><suit>` (e.g. `AS`, `10D`).
     BadCard {
-        /// The offending token.
-        token: String,
+        /// The offending token (cut if it is long).
+        token: Excerpt,
     },
     /// The same card appears twice in a list.
     Duplicate {
@@ -236,7 +237,7 @@ impl fmt::Display for ParseCardError {
             ParseCardError::BadCard { token } => {
                 write!(
                     f,
-                    "bad card {token:?} (expected rank A K Q J T 9 8 7 6 then suit S H D C, e.g. AS or 10D)"
+                    "bad card {token} (expected rank A K Q J T 9 8 7 6 then suit S H D C, e.g. AS or 10D)"
                 )
             }
             ParseCardError::Duplicate { card } => write!(f, "card {card} given twice"),
@@ -250,7 +251,7 @@ impl FromStr for Card {
     type Err = ParseCardError;
     fn from_str(s: &str) -> Result<Card, ParseCardError> {
         let bad = || ParseCardError::BadCard {
-            token: s.to_string(),
+            token: Excerpt::of(s),
         };
         let t = s.trim();
         let last = t.chars().last().ok_or_else(bad)?;

@@ -19,7 +19,9 @@
 //! let mut c = ReplayCursor::new(&rec).unwrap();
 //! assert_eq!(c.comment(), None);
 //! assert!(c.forward());
-//! assert_eq!(c.comment(), Some("Bruno keeps his quinte and his aces"));
+//! // A version 1 record: its comments are in no stated language.
+//! let comment = c.comment().unwrap();
+//! assert_eq!(comment.pick("en", &[]), Some(("und", "Bruno keeps his quinte and his aces")));
 //! c.to_end();
 //! assert_eq!(c.counts().deal_points, [0, 95]);
 //! assert!(c.back());
@@ -31,7 +33,7 @@ use crate::deal::{Deal, Phase, Seat};
 use crate::event::{Event, NoEvents};
 use crate::game::{Game, GameObservation};
 use crate::observation::Observation;
-use crate::record::{Record, RecordError, RecordedAction};
+use crate::record::{Localized, Record, RecordError, RecordedAction};
 use serde::{Deserialize, Serialize};
 
 /// Where the cursor stands: a deal and how many of its actions are made.
@@ -152,7 +154,7 @@ impl ReplayCursor {
             game.start_deal(d.layout.clone())
                 .map_err(|e| RecordError::Layout {
                     deal: i,
-                    problem: e.problem.to_string(),
+                    problem: e.problem,
                 })?;
             offsets.push(event_starts.len());
             deal_starts.push(game.clone());
@@ -300,13 +302,23 @@ impl ReplayCursor {
         &self.events[self.event_starts[first]..self.event_starts[self.index + 1]]
     }
 
-    /// The comment shown at this position: the deal's opening comment at its
-    /// start, else the comment of the action that led here.
-    pub fn comment(&self) -> Option<&str> {
+    /// The comment shown at this position, in every language it was written in: the deal's
+    /// opening comment at its start, else the comment of the action that led here.
+    pub fn comment(&self) -> Option<&Localized> {
         let p = self.position();
         match p.actions {
             0 => self.record.deal_comment(p.deal),
             k => self.record.action_comment(p.deal, k - 1),
+        }
+    }
+
+    /// The technical note at this position (kept apart from the commentary), like
+    /// [`ReplayCursor::comment`].
+    pub fn note(&self) -> Option<&Localized> {
+        let p = self.position();
+        match p.actions {
+            0 => self.record.deal_note(p.deal),
+            k => self.record.action_note(p.deal, k - 1),
         }
     }
 

@@ -121,13 +121,13 @@ pub struct DealResult {
     pub end: DealEnd,
 }
 
-/// The end of the whole game or match.
+/// The end of the whole game or match. The games each seat won are not repeated here: they
+/// are [`Game::games_won`], the one count kept (a Rubicon partie is one game, won by the
+/// winner).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Outcome {
     /// The winner.
     pub winner: Seat,
-    /// Games won, per seat index (cent).
-    pub games_won: [u8; 2],
     /// Rubicon: the winner's gain (100 + difference, or 100 + sum if rubiconed).
     pub payoff: Option<u16>,
     /// Rubicon: the loser did not reach 100.
@@ -179,7 +179,8 @@ impl Game {
     pub fn totals(&self) -> [u16; 2] {
         self.totals
     }
-    /// Games won, per seat index.
+    /// Games won, per seat index: the games of a cent match (Art. 19–20), or the partie of a
+    /// Rubicon game once it is over. The only count of games won ([`Outcome`] has none).
     pub fn games_won(&self) -> [u8; 2] {
         self.games_won
     }
@@ -288,7 +289,6 @@ impl Game {
                     if done {
                         self.outcome = Some(Outcome {
                             winner: w,
-                            games_won: self.games_won,
                             payoff: None,
                             rubiconed: false,
                         });
@@ -315,11 +315,10 @@ impl Game {
                     } else {
                         100 + hi - lo
                     };
-                    let mut games_won = [0; 2];
-                    games_won[w.index()] = 1;
+                    // The partie is the one game: its winner has won it.
+                    self.games_won[w.index()] += 1;
                     self.outcome = Some(Outcome {
                         winner: w,
-                        games_won,
                         payoff: Some(payoff),
                         rubiconed,
                     });
@@ -398,7 +397,7 @@ mod tests {
                 match r.format {
                     Format::Cent { match_play, .. } => {
                         assert_eq!(
-                            o.games_won[o.winner.index()],
+                            g.games_won()[o.winner.index()],
                             if match_play { 2 } else { 1 }
                         );
                         let last_game = g.results().last().unwrap().game;
@@ -419,6 +418,10 @@ mod tests {
                         let [a, b] = g.totals();
                         let (hi, lo) = (a.max(b), a.min(b));
                         let p = o.payoff.unwrap();
+                        // The partie is one game, counted once: by the game, for its winner.
+                        let mut won = [0; 2];
+                        won[o.winner.index()] = 1;
+                        assert_eq!(g.games_won(), won);
                         assert_eq!(
                             p,
                             if lo < 100 {
@@ -459,7 +462,7 @@ mod tests {
         assert!(g.outcome().is_none(), "200 < 221");
         g.end_deal([30, 0], DealEnd::Played);
         assert_eq!(g.outcome().unwrap().winner, Seat::A);
-        assert_eq!(g.outcome().unwrap().games_won, [2, 1]);
+        assert_eq!(g.games_won(), [2, 1]);
     }
 
     #[test]

@@ -15,7 +15,8 @@
 //!   are [`IllegalAction`]s and leave the state unchanged.
 //! - [`Deal::observation`]: what one seat may know.
 //! - [`Game`]: the cut, the deals, cent and its match, Rubicon and its payoff.
-//! - [`Record`]: versioned records with metadata and commentary, as JSON
+//! - [`Record`]: versioned records with metadata and commentary (per language,
+//!   [`Localized`]), as JSON
 //!   ([`Record::to_json`]) or as text in the spirit of PBN
 //!   ([`Record::to_text`], [`record_text`]); [`Record::parse`] reads either;
 //!   [`Record::replay`] rebuilds the game.
@@ -55,10 +56,11 @@ pub use card::{Card, CardSet, ParseCardError, Rank, Suit};
 pub use deal::{
     Action, Answer, AnswerKind, Category, Deal, DealEnd, DealSetup, Phase, Seat, SetupError,
 };
-pub use error::{IllegalAction, SetupProblem};
+pub use error::{Excerpt, IllegalAction, SetupProblem};
 pub use event::{Claim, Event, EventSink, NoEvents, ScoreReason};
 pub use game::{Cut, CutError, DealResult, Game, GameObservation, Outcome};
 pub use observation::{Observation, PublicDeclaration};
-pub use record::{Metadata, Record, RecordError, Replay};
+pub use record::{JsonProblem, Localized, Metadata, Record, RecordError, Replay};
+pub use record_text::TextProblem;
 pub use rng::SplitMix64;
-pub use rules::Rules;
+pub use rules::{Rules, RulesProblem};

@@ -5,19 +5,22 @@
 //! and the step-by-step replay in [`crate::cursor`].
 //!
 //! Version 2 adds the annotator to the metadata and a comment before the first
-//! action of a deal; version 1 records are read and upgraded (every version 1
-//! record is a version 2 record).
+//! action of a deal; version 3 gives commentary per language and technical notes
+//! apart from it ([`Localized`]). Older records are read and upgraded (every
+//! version 1 or 2 record is a version 3 record: its comments are in no stated
+//! language).
 
 use crate::deal::{Action, DealSetup, Seat, SetupError};
-use crate::error::IllegalAction;
+use crate::error::{Excerpt, IllegalAction, SetupProblem, clip_message};
 use crate::event::Event;
 use crate::game::{Cut, CutError, Game};
-use crate::rules::{Rules, UnknownRules};
+use crate::record_text::TextProblem;
+use crate::rules::{Rules, RulesProblem, UnknownRules};
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 use std::collections::BTreeMap;
 
 /// The current record version (written by [`Record::to_json`]).
-pub const RECORD_VERSION: u32 = 2;
+pub const RECORD_VERSION: u32 = 3;
 
 /// The oldest version still read ([`Record::from_json`] upgrades it).
 pub const OLDEST_RECORD_VERSION: u32 = 1;
@@ -41,6 +44,120 @@ impl RulesSpec {
         match self {
             RulesSpec::Preset(id) => Rules::by_id(id),
             RulesSpec::Custom(r) => Ok(*r),
+        }
+    }
+}
+
+/// The language tag of a text in no stated language (BCP 47's "undetermined"): the comments of
+/// version 1 and 2 records.
+pub const UNTAGGED: &str = "und";
+
+/// Whether `tag` is a language tag as records use them: a primary subtag of two or three
+/// lower-case letters (`fr`, `en`, `und`), then optional subtags of letters and digits
+/// (`pt-BR`, `sr-Latn`).
+pub fn is_language_tag(tag: &str) -> bool {
+    let mut parts = tag.split('-');
+    let primary = parts.next().unwrap_or_default();
+    (2..=3).contains(&primary.len())
+        && primary.bytes().all(|b| b.is_ascii_lowercase())
+        && parts.all(|p| (1..=8).contains(&p.len()) && p.bytes().all(|b| b.is_ascii_alphanumeric()))
+}
+
+/// A text in one or more languages, by language tag (`{"fr": "…", "en": "…"}`): a record's
+/// commentary and its notes. In JSON, a text in no stated language ([`UNTAGGED`]) alone is a
+/// plain string, as version 1 and 2 records wrote every comment.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Localized(BTreeMap<String, String>);
+
+impl Localized {
+    /// No text in any language.
+    pub fn new() -> Localized {
+        Localized::default()
+    }
+
+    /// A text in no stated language.
+    pub fn untagged(text: impl Into<String>) -> Localized {
+        Localized::new().with(UNTAGGED, text)
+    }
+
+    /// This text with `text` in language `lang` added (or replaced).
+    pub fn with(mut self, lang: &str, text: impl Into<String>) -> Localized {
+        self.0.insert(lang.to_string(), text.into());
+        self
+    }
+
+    /// Sets the text in `lang`; returns false (and changes nothing) when there was one already.
+    pub fn insert_new(&mut self, lang: &str, text: String) -> bool {
+        if self.0.contains_key(lang) {
+            return false;
+        }
+        self.0.insert(lang.to_string(), text);
+        true
+    }
+
+    /// The text in exactly this language.
+    pub fn get(&self, lang: &str) -> Option<&str> {
+        self.0.get(lang).map(String::as_str)
+    }
+
+    /// No text at all.
+    pub fn is_empty(&self) -> bool {
+        self.0.is_empty()
+    }
+
+    /// Every language and its text, by language tag.
+    pub fn iter(&self) -> impl Iterator<Item = (&str, &str)> {
+        self.0.iter().map(|(l, t)| (l.as_str(), t.as_str()))
+    }
+
+    /// The text for a reader of `lang`: in `lang` itself, else in no stated language, else in
+    /// another language (the first of `fallbacks` there is, then any). Returns the language of
+    /// the text given, so that a reader can be told it is another one.
+    pub fn pick<'a>(&'a self, lang: &str, fallbacks: &[&str]) -> Option<(&'a str, &'a str)> {
+        let find = |l: &str| {
+            self.0
+                .get_key_value(l)
+                .map(|(l, t)| (l.as_str(), t.as_str()))
+        };
+        find(lang)
+            .or_else(|| find(UNTAGGED))
+            .or_else(|| fallbacks.iter().find_map(|l| find(l)))
+            .or_else(|| self.iter().next())
+    }
+}
+
+impl Serialize for Localized {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        match self.0.iter().next() {
+            Some((lang, text)) if self.0.len() == 1 && lang == UNTAGGED => s.serialize_str(text),
+            _ => self.0.serialize(s),
+        }
+    }
+}
+
+impl<'de> Deserialize<'de> for Localized {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        #[derive(Deserialize)]
+        #[serde(untagged)]
+        enum Form {
+            Plain(String),
+            Languages(BTreeMap<String, String>),
+        }
+        match Form::deserialize(d).map_err(|_| {
+            serde::de::Error::custom(
+                "a comment or note is a string, or an object of texts by language (\"fr\", \"en\")",
+            )
+        })? {
+            Form::Plain(text) => Ok(Localized::untagged(text)),
+            Form::Languages(map) => {
+                if let Some(bad) = map.keys().find(|k| !is_language_tag(k)) {
+                    return Err(serde::de::Error::custom(format!(
+                        "{} is not a language tag (fr, en, …)",
+                        Excerpt::of(bad)
+                    )));
+                }
+                Ok(Localized(map))
+            }
         }
     }
 }
@@ -83,9 +200,25 @@ pub struct RecordedAction {
     /// What.
     #[serde(flatten)]
     pub action: Action,
-    /// Commentary, shown once this action has been made.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub comment: Option<String>,
+    /// Commentary for readers, shown once this action has been made, per language.
+    #[serde(default, skip_serializing_if = "Localized::is_empty")]
+    pub comment: Localized,
+    /// A technical note for the curious (the project's rule references, how the record was
+    /// made), kept apart from the commentary, per language.
+    #[serde(default, skip_serializing_if = "Localized::is_empty")]
+    pub note: Localized,
+}
+
+impl RecordedAction {
+    /// A decision without commentary.
+    pub fn new(seat: Seat, action: Action) -> RecordedAction {
+        RecordedAction {
+            seat,
+            action,
+            comment: Localized::new(),
+            note: Localized::new(),
+        }
+    }
 }
 
 /// One deal: its layout and its actions.
@@ -118,7 +251,9 @@ pub struct Record {
     pub deals: Vec<DealRecord>,
     /// Comments before the first action of a deal, by deal index (0-based).
     /// Entries for deals the record does not have are not written.
-    pub deal_comments: BTreeMap<usize, String>,
+    pub deal_comments: BTreeMap<usize, Localized>,
+    /// Technical notes on a deal, shown with its opening comment, by deal index.
+    pub deal_notes: BTreeMap<usize, Localized>,
 }
 
 /// The JSON shape of a record, borrowed for writing.
@@ -138,7 +273,9 @@ struct DealOut<'a> {
     #[serde(skip_serializing_if = "Option::is_none")]
     seed: Option<u64>,
     #[serde(skip_serializing_if = "Option::is_none")]
-    comment: Option<&'a str>,
+    comment: Option<&'a Localized>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    note: Option<&'a Localized>,
     actions: &'a [RecordedAction],
 }
 
@@ -160,7 +297,9 @@ struct DealIn {
     #[serde(default)]
     seed: Option<u64>,
     #[serde(default)]
-    comment: Option<String>,
+    comment: Option<Localized>,
+    #[serde(default)]
+    note: Option<Localized>,
     actions: Vec<RecordedAction>,
 }
 
@@ -179,7 +318,8 @@ impl Serialize for Record {
                 .map(|(i, d)| DealOut {
                     layout: &d.layout,
                     seed: d.seed,
-                    comment: self.deal_comments.get(&i).map(String::as_str),
+                    comment: self.deal_comments.get(&i).filter(|c| !c.is_empty()),
+                    note: self.deal_notes.get(&i).filter(|c| !c.is_empty()),
                     actions: &d.actions,
                 })
                 .collect(),
@@ -192,13 +332,17 @@ impl<'de> Deserialize<'de> for Record {
     fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
         let r = RecordIn::deserialize(d)?;
         let mut deal_comments = BTreeMap::new();
+        let mut deal_notes = BTreeMap::new();
         let deals = r
             .deals
             .into_iter()
             .enumerate()
             .map(|(i, d)| {
-                if let Some(c) = d.comment {
+                if let Some(c) = d.comment.filter(|c| !c.is_empty()) {
                     deal_comments.insert(i, c);
+                }
+                if let Some(n) = d.note.filter(|n| !n.is_empty()) {
+                    deal_notes.insert(i, n);
                 }
                 DealRecord {
                     layout: d.layout,
@@ -215,8 +359,27 @@ impl<'de> Deserialize<'de> for Record {
             cut: r.cut,
             deals,
             deal_comments,
+            deal_notes,
         })
     }
+}
+
+/// What kind of problem the JSON parser met ([`RecordError::Malformed`]), so that it can be
+/// named in any language.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case", tag = "problem")]
+pub enum JsonProblem {
+    /// Not JSON at all: a character where it cannot be.
+    Syntax,
+    /// The text ends before the JSON does.
+    Eof,
+    /// A field every record has is missing.
+    MissingField {
+        /// Its name.
+        field: String,
+    },
+    /// JSON, but not a record's shape (a wrong type or value somewhere).
+    Shape,
 }
 
 /// Why a record does not replay.
@@ -225,7 +388,13 @@ impl<'de> Deserialize<'de> for Record {
 pub enum RecordError {
     /// Not JSON, or not this shape.
     Malformed {
-        /// The parser's message (with line and column).
+        /// What kind of problem.
+        problem: JsonProblem,
+        /// Where (1-based; 0 when the parser does not say).
+        line: usize,
+        /// Where on the line (1-based; 0 when the parser does not say).
+        column: usize,
+        /// The parser's message (with line and column), cut if it quotes a long input.
         message: String,
     },
     /// The text form does not parse (see [`Record::from_text`]).
@@ -233,22 +402,24 @@ pub enum RecordError {
         /// Line, 1-based.
         line: usize,
         /// What is wrong there.
-        problem: String,
+        problem: TextProblem,
     },
     /// Not a piquet record, or a version this engine does not know.
     Version {
-        /// What was found.
-        found: String,
+        /// The `format` found.
+        format: Excerpt,
+        /// The `version` found.
+        version: u32,
     },
     /// Unknown preset id.
     UnknownRules {
         /// The id.
-        id: String,
+        id: Excerpt,
     },
     /// Inconsistent rule set.
     BadRules {
         /// Why.
-        reason: String,
+        reason: RulesProblem,
     },
     /// The cut decides nothing.
     Cut {
@@ -260,7 +431,7 @@ pub enum RecordError {
         /// Deal index (0-based).
         deal: usize,
         /// What is wrong.
-        problem: String,
+        problem: SetupProblem,
     },
     /// An action is illegal.
     Action {
@@ -281,15 +452,46 @@ pub enum RecordError {
     },
 }
 
+impl RecordError {
+    /// The error of serde's JSON parser, typed.
+    fn malformed(e: &serde_json::Error) -> RecordError {
+        use serde_json::error::Category;
+        let message = e.to_string();
+        let problem = match e.classify() {
+            Category::Syntax | Category::Io => JsonProblem::Syntax,
+            Category::Eof => JsonProblem::Eof,
+            Category::Data => match message
+                .strip_prefix("missing field `")
+                .and_then(|rest| rest.split_once('`'))
+            {
+                Some((field, _)) => JsonProblem::MissingField {
+                    field: Excerpt::of(field).text,
+                },
+                None => JsonProblem::Shape,
+            },
+        };
+        RecordError::Malformed {
+            problem,
+            line: e.line(),
+            column: e.column(),
+            message: clip_message(&message),
+        }
+    }
+}
+
 impl core::fmt::Display for RecordError {
     fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
         match self {
-            RecordError::Malformed { message } => write!(f, "malformed record: {message}"),
+            RecordError::Malformed { message, .. } => write!(f, "malformed record: {message}"),
             RecordError::Text { line, problem } => write!(f, "record text, line {line}: {problem}"),
-            RecordError::Version { found } => {
-                write!(f, "unsupported record format/version: {found}")
+            RecordError::Version { format, version } => {
+                write!(
+                    f,
+                    "unsupported record format/version: {} v{version}",
+                    format.text
+                )
             }
-            RecordError::UnknownRules { id } => write!(f, "unknown rules id {id:?}"),
+            RecordError::UnknownRules { id } => write!(f, "unknown rules id {id}"),
             RecordError::BadRules { reason } => write!(f, "inconsistent rules: {reason}"),
             RecordError::Cut { problem } => write!(f, "cut: {problem}"),
             RecordError::Layout { deal, problem } => write!(f, "deal {deal}: {problem}"),
@@ -317,7 +519,8 @@ impl std::error::Error for RecordError {}
 pub(crate) fn check_version(format: &str, version: u32) -> Result<(), RecordError> {
     if format != RECORD_FORMAT || !(OLDEST_RECORD_VERSION..=RECORD_VERSION).contains(&version) {
         return Err(RecordError::Version {
-            found: format!("{format} v{version}"),
+            format: Excerpt::of(format),
+            version,
         });
     }
     Ok(())
@@ -347,15 +550,14 @@ impl Record {
             cut,
             deals: Vec::new(),
             deal_comments: BTreeMap::new(),
+            deal_notes: BTreeMap::new(),
         }
     }
 
     /// Parses JSON (any input: errors, never panics). Version 1 records are
     /// upgraded to [`RECORD_VERSION`].
     pub fn from_json(s: &str) -> Result<Record, RecordError> {
-        let mut r: Record = serde_json::from_str(s).map_err(|e| RecordError::Malformed {
-            message: e.to_string(),
-        })?;
+        let mut r: Record = serde_json::from_str(s).map_err(|e| RecordError::malformed(&e))?;
         check_version(&r.format, r.version)?;
         r.version = RECORD_VERSION;
         Ok(r)
@@ -374,18 +576,23 @@ impl Record {
     }
 
     /// The comment before the first action of deal `deal`.
-    pub fn deal_comment(&self, deal: usize) -> Option<&str> {
-        self.deal_comments.get(&deal).map(String::as_str)
+    pub fn deal_comment(&self, deal: usize) -> Option<&Localized> {
+        self.deal_comments.get(&deal).filter(|c| !c.is_empty())
+    }
+
+    /// The technical note on deal `deal`.
+    pub fn deal_note(&self, deal: usize) -> Option<&Localized> {
+        self.deal_notes.get(&deal).filter(|c| !c.is_empty())
     }
 
     /// The comment attached to action `action` of deal `deal`.
-    pub fn action_comment(&self, deal: usize, action: usize) -> Option<&str> {
-        self.deals
-            .get(deal)?
-            .actions
-            .get(action)?
-            .comment
-            .as_deref()
+    pub fn action_comment(&self, deal: usize, action: usize) -> Option<&Localized> {
+        Some(&self.deals.get(deal)?.actions.get(action)?.comment).filter(|c| !c.is_empty())
+    }
+
+    /// The technical note attached to action `action` of deal `deal`.
+    pub fn action_note(&self, deal: usize, action: usize) -> Option<&Localized> {
+        Some(&self.deals.get(deal)?.actions.get(action)?.note).filter(|c| !c.is_empty())
     }
 
     /// The rules, resolved and checked.
@@ -393,9 +600,11 @@ impl Record {
         let rules = self
             .rules
             .resolve()
-            .map_err(|e| RecordError::UnknownRules { id: e.0 })?;
+            .map_err(|e| RecordError::UnknownRules {
+                id: Excerpt::of(&e.0),
+            })?;
         rules
-            .validate()
+            .check()
             .map_err(|reason| RecordError::BadRules { reason })?;
         Ok(rules)
     }
@@ -421,7 +630,7 @@ impl Record {
             game.start_deal(deal.layout.clone())
                 .map_err(|e: SetupError| RecordError::Layout {
                     deal: i,
-                    problem: e.problem.to_string(),
+                    problem: e.problem,
                 })?;
             let mut ev = Vec::new();
             for (j, a) in deal.actions.iter().enumerate() {
@@ -471,11 +680,7 @@ mod tests {
             let (seat, action) = random_action(g.deal().unwrap(), &mut rng, &mut buf).unwrap();
             g.apply_with(seat, action, &mut crate::NoEvents).unwrap();
             if let Some(d) = rec.deals.last_mut() {
-                d.actions.push(RecordedAction {
-                    seat,
-                    action,
-                    comment: None,
-                });
+                d.actions.push(RecordedAction::new(seat, action));
             }
         }
         rec

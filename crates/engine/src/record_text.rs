@@ -6,7 +6,7 @@
 //!
 //! ```text
 //! [Format "piquet-record"]
-//! [Version "2"]
+//! [Version "3"]
 //! [Rules "classique"]
 //! [Cut "KS KH, 9S QD"]
 //!
@@ -15,21 +15,25 @@
 //! [Elder "AH KH QH JH TH AS AD AC 7S 8D 7D 8C"]
 //! [DealerHand "9H 8H 7H KS QS 9S KD QD 9D KC QC 9C"]
 //! [Talon "JS TS 8S JD TD JC TC 7C"]
-//! B:x 8C {Bruno keeps his quinte}
+//! B:x 8C {[en] Bruno keeps his quinte} {[fr] Bruno garde sa quinte}
 //! A:x 7H
 //! B:look -
 //! B:decl AH KH QH JH TH A:good
 //! 1. B:AH
 //! ```
 
+use crate::card::ParseCardError;
 use crate::card::{Card, CardSet, Suit};
 use crate::deal::{Action, Answer, DealSetup, Seat};
+use crate::error::{Excerpt, clip_message};
 use crate::game::Cut;
 use crate::record::{
-    DealRecord, Metadata, RECORD_VERSION, Record, RecordError, RecordedAction, RulesSpec,
-    check_version,
+    DealRecord, Localized, Metadata, RECORD_VERSION, Record, RecordError, RecordedAction,
+    RulesSpec, UNTAGGED, check_version, is_language_tag,
 };
 use crate::rules::Rules;
+use core::fmt;
+use serde::{Deserialize, Serialize};
 use serde_json::{Map, Value};
 use std::collections::BTreeMap;
 use std::fmt::Write as _;
@@ -75,6 +79,48 @@ fn brace(v: &str) -> String {
         }
     }
     out.push('}');
+    out
+}
+
+/// The label of a comment in braces: `[fr] `, `[en] `, `[note] `, `[note fr] `; a comment in no
+/// stated language has none (version 1 and 2 comments), unless its text would read as one.
+fn label(note: bool, lang: &str, text: &str) -> String {
+    match (note, lang == UNTAGGED) {
+        (false, true) if comment_label(text).is_none() => String::new(),
+        (false, _) => format!("[{lang}] "),
+        (true, true) => "[note] ".into(),
+        (true, false) => format!("[note {lang}] "),
+    }
+}
+
+/// Reads the label at the start of a comment: whether it is a note, its language, and the
+/// text after the label (and the one space that follows it). `None`: no label, the whole
+/// comment is a comment in no stated language.
+fn comment_label(text: &str) -> Option<(bool, &str, &str)> {
+    let rest = text.strip_prefix('[')?;
+    let (label, body) = rest.split_once(']')?;
+    let body = body.strip_prefix(' ').unwrap_or(body);
+    match label.strip_prefix("note") {
+        Some("") => Some((true, UNTAGGED, body)),
+        Some(lang) => {
+            let lang = lang.strip_prefix(' ')?;
+            is_language_tag(lang).then_some((true, lang, body))
+        }
+        None => is_language_tag(label).then_some((false, label, body)),
+    }
+}
+
+/// Every comment, then every note, of one place, in braces: the text in no stated language
+/// first.
+fn commentary(comment: &Localized, note: &Localized) -> Vec<String> {
+    let mut out = Vec::new();
+    for (is_note, texts) in [(false, comment), (true, note)] {
+        let untagged = texts.get(UNTAGGED).map(|t| (UNTAGGED, t));
+        let tagged = texts.iter().filter(|(l, _)| *l != UNTAGGED);
+        for (lang, text) in untagged.into_iter().chain(tagged) {
+            out.push(brace(&format!("{}{text}", label(is_note, lang, text))));
+        }
+    }
     out
 }
 
@@ -139,24 +185,14 @@ pub fn action_token(seat: Seat, action: Action) -> String {
 }
 
 /// The `key=value` changes that turn a preset into `rules`, against the preset
-/// needing the fewest (the first in [`Rules::ALL`] on a tie).
+/// needing the fewest ([`Rules::nearest_preset`]).
 fn rules_options(rules: &Rules) -> (&'static str, String) {
+    let (id, preset, _) = rules.nearest_preset();
     let mine = rules_map(rules);
-    let mut best: Option<(&'static str, Vec<(String, String)>)> = None;
-    for (id, preset) in Rules::ALL {
-        let base = rules_map(&preset);
-        let diff: Vec<(String, String)> = mine
-            .iter()
-            .filter(|(k, v)| base.get(*k) != Some(*v))
-            .map(|(k, v)| (k.clone(), v.to_string()))
-            .collect();
-        if best.as_ref().is_none_or(|(_, d)| diff.len() < d.len()) {
-            best = Some((id, diff));
-        }
-    }
-    let (id, diff) = best.unwrap_or(("classique", Vec::new()));
-    let text = diff
+    let base = rules_map(&preset);
+    let text = mine
         .iter()
+        .filter(|(k, v)| base.get(*k) != Some(*v))
         .map(|(k, v)| format!("{k}={v}"))
         .collect::<Vec<_>>()
         .join(" ");
@@ -242,8 +278,11 @@ impl Record {
                 .collect::<Vec<_>>()
                 .join(" ");
             tag(&mut out, "Talon", &talon);
-            if let Some(c) = self.deal_comments.get(&i) {
-                out.push_str(&brace(c));
+            let none = Localized::new();
+            let comment = self.deal_comments.get(&i).unwrap_or(&none);
+            let note = self.deal_notes.get(&i).unwrap_or(&none);
+            for c in commentary(comment, note) {
+                out.push_str(&c);
                 out.push('\n');
             }
             write_actions(&mut out, &d.actions);
@@ -283,9 +322,9 @@ fn write_actions(out: &mut String, actions: &[RecordedAction]) {
             }
         }
         out.push_str(&action_token(a.seat, a.action));
-        if let Some(c) = &a.comment {
+        for c in commentary(&a.comment, &a.note) {
             out.push(' ');
-            out.push_str(&brace(c));
+            out.push_str(&c);
         }
         line_open = true;
         if is_play {
@@ -309,11 +348,395 @@ struct Parser<'a> {
     line: usize,
 }
 
-fn err<T>(line: usize, problem: impl Into<String>) -> Result<T, RecordError> {
-    Err(RecordError::Text {
-        line,
-        problem: problem.into(),
-    })
+fn err<T>(line: usize, problem: TextProblem) -> Result<T, RecordError> {
+    Err(RecordError::Text { line, problem })
+}
+
+/// Where a list of cards that does not read was written.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum CardsPlace {
+    /// `x`: a discard.
+    Discard,
+    /// `decl`: a declaration.
+    Declare,
+    /// `equal`: an answer "égal".
+    Equal,
+    /// `better`: an answer "mieux".
+    Better,
+    /// The `Elder` tag.
+    Elder,
+    /// The `DealerHand` tag.
+    DealerHand,
+    /// The `Talon` tag.
+    Talon,
+    /// The `Cut` tag.
+    Cut,
+}
+
+impl fmt::Display for CardsPlace {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            CardsPlace::Discard => "x (discard)",
+            CardsPlace::Declare => "decl",
+            CardsPlace::Equal => "equal",
+            CardsPlace::Better => "better",
+            CardsPlace::Elder => "Elder",
+            CardsPlace::DealerHand => "DealerHand",
+            CardsPlace::Talon => "Talon",
+            CardsPlace::Cut => "Cut",
+        })
+    }
+}
+
+/// What is wrong at a line of the text form ([`RecordError::Text`]). Typed, so that a program
+/// can put it in any language; [`fmt::Display`] says it in English. Whatever it quotes of the
+/// input is an [`Excerpt`] (short, with the length of what was cut).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case", tag = "problem")]
+pub enum TextProblem {
+    /// A word with `}`, `]` or `"` in it.
+    Unexpected {
+        /// The word.
+        word: Excerpt,
+    },
+    /// `[` without a tag name.
+    TagNameMissing,
+    /// A tag whose value is not in quotes.
+    TagUnquoted {
+        /// The tag's name.
+        tag: Excerpt,
+    },
+    /// A tag value whose quote is not closed on its line.
+    TagUnclosedQuote {
+        /// The tag's name.
+        tag: Excerpt,
+    },
+    /// A backslash in a tag value followed by something else than `\ \" n r t`.
+    TagBadEscape {
+        /// The tag's name.
+        tag: Excerpt,
+        /// The character after the backslash (none at the end of the text).
+        found: Option<char>,
+    },
+    /// A tag without its closing `]`.
+    TagUnclosed {
+        /// The tag's name.
+        tag: Excerpt,
+    },
+    /// A comment without its closing `}`.
+    CommentUnclosed,
+    /// A backslash in a comment followed by something else than `\\` or `}`.
+    CommentBadEscape,
+    /// `[Deal "n"]` out of order.
+    DealNumber {
+        /// The value given.
+        found: Excerpt,
+        /// The number expected.
+        expected: usize,
+    },
+    /// A header tag inside a deal section.
+    HeaderTagInDeal {
+        /// The tag's name.
+        tag: Excerpt,
+    },
+    /// A tag that no deal section has.
+    NotADealTag {
+        /// The tag's name.
+        tag: Excerpt,
+    },
+    /// A deal tag after the deal's comment or actions.
+    DealTagLate {
+        /// The tag's name.
+        tag: Excerpt,
+    },
+    /// A deal tag given twice in one deal.
+    DealTagTwice {
+        /// The tag's name.
+        tag: Excerpt,
+    },
+    /// A deal tag in the header, before any `[Deal]`.
+    DealTagInHeader {
+        /// The tag's name.
+        tag: Excerpt,
+    },
+    /// A tag this format does not have.
+    UnknownTag {
+        /// The tag's name.
+        tag: Excerpt,
+    },
+    /// A header tag given twice.
+    TagTwice {
+        /// The tag's name.
+        tag: Excerpt,
+    },
+    /// A comment before any `[Deal]`.
+    CommentOutsideDeal,
+    /// Two comments (or notes) in the same language at the same place.
+    SecondComment {
+        /// The language tag (`und`: no language stated).
+        lang: String,
+        /// A note rather than a comment.
+        note: bool,
+    },
+    /// A trick number before any `[Deal]`.
+    TrickNumberBeforeDeal {
+        /// The word.
+        word: Excerpt,
+    },
+    /// A word that is not an action.
+    NotAnAction {
+        /// The word.
+        word: Excerpt,
+    },
+    /// An action before any `[Deal]`.
+    ActionBeforeDeal,
+    /// A list of cards that does not read.
+    Cards {
+        /// Where it was written.
+        place: CardsPlace,
+        /// What is wrong with it.
+        error: ParseCardError,
+    },
+    /// `abandon`, `accept` or `expose` without `yes` or `no`.
+    YesOrNo {
+        /// The move.
+        verb: String,
+    },
+    /// `good` or a card played, followed by something.
+    NoArgument {
+        /// The move.
+        verb: Excerpt,
+        /// What followed it.
+        found: Excerpt,
+    },
+    /// `blanche` with something else than a number.
+    BlancheNumber {
+        /// What was written.
+        found: Excerpt,
+    },
+    /// `blanche` with more than one argument.
+    BlancheArguments,
+    /// `look` with something else than a suit letter or `-`.
+    LookSuit {
+        /// What was written.
+        found: Excerpt,
+    },
+    /// `look` without exactly one argument.
+    LookArguments,
+    /// A move this format does not have.
+    UnknownMove {
+        /// The move.
+        verb: Excerpt,
+    },
+    /// A seat that is not `A` or `B`.
+    NotASeat {
+        /// What was written.
+        found: Excerpt,
+    },
+    /// `Options` that are not `key=value` pairs.
+    OptionsSyntax {
+        /// The rest of the tag, from where it stops reading.
+        found: Excerpt,
+    },
+    /// An option that is not a field of the rules.
+    UnknownOption {
+        /// The option's name.
+        key: Excerpt,
+    },
+    /// An option whose value is not JSON.
+    OptionValue {
+        /// The option's name.
+        key: String,
+        /// The JSON parser's message (cut).
+        message: String,
+    },
+    /// `key=` and nothing after.
+    OptionNoValue {
+        /// The option's name.
+        key: String,
+    },
+    /// An option's value followed by something else than a space.
+    OptionSpace {
+        /// The option's name.
+        key: String,
+    },
+    /// Options whose values do not make a rule set.
+    OptionsInvalid {
+        /// The parser's message (cut).
+        message: String,
+    },
+    /// A draw of the cut that is not two cards.
+    CutDraw {
+        /// The draw as written.
+        found: Excerpt,
+    },
+    /// A required header tag missing.
+    MissingTag {
+        /// The tag's name.
+        tag: String,
+    },
+    /// A `Version` that is not a number.
+    VersionNumber {
+        /// What was written.
+        found: Excerpt,
+    },
+    /// Not a piquet record, or a version this engine does not read.
+    Unsupported {
+        /// The `Format` tag.
+        format: Excerpt,
+        /// The `Version` tag.
+        version: u32,
+    },
+    /// A `Rules` tag that names no preset.
+    UnknownRules {
+        /// What was written.
+        id: Excerpt,
+    },
+    /// A `HigherCard` tag that is neither `deals` nor `lets-deal`.
+    HigherCard {
+        /// What was written.
+        found: Excerpt,
+    },
+    /// A deal without one of its required tags.
+    DealMissingTag {
+        /// The deal, from 1.
+        deal: usize,
+        /// The tag's name.
+        tag: String,
+    },
+    /// A `Seed` that is not a number.
+    SeedNumber {
+        /// What was written.
+        found: Excerpt,
+    },
+    /// `PlayerA` without `PlayerB`, or the other way round.
+    PlayersPair,
+}
+
+impl fmt::Display for TextProblem {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        use TextProblem as P;
+        match self {
+            P::Unexpected { word } => write!(f, "unexpected {word}"),
+            P::TagNameMissing => write!(f, "a tag is [Name \"value\"]: the name is missing"),
+            P::TagUnquoted { tag } => write!(f, "tag {tag}: the value must be in quotes"),
+            P::TagUnclosedQuote { tag } => {
+                write!(f, "tag {tag}: the value has no closing quote")
+            }
+            P::TagBadEscape { tag, found } => write!(
+                f,
+                "tag {tag}: bad escape \\{} (use \\\\ \\\" \\n \\r \\t)",
+                found.map(String::from).unwrap_or_default()
+            ),
+            P::TagUnclosed { tag } => write!(f, "tag {tag}: expected ] after the value"),
+            P::CommentUnclosed => write!(f, "comment not closed with }}"),
+            P::CommentBadEscape => write!(
+                f,
+                "bad escape in a comment (write \\\\ for \\ and \\}} for }})"
+            ),
+            P::DealNumber { found, expected } => {
+                write!(f, "[Deal {found}]: expected deal number {expected}")
+            }
+            P::HeaderTagInDeal { tag } => {
+                write!(
+                    f,
+                    "tag {tag} belongs to the header, before the first [Deal]"
+                )
+            }
+            P::NotADealTag { tag } => write!(
+                f,
+                "tag {tag} is not a deal tag (Dealer, Seed, Elder, DealerHand, Talon)"
+            ),
+            P::DealTagLate { tag } => write!(
+                f,
+                "tag {tag} after the deal's comment or actions (its tags come first)"
+            ),
+            P::DealTagTwice { tag } => write!(f, "tag {tag} given twice in this deal"),
+            P::DealTagInHeader { tag } => {
+                write!(f, "tag {tag} belongs to a deal: put [Deal \"1\"] first")
+            }
+            P::UnknownTag { tag } => write!(
+                f,
+                "tag {tag} is unknown (header tags: {})",
+                HEADER_TAGS.join(", ")
+            ),
+            P::TagTwice { tag } => write!(f, "tag {tag} given twice"),
+            P::CommentOutsideDeal => {
+                write!(f, "a comment must follow a [Deal] tag or an action")
+            }
+            P::SecondComment { lang, note } => {
+                let what = if *note { "note" } else { "comment" };
+                if lang == UNTAGGED {
+                    write!(f, "a second {what} at the same place (join them)")
+                } else {
+                    write!(f, "a second {what} in {lang} at the same place (join them)")
+                }
+            }
+            P::TrickNumberBeforeDeal { word } => write!(f, "{word} before any [Deal]"),
+            P::NotAnAction { word } => write!(
+                f,
+                "expected an action like B:x or A:AH (seat A or B, a colon, then the move), found {word}"
+            ),
+            P::ActionBeforeDeal => write!(f, "an action before any [Deal] tag"),
+            P::Cards { place, error } => write!(f, "{place}: {error}"),
+            P::YesOrNo { verb } => write!(f, "{verb} takes yes or no"),
+            P::NoArgument { verb, found } => {
+                write!(f, "{} takes no argument, found {found}", verb.text)
+            }
+            P::BlancheNumber { found } => {
+                write!(f, "blanche: {found} is not a number of cards")
+            }
+            P::BlancheArguments => write!(f, "blanche takes at most one number"),
+            P::LookSuit { found } => write!(f, "look: {found} is not a suit (S H D C or -)"),
+            P::LookArguments => write!(f, "look takes a suit (S H D C) or -"),
+            P::UnknownMove { verb } => write!(
+                f,
+                "unknown move {verb} (x, blanche, abandon, accept, look, expose, decl, good, equal, better, or a card)"
+            ),
+            P::NotASeat { found } => write!(f, "{found} is not a seat (A or B)"),
+            P::OptionsSyntax { found } => {
+                write!(f, "Options: expected key=value, found {found}")
+            }
+            P::UnknownOption { key } => {
+                let known: Vec<String> = rules_map(&Rules::classique()).keys().cloned().collect();
+                write!(
+                    f,
+                    "Options: unknown rule option {key} (known: {})",
+                    known.join(", ")
+                )
+            }
+            P::OptionValue { key, message } => write!(f, "Options: value of {key}: {message}"),
+            P::OptionNoValue { key } => write!(f, "Options: {key} has no value"),
+            P::OptionSpace { key } => {
+                write!(f, "Options: a space must follow the value of {key}")
+            }
+            P::OptionsInvalid { message } => write!(f, "Options: {message}"),
+            P::CutDraw { found } => write!(
+                f,
+                "Cut: each draw is two cards, A's then B's, draws separated by commas; found {found}"
+            ),
+            P::MissingTag { tag } => write!(f, "missing header tag [{tag} \"…\"]"),
+            P::VersionNumber { found } => write!(f, "Version: {found} is not a number"),
+            P::Unsupported { format, version } => write!(
+                f,
+                "unsupported record format/version: {} v{version}",
+                format.text
+            ),
+            P::UnknownRules { id } => write!(
+                f,
+                "Rules: unknown rules id {id} (known: classique, ancien, moderne, rubicon, 150)"
+            ),
+            P::HigherCard { found } => {
+                write!(f, "HigherCard: {found} is neither deals nor lets-deal")
+            }
+            P::DealMissingTag { deal, tag } => {
+                write!(f, "deal {deal}: missing tag [{tag} \"…\"]")
+            }
+            P::SeedNumber { found } => write!(f, "Seed: {found} is not a number"),
+            P::PlayersPair => write!(f, "PlayerA and PlayerB go together"),
+        }
+    }
 }
 
 /// The header tags, in the order they are written.
@@ -336,12 +759,13 @@ const HEADER_TAGS: [&str; 13] = [
 /// The tags of a deal section (after `[Deal "n"]`).
 const DEAL_TAGS: [&str; 5] = ["Dealer", "Seed", "Elder", "DealerHand", "Talon"];
 
-/// A deal being read: its tags (with their lines), comment and actions.
+/// A deal being read: its tags (with their lines), comment, note and actions.
 #[derive(Default)]
 struct DealIn {
     line: usize,
     tags: BTreeMap<String, (usize, String)>,
-    comment: Option<String>,
+    comment: Localized,
+    note: Localized,
     actions: Vec<RecordedAction>,
 }
 
@@ -397,7 +821,12 @@ impl<'a> Parser<'a> {
                     self.bump();
                 }
                 if w.contains(['}', ']', '"']) {
-                    return err(line, format!("unexpected {w:?}"));
+                    return err(
+                        line,
+                        TextProblem::Unexpected {
+                            word: Excerpt::of(&w),
+                        },
+                    );
                 }
                 Item::Word(w)
             }
@@ -421,17 +850,27 @@ impl<'a> Parser<'a> {
             self.bump();
         }
         if name.is_empty() {
-            return err(line, "a tag is [Name \"value\"]: the name is missing");
+            return err(line, TextProblem::TagNameMissing);
         }
         self.skip_blanks();
         if self.bump() != Some('"') {
-            return err(line, format!("tag {name}: the value must be in quotes"));
+            return err(
+                line,
+                TextProblem::TagUnquoted {
+                    tag: Excerpt::of(&name),
+                },
+            );
         }
         let mut value = String::new();
         loop {
             match self.bump() {
                 None | Some('\n') => {
-                    return err(line, format!("tag {name}: the value has no closing quote"));
+                    return err(
+                        line,
+                        TextProblem::TagUnclosedQuote {
+                            tag: Excerpt::of(&name),
+                        },
+                    );
                 }
                 Some('"') => break,
                 Some('\\') => value.push(match self.bump() {
@@ -440,13 +879,13 @@ impl<'a> Parser<'a> {
                     Some('n') => '\n',
                     Some('r') => '\r',
                     Some('t') => '\t',
-                    other => {
+                    found => {
                         return err(
                             line,
-                            format!(
-                                "tag {name}: bad escape \\{} (use \\\\ \\\" \\n \\r \\t)",
-                                other.map(String::from).unwrap_or_default()
-                            ),
+                            TextProblem::TagBadEscape {
+                                tag: Excerpt::of(&name),
+                                found,
+                            },
                         );
                     }
                 }),
@@ -455,7 +894,12 @@ impl<'a> Parser<'a> {
         }
         self.skip_blanks();
         if self.bump() != Some(']') {
-            return err(line, format!("tag {name}: expected ] after the value"));
+            return err(
+                line,
+                TextProblem::TagUnclosed {
+                    tag: Excerpt::of(&name),
+                },
+            );
         }
         Ok(Item::Tag { name, value })
     }
@@ -464,16 +908,13 @@ impl<'a> Parser<'a> {
         let mut text = String::new();
         loop {
             match self.bump() {
-                None => return err(line, "comment not closed with }"),
+                None => return err(line, TextProblem::CommentUnclosed),
                 Some('}') => return Ok(Item::Comment(text)),
                 Some('\\') => match self.bump() {
                     Some('\\') => text.push('\\'),
                     Some('}') => text.push('}'),
                     _ => {
-                        return err(
-                            self.line,
-                            "bad escape in a comment (write \\\\ for \\ and \\} for })",
-                        );
+                        return err(self.line, TextProblem::CommentBadEscape);
                     }
                 },
                 Some(c) => text.push(c),
@@ -498,11 +939,7 @@ impl<'a> Parser<'a> {
             if let Some((l, seat, verb, args)) = pending.take() {
                 let action = parse_action(l, &verb, &args)?;
                 if let Some(d) = deals.last_mut() {
-                    d.actions.push(RecordedAction {
-                        seat,
-                        action,
-                        comment: None,
-                    });
+                    d.actions.push(RecordedAction::new(seat, action));
                 }
             }
             match item {
@@ -512,10 +949,10 @@ impl<'a> Parser<'a> {
                         if n != deals.len() + 1 {
                             return err(
                                 line,
-                                format!(
-                                    "[Deal {value:?}]: expected deal number {}",
-                                    deals.len() + 1
-                                ),
+                                TextProblem::DealNumber {
+                                    found: Excerpt::of(&value),
+                                    expected: deals.len() + 1,
+                                },
                             );
                         }
                         deals.push(DealIn {
@@ -524,68 +961,98 @@ impl<'a> Parser<'a> {
                         });
                     } else if let Some(d) = deals.last_mut() {
                         if !DEAL_TAGS.contains(&name.as_str()) {
-                            let why = if HEADER_TAGS.contains(&name.as_str()) {
-                                "belongs to the header, before the first [Deal]"
-                            } else {
-                                "is not a deal tag (Dealer, Seed, Elder, DealerHand, Talon)"
-                            };
-                            return err(line, format!("tag {name} {why}"));
-                        }
-                        if d.comment.is_some() || !d.actions.is_empty() {
+                            let tag = Excerpt::of(&name);
                             return err(
                                 line,
-                                format!(
-                                    "tag {name} after the deal's comment or actions (its tags come first)"
-                                ),
+                                if HEADER_TAGS.contains(&name.as_str()) {
+                                    TextProblem::HeaderTagInDeal { tag }
+                                } else {
+                                    TextProblem::NotADealTag { tag }
+                                },
+                            );
+                        }
+                        if !d.comment.is_empty() || !d.note.is_empty() || !d.actions.is_empty() {
+                            return err(
+                                line,
+                                TextProblem::DealTagLate {
+                                    tag: Excerpt::of(&name),
+                                },
                             );
                         }
                         if d.tags.insert(name.clone(), (line, value)).is_some() {
-                            return err(line, format!("tag {name} given twice in this deal"));
+                            return err(
+                                line,
+                                TextProblem::DealTagTwice {
+                                    tag: Excerpt::of(&name),
+                                },
+                            );
                         }
                     } else {
                         if !HEADER_TAGS.contains(&name.as_str()) {
-                            let why = if DEAL_TAGS.contains(&name.as_str()) {
-                                "belongs to a deal: put [Deal \"1\"] first".to_string()
-                            } else {
-                                format!("is unknown (header tags: {})", HEADER_TAGS.join(", "))
-                            };
-                            return err(line, format!("tag {name} {why}"));
+                            let tag = Excerpt::of(&name);
+                            return err(
+                                line,
+                                if DEAL_TAGS.contains(&name.as_str()) {
+                                    TextProblem::DealTagInHeader { tag }
+                                } else {
+                                    TextProblem::UnknownTag { tag }
+                                },
+                            );
                         }
                         if header.insert(name.clone(), (line, value)).is_some() {
-                            return err(line, format!("tag {name} given twice"));
+                            return err(
+                                line,
+                                TextProblem::TagTwice {
+                                    tag: Excerpt::of(&name),
+                                },
+                            );
                         }
                     }
                 }
                 Item::Comment(text) => {
                     let Some(d) = deals.last_mut() else {
-                        return err(line, "a comment must follow a [Deal] tag or an action");
+                        return err(line, TextProblem::CommentOutsideDeal);
                     };
-                    let slot = match d.actions.last_mut() {
-                        Some(a) => &mut a.comment,
-                        None => &mut d.comment,
+                    let (note, lang, body) =
+                        comment_label(&text).unwrap_or((false, UNTAGGED, &text));
+                    let slot = match (d.actions.last_mut(), note) {
+                        (Some(a), false) => &mut a.comment,
+                        (Some(a), true) => &mut a.note,
+                        (None, false) => &mut d.comment,
+                        (None, true) => &mut d.note,
                     };
-                    if slot.is_some() {
-                        return err(line, "a second comment at the same place (join them)");
+                    if !slot.insert_new(lang, body.to_string()) {
+                        return err(
+                            line,
+                            TextProblem::SecondComment {
+                                lang: lang.to_string(),
+                                note,
+                            },
+                        );
                     }
-                    *slot = Some(text);
                 }
                 Item::Word(w) => {
                     if is_trick_number(&w) {
                         if deals.is_empty() {
-                            return err(line, format!("{w:?} before any [Deal]"));
+                            return err(
+                                line,
+                                TextProblem::TrickNumberBeforeDeal {
+                                    word: Excerpt::of(&w),
+                                },
+                            );
                         }
                         continue;
                     }
                     let Some((seat, rest)) = split_action(&w) else {
                         return err(
                             line,
-                            format!(
-                                "expected an action like B:x or A:AH (seat A or B, a colon, then the move), found {w:?}"
-                            ),
+                            TextProblem::NotAnAction {
+                                word: Excerpt::of(&w),
+                            },
                         );
                     };
                     if deals.is_empty() {
-                        return err(line, "an action before any [Deal] tag");
+                        return err(line, TextProblem::ActionBeforeDeal);
                     }
                     pending = Some((line, seat, rest.to_string(), Vec::new()));
                 }
@@ -594,11 +1061,7 @@ impl<'a> Parser<'a> {
         if let Some((l, seat, verb, args)) = pending.take() {
             let action = parse_action(l, &verb, &args)?;
             if let Some(d) = deals.last_mut() {
-                d.actions.push(RecordedAction {
-                    seat,
-                    action,
-                    comment: None,
-                });
+                d.actions.push(RecordedAction::new(seat, action));
             }
         }
         let end = self.line;
@@ -623,17 +1086,17 @@ fn is_action_start(w: &str) -> bool {
     split_action(w).is_some()
 }
 
-fn cards_of(line: usize, what: &str, args: &[String]) -> Result<CardSet, RecordError> {
+fn cards_of(line: usize, place: CardsPlace, args: &[String]) -> Result<CardSet, RecordError> {
     args.join(" ")
         .parse()
-        .or_else(|e| err(line, format!("{what}: {e}")))
+        .or_else(|error| err(line, TextProblem::Cards { place, error }))
 }
 
 fn bool_of(line: usize, verb: &str, args: &[String]) -> Result<bool, RecordError> {
     match args {
         [a] if a == "yes" => Ok(true),
         [a] if a == "no" => Ok(false),
-        _ => err(line, format!("{verb} takes yes or no")),
+        _ => err(line, TextProblem::YesOrNo { verb: verb.into() }),
     }
 }
 
@@ -644,19 +1107,26 @@ fn parse_action(line: usize, verb: &str, args: &[String]) -> Result<Action, Reco
         } else {
             err(
                 line,
-                format!("{verb} takes no argument, found {:?}", args.join(" ")),
+                TextProblem::NoArgument {
+                    verb: Excerpt::of(verb),
+                    found: Excerpt::of(&args.join(" ")),
+                },
             )
         }
     };
     Ok(match verb {
-        "x" => Action::Discard(cards_of(line, "x (discard)", args)?),
+        "x" => Action::Discard(cards_of(line, CardsPlace::Discard, args)?),
         "blanche" => match args {
             [] => Action::DeclareCarteBlanche,
-            [n] => Action::AnnounceCarteBlanche(
-                n.parse()
-                    .or_else(|_| err(line, format!("blanche: {n:?} is not a number of cards")))?,
-            ),
-            _ => return err(line, "blanche takes at most one number"),
+            [n] => Action::AnnounceCarteBlanche(n.parse().or_else(|_| {
+                err(
+                    line,
+                    TextProblem::BlancheNumber {
+                        found: Excerpt::of(n),
+                    },
+                )
+            })?),
+            _ => return err(line, TextProblem::BlancheArguments),
         },
         "abandon" => Action::ProposeAbandon(bool_of(line, verb, args)?),
         "accept" => Action::AcceptAbandon(bool_of(line, verb, args)?),
@@ -667,26 +1137,33 @@ fn parse_action(line: usize, verb: &str, args: &[String]) -> Result<Action, Reco
                 let mut cs = a.chars();
                 match (cs.next().and_then(Suit::from_letter), cs.next()) {
                     (Some(s), None) => Action::LookAtLeftover(Some(s)),
-                    _ => return err(line, format!("look: {a:?} is not a suit (S H D C or -)")),
+                    _ => {
+                        return err(
+                            line,
+                            TextProblem::LookSuit {
+                                found: Excerpt::of(a),
+                            },
+                        );
+                    }
                 }
             }
-            _ => return err(line, "look takes a suit (S H D C) or -"),
+            _ => return err(line, TextProblem::LookArguments),
         },
         "decl" => match args {
             [a] if a == "-" => Action::Declare(None),
-            _ => Action::Declare(Some(cards_of(line, "decl", args)?)),
+            _ => Action::Declare(Some(cards_of(line, CardsPlace::Declare, args)?)),
         },
         "good" => none(Action::Answer(Answer::Good))?,
-        "equal" => Action::Answer(Answer::Equal(cards_of(line, "equal", args)?)),
-        "better" => Action::Answer(Answer::Better(cards_of(line, "better", args)?)),
+        "equal" => Action::Answer(Answer::Equal(cards_of(line, CardsPlace::Equal, args)?)),
+        "better" => Action::Answer(Answer::Better(cards_of(line, CardsPlace::Better, args)?)),
         _ => match verb.parse::<Card>() {
             Ok(c) => none(Action::Play(c))?,
             Err(_) => {
                 return err(
                     line,
-                    format!(
-                        "unknown move {verb:?} (x, blanche, abandon, accept, look, expose, decl, good, equal, better, or a card)"
-                    ),
+                    TextProblem::UnknownMove {
+                        verb: Excerpt::of(verb),
+                    },
                 );
             }
         },
@@ -697,7 +1174,12 @@ fn seat_of(line: usize, v: &str) -> Result<Seat, RecordError> {
     match v {
         "A" => Ok(Seat::A),
         "B" => Ok(Seat::B),
-        _ => err(line, format!("{v:?} is not a seat (A or B)")),
+        _ => err(
+            line,
+            TextProblem::NotASeat {
+                found: Excerpt::of(v),
+            },
+        ),
     }
 }
 
@@ -707,38 +1189,53 @@ fn apply_options(line: usize, base: Rules, text: &str) -> Result<Rules, RecordEr
     let mut rest = text.trim_start();
     while !rest.is_empty() {
         let Some(eq) = rest.find('=') else {
-            return err(line, format!("Options: expected key=value, found {rest:?}"));
+            return err(
+                line,
+                TextProblem::OptionsSyntax {
+                    found: Excerpt::of(rest),
+                },
+            );
         };
         let key = rest[..eq].trim();
         if !map.contains_key(key) {
-            let known: Vec<&str> = map.keys().map(String::as_str).collect();
             return err(
                 line,
-                format!(
-                    "Options: unknown rule option {key:?} (known: {})",
-                    known.join(", ")
-                ),
+                TextProblem::UnknownOption {
+                    key: Excerpt::of(key),
+                },
             );
         }
         let after = &rest[eq + 1..];
         let mut stream = serde_json::Deserializer::from_str(after).into_iter::<Value>();
         let value = match stream.next() {
             Some(Ok(v)) => v,
-            Some(Err(e)) => return err(line, format!("Options: value of {key}: {e}")),
-            None => return err(line, format!("Options: {key} has no value")),
+            Some(Err(e)) => {
+                return err(
+                    line,
+                    TextProblem::OptionValue {
+                        key: key.into(),
+                        message: clip_message(&e.to_string()),
+                    },
+                );
+            }
+            None => return err(line, TextProblem::OptionNoValue { key: key.into() }),
         };
         let used = stream.byte_offset();
         let tail = after.get(used..).unwrap_or("");
         if !(tail.is_empty() || tail.starts_with(char::is_whitespace)) {
-            return err(
-                line,
-                format!("Options: a space must follow the value of {key}"),
-            );
+            return err(line, TextProblem::OptionSpace { key: key.into() });
         }
         map.insert(key.to_string(), value);
         rest = tail.trim_start();
     }
-    serde_json::from_value(Value::Object(map)).or_else(|e| err(line, format!("Options: {e}")))
+    serde_json::from_value(Value::Object(map)).or_else(|e| {
+        err(
+            line,
+            TextProblem::OptionsInvalid {
+                message: clip_message(&e.to_string()),
+            },
+        )
+    })
 }
 
 fn parse_cut(line: usize, text: &str) -> Result<Vec<(Card, Card)>, RecordError> {
@@ -751,14 +1248,21 @@ fn parse_cut(line: usize, text: &str) -> Result<Vec<(Card, Card)>, RecordError> 
         let [a, b] = cards[..] else {
             return err(
                 line,
-                format!(
-                    "Cut: each draw is two cards, A's then B's, draws separated by commas; found {pair:?}"
-                ),
+                TextProblem::CutDraw {
+                    found: Excerpt::of(pair),
+                },
             );
         };
         let card = |s: &str| {
-            s.parse::<Card>()
-                .or_else(|e| err(line, format!("Cut: {e}")))
+            s.parse::<Card>().or_else(|error| {
+                err(
+                    line,
+                    TextProblem::Cards {
+                        place: CardsPlace::Cut,
+                        error,
+                    },
+                )
+            })
         };
         draws.push((card(a)?, card(b)?));
     }
@@ -773,7 +1277,7 @@ fn build(
     let first_deal = deals.first().map_or(end, |d| d.line);
     let mut required = |name: &str| {
         header.remove(name).map_or_else(
-            || err(first_deal, format!("missing header tag [{name} \"…\"]")),
+            || err(first_deal, TextProblem::MissingTag { tag: name.into() }),
             Ok,
         )
     };
@@ -781,19 +1285,29 @@ fn build(
     let (vl, version) = required("Version")?;
     let (rl, rules) = required("Rules")?;
     let (cl, cut) = required("Cut")?;
-    let version: u32 = version
-        .trim()
-        .parse()
-        .or_else(|_| err(vl, format!("Version: {version:?} is not a number")))?;
-    if let Err(e) = check_version(&format, version) {
-        return err(fl.max(vl), e.to_string());
+    let version: u32 = version.trim().parse().or_else(|_| {
+        err(
+            vl,
+            TextProblem::VersionNumber {
+                found: Excerpt::of(&version),
+            },
+        )
+    })?;
+    if check_version(&format, version).is_err() {
+        return err(
+            fl.max(vl),
+            TextProblem::Unsupported {
+                format: Excerpt::of(&format),
+                version,
+            },
+        );
     }
     let mut take = |name: &str| header.remove(name);
     let players = match (take("PlayerA"), take("PlayerB")) {
         (Some((_, a)), Some((_, b))) => Some([a, b]),
         (None, None) => None,
         (Some((l, _)), None) | (None, Some((l, _))) => {
-            return err(l, "PlayerA and PlayerB go together");
+            return err(l, TextProblem::PlayersPair);
         }
     };
     let meta = Metadata {
@@ -807,7 +1321,14 @@ fn build(
     let rules = match take("Options") {
         None => RulesSpec::Preset(rules),
         Some((ol, options)) => {
-            let base = Rules::by_id(&rules).or_else(|e| err(rl, format!("Rules: {e}")))?;
+            let base = Rules::by_id(&rules).or_else(|_| {
+                err(
+                    rl,
+                    TextProblem::UnknownRules {
+                        id: Excerpt::of(&rules),
+                    },
+                )
+            })?;
             RulesSpec::Custom(apply_options(ol, base, &options)?)
         }
     };
@@ -818,7 +1339,9 @@ fn build(
         Some((l, v)) => {
             return err(
                 l,
-                format!("HigherCard: {v:?} is neither deals nor lets-deal"),
+                TextProblem::HigherCard {
+                    found: Excerpt::of(&v),
+                },
             );
         }
     };
@@ -834,13 +1357,22 @@ fn build(
         cut,
         deals: Vec::with_capacity(deals.len()),
         deal_comments: BTreeMap::new(),
+        deal_notes: BTreeMap::new(),
     };
     for (i, mut d) in deals.into_iter().enumerate() {
         let n = i + 1;
         let line = d.line;
         let mut get = |name: &str| {
             d.tags.remove(name).map_or_else(
-                || err(line, format!("deal {n}: missing tag [{name} \"…\"]")),
+                || {
+                    err(
+                        line,
+                        TextProblem::DealMissingTag {
+                            deal: n,
+                            tag: name.into(),
+                        },
+                    )
+                },
                 Ok,
             )
         };
@@ -850,31 +1382,44 @@ fn build(
         let (tl, talon) = get("Talon")?;
         let seed = match d.tags.remove("Seed") {
             None => None,
-            Some((sl, s)) => Some(
-                s.trim()
-                    .parse::<u64>()
-                    .or_else(|_| err(sl, format!("Seed: {s:?} is not a number")))?,
-            ),
+            Some((sl, s)) => Some(s.trim().parse::<u64>().or_else(|_| {
+                err(
+                    sl,
+                    TextProblem::SeedNumber {
+                        found: Excerpt::of(&s),
+                    },
+                )
+            })?),
         };
-        let set = |l: usize, name: &str, v: &str| {
+        let set = |l: usize, place: CardsPlace, v: &str| {
             v.parse::<CardSet>()
-                .or_else(|e| err(l, format!("{name}: {e}")))
+                .or_else(|error| err(l, TextProblem::Cards { place, error }))
         };
         let talon = talon
             .split_whitespace()
             .map(|c| {
-                c.parse::<Card>()
-                    .or_else(|e| err(tl, format!("Talon: {e}")))
+                c.parse::<Card>().or_else(|error| {
+                    err(
+                        tl,
+                        TextProblem::Cards {
+                            place: CardsPlace::Talon,
+                            error,
+                        },
+                    )
+                })
             })
             .collect::<Result<Vec<Card>, _>>()?;
         let layout = DealSetup {
             dealer: seat_of(dl, &dealer)?,
-            elder: set(el, "Elder", &elder)?,
-            dealer_hand: set(hl, "DealerHand", &hand)?,
+            elder: set(el, CardsPlace::Elder, &elder)?,
+            dealer_hand: set(hl, CardsPlace::DealerHand, &hand)?,
             talon,
         };
-        if let Some(c) = d.comment {
-            record.deal_comments.insert(i, c);
+        if !d.comment.is_empty() {
+            record.deal_comments.insert(i, d.comment);
+        }
+        if !d.note.is_empty() {
+            record.deal_notes.insert(i, d.note);
         }
         record.deals.push(DealRecord {
             layout,
@@ -951,9 +1496,11 @@ mod tests {
 
     #[test]
     fn errors_name_the_line() {
-        let text = "[Format \"piquet-record\"]\n[Version \"2\"]\n[Rules \"classique\"]\n[Cut \"AS 7H\"]\n\n[Deal \"1\"]\n[Dealer \"A\"]\n[Elder \"\"]\n[DealerHand \"\"]\n[Talon \"\"]\nB:x 8C\nB:zz\n";
+        let text = "[Format \"piquet-record\"]\n[Version \"3\"]\n[Rules \"classique\"]\n[Cut \"AS 7H\"]\n\n[Deal \"1\"]\n[Dealer \"A\"]\n[Elder \"\"]\n[DealerHand \"\"]\n[Talon \"\"]\nB:x 8C\nB:zz\n";
         match Record::from_text(text) {
-            Err(RecordError::Text { line: 12, problem }) => assert!(problem.contains("zz")),
+            Err(RecordError::Text { line: 12, problem }) => {
+                assert!(problem.to_string().contains("zz"))
+            }
             other => panic!("{other:?}"),
         }
     }

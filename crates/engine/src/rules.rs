@@ -119,8 +119,8 @@ impl fmt::Display for UnknownRules {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(
             f,
-            "unknown rules id {:?} (known: classique, ancien, moderne, rubicon, 150)",
-            self.0
+            "unknown rules id {} (known: classique, ancien, moderne, rubicon, 150)",
+            crate::error::Excerpt::of(&self.0)
         )
     }
 }
@@ -331,25 +331,84 @@ impl Rules {
         }
     }
 
+    /// The preset these rules differ least from (the first of [`Rules::ALL`] on a tie), and
+    /// by how many fields: a record's text form names rules as that preset plus options.
+    pub fn nearest_preset(&self) -> (&'static str, Rules, usize) {
+        let fields = |r: &Rules| match serde_json::to_value(r) {
+            Ok(serde_json::Value::Object(m)) => m,
+            _ => serde_json::Map::new(),
+        };
+        let mine = fields(self);
+        let mut best = ("classique", Rules::classique(), usize::MAX);
+        for (id, preset) in Rules::ALL {
+            let base = fields(&preset);
+            let changed = mine
+                .iter()
+                .filter(|(k, v)| base.get(*k) != Some(*v))
+                .count();
+            if changed < best.2 {
+                best = (id, preset, changed);
+            }
+        }
+        best
+    }
+
     /// Checks the options fit together (talon large enough for both minimums).
     pub fn validate(&self) -> Result<(), String> {
+        self.check().map_err(|p| p.to_string())
+    }
+
+    /// [`Rules::validate`], with the problem typed (so that it can be put in any language).
+    pub fn check(&self) -> Result<(), RulesProblem> {
         let talon = self.talon_len();
         if self.elder_max == 0 || self.elder_max > talon {
-            return Err(format!("elder_max must be 1..={talon}"));
+            return Err(RulesProblem::ElderMax { talon });
         }
         if self.dealer_min_for(self.elder_max) > talon - self.elder_max
             || self.dealer_min_for(1) > talon - 1
         {
-            return Err("the dealer's minimum does not fit in the talon".into());
+            return Err(RulesProblem::DealerMinimum);
         }
         if let Format::Rubicon { deals } = self.format {
             if deals == 0 || deals % 2 == 1 {
-                return Err("a Rubicon partie needs an even, positive number of deals".into());
+                return Err(RulesProblem::RubiconDeals);
             }
         }
         Ok(())
     }
 }
+
+/// Why a rule set does not fit together ([`Rules::check`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case", tag = "problem")]
+pub enum RulesProblem {
+    /// Elder's maximum exchange is 0 or more than the talon.
+    ElderMax {
+        /// The talon's size.
+        talon: u8,
+    },
+    /// The dealer's minimum exchange cannot be met from what elder leaves.
+    DealerMinimum,
+    /// A Rubicon partie of an odd or zero number of deals.
+    RubiconDeals,
+}
+
+impl fmt::Display for RulesProblem {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            RulesProblem::ElderMax { talon } => write!(f, "elder_max must be 1..={talon}"),
+            RulesProblem::DealerMinimum => {
+                write!(f, "the dealer's minimum does not fit in the talon")
+            }
+            RulesProblem::RubiconDeals => write!(
+                f,
+                "a Rubicon partie needs an even, positive number of deals"
+            ),
+        }
+    }
+}
+
+impl std::error::Error for RulesProblem {}
 
 #[cfg(test)]
 mod tests {

@@ -6,7 +6,8 @@ use piquet_engine::cursor::{OpenView, Position, ReplayCursor};
 use piquet_engine::random::random_action;
 use piquet_engine::record::{DealRecord, RecordedAction};
 use piquet_engine::{
-    Action, Cut, DealSetup, Event, Game, NoEvents, Record, RecordError, Rules, Seat, SplitMix64,
+    Action, Cut, DealSetup, Event, Game, Localized, NoEvents, Record, RecordError, Rules, Seat,
+    SplitMix64,
 };
 
 fn random_record(rules: Rules, seed: u64) -> Record {
@@ -19,8 +20,10 @@ fn random_record(rules: Rules, seed: u64) -> Record {
         if g.needs_deal() {
             let layout = DealSetup::from_seed(&rules, g.dealer(), rng.next_u64());
             g.start_deal(layout.clone()).unwrap();
-            rec.deal_comments
-                .insert(rec.deals.len(), format!("deal {}", rec.deals.len()));
+            rec.deal_comments.insert(
+                rec.deals.len(),
+                Localized::untagged(format!("deal {}", rec.deals.len())),
+            );
             rec.deals.push(DealRecord {
                 layout,
                 seed: None,
@@ -31,11 +34,10 @@ fn random_record(rules: Rules, seed: u64) -> Record {
         g.apply_with(seat, action, &mut NoEvents).unwrap();
         let n = rec.deals.len() - 1;
         let d = rec.deals.last_mut().unwrap();
-        let comment = Some(format!("{n}/{}", d.actions.len()));
+        let comment = Localized::new().with("en", format!("{n}/{}", d.actions.len()));
         d.actions.push(RecordedAction {
-            seat,
-            action,
             comment,
+            ..RecordedAction::new(seat, action)
         });
     }
     rec
@@ -60,7 +62,10 @@ fn stepping_matches_replay_in_every_preset() {
                     0 => format!("deal {}", p.deal),
                     k => format!("{}/{}", p.deal, k - 1),
                 };
-                assert_eq!(c.comment(), Some(expected.as_str()));
+                assert_eq!(
+                    c.comment().and_then(|l| l.pick("fr", &["en"])).map(|p| p.1),
+                    Some(expected.as_str())
+                );
                 let d = c.deal().unwrap();
                 assert_eq!(c.counts().deal_points, [d.score(Seat::A), d.score(Seat::B)]);
                 states.push((c.game().clone(), *d, c.counts()));

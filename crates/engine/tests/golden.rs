@@ -65,11 +65,7 @@ fn capot_with_repic() {
         seed: None,
         actions: actions
             .into_iter()
-            .map(|(seat, action)| RecordedAction {
-                seat,
-                action,
-                comment: None,
-            })
+            .map(|(seat, action)| RecordedAction::new(seat, action))
             .collect(),
     });
     let rec = Record::from_json(&rec.to_json()).unwrap();

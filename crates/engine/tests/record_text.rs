@@ -1,13 +1,27 @@
 #![cfg(not(target_arch = "wasm32"))]
 //! The text form of records (docs/record-format.md, "The text form"):
 //! JSON → text → JSON is the identity on random recorded games of every
-//! preset (with random metadata, comments and custom rules), version 1 records
-//! are still read, and parsing never panics on any input.
+//! preset (with random metadata, comments in no language or in several, notes,
+//! and custom rules), version 1 records are still read, and parsing never
+//! panics on any input.
 
 use piquet_engine::random::random_action;
 use piquet_engine::record::{DealRecord, RecordedAction, RulesSpec};
-use piquet_engine::{Cut, DealSetup, Game, Metadata, Record, RecordError, Rules, SplitMix64};
+use piquet_engine::{
+    Cut, DealSetup, Game, Localized, Metadata, Record, RecordError, Rules, SplitMix64,
+};
 use proptest::prelude::*;
+
+/// `text` in no stated language, in English and French, or in English only (by `pick`).
+fn in_languages(text: String, pick: u32) -> Localized {
+    match pick {
+        0 => Localized::untagged(text),
+        1 => Localized::new()
+            .with("en", text.clone())
+            .with("fr", format!("fr: {text}")),
+        _ => Localized::new().with("en", text),
+    }
+}
 
 /// A random whole game of `rules`, recorded, with comments where `notes` says.
 fn random_record(rules: Rules, seed: u64, notes: &[String]) -> Record {
@@ -19,15 +33,22 @@ fn random_record(rules: Rules, seed: u64, notes: &[String]) -> Record {
     let mut n = 0usize;
     let mut note = |rng: &mut SplitMix64| {
         n += 1;
-        (!notes.is_empty() && rng.below(3) == 0).then(|| notes[n % notes.len()].clone())
+        let text = (!notes.is_empty() && rng.below(3) == 0).then(|| notes[n % notes.len()].clone());
+        text.map(|t| in_languages(t, rng.below(3)))
+            .unwrap_or_default()
     };
     while g.outcome().is_none() {
         if g.needs_deal() {
             let s = rng.next_u64();
             let layout = DealSetup::from_seed(&rules, g.dealer(), s);
             g.start_deal(layout.clone()).unwrap();
-            if let Some(c) = note(&mut rng) {
+            let c = note(&mut rng);
+            if !c.is_empty() {
                 rec.deal_comments.insert(rec.deals.len(), c);
+            }
+            let n = note(&mut rng);
+            if !n.is_empty() {
+                rec.deal_notes.insert(rec.deals.len(), n);
             }
             rec.deals.push(DealRecord {
                 layout,
@@ -39,11 +60,13 @@ fn random_record(rules: Rules, seed: u64, notes: &[String]) -> Record {
         g.apply_with(seat, action, &mut piquet_engine::NoEvents)
             .unwrap();
         let comment = note(&mut rng);
+        let note = note(&mut rng);
         if let Some(d) = rec.deals.last_mut() {
             d.actions.push(RecordedAction {
                 seat,
                 action,
                 comment,
+                note,
             });
         }
     }
@@ -122,9 +145,91 @@ fn version_1_json_is_read_and_upgraded() {
     let json = include_str!("../../cli/tests/data/first-deal.json");
     assert!(json.contains("\"version\": 1"));
     let rec = Record::from_json(json).unwrap();
-    assert_eq!(rec.version, 2);
-    assert!(rec.to_json().contains("\"version\": 2"));
+    assert_eq!(rec.version, 3);
+    assert!(rec.to_json().contains("\"version\": 3"));
     round_trip(&rec);
+}
+
+#[test]
+fn old_comments_read_as_comments_in_no_stated_language() {
+    // A version 2 record in both forms: one untagged comment per place.
+    let mut json: serde_json::Value =
+        serde_json::from_str(include_str!("../../cli/tests/data/first-deal.json")).unwrap();
+    json["version"] = 2.into();
+    json["deals"][0]["comment"] = "Bruno is elder.".into();
+    let rec = Record::from_json(&json.to_string()).unwrap();
+    assert_eq!(
+        rec.deal_comments[&0],
+        Localized::untagged("Bruno is elder.")
+    );
+    let first = &rec.deals[0].actions[0];
+    assert_eq!(
+        first.comment.pick("fr", &[]),
+        Some(("und", "Bruno keeps his quinte and his aces"))
+    );
+    assert!(first.note.is_empty());
+    // Written back, an untagged comment alone stays a plain string and an unlabelled brace.
+    assert!(rec.to_json().contains("\"comment\": \"Bruno is elder.\""));
+    let text = rec.to_text();
+    assert!(text.contains("{Bruno is elder.}"), "{text}");
+    let old_text = text.replace("[Version \"3\"]", "[Version \"2\"]");
+    assert_eq!(Record::from_text(&old_text).unwrap(), rec);
+    round_trip(&rec);
+}
+
+#[test]
+fn comments_per_language_and_notes_in_both_forms() {
+    let mut rec = random_record(Rules::classique(), 2, &[]);
+    rec.deal_comments.insert(
+        0,
+        Localized::new()
+            .with("fr", "Avant la donne.")
+            .with("en", "Before the deal."),
+    );
+    rec.deal_notes
+        .insert(0, Localized::untagged("RULES.md 11.1"));
+    let first = &mut rec.deals[0].actions[0];
+    first.comment = Localized::new().with("en", "He keeps his hearts.");
+    first.note = Localized::new().with("fr", "[crochets] {accolades}");
+    // An untagged comment that starts like a label keeps its text.
+    rec.deals[0].actions[1].comment = Localized::untagged("[fr] is not a label here");
+    round_trip(&rec);
+    let text = rec.to_text();
+    assert!(
+        text.contains("{[en] Before the deal.}\n{[fr] Avant la donne.}\n{[note] RULES.md 11.1}\n"),
+        "{text}"
+    );
+    assert!(
+        text.contains("{[en] He keeps his hearts.} {[note fr] [crochets] {accolades\\}}"),
+        "{text}"
+    );
+    assert!(text.contains("{[und] [fr] is not a label here}"), "{text}");
+    let json = rec.to_json();
+    assert!(json.contains("\"comment\": {\n"), "{json}");
+    assert!(json.contains("\"note\": \"RULES.md 11.1\""), "{json}");
+    // Two comments in one language at one place are refused, by name and line.
+    let twice = text.replacen(
+        "{[fr] Avant la donne.}",
+        "{[fr] Avant la donne.}{[fr] Encore.}",
+        1,
+    );
+    match Record::from_text(&twice) {
+        Err(RecordError::Text { problem, .. }) => {
+            assert!(
+                problem.to_string().contains("a second comment in fr"),
+                "{problem}"
+            )
+        }
+        other => panic!("{other:?}"),
+    }
+    // A language that is not a tag is refused in JSON.
+    let bad = json.replacen(
+        "\"en\": \"Before the deal.\"",
+        "\"English!\": \"Before the deal.\"",
+        1,
+    );
+    let e = Record::from_json(&bad).unwrap_err().to_string();
+    assert!(e.contains("\"English!\" is not a language tag"), "{e}");
 }
 
 #[test]
@@ -138,7 +243,7 @@ fn text_errors_say_the_line() {
             "expected ]",
         ),
         ("[Dealer \"", "[Dealr \"", "not a deal tag"),
-        ("[Version \"2\"]", "[Version \"7\"]", "unsupported"),
+        ("[Version \"3\"]", "[Version \"7\"]", "unsupported"),
         (":good", ":great", "unknown move"),
         ("[Talon \"", "[Talon \"ZZ ", "bad card"),
         ("[Deal \"1\"]", "[Deal \"2\"]", "expected deal number 1"),
@@ -152,7 +257,7 @@ fn text_errors_say_the_line() {
             + 1;
         match Record::from_text(&bad) {
             Err(RecordError::Text { line: l, problem }) => {
-                assert!(problem.contains(says), "{problem}");
+                assert!(problem.to_string().contains(says), "{problem}");
                 assert_eq!(l, line, "{problem}");
             }
             other => panic!("{from} → {to}: {other:?}"),
@@ -193,6 +298,22 @@ proptest! {
             let _ = r.replay();
         }
         let _ = Record::parse(&s);
+    }
+
+    /// A paste of junk, long words included: the error quotes an excerpt of it, never all.
+    #[test]
+    fn errors_stay_short_whatever_the_input(
+        head in "[\\[\\]{}\"A-Za-z:= \n0-9]{0,40}",
+        c in "[a-zA-Z0-9:\"]",
+        n in 0usize..20_000,
+        json in any::<bool>(),
+    ) {
+        let body = format!("{head}{}", c.repeat(n));
+        let text = if json { format!("{{\"format\": {body:?}}}") } else { body };
+        if let Err(e) = Record::parse(&text) {
+            let shown = e.to_string();
+            prop_assert!(shown.chars().count() <= 700, "{} characters: {}", shown.len(), shown);
+        }
     }
 
     #[test]

@@ -144,7 +144,7 @@ fn use_table_effects(state: &UseReducerHandle<TableState>, props: &GameScreenPro
         use_effect_with(state.version, move |_| {
             storage::save_game(&session);
             if session.finished.is_some() {
-                let (mut stats, _) = storage::load_stats();
+                let mut stats = storage::load_stats().value.unwrap_or_default();
                 if stats.count(&session) {
                     storage::save_stats(&stats);
                 }
