@@ -15,6 +15,7 @@ use yew::prelude::*;
 use super::card::{CardBack, CardFace};
 use super::export::Export;
 use super::hand::display_order;
+use super::review::ReviewDialog;
 use crate::i18n::{Lang, Text};
 use crate::play::embed::{self, GotoProblem, GotoTarget};
 use crate::play::records::{self, HISTORICAL, LoadProblem};
@@ -84,6 +85,8 @@ pub struct ReplayState {
     pub autoplay: bool,
     /// Bumped at every move, so that effects follow it.
     pub moves: u64,
+    /// The review of this deal (from 0) is open.
+    pub review: Option<usize>,
 }
 
 pub enum ReplayAction {
@@ -94,6 +97,8 @@ pub enum ReplayAction {
     Move(Goto),
     View(ViewMode),
     Autoplay(bool),
+    /// Opens the review of a deal (from 0), or closes it.
+    Review(Option<usize>),
 }
 
 impl ReplayState {
@@ -162,6 +167,10 @@ impl Reducible for ReplayState {
             }
             ReplayAction::View(v) => next.view = v,
             ReplayAction::Autoplay(on) => next.autoplay = on,
+            ReplayAction::Review(deal) => {
+                next.review = deal;
+                next.autoplay = false;
+            }
         }
         Rc::new(next)
     }
@@ -290,6 +299,7 @@ pub fn replay_viewer(props: &ReplayProps) -> Html {
         view: ViewMode::Open,
         autoplay: false,
         moves: 0,
+        review: None,
     });
     let lang = props.settings.lang;
     let t = |x: Text| x.get(lang);
@@ -1007,13 +1017,34 @@ fn viewer(
             .on_play
             .clone()
             .map(|cb| play_from_here(cursor, &names, lang, cb));
+        // The review of the deal at the cursor, for one seat as seen, or for both.
+        let deal = position.deal;
+        let open_review = {
+            let state = state.clone();
+            Callback::from(move |_: MouseEvent| state.dispatch(ReplayAction::Review(Some(deal))))
+        };
+        let review = state.review.map(|deal| {
+            let seat = match view {
+                ViewMode::Seat(s) => Some(s),
+                ViewMode::Open => None,
+            };
+            let state = state.clone();
+            html! {
+                <ReviewDialog record={Rc::new(record.clone())} {deal} {seat} names={names.clone()} {lang}
+                              on_close={Callback::from(move |_| state.dispatch(ReplayAction::Review(None)))} />
+            }
+        });
         html! {
             <div class="replay-extras">
+                <button type="button" class="button" id="replay-review" onclick={open_review}>
+                    { format!("{} {}", t(Text::ReviewOfDeal), deal + 1) }
+                </button>
                 <details class="replay-export">
                     <summary>{ t(Text::Export) }</summary>
                     <Export record={Rc::new(record.clone())} {lang} />
                 </details>
                 { for play }
+                { for review }
             </div>
         }
     });

@@ -5,7 +5,7 @@
 
 use std::rc::Rc;
 
-use piquet_engine::{Action, Card, CardSet, Event, IllegalAction, ScoreReason, Seat};
+use piquet_engine::{Action, Card, CardSet, CutError, Event, IllegalAction, ScoreReason, Seat};
 use serde::{Deserialize, Serialize};
 use yew::Reducible;
 
@@ -26,6 +26,29 @@ pub struct Toast {
     /// Its position among the toasts of that version.
     pub n: usize,
     pub line: ScoreLine,
+}
+
+/// Something that went wrong at the table (it never changes the game).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum TableError {
+    /// The engine refused an action.
+    Illegal(IllegalAction),
+    /// The cut's choice was refused.
+    Cut(CutError),
+    /// The computer's worker answered with an error.
+    Computer(String),
+}
+
+impl TableError {
+    /// In the reader's language.
+    pub fn words(&self, lang: crate::i18n::Lang) -> String {
+        use crate::play::words::problems;
+        match self {
+            TableError::Illegal(e) => problems::illegal_action(e, lang),
+            TableError::Cut(e) => problems::cut_error(e, lang),
+            TableError::Computer(message) => problems::quote(message, lang),
+        }
+    }
 }
 
 /// A card the player touched that cannot be played now, and the rule that says why.
@@ -100,7 +123,7 @@ pub struct TableState {
     pub thinking: bool,
     pub hint: Option<(u64, HintReply)>,
     pub hint_pending: bool,
-    pub error: Option<String>,
+    pub error: Option<TableError>,
     pub show_last_trick: bool,
     /// The breakdown of a seat's count is open.
     pub explain: Option<Seat>,
@@ -302,7 +325,7 @@ impl TableState {
                 self.session = Rc::new(session);
                 self.after_change(events);
             }
-            Err(e) => self.error = Some(e.to_string()),
+            Err(e) => self.error = Some(TableError::Illegal(e)),
         }
     }
 
@@ -334,7 +357,9 @@ impl Reducible for TableState {
                             next.after_change(Vec::new());
                         }
                     }
-                    ai_wire::Answer::Error { message } => next.error = Some(message),
+                    ai_wire::Answer::Error { message } => {
+                        next.error = Some(TableError::Computer(message))
+                    }
                     ai_wire::Answer::Hint { .. }
                     | ai_wire::Answer::Progress { .. }
                     | ai_wire::Answer::Review { .. } => {}
@@ -347,7 +372,9 @@ impl Reducible for TableState {
                 next.hint_pending = false;
                 match answer {
                     ai_wire::Answer::Hint { hint } => next.hint = Some((at, hint)),
-                    ai_wire::Answer::Error { message } => next.error = Some(message),
+                    ai_wire::Answer::Error { message } => {
+                        next.error = Some(TableError::Computer(message))
+                    }
                     _ => {}
                 }
             }
@@ -382,7 +409,7 @@ impl Reducible for TableState {
             TableAction::ChooseDealer(deal) => {
                 let mut session = (*next.session).clone();
                 if let Err(e) = session.choose_dealer(deal) {
-                    next.error = Some(e.to_string());
+                    next.error = Some(TableError::Cut(e));
                 } else {
                     next.session = Rc::new(session);
                     next.after_change(Vec::new());

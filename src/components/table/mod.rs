@@ -396,7 +396,7 @@ pub fn game_screen(props: &GameScreenProps) -> Html {
     let error = state.error.as_ref().map(|e| {
         html! {
             <div class="notice" role="alert">
-                <span>{ words::labelled(t(Text::SomethingWrong), e, lang) }</span>
+                <span>{ words::labelled(t(Text::SomethingWrong), &e.words(lang), lang) }</span>
                 <button type="button" class="button" onclick={on.reform(|_: MouseEvent| TableAction::Retry)}>{ t(Text::Retry) }</button>
             </div>
         }

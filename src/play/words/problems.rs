@@ -356,6 +356,22 @@ fn card_fr(e: &ParseCardError) -> String {
     }
 }
 
+/// Why an action was refused, in the reader's language.
+pub fn illegal_action(e: &IllegalAction, lang: Lang) -> String {
+    match lang {
+        Lang::Fr => illegal_fr(e),
+        Lang::En => e.to_string(),
+    }
+}
+
+/// Why a cut's choice was refused, in the reader's language.
+pub fn cut_error(e: &CutError, lang: Lang) -> String {
+    match lang {
+        Lang::Fr => cut_fr(e),
+        Lang::En => e.to_string(),
+    }
+}
+
 fn illegal_fr(e: &IllegalAction) -> String {
     use IllegalAction as I;
     match e {
