@@ -1144,33 +1144,12 @@ fn play_from_here(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::play::session::{FormatChoice, GameConfig, Opponent, Session};
-    use piquet_engine::random::random_action;
-    use piquet_engine::{Rules, SplitMix64};
+    use crate::play::session::Opponent;
+    use crate::play::session::testing::played;
 
     /// A whole random game's record.
     fn finished_record(preset: &str, seed: u64) -> Record {
-        let rules = Rules::by_id(preset).unwrap();
-        let mut s = Session::new(GameConfig {
-            preset: preset.into(),
-            format: FormatChoice::of(&rules),
-            opponent: Opponent::Human,
-            seed,
-            custom_rules: None,
-        })
-        .unwrap();
-        if s.cut_chooser().is_some() {
-            s.choose_dealer(true).unwrap();
-        }
-        let mut rng = SplitMix64::new(seed);
-        let mut buf = Vec::new();
-        while s.game.as_ref().unwrap().outcome().is_none() {
-            s.deal_next();
-            let deal = *s.game.as_ref().unwrap().deal().unwrap();
-            let (seat, action) = random_action(&deal, &mut rng, &mut buf).unwrap();
-            s.apply(seat, action).unwrap();
-        }
-        s.record
+        played(preset, seed, Opponent::Human).pop().unwrap().record
     }
 
     #[test]

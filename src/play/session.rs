@@ -501,6 +501,44 @@ fn readable_prefix(mut value: serde_json::Value) -> Option<(Record, Option<(usiz
     None
 }
 
+/// Whole games of random legal play, for the tests of what is built on sessions.
+#[cfg(test)]
+pub(crate) mod testing {
+    use super::*;
+    use piquet_engine::random::random_action;
+
+    /// A game of `preset` in its own format.
+    pub fn config(preset: &str, opponent: Opponent, seed: u64) -> GameConfig {
+        let rules = Rules::by_id(preset).unwrap();
+        GameConfig {
+            preset: preset.into(),
+            format: FormatChoice::of(&rules),
+            opponent,
+            seed,
+            custom_rules: None,
+        }
+    }
+
+    /// Every state of a whole game played at random (the higher cut deals), first to last.
+    pub fn played(preset: &str, seed: u64, opponent: Opponent) -> Vec<Session> {
+        let mut s = Session::new(config(preset, opponent, seed)).unwrap();
+        if s.cut_chooser().is_some() {
+            s.choose_dealer(true).unwrap();
+        }
+        let mut rng = SplitMix64::new(seed);
+        let mut buf = Vec::new();
+        let mut steps = vec![s.clone()];
+        while s.game.as_ref().unwrap().outcome().is_none() {
+            s.deal_next();
+            let deal = *s.game.as_ref().unwrap().deal().unwrap();
+            let (seat, action) = random_action(&deal, &mut rng, &mut buf).unwrap();
+            s.apply(seat, action).unwrap();
+            steps.push(s.clone());
+        }
+        steps
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -207,35 +207,7 @@ impl Stats {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::play::session::{FormatChoice, GameConfig};
-    use piquet_engine::random::random_action;
-    use piquet_engine::{Rules, SplitMix64};
-
-    fn played(preset: &str, seed: u64, opponent: Opponent) -> Vec<Session> {
-        let rules = Rules::by_id(preset).unwrap();
-        let mut s = Session::new(GameConfig {
-            preset: preset.into(),
-            format: FormatChoice::of(&rules),
-            opponent,
-            seed,
-            custom_rules: None,
-        })
-        .unwrap();
-        if s.cut_chooser().is_some() {
-            s.choose_dealer(true).unwrap();
-        }
-        let mut rng = SplitMix64::new(seed);
-        let mut buf = Vec::new();
-        let mut steps = vec![s.clone()];
-        while s.game.as_ref().unwrap().outcome().is_none() {
-            s.deal_next();
-            let deal = *s.game.as_ref().unwrap().deal().unwrap();
-            let (seat, action) = random_action(&deal, &mut rng, &mut buf).unwrap();
-            s.apply(seat, action).unwrap();
-            steps.push(s.clone());
-        }
-        steps
-    }
+    use crate::play::session::testing::played;
 
     #[test]
     fn every_deal_and_game_counts_once_whatever_is_seen_again() {

@@ -4,10 +4,8 @@
 // twelve cards are shown, he exchanges exactly that many, and the 10 is counted first.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import {
-  DESKTOP, PHONE, axeViolations, launch, screenshot, serveDist, watchErrors,
-} from './harness.mjs';
-import { FAST_SETTINGS, currentPanel, playToTheEnd, startGame, step } from './play.mjs';
+import { DESKTOP, PHONE, axeViolations, launch, screenshot, serveDist } from './harness.mjs';
+import { currentPanel, fastPage, playToTheEnd, startGame, step } from './play.mjs';
 
 const SEED = 7221;
 
@@ -19,12 +17,7 @@ describe('carte blanche', () => {
 
   for (const [name, viewport] of [['phone', PHONE], ['desktop', DESKTOP]]) {
     test(`elder announces carte blanche, exchanges the cards he named, scores 10 first (${name})`, async () => {
-      const page = await browser.newPage({ viewport, locale: 'fr-FR' });
-      const errors = watchErrors(page);
-      await page.addInitScript((s) => {
-        if (!localStorage.getItem('piquet.settings')) localStorage.setItem('piquet.settings', s);
-      }, FAST_SETTINGS);
-      await page.goto(`${server.url}?seed=${SEED}`);
+      const { page, errors } = await fastPage(browser, `${server.url}?seed=${SEED}`, viewport);
       await startGame(page, { preset: 'classique', opponent: '1' });
 
       // Up to the player's exchange: the cut and the deal.

@@ -7,7 +7,7 @@ import {
   DESKTOP, PHONE, axeViolations, drawSeed, hostMessages, launch, launchPersistent, postToFrame,
   screenshot, serveDist, waitForMessage, watchErrors,
 } from './harness.mjs';
-import { FAST_SETTINGS, currentPanel, keyboardStep, playToTheEnd, startGame, step } from './play.mjs';
+import { FAST_SETTINGS, currentPanel, fastPage, keyboardStep, playToTheEnd, startGame, step } from './play.mjs';
 
 const RANKS = { 6: 'Six', 7: 'Sept', 8: 'Huit', 9: 'Neuf', T: 'Dix', J: 'Valet', Q: 'Dame', K: 'Roi', A: 'As' };
 const SUITS = { S: 'pique', H: 'cœur', D: 'carreau', C: 'trèfle' };
@@ -26,14 +26,8 @@ async function shootBoth(page, name) {
 }
 
 /** A page with fast settings (no animation: the computer answers in a few milliseconds). */
-async function gamePage(browser, viewport, seed) {
-  const page = await browser.newPage({ viewport, locale: 'fr-FR' });
-  const errors = watchErrors(page);
-  await page.addInitScript((s) => {
-    if (!localStorage.getItem('piquet.settings')) localStorage.setItem('piquet.settings', s);
-  }, FAST_SETTINGS);
-  await page.goto(`${new URL(browser.baseUrl)}?seed=${seed}`);
-  return { page, errors };
+function gamePage(browser, viewport, seed) {
+  return fastPage(browser, `${new URL(browser.baseUrl)}?seed=${seed}`, viewport);
 }
 
 /**

@@ -6,8 +6,8 @@
 // Screenshots of every phase at every size land in tests/e2e/artifacts/layout-*.png.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { axeViolations, launch, screenshot, serveDist, watchErrors } from './harness.mjs';
-import { FAST_SETTINGS, currentPanel, startGame, step } from './play.mjs';
+import { axeViolations, launch, screenshot, serveDist } from './harness.mjs';
+import { fastPage, currentPanel, startGame, step } from './play.mjs';
 
 export const SIZES = [
   [320, 568], [360, 640], [390, 844], [568, 320], [640, 360], [844, 390],
@@ -117,12 +117,7 @@ describe('the table on every screen', () => {
   for (const [i, [width, height]] of SIZES.entries()) {
     test(`a whole deal at ${width}×${height}: no scroll, controls and cards on screen, 40 px targets`, async () => {
       const size = `${width}x${height}`;
-      const page = await browser.newPage({ viewport: { width, height }, locale: 'fr-FR' });
-      const errors = watchErrors(page);
-      await page.addInitScript((s) => {
-        if (!localStorage.getItem('piquet.settings')) localStorage.setItem('piquet.settings', s);
-      }, FAST_SETTINGS);
-      await page.goto(`${server.url}?seed=${SEED + width}`);
+      const { page, errors } = await fastPage(browser, `${server.url}?seed=${SEED + width}`, { width, height });
       await startGame(page, { preset: i % 2 ? 'rubicon' : 'classique', opponent: '1' });
       const shot = new Set();
       let axed = false;

@@ -3,8 +3,8 @@
 // and Forward move between the app's screens and close its dialogs, never losing a game.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { PHONE, axeViolations, launch, screenshot, serveDist, watchErrors } from './harness.mjs';
-import { FAST_SETTINGS, currentPanel, startGame, step } from './play.mjs';
+import { PHONE, axeViolations, launch, screenshot, serveDist } from './harness.mjs';
+import { fastPage, currentPanel, startGame, step } from './play.mjs';
 
 const SEED = Number(process.env.SEED ?? 4242);
 
@@ -27,12 +27,7 @@ describe('nothing is lost', () => {
   after(async () => { await browser?.close(); await server?.close(); });
 
   test('a new game asks first; « Annuler » keeps the game in progress; Back and Forward move between screens', async () => {
-    const page = await browser.newPage({ viewport: PHONE, locale: 'fr-FR' });
-    const errors = watchErrors(page);
-    await page.addInitScript((s) => {
-      if (!localStorage.getItem('piquet.settings')) localStorage.setItem('piquet.settings', s);
-    }, FAST_SETTINGS);
-    await page.goto(`${server.url}?seed=${SEED}`);
+    const { page, errors } = await fastPage(browser, `${server.url}?seed=${SEED}`, PHONE);
     await startGame(page, { preset: 'classique', opponent: '1' });
     // Into the deal, up to the first decision of the play.
     for (let i = 0; i < 200 && (await currentPanel(page)) !== 'play'; i++) await step(page);
@@ -92,12 +87,7 @@ describe('nothing is lost', () => {
   });
 
   test('a reload during the exchange keeps the cards selected', async () => {
-    const page = await browser.newPage({ viewport: PHONE, locale: 'fr-FR' });
-    const errors = watchErrors(page);
-    await page.addInitScript((s) => {
-      if (!localStorage.getItem('piquet.settings')) localStorage.setItem('piquet.settings', s);
-    }, FAST_SETTINGS);
-    await page.goto(`${server.url}?seed=${SEED + 1}`);
+    const { page, errors } = await fastPage(browser, `${server.url}?seed=${SEED + 1}`, PHONE);
     await startGame(page, { preset: 'classique', opponent: '1' });
     for (let i = 0; i < 100 && (await currentPanel(page)) !== 'discard'; i++) await step(page);
     const cards = page.locator('.seat-bottom .hand-card.enabled');

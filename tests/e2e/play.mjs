@@ -1,8 +1,23 @@
 // Plays Piquet through the page only — clicks and keys, as a person would — for the game tests.
 // The strategy is simple and legal by construction: the page enables only what the engine allows.
+import { watchErrors } from './harness.mjs';
 
 /** Settings that make the computer quick: no animation (its pause is then a few milliseconds). */
 export const FAST_SETTINGS = JSON.stringify({ v: 1, settings: { lang: 'fr', animation: 'off' } });
+
+/**
+ * A page in French, its console watched, with the fast settings unless the player saved others
+ * (so that a reload keeps them), opened at `url`. Returns `{ page, errors }`.
+ */
+export async function fastPage(browser, url, viewport) {
+  const page = await browser.newPage({ viewport, locale: 'fr-FR' });
+  const errors = watchErrors(page);
+  await page.addInitScript((s) => {
+    if (!localStorage.getItem('piquet.settings')) localStorage.setItem('piquet.settings', s);
+  }, FAST_SETTINGS);
+  await page.goto(url);
+  return { page, errors };
+}
 
 /** Opens the new-game dialog, picks a preset and an opponent, starts. */
 export async function startGame(page, { preset = 'classique', opponent = '1', target, matchPlay } = {}) {

@@ -3,20 +3,12 @@
 // the value of every option), and the statistics after two whole games.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { DESKTOP, PHONE, axeViolations, launch, screenshot, serveDist, watchErrors } from './harness.mjs';
-import { FAST_SETTINGS, currentPanel, playToTheEnd, startGame, step } from './play.mjs';
+import { DESKTOP, PHONE, axeViolations, launch, screenshot, serveDist } from './harness.mjs';
+import { currentPanel, fastPage, playToTheEnd, startGame, step } from './play.mjs';
 
 const SEED = Number(process.env.SEED ?? 777);
 
-async function gamePage(browser, url, viewport, seed) {
-  const page = await browser.newPage({ viewport, locale: 'fr-FR' });
-  const errors = watchErrors(page);
-  await page.addInitScript((s) => {
-    if (!localStorage.getItem('piquet.settings')) localStorage.setItem('piquet.settings', s);
-  }, FAST_SETTINGS);
-  await page.goto(`${url}?seed=${seed}`);
-  return { page, errors };
-}
+const gamePage = (browser, url, viewport, seed) => fastPage(browser, `${url}?seed=${seed}`, viewport);
 
 describe('where points were won and lost', () => {
   let server;
