@@ -72,7 +72,7 @@ describe('carte blanche', () => {
       const explain = page.getByRole('dialog');
       await explain.waitFor();
       const lines = (await explain.locator('li').allInnerTexts()).map((l) => l.replace(/\s+/g, ' ').trim());
-      assert.match(lines[0] ?? '', /^\+10 · cartes blanches \(Art\. 5\)$/, lines.join(' | '));
+      assert.match(lines[0] ?? '', /^\+10 · cartes blanches Art\. 5$/, lines.join(' | '));
       await screenshot(page, `carte-blanche-counted-${name}`);
       await page.keyboard.press('Escape');
       await explain.waitFor({ state: 'detached' });

@@ -279,7 +279,8 @@ describe('replay viewer', () => {
     await page.locator('main.table').waitFor();
     assert.equal(await page.locator('.seat-bottom .hand svg.card').count(), 12, 'resumed after a reload');
     await screenshot(page, 'replay-play-from-table-phone');
-    // The game exports from the table, unfinished: the record so far, seats as played.
+    // The game exports from the table (its menu), unfinished: the record so far, seats as played.
+    await page.click('#table-menu');
     await page.click('#export-button');
     const dialog = page.getByRole('dialog', { name: 'Exporter' });
     await dialog.waitFor();

@@ -223,8 +223,9 @@ describe('bad input, answered briefly', () => {
     assert.equal(await page.evaluate((k) => localStorage.getItem(k), kept[0]), corrupted);
     assert.ok(await overflow(page) <= 0);
     await screenshot(page, 'robust-resumed-save-phone');
-    // The settings list it, and download it as a record file.
-    await page.click('#open-settings');
+    // The settings (from the table's menu) list it, and download it as a record file.
+    await page.click('#table-menu');
+    await page.click('#table-settings');
     const listed = page.locator('#set-aside .set-aside-item');
     await listed.first().waitFor();
     assert.equal(await listed.count(), 1);
