@@ -301,7 +301,7 @@ pub fn app() -> Html {
     });
 
     html! {
-        <div class={classes!("app", format!("deck-{:?}", state.settings.deck).to_lowercase())}>
+        <div class={classes!("app", format!("deck-{:?}", state.settings.deck).to_ascii_lowercase())}>
             <Header {lang} {on_lang} on_settings={dispatch(AppAction::Open(Dialog::Settings))}
                     on_rules={dispatch(AppAction::Open(Dialog::Rules))} />
             { for notice }
