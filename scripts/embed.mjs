@@ -4,6 +4,7 @@
 // precache.mjs imports it first, so that the service worker precaches embed.html too.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { withCsp } from './csp.mjs';
 
 const staging = process.env.TRUNK_STAGING_DIR;
 if (!staging) {
@@ -25,5 +26,7 @@ if (!embed.includes('data-embed')) {
   console.error('embed.mjs: could not mark embed.html');
   process.exit(1);
 }
-writeFileSync(join(staging, 'embed.html'), embed);
+// Its own policy: `record=` may name a record on any server that allows the fetch (CORS), as
+// docs/embedding.md says, so connect-src is any http(s) URL here, where the app's is 'self'.
+writeFileSync(join(staging, 'embed.html'), withCsp(embed, { connect: '*' }));
 console.log('embed.mjs: embed.html written');

@@ -1,15 +1,39 @@
 // Piquet service worker: the whole app is precached at install, then served cache-first, so the
 // game works offline after one visit. The build (scripts/precache.mjs, a Trunk post-build hook)
-// replaces the BUILD line below with the hashed file list and a version derived from their contents.
+// replaces the BUILD line below with the file list, each file's sha256 (its subresource
+// integrity) and a version derived from their contents.
 'use strict';
 
-const BUILD = /*PRECACHE*/ { version: 'dev', files: [] } /*END PRECACHE*/;
+const BUILD = /*PRECACHE*/ { version: 'dev', files: [], integrity: {} } /*END PRECACHE*/;
 const PREFIX = 'piquet-';
 const CACHE = PREFIX + BUILD.version;
 
+// One file of this build into the cache. The page registers this worker once its first screen
+// is up, so the HTTP cache already holds what that screen fetched (the app's wasm, JS and CSS):
+// take it from there ('force-cache'), with the build's integrity as proof that it is this
+// build's file and not an older copy; anything else (not cached, or stale) comes from the server.
+async function precache(cache, url, integrity) {
+  let response;
+  try {
+    response = await fetch(new Request(url, { cache: 'force-cache', integrity }));
+  } catch {
+    response = null;
+  }
+  if (!response?.ok) response = await fetch(new Request(url, { cache: 'no-cache', integrity }));
+  if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
+  await cache.put(url, response);
+}
+
 self.addEventListener('install', (event) => {
   // No skipWaiting here: an update waits until the player accepts "new version — reload".
-  event.waitUntil(caches.open(CACHE).then((cache) => cache.addAll(['./', ...BUILD.files])));
+  event.waitUntil((async () => {
+    const cache = await caches.open(CACHE);
+    const index = BUILD.integrity['index.html'];
+    await Promise.all([
+      precache(cache, './', index),
+      ...BUILD.files.map((file) => precache(cache, file, BUILD.integrity[file])),
+    ]);
+  })());
 });
 
 self.addEventListener('activate', (event) => {
