@@ -64,6 +64,25 @@ describe('loading', () => {
     });
   }
 
+  test('a violation inside an embedded table (an iframe) is seen by the harness', async () => {
+    const page = await browser.newPage({ viewport: SMALL_PHONE });
+    const errors = watchErrors(page);
+    await page.goto(`${server.url}embed-example.html`);
+    await page.frameLocator('#frame').locator('#replay-position').waitFor();
+    const seen = expectConsole(page, /CSP violation: script-src-elem blocked inline in http:\/\/[^ ]*\/embed\.html|Executing inline script violates/);
+    const frame = page.frames().find((f) => new URL(f.url()).pathname === '/embed.html');
+    await frame.evaluate(() => {
+      const script = document.createElement('script');
+      script.textContent = 'window.__injected = true;';
+      document.body.append(script);
+    });
+    await page.waitForTimeout(200);
+    assert.equal(await frame.evaluate(() => window.__injected === true), false);
+    assert.ok(seen.some((m) => m.startsWith('CSP violation: script-src-elem blocked inline in ')), `seen: ${seen}`);
+    assert.deepEqual(errors, []);
+    await page.close();
+  });
+
   test('the rules page reads on a 320-px phone: nothing wider than the screen but the presets table', async () => {
     const page = await browser.newPage({ viewport: SMALL_PHONE, locale: 'fr-FR' });
     const errors = watchErrors(page);
