@@ -62,6 +62,8 @@ if (!marker.test(sw)) {
   console.error('precache.mjs: sw.js has no /*PRECACHE*/ … /*END PRECACHE*/ marker');
   process.exit(1);
 }
-const build = JSON.stringify({ version, files, integrity });
+// The embedded table's own files, cached only for a site that embeds it (sw.js).
+const embed = ['embed.js', 'embed_bg.wasm'].filter((f) => files.includes(f));
+const build = JSON.stringify({ version, files, integrity, embed });
 writeFileSync(swPath, sw.replace(marker, `/*PRECACHE*/ ${build} /*END PRECACHE*/`));
 console.log(`precache.mjs: ${files.length} files, cache version ${version}`);

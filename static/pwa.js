@@ -25,9 +25,12 @@
     if (reloadRequested) window.location.reload();
   });
 
+  const embedded = document.documentElement.hasAttribute('data-embed');
   const register = async () => {
     try {
       const registration = await navigator.serviceWorker.register('./sw.js');
+      // The embedded table's own files are cached only for a table that may work offline.
+      if (embedded) navigator.serviceWorker.ready.then((r) => r.active?.postMessage('cache-embed'));
       if (registration.waiting && navigator.serviceWorker.controller) announce(registration.waiting);
       registration.addEventListener('updatefound', () => {
         const worker = registration.installing;

@@ -4,9 +4,13 @@
 // integrity) and a version derived from their contents.
 'use strict';
 
-const BUILD = /*PRECACHE*/ { version: 'dev', files: [], integrity: {} } /*END PRECACHE*/;
+const BUILD = /*PRECACHE*/ { version: 'dev', files: [], integrity: {}, embed: [] } /*END PRECACHE*/;
 const PREFIX = 'piquet-';
 const CACHE = PREFIX + BUILD.version;
+// The embedded table's own wasm and glue (BUILD.embed, part of BUILD.files) serve only sites that
+// embed the table with storage=1: they are cached when such a table asks (static/pwa.js posts
+// 'cache-embed'), and from then on by every new version, not by every install of the app.
+const EMBED = new Set(BUILD.embed);
 
 // One file of this build into the cache. The page registers this worker once its first screen
 // is up, so the HTTP cache already holds what that screen fetched (the app's wasm, JS and CSS):
@@ -24,14 +28,26 @@ async function precache(cache, url, integrity) {
   await cache.put(url, response);
 }
 
+// Whether an earlier version cached the embedded table's files.
+async function embedWanted() {
+  if (BUILD.embed.length === 0) return false;
+  for (const key of await caches.keys()) {
+    if (key.startsWith(PREFIX) && await (await caches.open(key)).match(BUILD.embed[0])) return true;
+  }
+  return false;
+}
+
 self.addEventListener('install', (event) => {
   // No skipWaiting here: an update waits until the player accepts "new version — reload".
   event.waitUntil((async () => {
     const cache = await caches.open(CACHE);
     const index = BUILD.integrity['index.html'];
+    const withEmbed = await embedWanted();
     await Promise.all([
       precache(cache, './', index),
-      ...BUILD.files.map((file) => precache(cache, file, BUILD.integrity[file])),
+      ...BUILD.files
+        .filter((file) => withEmbed || !EMBED.has(file))
+        .map((file) => precache(cache, file, BUILD.integrity[file])),
     ]);
   })());
 });
@@ -47,6 +63,14 @@ self.addEventListener('activate', (event) => {
 
 self.addEventListener('message', (event) => {
   if (event.data === 'skip-waiting') self.skipWaiting();
+  if (event.data === 'cache-embed') {
+    event.waitUntil((async () => {
+      const cache = await caches.open(CACHE);
+      for (const file of BUILD.embed) {
+        if (!(await cache.match(file))) await precache(cache, file, BUILD.integrity[file]);
+      }
+    })());
+  }
 });
 
 self.addEventListener('fetch', (event) => {

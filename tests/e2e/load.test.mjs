@@ -165,11 +165,44 @@ describe('service worker timing', () => {
       assert.equal(sent(/style-[0-9a-f]+\.css$/), 1, 'the style sheet is sent once');
       assert.equal(sent(/worker_bg\.wasm$/), 1, 'the worker wasm is precached (once)');
       assert.equal(sent(/^\/rules\/fr\.html$/), 1, 'the rules text is precached');
+      assert.equal(sent(/^\/embed(_bg\.wasm|\.js)$/), 0, "the embedded table's own files are not the app's");
       // Offline: the app and its rules page.
       await server.close();
       await page.reload();
       const dialog = await openRules(page);
       await dialog.getByRole('heading', { name: 'Le point' }).waitFor();
+      assert.deepEqual(errors, []);
+    } finally {
+      await context.close();
+      await server.close();
+    }
+  });
+});
+
+describe('embedded table offline', () => {
+  test('with storage=1 its own files are cached, and it reloads with the server stopped', async () => {
+    const server = await serveDist();
+    const context = await launchPersistent({ viewport: SMALL_PHONE });
+    try {
+      const page = await context.newPage();
+      const errors = watchErrors(page);
+      const url = `${server.url}embed.html?mode=replay&record=records/hoffmann-1909.txt&storage=1`;
+      await page.goto(url);
+      await page.locator('#replay-position').waitFor();
+      const cached = () => page.evaluate(async () => {
+        const keys = await caches.keys();
+        const cache = keys.length ? await caches.open(keys[0]) : null;
+        return navigator.serviceWorker.controller !== null && cache !== null
+          && (await cache.match('embed_bg.wasm')) !== undefined && (await cache.match('embed.js')) !== undefined;
+      });
+      const t0 = Date.now();
+      while (!(await cached())) {
+        assert.ok(Date.now() - t0 < 30_000, "the embedded table's files are cached within 30 s");
+        await page.waitForTimeout(200);
+      }
+      await server.close();
+      await page.reload();
+      await page.locator('#replay-position').waitFor();
       assert.deepEqual(errors, []);
     } finally {
       await context.close();
