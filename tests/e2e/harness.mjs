@@ -69,6 +69,14 @@ export async function serveDist(root = DIST, { gzip = false, log = null } = {}) 
   };
 }
 
+/** Waits until the page's service worker is active and controls the page. */
+export const serviceWorkerInControl = (page) => page.evaluate(async () => {
+  await navigator.serviceWorker.ready;
+  if (!navigator.serviceWorker.controller) {
+    await new Promise((ok) => navigator.serviceWorker.addEventListener('controllerchange', ok, { once: true }));
+  }
+});
+
 /** A private copy of dist/ that a test may change (e.g. to publish a "new version"). */
 export function copyOfDist() {
   const dir = mkdtempSync(join(tmpdir(), 'piquet-e2e-dist-'));

@@ -5,7 +5,8 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  DIST, axeViolations, expectConsole, launch, launchPersistent, screenshot, serveDist, watchErrors,
+  DIST, axeViolations, expectConsole, launch, launchPersistent, screenshot, serveDist,
+  serviceWorkerInControl, watchErrors,
 } from './harness.mjs';
 
 const SMALL_PHONE = { width: 320, height: 568 };
@@ -148,12 +149,7 @@ describe('service worker timing', () => {
         };
       });
       await page.goto(server.url);
-      await page.evaluate(async () => {
-        await navigator.serviceWorker.ready;
-        if (!navigator.serviceWorker.controller) {
-          await new Promise((ok) => navigator.serviceWorker.addEventListener('controllerchange', ok, { once: true }));
-        }
-      });
+      await serviceWorkerInControl(page);
       const marks = await page.evaluate(() => window.__marks);
       assert.ok(marks.firstScreen > 0 && marks.register > marks.firstScreen,
         `the service worker is registered after the first screen: ${JSON.stringify(marks)}`);
