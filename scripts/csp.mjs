@@ -32,8 +32,15 @@ export function policy(inline, { connect }) {
  * `html` with its Content-Security-Policy meta element, first in <head> (a policy in a meta
  * element governs only what comes after it). `connect` is the connect-src source list.
  * Throws when the page has something the policy would block: an inline event handler.
+ * Pages served by `trunk serve` (live reload) are returned as they are.
  */
 export function withCsp(html, { connect }) {
+  // `trunk serve` (./x serve) adds a live-reload script whose address it fills in as it serves
+  // the page: no hash can allow it, so the development server's pages go without a policy.
+  if (/__TRUNK_(ADDRESS|WS_BASE)__/.test(html)) {
+    console.log('csp.mjs: live reload (trunk serve): no Content-Security-Policy on this build');
+    return html;
+  }
   const inline = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)]
     .filter(([, attrs]) => !/\bsrc\s*=/i.test(attrs))
     .map(([, , body]) => body);
