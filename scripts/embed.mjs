@@ -1,9 +1,11 @@
 // Trunk post-build hook: writes embed.html, the embeddable table (docs/embedding.md), from the
-// index.html of this very build — the same hashed wasm, JS and CSS — with <html data-embed>,
-// which the app reads to render the compact embedded table instead of the whole app.
+// index.html of this very build — the same hashed CSS and pwa.js — with <html data-embed>, and
+// its own wasm instead of the app's: src/bin/embed.rs, which Trunk builds as embed.js and
+// embed_bg.wasm (index.html's data-bin="embed" link), so that neither carries the other.
 // precache.mjs imports it first, so that the service worker precaches embed.html too.
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { withCsp } from './csp.mjs';
 
 const staging = process.env.TRUNK_STAGING_DIR;
 if (!staging) {
@@ -25,5 +27,20 @@ if (!embed.includes('data-embed')) {
   console.error('embed.mjs: could not mark embed.html');
   process.exit(1);
 }
-writeFileSync(join(staging, 'embed.html'), embed);
+// The app's loader (Trunk's inline module script) and its preloads give way to the table's.
+const loader = /<script\b[^>]*\btype=["']?module["']?[^>]*>[\s\S]*?<\/script>/i;
+const glue = ['embed.js', 'embed_bg.wasm'];
+if (!loader.test(embed) || !/<\/head>/i.test(embed) || !/<\/body>/i.test(embed)
+    || glue.some((f) => !existsSync(join(staging, f)))) {
+  console.error(`embed.mjs: index.html has no module loader, or the build no ${glue.join(' and ')}`);
+  process.exit(1);
+}
+embed = embed
+  .replace(loader, '')
+  .replace(/<link\b[^>]*\brel=["']?(modulepreload|preload)["']?[^>]*>/gi, '')
+  .replace(/<\/head>/i, '<link rel="preload" href="./embed_bg.wasm" as="fetch" type="application/wasm" crossorigin></head>')
+  .replace(/<\/body>/i, "<script src=\"./embed.js\"></script><script>wasm_bindgen({ module_or_path: './embed_bg.wasm' });</script></body>");
+// Its own policy: `record=` may name a record on any server that allows the fetch (CORS), as
+// docs/embedding.md says, so connect-src is any http(s) URL here, where the app's is 'self'.
+writeFileSync(join(staging, 'embed.html'), withCsp(embed, { connect: '*' }));
 console.log('embed.mjs: embed.html written');

@@ -1,9 +1,12 @@
-// Trunk post-build hook: writes the service worker's precache list from the hashed files of this
-// build, and a cache version derived from their contents (so any change gives a new cache).
-// It first runs embed.mjs, which writes embed.html (Trunk runs a stage's hooks concurrently).
+// Trunk post-build hook: finishes the pages, then writes the service worker's precache list from
+// the files of this build, with each file's sha256 and a cache version derived from their
+// contents (so any change gives a new cache). In order (Trunk runs a stage's hooks concurrently,
+// so this is the one hook): embed.mjs writes embed.html from index.html; both pages get their
+// Content-Security-Policy (csp.mjs); then the precache list, which covers them.
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
+import { withCsp } from './csp.mjs';
 
 const staging = process.env.TRUNK_STAGING_DIR;
 if (!staging) {
@@ -11,8 +14,24 @@ if (!staging) {
   process.exit(1);
 }
 
-// embed.html first (the embeddable table, written from this build's index.html): it is precached.
+const indexPath = join(staging, 'index.html');
+
+// Trunk preloads the wasm with its integrity, but its loader fetches the wasm without one, so
+// the browser cannot use that preload ("not used because the integrity does not match" in the
+// console) and downloads the wasm twice. Without the attribute, the loader's fetch takes the
+// preloaded response. (The scripts and style sheets keep theirs.)
+const wasmPreload = /<link\b(?=[^>]*\brel=["']?preload\b)(?=[^>]*\bhref=["']?[^"'\s>]*\.wasm\b)[^>]*>/gi;
+const page = readFileSync(indexPath, 'utf8');
+if (!wasmPreload.test(page)) {
+  console.error('precache.mjs: index.html has no preload of the wasm (has Trunk changed its output?)');
+  process.exit(1);
+}
+writeFileSync(indexPath, page.replace(wasmPreload, (link) => link.replace(/\s+integrity=("[^"]*"|'[^']*'|[^\s>]+)/i, '')));
+
+// embed.html (the embeddable table, written from this build's index.html): it is precached.
 await import('./embed.mjs');
+
+writeFileSync(indexPath, withCsp(readFileSync(indexPath, 'utf8'), { connect: "'self'" }));
 
 const SKIP = new Set(['sw.js']);
 const files = [];
@@ -28,7 +47,12 @@ const files = [];
 })(staging);
 
 const hash = createHash('sha256');
-for (const f of files) hash.update(f).update(readFileSync(join(staging, f)));
+const integrity = {};
+for (const f of files) {
+  const bytes = readFileSync(join(staging, f));
+  hash.update(f).update(bytes);
+  integrity[f] = `sha256-${createHash('sha256').update(bytes).digest('base64')}`;
+}
 const version = hash.digest('hex').slice(0, 16);
 
 const swPath = join(staging, 'sw.js');
@@ -38,6 +62,8 @@ if (!marker.test(sw)) {
   console.error('precache.mjs: sw.js has no /*PRECACHE*/ … /*END PRECACHE*/ marker');
   process.exit(1);
 }
-const build = JSON.stringify({ version, files });
+// The embedded table's own files, cached only for a site that embeds it (sw.js).
+const embed = ['embed.js', 'embed_bg.wasm'].filter((f) => files.includes(f));
+const build = JSON.stringify({ version, files, integrity, embed });
 writeFileSync(swPath, sw.replace(marker, `/*PRECACHE*/ ${build} /*END PRECACHE*/`));
 console.log(`precache.mjs: ${files.length} files, cache version ${version}`);

@@ -582,7 +582,7 @@ pub fn app() -> Html {
     let playing = state.screen() == Screen::Table;
 
     html! {
-        <div class={classes!("app", format!("deck-{:?}", state.settings.deck).to_lowercase(), playing.then_some("playing"))}>
+        <div class={classes!("app", format!("deck-{:?}", state.settings.deck).to_ascii_lowercase(), playing.then_some("playing"))}>
             if !playing {
                 <Header {lang} {on_lang} on_settings={dispatch(AppAction::Open(Dialog::Settings))}
                         on_rules={dispatch(AppAction::Open(Dialog::Rules))} />

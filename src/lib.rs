@@ -15,32 +15,35 @@ pub mod settings;
 
 pub use app::App;
 
-/// Mounts the app on `#app`, replacing the loading splash of `index.html`; on `embed.html`
-/// (`<html data-embed>`, written by `scripts/embed.mjs`), the embedded table instead.
+/// Mounts the app on `#app` of `index.html`, replacing the loading splash (`src/main.rs`).
 pub fn start() {
-    let document = web_sys::window().and_then(|w| w.document());
-    let embedded = document
-        .as_ref()
-        .and_then(|d| d.document_element())
-        .is_some_and(|e| e.has_attribute("data-embed"));
+    mount::<App>();
+}
+
+/// Mounts the embedded table on `#app` of `embed.html` (written by `scripts/embed.mjs`). It is a
+/// wasm of its own (`src/bin/embed.rs`): the app's wasm, which the first screen waits for, does
+/// not carry the embedded table, nor the table the app's screens.
+pub fn start_embed() {
     // An embedded table leaves its host's Back button alone.
-    services::history::set_enabled(!embedded);
-    let root = document.and_then(|d| d.get_element_by_id("app"));
-    if let Some(root) = &root {
-        root.set_inner_html("");
-    }
-    match (root, embedded) {
-        (Some(root), true) => {
-            yew::Renderer::<components::embed::EmbedApp>::with_root(root).render();
+    services::history::set_enabled(false);
+    mount::<components::embed::EmbedApp>();
+}
+
+fn mount<C>()
+where
+    C: yew::BaseComponent,
+    C::Properties: Default,
+{
+    let root = web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.get_element_by_id("app"));
+    match root {
+        Some(root) => {
+            root.set_inner_html("");
+            yew::Renderer::<C>::with_root(root).render();
         }
-        (Some(root), false) => {
-            yew::Renderer::<App>::with_root(root).render();
-        }
-        (None, true) => {
-            yew::Renderer::<components::embed::EmbedApp>::new().render();
-        }
-        (None, false) => {
-            yew::Renderer::<App>::new().render();
+        None => {
+            yew::Renderer::<C>::new().render();
         }
     }
 }

@@ -1,3 +1,11 @@
+// The app's allocator: talc, smaller than the standard library's dlmalloc in the wasm that the
+// first screen waits for (2.5 KB gzipped). The computer's worker (src/bin/worker.rs), where the
+// search allocates hot, keeps the standard one.
+#[cfg(target_arch = "wasm32")]
+#[global_allocator]
+// SAFETY: the app's wasm runs single-threaded, as TalckWasm::new_global requires.
+static ALLOCATOR: talc::TalckWasm = unsafe { talc::TalckWasm::new_global() };
+
 fn main() {
     piquet_web::start();
 }

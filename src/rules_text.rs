@@ -2,6 +2,12 @@
 //! (RULES.md, from the French text of seed 000: "Art. N" is its article N), and the table of
 //! the five presets, generated from the engine's [`Rules`] values so that the page can never
 //! disagree with what the engine plays.
+//!
+//! The rules page shows them from static files, `static/rules/{fr,en}.html` ([`fragment`]),
+//! fetched when the page opens (and precached by the service worker for offline play): the
+//! prose stays out of the app's wasm, which the first screen waits for. The native test
+//! `the_shipped_rules_files_are_up_to_date` checks that those files are exactly what this module
+//! writes; `PIQUET_WRITE_RULES=1 cargo test -p piquet-web --lib rules_text` rewrites them.
 
 use piquet_engine::Rules;
 use piquet_engine::rules::{
@@ -573,9 +579,149 @@ fn option_table(sets: &[Rules], lang: Lang) -> Vec<OptionRow> {
     ]
 }
 
+/// The heading and contents entry of the presets table.
+fn presets_title(lang: Lang) -> &'static str {
+    pick(lang, "Les cinq façons de jouer", "The five ways to play")
+}
+
+/// Text escaped for HTML (element content and double-quoted attribute values).
+fn escape(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    for c in text.chars() {
+        match c {
+            '&' => out.push_str("&amp;"),
+            '<' => out.push_str("&lt;"),
+            '>' => out.push_str("&gt;"),
+            '"' => out.push_str("&quot;"),
+            c => out.push(c),
+        }
+    }
+    out
+}
+
+/// The body of the rules page in `lang`, as HTML: the introduction, the contents, every
+/// section article by article, and the presets side by side (what differs from *classique*
+/// marked). Contents links carry `data-jump`: the page scrolls to the section without touching
+/// the URL's fragment, which belongs to records (docs/embedding.md).
+pub fn fragment(lang: Lang) -> String {
+    use std::fmt::Write;
+    let t = |fr, en| pick(lang, fr, en);
+    let mut html = String::new();
+    let mut line = |s: String| {
+        html.push_str(&s);
+        html.push('\n');
+    };
+    line(format!(
+        "<p class=\"rules-intro\">{}</p>",
+        escape(t(
+            "Le petit piquet des années 1690, tel que le joue l'application. « Art. » renvoie aux articles du texte de référence ; chaque point compté pendant la partie cite le sien.",
+            "Petit Piquet of the 1690s, as the app plays it. \"Art.\" refers to the articles of the reference text; every point counted in a game cites its own.",
+        ))
+    ));
+    let mut contents = String::new();
+    let entries = SECTIONS
+        .iter()
+        .map(|s| (s.id, s.title(lang)))
+        .chain([("presets", presets_title(lang))]);
+    for (id, title) in entries {
+        let _ = write!(
+            contents,
+            "<li><a href=\"#rules-{id}\" data-jump=\"rules-{id}\">{}</a></li>",
+            escape(title)
+        );
+    }
+    line(format!(
+        "<nav aria-label=\"{}\"><ol class=\"rules-contents\">{contents}</ol></nav>",
+        t("Sommaire", "Contents")
+    ));
+    for section in SECTIONS {
+        let mut rules = String::new();
+        for rule in section.rules {
+            rules.push_str("<li class=\"rule\">");
+            if !rule.art.is_empty() {
+                let _ = write!(rules, "<span class=\"art\">{}</span> ", escape(rule.art));
+            }
+            let _ = write!(rules, "{}</li>", escape(rule.text(lang)));
+        }
+        line(format!(
+            "<section class=\"rules-section\" aria-labelledby=\"rules-{id}\"><h3 id=\"rules-{id}\">{}</h3><ul class=\"rules-list\">{rules}</ul></section>",
+            escape(section.title(lang)),
+            id = section.id,
+        ));
+    }
+    let caption = escape(t(
+        "Les cinq façons de jouer (en couleur : ce qui diffère du classique)",
+        "The five ways to play (highlighted: what differs from classique)",
+    ));
+    let mut head = format!("<th scope=\"col\">{}</th>", t("Règle", "Rule"));
+    for (id, _) in Rules::ALL {
+        let _ = write!(
+            head,
+            "<th scope=\"col\">{}</th>",
+            escape(preset_name(id, lang))
+        );
+    }
+    let mut rows = String::new();
+    for row in preset_table(lang) {
+        let _ = write!(rows, "<tr><th scope=\"row\">{}</th>", escape(row.label));
+        for (i, cell) in row.cells.iter().enumerate() {
+            let differs = i > 0 && *cell != row.cells[0];
+            let class = if differs { " class=\"differs\"" } else { "" };
+            let _ = write!(rows, "<td{class}>{}</td>", escape(cell));
+        }
+        rows.push_str("</tr>");
+    }
+    line(format!(
+        "<section class=\"rules-section\" aria-labelledby=\"rules-presets\"><h3 id=\"rules-presets\">{}</h3><div class=\"table-scroll\" role=\"region\" tabindex=\"0\" aria-label=\"{caption}\"><table class=\"presets-table\"><caption>{caption}</caption><thead><tr>{head}</tr></thead><tbody>{rows}</tbody></table></div></section>",
+        escape(presets_title(lang)),
+    ));
+    html
+}
+
+/// Where the rules page finds [`fragment`] for `lang`, relative to the page (`dist/rules/`).
+pub fn fragment_url(lang: Lang) -> &'static str {
+    pick(lang, "rules/fr.html", "rules/en.html")
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_shipped_rules_files_are_up_to_date() {
+        let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("static");
+        for lang in Lang::ALL {
+            let path = dir.join(fragment_url(lang));
+            let want = fragment(lang);
+            if std::env::var_os("PIQUET_WRITE_RULES").is_some() {
+                std::fs::create_dir_all(path.parent().unwrap()).unwrap();
+                std::fs::write(&path, &want).unwrap();
+            }
+            let shipped = std::fs::read_to_string(&path).unwrap_or_default();
+            assert!(
+                shipped == want,
+                "{} is not what src/rules_text.rs writes: run PIQUET_WRITE_RULES=1 cargo test -p piquet-web --lib rules_text",
+                path.display()
+            );
+        }
+    }
+
+    #[test]
+    fn the_rules_files_escape_their_text_and_mark_what_differs() {
+        assert_eq!(
+            escape("a < b & \"c\" > d"),
+            "a &lt; b &amp; &quot;c&quot; &gt; d"
+        );
+        let fr = fragment(Lang::Fr);
+        assert!(fr.contains("<span class=\"art\">Art. 15.1</span> Dans le jeu de la carte"));
+        assert!(fr.contains(
+            "<th scope=\"row\">Écart du premier</th><td>1–5</td><td class=\"differs\">1–8</td>"
+        ));
+        assert!(fr.contains("data-jump=\"rules-presets\""));
+        let en = fragment(Lang::En);
+        assert!(en.contains("&quot;Art.&quot; refers"), "quotes are escaped");
+        assert_eq!(en.matches("<section ").count(), SECTIONS.len() + 1);
+    }
 
     #[test]
     fn every_rule_cites_an_article_of_seed_000_or_a_preset() {

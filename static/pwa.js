@@ -1,5 +1,9 @@
 // Registers the service worker and tells the app (event "piquet:update-ready") when a new version
 // is waiting; the app's prompt calls window.piquetApplyUpdate() to switch to it and reload.
+//
+// The registration waits until the first screen is up and the page is idle: installing the
+// service worker precaches the whole build (sw.js), and on a slow link that must not compete
+// with what the first screen needs. The precache then reuses what the page already fetched.
 (() => {
   if (!('serviceWorker' in navigator) || !window.isSecureContext) return;
   // The embedded table (embed.html) registers nothing unless its host allows storage=1.
@@ -20,9 +24,13 @@
   navigator.serviceWorker.addEventListener('controllerchange', () => {
     if (reloadRequested) window.location.reload();
   });
-  window.addEventListener('load', async () => {
+
+  const embedded = document.documentElement.hasAttribute('data-embed');
+  const register = async () => {
     try {
       const registration = await navigator.serviceWorker.register('./sw.js');
+      // The embedded table's own files are cached only for a table that may work offline.
+      if (embedded) navigator.serviceWorker.ready.then((r) => r.active?.postMessage('cache-embed'));
       if (registration.waiting && navigator.serviceWorker.controller) announce(registration.waiting);
       registration.addEventListener('updatefound', () => {
         const worker = registration.installing;
@@ -34,5 +42,33 @@
     } catch (error) {
       console.warn('Piquet: the service worker could not be registered; offline play is unavailable.', error);
     }
+  };
+
+  // The first screen is up when the app has rendered a screen in place of the loading splash:
+  // every screen (home, table, replay viewer, embedded table) is a <main> in #app.
+  const whenShown = () => new Promise((done) => {
+    const app = document.getElementById('app');
+    const shown = () => !app || (app.querySelector('main') !== null && !app.querySelector('.splash'));
+    if (shown()) { done(); return; }
+    const observer = new MutationObserver(() => {
+      if (shown()) { observer.disconnect(); done(); }
+    });
+    observer.observe(app, { childList: true, subtree: true });
   });
+  const whenLoaded = () => new Promise((done) => {
+    if (document.readyState === 'complete') done();
+    else window.addEventListener('load', () => done(), { once: true });
+  });
+  const whenIdle = () => new Promise((done) => {
+    if ('requestIdleCallback' in window) window.requestIdleCallback(() => done(), { timeout: 5000 });
+    else setTimeout(done, 1000);
+  });
+  const start = async () => {
+    await whenLoaded();
+    await whenShown();
+    await whenIdle();
+    await register();
+  };
+  // (pwa.js runs in <head>, before #app exists: nothing looks for it before the load event.)
+  start();
 })();

@@ -24,7 +24,7 @@ pub fn header(props: &HeaderProps) -> Html {
                 <button type="button" class="lang-option" lang={l.tag()}
                         aria-pressed={(l == lang).to_string()} title={l.endonym()}
                         onclick={Callback::from(move |_| on_lang.emit(l))}>
-                    { l.tag().to_uppercase() }
+                    { l.tag().to_ascii_uppercase() }
                 </button>
             }
         })

@@ -154,12 +154,7 @@ pub fn score_lines(events: &[Event], group: bool) -> Vec<ScoreLine> {
 /// A holding as it is counted, in lower case: « trois dames », « quinte au roi »,
 /// « quarante-huit au point ».
 pub fn holding_words(category: Category, claim: &Claim, rules: &Rules, lang: Lang) -> String {
-    let said = words::claim(category, claim, rules, lang);
-    let mut chars = said.chars();
-    match chars.next() {
-        Some(c) => c.to_lowercase().chain(chars).collect(),
-        None => said,
-    }
+    words::uncapitalised(&words::claim(category, claim, rules, lang))
 }
 
 /// What scored, by reason and number of acts: « six cartes marquantes menées ».

@@ -88,13 +88,36 @@ pub fn number(n: u16, lang: Lang) -> String {
     }
 }
 
-/// The first letter in upper case.
+/// The first letter in upper case. The app's sentences begin with an ASCII or a French letter
+/// (é → É, à → À, œ → Œ): `char::to_uppercase` would link Unicode's whole case table into the
+/// app's wasm (with `to_lowercase`'s, 15 KB gzipped; `tests/wasm_size.rs`).
 pub fn capitalised(s: &str) -> String {
     let mut chars = s.chars();
-    match chars.next() {
-        Some(c) => c.to_uppercase().chain(chars).collect(),
-        None => String::new(),
-    }
+    let Some(first) = chars.next() else {
+        return String::new();
+    };
+    let upper = match first {
+        // Latin-1's lower-case letters sit 0x20 above their capitals (÷ is no letter).
+        'à'..='þ' if first != '÷' => char::from_u32(u32::from(first) - 0x20).unwrap_or(first),
+        'œ' => 'Œ',
+        _ => first.to_ascii_uppercase(),
+    };
+    std::iter::once(upper).chain(chars).collect()
+}
+
+/// The first letter in lower case, for the claims said in a sentence (« Quinte au roi » →
+/// « quinte au roi »): the French letters as in [`capitalised`], the others as ASCII.
+pub fn uncapitalised(s: &str) -> String {
+    let mut chars = s.chars();
+    let Some(first) = chars.next() else {
+        return String::new();
+    };
+    let lower = match first {
+        'À'..='Þ' if first != '×' => char::from_u32(u32::from(first) + 0x20).unwrap_or(first),
+        'Œ' => 'œ',
+        _ => first.to_ascii_lowercase(),
+    };
+    std::iter::once(lower).chain(chars).collect()
 }
 
 /// A rank's plural name: "rois", "kings".
@@ -513,6 +536,28 @@ pub fn plural_cards(n: u8, lang: Lang) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn capitalised_knows_french_letters() {
+        for (s, want) in [
+            ("à vous", "À vous"),
+            ("écart", "Écart"),
+            ("œil", "Œil"),
+            ("ça", "Ça"),
+            ("quinte", "Quinte"),
+            ("Roi", "Roi"),
+            ("÷", "÷"),
+            ("1 carte", "1 carte"),
+            ("", ""),
+        ] {
+            assert_eq!(capitalised(s), want);
+        }
+        for c in 'à'..='þ' {
+            if c != '÷' {
+                assert_eq!(capitalised(&c.to_string()), c.to_uppercase().to_string());
+            }
+        }
+    }
 
     #[test]
     fn sentences_to_you_take_the_second_person() {

@@ -8,7 +8,8 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
-  DESKTOP, PHONE, ROOT, axeViolations, drawSeed, hostMessages, launch, screenshot, serveDist,
+  DESKTOP, PHONE, ROOT, axeViolations, drawSeed, expectConsole, hostMessages, launch, screenshot,
+  serveDist,
   waitForMessage, postToFrame, watchErrors,
 } from './harness.mjs';
 import { playToTheEnd } from './play.mjs';
@@ -152,7 +153,8 @@ describe('embedding', () => {
     assert.equal(await frame.locator('#embed-error li').count(), 3);
     await screenshot(page, 'embed-bad-parameters-phone');
     assert.deepEqual(await axeViolations(page), [], 'host page with a failed table');
-    // A record URL that does not exist.
+    // A record URL that does not exist (the browser logs the failed fetch: expected here).
+    expectConsole(page, /Failed to load resource: the server responded with a status of 404/);
     await page.evaluate(() => { document.getElementById('frame').src = 'embed.html?record=records/nothing-here.txt'; });
     error = await waitForMessage(page, 'error', 'm.message.includes("nothing-here")');
     assert.match(error.message, /HTTP 404/);

@@ -1,9 +1,16 @@
 // Shared harness of the end-to-end tests: a static server for dist/ on 127.0.0.1 and
 // Debian's headless Chromium driven by playwright-core (never a downloaded browser).
+//
+// Every page of every browser or context opened through this harness is watched: a console
+// warning or error, an uncaught exception or a Content-Security-Policy violation (in any frame,
+// embedded tables included) fails the test that was running (see `expectConsole` for the one
+// way to allow a message a test provokes on purpose).
+import { after, afterEach } from 'node:test';
 import { createServer } from 'node:http';
-import { cpSync, createReadStream, existsSync, mkdirSync, mkdtempSync, statSync } from 'node:fs';
+import { cpSync, createReadStream, existsSync, mkdirSync, mkdtempSync, readFileSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { extname, join, normalize, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 
 export const ROOT = resolve(import.meta.dirname, '..', '..');
@@ -18,19 +25,38 @@ const TYPES = {
   '.webmanifest': 'application/manifest+json', '.png': 'image/png', '.svg': 'image/svg+xml',
 };
 
-/** Serves dist/ (or a copy of it in `root`) on a free loopback port. Returns { url, close() }. */
-export async function serveDist(root = DIST) {
+// What a static host compresses (images are compressed already).
+const COMPRESSIBLE = new Set(['.html', '.js', '.wasm', '.css', '.json', '.webmanifest', '.svg', '.txt']);
+
+/**
+ * Serves dist/ (or a copy of it in `root`) on a free loopback port. Returns { url, port, close(), log }.
+ * Options (the benchmark's; the tests use the defaults): `gzip: true` compresses what a static
+ * host would (gzip -9, once per file) for clients that accept it; `log` is an array that gets
+ * { at, path, bytes, gzip } for each response, `at` its Date.now() (the bytes of the body).
+ */
+export async function serveDist(root = DIST, { gzip = false, log = null } = {}) {
   if (!existsSync(join(root, 'index.html'))) {
     throw new Error(`${root}/index.html is missing: run "trunk build --release" (./x test does) first`);
   }
   const sockets = new Set();
+  const compressed = new Map();
   const server = createServer((req, res) => {
     const path = decodeURIComponent(new URL(req.url, 'http://x').pathname);
     let file = normalize(join(root, path));
     if (!file.startsWith(root)) { res.writeHead(403).end(); return; }
     if (existsSync(file) && statSync(file).isDirectory()) file = join(file, 'index.html');
     if (!existsSync(file)) { res.writeHead(404, { 'content-type': 'text/plain' }).end('not found'); return; }
-    res.writeHead(200, { 'content-type': TYPES[extname(file)] || 'application/octet-stream', 'cache-control': 'no-cache' });
+    const headers = { 'content-type': TYPES[extname(file)] || 'application/octet-stream', 'cache-control': 'no-cache' };
+    if (gzip && COMPRESSIBLE.has(extname(file)) && /\bgzip\b/.test(req.headers['accept-encoding'] || '')) {
+      if (!compressed.has(file)) compressed.set(file, gzipSync(readFileSync(file), { level: 9 }));
+      const body = compressed.get(file);
+      log?.push({ at: Date.now(), path, bytes: body.length, gzip: true });
+      res.writeHead(200, { ...headers, 'content-encoding': 'gzip', 'content-length': body.length, vary: 'accept-encoding' });
+      res.end(body);
+      return;
+    }
+    log?.push({ at: Date.now(), path, bytes: statSync(file).size, gzip: false });
+    res.writeHead(200, headers);
     createReadStream(file).pipe(res);
   });
   server.on('connection', (s) => { sockets.add(s); s.on('close', () => sockets.delete(s)); });
@@ -42,6 +68,14 @@ export async function serveDist(root = DIST) {
     close: () => new Promise((ok) => { for (const s of sockets) s.destroy(); server.close(ok); }),
   };
 }
+
+/** Waits until the page's service worker is active and controls the page. */
+export const serviceWorkerInControl = (page) => page.evaluate(async () => {
+  await navigator.serviceWorker.ready;
+  if (!navigator.serviceWorker.controller) {
+    await new Promise((ok) => navigator.serviceWorker.addEventListener('controllerchange', ok, { once: true }));
+  }
+});
 
 /** A private copy of dist/ that a test may change (e.g. to publish a "new version"). */
 export function copyOfDist() {
@@ -55,25 +89,91 @@ export const CHROMIUM_ARGS = [
   '--disable-background-networking', '--disable-component-update', '--disable-sync',
 ];
 
-/** A browser with a fresh, incognito-like context per page. */
-export function launch() {
-  return chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS });
+/** A browser with a fresh, incognito-like context per page; every page it opens is watched. */
+export async function launch() {
+  const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS });
+  // browser.newPage() makes its context with this.newContext(): both pass through here.
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = async (options) => watchContext(await newContext(options));
+  return browser;
 }
 
-/** A persistent profile (Chromium checks installability and keeps service workers only there). */
-export function launchPersistent(options = {}) {
+/** A persistent profile (Chromium checks installability and keeps service workers only there), watched. */
+export async function launchPersistent(options = {}) {
   const dir = mkdtempSync(join(tmpdir(), 'piquet-e2e-profile-'));
-  return chromium.launchPersistentContext(dir, {
+  return watchContext(await chromium.launchPersistentContext(dir, {
     executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS, ...options,
-  });
+  }));
 }
 
-/** Collects console errors and uncaught exceptions of a page. */
+// The problems seen on any watched page since the current test began, and each page's own list.
+const problems = [];
+const pageProblems = new WeakMap();
+const expected = new WeakMap();
+
+// Runs in every frame of every watched page before its own scripts: reports each
+// Content-Security-Policy violation (a blocked script, style, connection, worker…) to the harness.
+const CSP_WATCH = `document.addEventListener('securitypolicyviolation', (e) => {
+  window.__piquetCspViolation?.(e.effectiveDirective + ' blocked ' + (e.blockedURI || '(inline)')
+    + ' in ' + e.documentURI + (e.sourceFile ? ' at ' + e.sourceFile + ':' + e.lineNumber : '')
+    + (e.sample ? ' (' + e.sample + ')' : ''));
+}, true);`;
+
+async function watchContext(context) {
+  await context.exposeBinding('__piquetCspViolation', ({ page }, text) => report(page, `CSP violation: ${text}`));
+  await context.addInitScript({ content: CSP_WATCH });
+  context.on('page', watchPage);
+  for (const page of context.pages()) watchPage(page);
+  return context;
+}
+
+function watchPage(page) {
+  if (pageProblems.has(page)) return;
+  pageProblems.set(page, []);
+  page.on('console', (m) => {
+    if (m.type() === 'error' || m.type() === 'warning') report(page, `console ${m.type()}: ${m.text()}`);
+  });
+  page.on('pageerror', (e) => report(page, `exception: ${e.message}`));
+}
+
+function report(page, text) {
+  const allowed = page && (expected.get(page) ?? []).find(({ pattern }) => pattern.test(text));
+  if (allowed) {
+    allowed.seen.push(text);
+    return;
+  }
+  pageProblems.get(page)?.push(text);
+  problems.push(`${text} (page ${page?.url() ?? '?'})`);
+}
+
+/**
+ * Allows, on this page only, the console messages matching `pattern` (a RegExp tested on
+ * "console error: …", "console warning: …", "exception: …" or "CSP violation: …"): for a
+ * message the test provokes on purpose. Returns the list of those messages as they come.
+ */
+export function expectConsole(page, pattern) {
+  const seen = [];
+  expected.set(page, [...(expected.get(page) ?? []), { pattern, seen }]);
+  return seen;
+}
+
+// Any problem fails the test during which it was seen (or the file, if seen after the last test).
+function failOnProblems() {
+  if (problems.length) {
+    const seen = problems.splice(0);
+    throw new Error(`the page printed ${seen.length} console warning(s) or error(s):\n  ${seen.join('\n  ')}`);
+  }
+}
+afterEach(failOnProblems);
+after(failOnProblems);
+
+/**
+ * The problems seen on a page opened through this harness (console warnings and errors,
+ * uncaught exceptions, Content-Security-Policy violations); each also fails the running test.
+ */
 export function watchErrors(page) {
-  const errors = [];
-  page.on('console', (m) => { if (m.type() === 'error') errors.push(`console: ${m.text()}`); });
-  page.on('pageerror', (e) => errors.push(`exception: ${e.message}`));
-  return errors;
+  watchPage(page);
+  return pageProblems.get(page);
 }
 
 /** Saves a screenshot under tests/e2e/artifacts/ (ignored by git). */
@@ -94,7 +194,9 @@ export async function axeViolations(page) {
   await page.evaluate(() => Promise.all(document.getAnimations()
     .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
     .map((a) => a.finished.catch(() => null))));
-  await page.addScriptTag({ path: AXE_SOURCE });
+  // Evaluated through DevTools, not added as a <script>: the page's Content-Security-Policy
+  // refuses inline scripts (and the harness would report the violation).
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(`${readFileSync(AXE_SOURCE, 'utf8')}\n;0`);
   const result = await page.evaluate(() => window.axe.run(document, {
     runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] },
   }));

@@ -4,7 +4,8 @@ import assert from 'node:assert/strict';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
-  DESKTOP, PHONE, axeViolations, copyOfDist, launch, launchPersistent, screenshot, serveDist, watchErrors,
+  DESKTOP, PHONE, axeViolations, copyOfDist, launch, launchPersistent, screenshot, serveDist,
+  serviceWorkerInControl, watchErrors,
 } from './harness.mjs';
 
 describe('app shell', () => {
@@ -132,12 +133,7 @@ describe('progressive web app', () => {
       const errors = watchErrors(page);
       await page.goto(server.url);
       await page.getByRole('button', { name: /Nouvelle partie/ }).waitFor();
-      await page.evaluate(async () => {
-        await navigator.serviceWorker.ready;
-        if (!navigator.serviceWorker.controller) {
-          await new Promise((ok) => navigator.serviceWorker.addEventListener('controllerchange', ok, { once: true }));
-        }
-      });
+      await serviceWorkerInControl(page);
       const precached = await page.evaluate(async () => {
         const keys = await caches.keys();
         const cache = await caches.open(keys.find((k) => k.startsWith('piquet-')));
@@ -165,12 +161,7 @@ describe('progressive web app', () => {
       const errors = watchErrors(page);
       await page.goto(server.url);
       await page.getByRole('button', { name: /Nouvelle partie/ }).waitFor();
-      await page.evaluate(async () => {
-        await navigator.serviceWorker.ready;
-        if (!navigator.serviceWorker.controller) {
-          await new Promise((ok) => navigator.serviceWorker.addEventListener('controllerchange', ok, { once: true }));
-        }
-      });
+      await serviceWorkerInControl(page);
       const cachesBefore = await page.evaluate(() => caches.keys());
       assert.equal(cachesBefore.length, 1);
       // Publish a new version: the service worker's build line changes, as any rebuild changes it.

@@ -404,7 +404,7 @@ pub fn game_screen(props: &GameScreenProps) -> Html {
     let deal_label = deal_label(session, lang);
 
     html! {
-        <main class={classes!("table", format!("speed-{}", format!("{speed:?}").to_lowercase()))} id="main">
+        <main class={classes!("table", format!("speed-{}", format!("{speed:?}").to_ascii_lowercase()))} id="main">
             <h1 class="sr-only">{ t(Text::TableTitle) }</h1>
             <div class="sr-only" aria-live="polite" aria-atomic="true" id="announcer">{ announce }</div>
             <bar::TopBar {lang} {deal_label} {can_hint} hint_pending={state.hint_pending}
