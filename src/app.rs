@@ -417,11 +417,45 @@ fn use_screen_history(state: &UseReducerHandle<AppState>) {
     }
 }
 
+/// The app's properties: what the player chose on the first screen before the app arrived.
+#[derive(Properties, PartialEq, Default)]
+pub struct AppProps {
+    /// A way in (`shell::INTENT`): "new-game", "again", "replay", "stats", "rules", "settings".
+    #[prop_or_default]
+    pub intent: Option<AttrValue>,
+}
+
+/// What a way in chosen on the first screen does, if the app knows it.
+fn intent_action(intent: &str, last: Option<&GameConfig>) -> Option<AppAction> {
+    Some(match intent {
+        "new-game" => AppAction::Open(Dialog::NewGame),
+        "settings" => AppAction::Open(Dialog::Settings),
+        "rules" => AppAction::Open(Dialog::Rules),
+        "stats" => AppAction::Open(Dialog::Stats),
+        "replay" => AppAction::OpenReplay(None),
+        "again" => AppAction::StartGame(again(last?)),
+        _ => return None,
+    })
+}
+
 #[function_component(App)]
-pub fn app() -> Html {
+pub fn app(props: &AppProps) -> Html {
     let state = use_reducer(AppState::initial);
     let lang = state.settings.lang;
     use_screen_history(&state);
+    // The way in the player chose on the first screen, before the app was there.
+    {
+        let state = state.clone();
+        let intent = props.intent.clone();
+        use_effect_with((), move |_| {
+            if let Some(action) = intent
+                .as_deref()
+                .and_then(|i| intent_action(i, state.last.as_ref()))
+            {
+                state.dispatch(action);
+            }
+        });
+    }
 
     {
         let settings = state.settings.clone();

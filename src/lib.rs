@@ -12,12 +12,39 @@ pub mod play;
 pub mod rules_text;
 pub mod services;
 pub mod settings;
+pub mod shell;
 
 pub use app::App;
+use yew::AttrValue;
 
-/// Mounts the app on `#app` of `index.html`, replacing the loading splash (`src/main.rs`).
-pub fn start() {
-    mount::<App>();
+/// Mounts the whole app on `#app` of `index.html` in place of the first screen's shell
+/// ([`shell`], `src/bin/app.rs`), carrying out what the player chose while it was on its way,
+/// and gives the keyboard focus back where it was; then tells the page (`static/pwa.js`) that
+/// the app is up.
+pub fn start_app() {
+    let (intent, focus) = shell::take_intent();
+    let root = web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.get_element_by_id("app"));
+    let props = app::AppProps {
+        intent: intent.map(AttrValue::from),
+    };
+    match root {
+        Some(root) => {
+            root.set_inner_html("");
+            yew::Renderer::<App>::with_root_and_props(root, props).render();
+        }
+        None => {
+            yew::Renderer::<App>::with_props(props).render();
+        }
+    }
+    shell::restore_focus(focus);
+    if let Some(w) = web_sys::window() {
+        let _ = js_sys::Reflect::set(&w, &"piquetAppReady".into(), &true.into());
+        if let Ok(event) = web_sys::Event::new("piquet:app-ready") {
+            let _ = w.dispatch_event(&event);
+        }
+    }
 }
 
 /// Mounts the embedded table on `#app` of `embed.html` (written by `scripts/embed.mjs`). It is a

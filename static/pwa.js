@@ -63,9 +63,17 @@
     if ('requestIdleCallback' in window) window.requestIdleCallback(() => done(), { timeout: 5000 });
     else setTimeout(done, 1000);
   });
+  // On index.html the first screen is a small shell that then fetches the whole app
+  // (src/shell.rs): the precache waits for the app too, so that it takes the app's files from
+  // the HTTP cache rather than downloading them a second time.
+  const whenApp = () => new Promise((done) => {
+    if (embedded || window.piquetAppReady) { done(); return; }
+    window.addEventListener('piquet:app-ready', () => done(), { once: true });
+  });
   const start = async () => {
     await whenLoaded();
     await whenShown();
+    await whenApp();
     await whenIdle();
     await register();
   };
