@@ -14,9 +14,12 @@
 //   bytes on the link: what the server sent before that frame, to the page and to the service
 //     worker alike (the service worker is throttled as the page is, attached through the
 //     browser's DevTools session as it starts: on a phone both share one link).
+//   app ready: the first screen is a small shell (src/shell.rs); the whole app follows and
+//     takes its place (the event piquet:app-ready): the time until a way in answers at once.
 // After the first screen, each run also waits for the service worker to install and reports
 // what the server sent for its precache, and how many times the app's wasm was sent (1 when the
 // precache reuses what the page fetched).
+// Also: the main thread's long tasks while a deal is reviewed in the worker.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -75,6 +78,7 @@ describe('performance', () => {
         await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
         await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
         await page.addInitScript(() => {
+          window.addEventListener('piquet:app-ready', () => { window.__appReady = performance.now(); });
           const shown = () => document.querySelector('main.home') && !document.querySelector('.splash');
           new MutationObserver((_, observer) => {
             if (!shown()) return;
@@ -101,6 +105,8 @@ describe('performance', () => {
             })),
           };
         });
+        await page.waitForFunction(() => window.__appReady !== undefined, null, { timeout: 60_000 });
+        run.appReadyMs = Math.round(await page.evaluate(() => window.__appReady));
         const wall = await page.evaluate(() => window.__firstScreenWall);
         run.linkBytes = log.filter((r) => r.at <= wall).reduce((sum, r) => sum + r.bytes, 0);
         const served = log.length;
@@ -110,9 +116,10 @@ describe('performance', () => {
         const precache = log.slice(served);
         run.precacheBytes = precache.reduce((sum, r) => sum + r.bytes, 0);
         run.precacheFiles = precache.length;
-        run.appWasmServed = log.filter((r) => /piquet-web-[0-9a-f]+_bg\.wasm$/.test(r.path)).length;
+        run.appWasmServed = log.filter((r) => /(piquet-web-[0-9a-f]+|app)_bg\.wasm$/.test(r.path)).length;
         runs.push(run);
         console.log(`run ${i + 1}: first screen ${run.firstScreenMs} ms (the wasm had arrived at ${run.wasmArrivedMs} ms), `
+          + `the whole app ready at ${run.appReadyMs} ms, `
           + `${kb(run.bytes)} transferred to the page before it, ${kb(run.linkBytes)} sent on the link in all `
           + `(${run.files.map((f) => `${f.file} ${kb(f.transferred)}`).join(', ')}); then the precache: `
           + `${run.precacheFiles} files, ${kb(run.precacheBytes)} from the server, app wasm sent ${run.appWasmServed}×`);
@@ -124,14 +131,17 @@ describe('performance', () => {
     }
     const times = runs.map((r) => r.firstScreenMs);
     const bytes = runs.map((r) => r.bytes);
+    const ready = runs.map((r) => r.appReadyMs);
     results.slowPhone = {
       conditions: { ...SLOW_4G, cpuSlowdown: CPU_SLOWDOWN, viewport: '360x640', gzip: true, cache: 'cold' },
       firstScreenMs: { runs: times, median: median(times), max: Math.max(...times) },
       firstLoadBytes: { runs: bytes, median: median(bytes), max: Math.max(...bytes) },
       linkBytes: { runs: runs.map((r) => r.linkBytes), median: median(runs.map((r) => r.linkBytes)) },
+      appReadyMs: { runs: ready, median: median(ready), max: Math.max(...ready) },
       runs,
     };
     console.log(`first screen on a slow phone, ms: ${times.join(', ')}; median ${median(times)}, max ${Math.max(...times)}`);
+    console.log(`the whole app ready, ms: ${ready.join(', ')}; median ${median(ready)}, max ${Math.max(...ready)}`);
     console.log(`first-load bytes (gzipped, transferred): median ${kb(median(bytes))}, max ${kb(Math.max(...bytes))}; `
       + `on the link before the first screen (page and service worker): median ${kb(results.slowPhone.linkBytes.median)}`);
     assert.equal(runs.length, RUNS);
@@ -175,6 +185,42 @@ describe('performance', () => {
     results.masterThinking = { waits: computerMoves, thoughtMs, longTasksDuring: during, longTasksAll: longTasks };
     console.log(`the master thought ${thoughtMs} ms over ${computerMoves} waits; long tasks meanwhile: ${JSON.stringify(during)}`);
     assert.ok(computerMoves > 3, 'the computer played');
+    assert.deepEqual(errors, []);
+    await page.close();
+  });
+
+  test('main-thread long tasks while a deal is reviewed in the worker', async () => {
+    const page = await browser.newPage({ viewport: DESKTOP, locale: 'fr-FR' });
+    const errors = watchErrors(page);
+    await page.addInitScript((s) => {
+      localStorage.setItem('piquet.settings', s);
+      window.__longTasks = [];
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries()) {
+          window.__longTasks.push({ at: Math.round(e.startTime), ms: Math.round(e.duration) });
+        }
+      }).observe({ type: 'longtask' });
+    }, FAST_SETTINGS);
+    const reviews = [];
+    for (const seed of [31, 32, 33]) {
+      // Each deal from a new game: the last one is forgotten first.
+      if (reviews.length) await page.evaluate(() => localStorage.removeItem('piquet.game'));
+      await page.goto(`${server.url}?seed=${seed}`);
+      await startGame(page, { preset: 'classique', opponent: '1' });
+      for (let i = 0; i < 400 && (await currentPanel(page)) !== 'next-deal'; i++) await step(page);
+      const start = await page.evaluate(() => performance.now());
+      await page.locator('#review-deal').click();
+      await page.locator('#review-list, #review-only-marked').first().waitFor({ timeout: 60_000 });
+      const end = await page.evaluate(() => performance.now());
+      const tasks = (await page.evaluate(() => window.__longTasks)).filter((t) => t.at >= start && t.at <= end);
+      reviews.push({ seed, ms: Math.round(end - start), longTasks: tasks });
+      await page.keyboard.press('Escape');
+    }
+    results.review = reviews;
+    for (const r of reviews) {
+      console.log(`review of a classique deal (seed ${r.seed}), in the page: ${r.ms} ms; long tasks meanwhile: ${JSON.stringify(r.longTasks)}`);
+    }
+    assert.equal(reviews.length, 3);
     assert.deepEqual(errors, []);
     await page.close();
   });
