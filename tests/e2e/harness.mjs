@@ -176,6 +176,15 @@ export function watchErrors(page) {
   return pageProblems.get(page);
 }
 
+/**
+ * Waits until the whole app has taken the page over from the first screen's shell
+ * (src/shell.rs: the shell draws the home screen, then the app draws it again in its place).
+ * Measure or change what the app owns (its layout, its saved settings) only after this.
+ */
+export function waitForApp(page) {
+  return page.waitForFunction(() => window.piquetAppReady === true, null, { timeout: 60_000 });
+}
+
 /** Saves a screenshot under tests/e2e/artifacts/ (ignored by git). */
 export async function screenshot(page, name) {
   mkdirSync(ARTIFACTS, { recursive: true });

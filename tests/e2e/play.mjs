@@ -1,6 +1,6 @@
 // Plays Piquet through the page only — clicks and keys, as a person would — for the game tests.
 // The strategy is simple and legal by construction: the page enables only what the engine allows.
-import { watchErrors } from './harness.mjs';
+import { waitForApp, watchErrors } from './harness.mjs';
 
 /** Settings that make the computer quick: no animation (its pause is then a few milliseconds). */
 export const FAST_SETTINGS = JSON.stringify({ v: 1, settings: { lang: 'fr', animation: 'off' } });
@@ -16,6 +16,7 @@ export async function fastPage(browser, url, viewport) {
     if (!localStorage.getItem('piquet.settings')) localStorage.setItem('piquet.settings', s);
   }, FAST_SETTINGS);
   await page.goto(url);
+  await waitForApp(page);
   return { page, errors };
 }
 

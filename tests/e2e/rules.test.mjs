@@ -3,7 +3,7 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  DESKTOP, PHONE, axeViolations, launch, screenshot, serveDist, watchErrors,
+  DESKTOP, PHONE, axeViolations, launch, screenshot, serveDist, waitForApp, watchErrors,
 } from './harness.mjs';
 
 describe('rules page', () => {
@@ -17,6 +17,7 @@ describe('rules page', () => {
       const page = await browser.newPage({ viewport, locale: 'fr-FR' });
       const errors = watchErrors(page);
       await page.goto(server.url);
+      await waitForApp(page);
       // The top bar stays one row even on a 360-px phone: name, languages, rules and settings.
       const bar = await page.locator('header.topbar').boundingBox();
       const brand = await page.locator('header.topbar .brand').boundingBox();

@@ -5,7 +5,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
   DESKTOP, PHONE, axeViolations, copyOfDist, launch, launchPersistent, screenshot, serveDist,
-  serviceWorkerInControl, watchErrors,
+  serviceWorkerInControl, waitForApp, watchErrors,
 } from './harness.mjs';
 
 describe('app shell', () => {
@@ -90,7 +90,7 @@ describe('app shell', () => {
     const errors = watchErrors(page);
     await page.goto(server.url);
     // Once the app has started (and saved its settings), corrupt them behind its back.
-    await page.getByRole('button', { name: /Nouvelle partie/ }).waitFor();
+    await waitForApp(page);
     await page.evaluate(() => localStorage.setItem('piquet.settings', '%%% not json'));
     await page.reload();
     const alert = page.getByRole('alert');
