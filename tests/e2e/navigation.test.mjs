@@ -68,7 +68,6 @@ describe('nothing is lost', () => {
     assert.deepEqual(await handOf(page), hand, 'the same game, the same hand');
 
     // A dialog is an entry of the history: Back closes it and stays on the screen.
-    await page.locator('#table-menu').click();
     await page.locator('#table-rules').click();
     await page.locator('#rules').waitFor();
     await page.goBack();

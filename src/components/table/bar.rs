@@ -1,5 +1,5 @@
 //! The table's top bar: leave, where the game stands, and the tools one tap away — the hint,
-//! the score sheet, the log, and a menu (rules, settings, export). Icons with their words on a
+//! the score sheet, the log, the rules — and a menu (export, settings). Icons with their words on a
 //! wide screen, icons named for screen readers on a phone.
 
 use yew::prelude::*;
@@ -14,6 +14,7 @@ pub enum Icon {
     Hint,
     Sheet,
     Log,
+    Rules,
     Menu,
 }
 
@@ -30,6 +31,10 @@ impl Icon {
                  2v3h14V5Zm0 5v9h6v-9Zm8 0v9h6v-9Z"
             }
             Icon::Log => "M4 5h2v2H4Zm4 0h12v2H8ZM4 11h2v2H4Zm4 0h12v2H8ZM4 17h2v2H4Zm4 0h12v2H8Z",
+            Icon::Rules => {
+                "M6 3h11a2 2 0 0 1 2 2v15a1 1 0 0 1-1 1H7a3 3 0 0 1-3-3V5a2 2 0 0 1 2-2Zm0 2v10.2A3 \
+                 3 0 0 1 7 15h10V5Zm1 12a1 1 0 0 0 0 2h10v-2Zm2-9h6v2H9Zm0 3h6v2H9Z"
+            }
             Icon::Menu => {
                 "M12 7.5A2 2 0 1 1 12 3.5a2 2 0 0 1 0 4Zm0 6.5a2 2 0 1 1 0-4 2 2 0 0 1 0 4Zm0 \
                  6.5a2 2 0 1 1 0-4 2 2 0 0 1 0 4Z"
@@ -119,6 +124,9 @@ pub fn top_bar(props: &TopBarProps) -> Html {
                 </button>
                 { tool("sheet-button", Icon::Sheet, t(Text::ScoreSheet), on.reform(|_| TableAction::Sheet(true))) }
                 { tool("toggle-log", Icon::Log, t(Text::GameLog), on.reform(|_| TableAction::Log(true))) }
+                if let Some(cb) = &props.on_rules {
+                    { tool("table-rules", Icon::Rules, t(Text::Rules), cb.reform(|_: MouseEvent| ())) }
+                }
                 <div class="menu-wrap" onkeydown={on_menu_key}>
                     <button type="button" class="tool" id="table-menu" aria-label={t(Text::More)} title={t(Text::More)}
                             aria-haspopup="menu" aria-expanded={open.to_string()}
@@ -129,9 +137,6 @@ pub fn top_bar(props: &TopBarProps) -> Html {
                         <div class="menu-scrim" onclick={close_menu.reform(|_: MouseEvent| ())}></div>
                         <ul class="menu" role="menu" aria-label={t(Text::More)}>
                             { menu_item("export-button", t(Text::Export), on.reform(|_| TableAction::Export(true))) }
-                            if let Some(cb) = &props.on_rules {
-                                { menu_item("table-rules", t(Text::Rules), cb.clone()) }
-                            }
                             if let Some(cb) = &props.on_settings {
                                 { menu_item("table-settings", t(Text::Settings), cb.clone()) }
                             }
