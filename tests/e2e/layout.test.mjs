@@ -52,6 +52,8 @@ export async function layoutProblems(page, panel) {
     onScreen(document.querySelector('#count-me'), 'my score');
     onScreen(document.querySelector('.centre'), 'the centre of the table');
     onScreen(document.querySelector('.seat-bottom .hand, .seat-bottom .hand-hidden'), 'my hand');
+    // The tools one tap away (leave, hint, score sheet, log, rules, menu): each on screen.
+    for (const tool of document.querySelectorAll('.table-bar .tool')) onScreen(tool, `the tool #${tool.id}`);
     // The decision's controls: on screen and not covered by anything.
     for (const sel of controls[panel] || []) {
       const el = document.querySelector(sel);
