@@ -31,7 +31,7 @@ pub struct Tally {
     /// Points scored by the player in all deals, and by the computer.
     pub points_for: u64,
     pub points_against: u64,
-    /// Remarkable scores by the player ([0]) and by the computer ([1]).
+    /// Remarkable scores by the player (index 0) and by the computer (index 1).
     pub pics: [u32; 2],
     pub repics: [u32; 2],
     pub capots: [u32; 2],
@@ -72,7 +72,7 @@ struct Counted {
 /// All the statistics.
 #[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
 pub struct Stats {
-    /// Keyed by "<level>/<preset>" (e.g. "3/rubicon").
+    /// Keyed by `"<level>/<preset>"` (e.g. `"3/rubicon"`).
     #[serde(default)]
     tallies: BTreeMap<String, Tally>,
     #[serde(default)]
