@@ -262,11 +262,12 @@ fn text_fr(p: &TextProblem) -> String {
         P::CommentOutsideDeal => {
             "un commentaire doit suivre une étiquette [Deal] ou un coup".into()
         }
-        P::SecondComment { lang, note } => {
-            let what = if *note {
-                "une seconde note"
-            } else {
-                "un second commentaire"
+        P::SecondComment { lang, kind } => {
+            let what = match kind {
+                piquet_engine::TextKind::Note => "une seconde note",
+                piquet_engine::TextKind::Prompt => "une seconde consigne",
+                piquet_engine::TextKind::Wrong => "une seconde remarque d'erreur",
+                piquet_engine::TextKind::Comment => "un second commentaire",
             };
             if lang == piquet_engine::record::UNTAGGED {
                 format!("{what} au même endroit (les réunir)")
@@ -274,6 +275,7 @@ fn text_fr(p: &TextProblem) -> String {
                 format!("{what} en {lang} au même endroit (les réunir)")
             }
         }
+        P::WrongOutsideAction => "un texte [wrong] doit suivre un coup (ce que dit une leçon quand on en tente un autre)".into(),
         P::TrickNumberBeforeDeal { word } => format!("{} avant tout [Deal]", x(word)),
         P::NotAnAction { word } => format!(
             "un coup comme B:x ou A:AH était attendu (le siège A ou B, deux-points, puis le coup), et non {}",
