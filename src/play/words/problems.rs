@@ -718,6 +718,8 @@ fn saved_thing(kind: Kind, lang: Lang) -> (&'static str, bool, bool) {
         (Kind::Settings, Lang::En) => ("The saved settings", true, false),
         (Kind::Statistics, Lang::Fr) => ("Les statistiques enregistrées", true, true),
         (Kind::Statistics, Lang::En) => ("The saved statistics", true, false),
+        (Kind::Lessons, Lang::Fr) => ("Les progrès enregistrés dans les leçons", true, false),
+        (Kind::Lessons, Lang::En) => ("The saved progress in the lessons", false, false),
         (Kind::Other, Lang::Fr) => ("Des données enregistrées", true, true),
         (Kind::Other, Lang::En) => ("Some saved data", true, false),
     }
@@ -730,6 +732,8 @@ pub fn stored_problem(kind: Kind, problem: &StoredProblem, lang: Lang) -> String
     let afresh = match (kind, lang) {
         (Kind::Game, Lang::Fr) => "une nouvelle partie peut commencer",
         (Kind::Game, Lang::En) => "a new game can start",
+        (Kind::Lessons, Lang::Fr) => "les leçons reprennent au début",
+        (Kind::Lessons, Lang::En) => "the lessons start afresh",
         (_, Lang::Fr) => "les valeurs par défaut s'appliquent",
         (_, Lang::En) => "the defaults apply",
     };
