@@ -12,21 +12,23 @@ use yew::prelude::*;
 
 use crate::components::header::Header;
 use crate::components::home::Home;
+use crate::components::lessons::{self, LessonsDialog};
 use crate::components::modal::Modal;
 use crate::components::new_game::NewGame;
 use crate::components::replay::ReplayViewer;
 use crate::components::rules_page::RulesPage;
 use crate::components::settings_panel::SettingsPanel;
 use crate::components::stats::StatsDialog;
-use crate::components::table::GameScreen;
+use crate::components::table::{GameScreen, LessonTable};
 use crate::components::update_prompt::UpdatePrompt;
 use crate::i18n::{Lang, Text};
 use crate::play::embed::{self, ParamError};
 use crate::play::fragment;
+use crate::play::lesson::Lesson;
 use crate::play::records::LoadProblem;
 use crate::play::session::{GameConfig, Session};
 use crate::play::stored::{Kind, StoredProblem};
-use crate::play::words::problems;
+use crate::play::words::{self, problems};
 use crate::services::{browser, files, history, storage};
 use crate::settings::Settings;
 
@@ -37,6 +39,7 @@ pub enum Dialog {
     Settings,
     Rules,
     Stats,
+    Lessons,
 }
 
 /// Everything the app shows, derived from nothing else.
@@ -62,6 +65,21 @@ pub struct AppState {
     pub confirm: Option<Replacement>,
     /// The settings of the last game started (« Rejouer »).
     pub last: Option<GameConfig>,
+    /// The lesson on the table, if any, as it stands.
+    pub lesson: Option<LessonOnTable>,
+    /// The lesson's table is on screen (or about to be: a lesson resumed after a reload is
+    /// being fetched).
+    pub learning: bool,
+    /// At start-up, the lesson that was on the table when the page was reloaded.
+    pub resume_lesson: Option<String>,
+}
+
+/// A lesson on the table: the lesson, where it stands, whether it was finished before.
+#[derive(Clone, Debug, PartialEq)]
+pub struct LessonOnTable {
+    pub lesson: Rc<Lesson>,
+    pub session: Rc<Session>,
+    pub done_before: bool,
 }
 
 /// A new game that would replace the one in progress.
@@ -77,6 +95,7 @@ pub enum Screen {
     Home,
     Table,
     Replay,
+    Lesson,
 }
 
 impl Screen {
@@ -85,11 +104,12 @@ impl Screen {
             Screen::Home => "home",
             Screen::Table => "table",
             Screen::Replay => "replay",
+            Screen::Lesson => "lesson",
         }
     }
 
     pub fn from_id(id: &str) -> Option<Screen> {
-        [Screen::Home, Screen::Table, Screen::Replay]
+        [Screen::Home, Screen::Table, Screen::Replay, Screen::Lesson]
             .into_iter()
             .find(|s| s.id() == id)
     }
@@ -155,6 +175,14 @@ pub enum AppAction {
     /// The game at the table changed (the table keeps its own state; this is what the first
     /// screen and the confirmation of a new game know of it).
     Played(Rc<Session>),
+    /// A lesson on the table, from this many moves made; whether it was finished before.
+    StartLesson(Rc<Lesson>, usize, bool),
+    /// The lesson's table changed (so that Forward comes back to where it stood).
+    LessonPlayed(Rc<Session>),
+    /// Back from a lesson to the list of lessons.
+    LeaveLesson,
+    /// The lesson to resume after a reload could not be: the first screen, with why.
+    LessonLost(String),
 }
 
 impl Reducible for AppState {
@@ -182,10 +210,17 @@ impl Reducible for AppState {
             AppAction::Navigate(screen, saved) => {
                 next.dialog = None;
                 next.confirm = None;
+                next.learning = false;
                 match screen {
                     Screen::Home => {
                         next.playing = false;
                         next.replaying = false;
+                    }
+                    Screen::Lesson => {
+                        next.learning = next.lesson.is_some();
+                        next.playing = false;
+                        next.replaying = false;
+                        next.game_key += 1;
                     }
                     Screen::Table => {
                         if saved.is_some() {
@@ -226,6 +261,39 @@ impl Reducible for AppState {
                 next.confirm = Some(Replacement::PlayFrom(session));
             }
             AppAction::PlayFrom(session) => next.play_from(session),
+            AppAction::StartLesson(lesson, at, done_before) => match lesson.session_at(at) {
+                Ok(session) => {
+                    next.lesson = Some(LessonOnTable {
+                        lesson,
+                        session: Rc::new(session),
+                        done_before,
+                    });
+                    next.learning = true;
+                    next.playing = false;
+                    next.replaying = false;
+                    next.dialog = None;
+                    next.resume_lesson = None;
+                    next.game_key += 1;
+                }
+                Err(e) => {
+                    next.learning = false;
+                    next.notice = Some(Notice::Setup(e.to_string()));
+                }
+            },
+            AppAction::LessonPlayed(session) => {
+                if let Some(l) = next.lesson.as_mut() {
+                    l.session = session;
+                }
+            }
+            AppAction::LeaveLesson => {
+                next.learning = false;
+                next.dialog = Some(Dialog::Lessons);
+            }
+            AppAction::LessonLost(why) => {
+                next.learning = false;
+                next.resume_lesson = None;
+                next.notice = Some(Notice::Setup(why));
+            }
         }
         Rc::new(next)
     }
@@ -243,6 +311,8 @@ impl AppState {
     pub fn screen(&self) -> Screen {
         if self.replaying {
             Screen::Replay
+        } else if self.learning {
+            Screen::Lesson
         } else if self.playing && self.game.is_some() {
             Screen::Table
         } else {
@@ -292,6 +362,22 @@ impl AppState {
         if let Some(p) = saved.problem {
             problems.push((Kind::Game, p));
         }
+        // A link with a record opens the viewer (the saved game waits on the first screen).
+        let incoming = incoming_from_hash();
+        let replaying = incoming.is_some();
+        // A page reloaded on a lesson comes back to it (fetched again, at its saved step).
+        let resume_lesson = (!replaying
+            && history::current().as_deref() == Some(Screen::Lesson.id()))
+        .then(|| {
+            let loaded = storage::load_lessons();
+            if let Some(p) = loaded.problem {
+                problems.push((Kind::Lessons, p));
+            }
+            loaded.value.and_then(|p| p.current)
+        })
+        .flatten();
+        let learning = resume_lesson.is_some();
+        let playing = saved.value.is_some() && !replaying && !learning;
         let mut notice = (!problems.is_empty()).then_some(Notice::Stored(problems));
         // `?seed=` (the same cut and deals every time) is a whole number, or is said to be
         // ignored: a new game then draws its own.
@@ -304,10 +390,6 @@ impl AppState {
                 }));
             }
         }
-        // A link with a record opens the viewer (the saved game waits on the first screen).
-        let incoming = incoming_from_hash();
-        let replaying = incoming.is_some();
-        let playing = saved.value.is_some() && !replaying;
         let last = storage::load_last_config();
         AppState {
             replaying,
@@ -325,6 +407,9 @@ impl AppState {
             playing,
             confirm: None,
             last,
+            lesson: None,
+            learning,
+            resume_lesson,
         }
     }
 }
@@ -437,6 +522,34 @@ pub fn app() -> Html {
         }
     });
 
+    // A page reloaded on a lesson: fetch it again and put it back on the table where it stood.
+    {
+        let state = state.clone();
+        use_effect_with((), move |_| {
+            if let Some(id) = state.resume_lesson.clone() {
+                let lang = state.settings.lang;
+                wasm_bindgen_futures::spawn_local(async move {
+                    let progress = storage::load_lessons().value.unwrap_or_default();
+                    let chosen = match lessons::fetch_index(lang).await {
+                        Ok(index) => match index.entry(&id) {
+                            Some(entry) => lessons::open_lesson(entry, &progress, false, lang).await,
+                            None => Err(id.clone()),
+                        },
+                        Err(e) => Err(e),
+                    };
+                    state.dispatch(match chosen {
+                        Ok((lesson, at, done)) => AppAction::StartLesson(lesson, at, done),
+                        Err(why) => AppAction::LessonLost(words::labelled(
+                            Text::LessonUnreadable.get(lang),
+                            &why,
+                            lang,
+                        )),
+                    });
+                });
+            }
+        });
+    }
+
     // A link followed while the app is open changes only the fragment.
     {
         let state = state.clone();
@@ -493,6 +606,15 @@ pub fn app() -> Html {
         Some(Dialog::Stats) => {
             html! { <StatsScreen {lang} on_close={dispatch(AppAction::CloseDialog)} /> }
         }
+        Some(Dialog::Lessons) => html! {
+            <LessonsDialog {lang} on_close={dispatch(AppAction::CloseDialog)}
+                           on_start={{
+                               let state = state.clone();
+                               Callback::from(move |(lesson, at, done): lessons::Chosen| {
+                                   state.dispatch(AppAction::StartLesson(lesson, at, done))
+                               })
+                           }} />
+        },
         None => html! {},
     };
     let confirm = state.confirm.as_ref().map(|_| {
@@ -517,6 +639,51 @@ pub fn app() -> Html {
         }
     });
     let screen = match state.game.as_ref().filter(|_| state.playing) {
+        _ if state.learning => match &state.lesson {
+            Some(l) => {
+                let leave = {
+                    let state = state.clone();
+                    Callback::from(move |_: ()| {
+                        let loaded = storage::load_lessons();
+                        if let Some(mut progress) = loaded.value {
+                            progress.current = None;
+                            storage::save_lessons(&progress);
+                        }
+                        state.dispatch(AppAction::LeaveLesson)
+                    })
+                };
+                let again = {
+                    let state = state.clone();
+                    let lesson = l.lesson.clone();
+                    Callback::from(move |_: ()| {
+                        state.dispatch(AppAction::StartLesson(lesson.clone(), 0, true))
+                    })
+                };
+                let table = LessonTable {
+                    lesson: l.lesson.clone(),
+                    done_before: l.done_before,
+                    on_again: again,
+                    on_lessons: leave.clone(),
+                };
+                html! {
+                    <GameScreen key={state.game_key} session={l.session.clone()} settings={state.settings.clone()}
+                                lesson={Some(table)}
+                                on_session={{
+                                    let state = state.clone();
+                                    Callback::from(move |s| state.dispatch(AppAction::LessonPlayed(s)))
+                                }}
+                                on_leave={leave}
+                                on_new_game={dispatch(AppAction::Open(Dialog::NewGame))}
+                                on_rules={Some(dispatch(AppAction::Open(Dialog::Rules)))}
+                                on_settings={Some(dispatch(AppAction::Open(Dialog::Settings)))} />
+                }
+            }
+            None => html! {
+                <main class="home" id="main">
+                    <p class="hint-line" role="status">{ Text::LessonsLoading.get(lang) }</p>
+                </main>
+            },
+        },
         _ if state.replaying => {
             let on_play = {
                 let state = state.clone();
@@ -563,6 +730,7 @@ pub fn app() -> Html {
                       on_new_game={dispatch(AppAction::Open(Dialog::NewGame))}
                       on_replay={dispatch(AppAction::OpenReplay(None))}
                       on_stats={dispatch(AppAction::Open(Dialog::Stats))}
+                      on_learn={dispatch(AppAction::Open(Dialog::Lessons))}
                       on_settings={dispatch(AppAction::Open(Dialog::Settings))}
                       on_rules={dispatch(AppAction::Open(Dialog::Rules))} />
             }
@@ -579,7 +747,7 @@ pub fn app() -> Html {
             </div>
         }
     });
-    let playing = state.screen() == Screen::Table;
+    let playing = matches!(state.screen(), Screen::Table | Screen::Lesson);
 
     html! {
         <div class={classes!("app", format!("deck-{:?}", state.settings.deck).to_lowercase(), playing.then_some("playing"))}>
@@ -589,7 +757,7 @@ pub fn app() -> Html {
             }
             { for notice }
             { screen }
-            if !state.playing && !state.replaying {
+            if !playing && !state.replaying {
                 <footer class="footer">{ Text::Footer.get(lang) }</footer>
             }
             { dialog }

@@ -537,6 +537,24 @@ pub fn load_problem(p: &LoadProblem, lang: Lang) -> String {
     }
 }
 
+/// Why a lesson could not be opened (after « Cette leçon n'a pas pu être ouverte — »).
+pub fn lesson_error(e: &crate::play::lesson::LessonError, lang: Lang) -> String {
+    use crate::play::lesson::LessonError;
+    match (e, lang) {
+        (LessonError::Record(e), _) => record_error(e, lang),
+        (LessonError::NoPrompt, Lang::Fr) => {
+            "elle ne demande rien au joueur (aucune consigne)".into()
+        }
+        (LessonError::NoPrompt, Lang::En) => "it asks the player nothing (no prompt)".into(),
+        (LessonError::Rules(why), Lang::Fr) => {
+            format!("ses règles ne se jouent pas à la table : {why}")
+        }
+        (LessonError::Rules(why), Lang::En) => {
+            format!("its rules cannot be played at the table: {why}")
+        }
+    }
+}
+
 fn expected_fr(e: Expected) -> &'static str {
     match e {
         Expected::PlayOrReplay => "play ou replay",
