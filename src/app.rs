@@ -8,6 +8,8 @@
 
 use std::rc::Rc;
 
+use piquet_engine::Seat;
+use piquet_engine::cursor::Position;
 use yew::prelude::*;
 
 use crate::components::header::Header;
@@ -25,12 +27,15 @@ use crate::i18n::{Lang, Text};
 use crate::play::embed::{self, ParamError};
 use crate::play::fragment;
 use crate::play::lesson::Lesson;
-use crate::play::records::LoadProblem;
-use crate::play::session::{GameConfig, Session};
+use crate::play::records::{self, LoadProblem};
+use crate::play::session::{GameConfig, Opponent, Session};
 use crate::play::stored::{Kind, StoredProblem};
 use crate::play::words::{self, problems};
 use crate::services::{browser, files, history, storage};
 use crate::settings::Settings;
+
+/// The computer's level when a lesson's game goes on and no game was played before.
+const DEFAULT_BOT: &str = "2";
 
 /// The dialog open over the current screen, if any.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -183,6 +188,8 @@ pub enum AppAction {
     LeaveLesson,
     /// The lesson to resume after a reload could not be: the first screen, with why.
     LessonLost(String),
+    /// Something could not be done: say why.
+    Problem(String),
 }
 
 impl Reducible for AppState {
@@ -289,6 +296,7 @@ impl Reducible for AppState {
                 next.learning = false;
                 next.dialog = Some(Dialog::Lessons);
             }
+            AppAction::Problem(why) => next.notice = Some(Notice::Setup(why)),
             AppAction::LessonLost(why) => {
                 next.learning = false;
                 next.resume_lesson = None;
@@ -336,6 +344,7 @@ impl AppState {
     }
 
     fn play_from(&mut self, session: Rc<Session>) {
+        self.learning = false;
         self.game = Some(session);
         self.game_key += 1;
         self.playing = true;
@@ -659,11 +668,35 @@ pub fn app() -> Html {
                         state.dispatch(AppAction::StartLesson(lesson.clone(), 0, true))
                     })
                 };
+                let play_on = {
+                    let state = state.clone();
+                    let bot = match state.last.as_ref().map(|c| &c.opponent) {
+                        Some(Opponent::Computer { bot }) => bot.clone(),
+                        _ => DEFAULT_BOT.to_string(),
+                    };
+                    Callback::from(move |session: Rc<Session>| {
+                        let at = session.record.deals.len().checked_sub(1).map(|deal| Position {
+                            deal,
+                            actions: session.record.deals[deal].actions.len(),
+                        });
+                        let game = at
+                            .ok_or_else(|| "no deal".to_string())
+                            .and_then(|at| {
+                                records::play_from(&session.record, at, Seat::A, &bot, browser::game_seed())
+                                    .map_err(|e| e.to_string())
+                            });
+                        state.dispatch(match game {
+                            Ok(game) => AppAction::PlayFrom(Rc::new(game)),
+                            Err(why) => AppAction::Problem(why),
+                        });
+                    })
+                };
                 let table = LessonTable {
                     lesson: l.lesson.clone(),
                     done_before: l.done_before,
                     on_again: again,
                     on_lessons: leave.clone(),
+                    on_play_on: play_on,
                 };
                 html! {
                     <GameScreen key={state.game_key} session={l.session.clone()} settings={state.settings.clone()}

@@ -380,6 +380,7 @@ pub enum Text {
     LessonAgain,
     TheLesson,
     OpponentMoving,
+    PlayOnAgainstComputer,
 }
 
 impl Text {
@@ -945,6 +946,10 @@ impl Text {
             Text::LessonAgain => ("Recommencer la leçon", "Start the lesson again"),
             Text::TheLesson => ("La leçon", "The lesson"),
             Text::OpponentMoving => ("L'ordinateur joue…", "The computer plays…"),
+            Text::PlayOnAgainstComputer => (
+                "Continuer contre l'ordinateur",
+                "Play on against the computer",
+            ),
         };
         match lang {
             Lang::Fr => fr,

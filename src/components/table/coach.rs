@@ -105,6 +105,9 @@ pub struct LessonOverProps {
     pub on_again: Callback<()>,
     /// Back to the list of lessons.
     pub on_lessons: Callback<()>,
+    /// The game goes on from here against the computer (none once the game is over).
+    #[prop_or_default]
+    pub on_play_on: Option<Callback<()>>,
 }
 
 impl PartialEq for LessonOverProps {
@@ -114,6 +117,7 @@ impl PartialEq for LessonOverProps {
             && self.lang == o.lang
             && self.on_again == o.on_again
             && self.on_lessons == o.on_lessons
+            && self.on_play_on == o.on_play_on
     }
 }
 
@@ -145,6 +149,12 @@ pub fn lesson_over(props: &LessonOverProps) -> Html {
                         onclick={props.on_lessons.reform(|_: MouseEvent| ())}>
                     { t(Text::OtherLessons) }
                 </button>
+                if let Some(cb) = &props.on_play_on {
+                    <button type="button" class="button" id="lesson-play-on"
+                            onclick={cb.reform(|_: MouseEvent| ())}>
+                        { t(Text::PlayOnAgainstComputer) }
+                    </button>
+                }
                 <button type="button" class="button" id="lesson-again"
                         onclick={props.on_again.reform(|_: MouseEvent| ())}>
                     { t(Text::LessonAgain) }

@@ -80,6 +80,8 @@ pub struct LessonTable {
     pub on_again: Callback<()>,
     /// Back to the list of lessons.
     pub on_lessons: Callback<()>,
+    /// At the end, the game goes on from the lesson's position against the computer.
+    pub on_play_on: Callback<Rc<Session>>,
 }
 
 /// The computer's pause before it acts, so that its moves can be followed.
@@ -513,6 +515,12 @@ pub fn game_screen(props: &GameScreenProps) -> Html {
         .lesson
         .as_ref()
         .filter(|_| coach.as_ref().is_some_and(|c| c.next == CoachNext::Done));
+    let play_on = lesson_over
+        .filter(|_| session.game.as_ref().is_some_and(|g| g.outcome().is_none()))
+        .map(|l| {
+            let session = state.session.clone();
+            l.on_play_on.reform(move |_: ()| session.clone())
+        });
 
     html! {
         <main class={classes!("table", format!("speed-{}", format!("{speed:?}").to_lowercase()), state.lesson.is_some().then_some("lesson"))} id="main">
@@ -539,7 +547,8 @@ pub fn game_screen(props: &GameScreenProps) -> Html {
                 }
                 if let Some(l) = lesson_over {
                     <coach::LessonOver session={state.session.clone()} names={names.clone()} {lang}
-                                       on_again={l.on_again.clone()} on_lessons={l.on_lessons.clone()} />
+                                       on_again={l.on_again.clone()} on_lessons={l.on_lessons.clone()}
+                                       on_play_on={play_on} />
                 } else if panel_shown {
                     <panel::Panel session={state.session.clone()} {viewer} handover={hidden}
                                   selection={state.selection.clone()} choice={state.choice}
