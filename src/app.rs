@@ -541,7 +541,9 @@ pub fn app() -> Html {
                     let progress = storage::load_lessons().value.unwrap_or_default();
                     let chosen = match lessons::fetch_index(lang).await {
                         Ok(index) => match index.entry(&id) {
-                            Some(entry) => lessons::open_lesson(entry, &progress, false, lang).await,
+                            Some(entry) => {
+                                lessons::open_lesson(entry, &progress, false, lang).await
+                            }
                             None => Err(id.clone()),
                         },
                         Err(e) => Err(e),
@@ -648,75 +650,84 @@ pub fn app() -> Html {
         }
     });
     let screen = match state.game.as_ref().filter(|_| state.playing) {
-        _ if state.learning => match &state.lesson {
-            Some(l) => {
-                let leave = {
-                    let state = state.clone();
-                    Callback::from(move |_: ()| {
-                        let loaded = storage::load_lessons();
-                        if let Some(mut progress) = loaded.value {
-                            progress.current = None;
-                            storage::save_lessons(&progress);
-                        }
-                        state.dispatch(AppAction::LeaveLesson)
-                    })
-                };
-                let again = {
-                    let state = state.clone();
-                    let lesson = l.lesson.clone();
-                    Callback::from(move |_: ()| {
-                        state.dispatch(AppAction::StartLesson(lesson.clone(), 0, true))
-                    })
-                };
-                let play_on = {
-                    let state = state.clone();
-                    let bot = match state.last.as_ref().map(|c| &c.opponent) {
-                        Some(Opponent::Computer { bot }) => bot.clone(),
-                        _ => DEFAULT_BOT.to_string(),
+        _ if state.learning => {
+            match &state.lesson {
+                Some(l) => {
+                    let leave = {
+                        let state = state.clone();
+                        Callback::from(move |_: ()| {
+                            let loaded = storage::load_lessons();
+                            if let Some(mut progress) = loaded.value {
+                                progress.current = None;
+                                storage::save_lessons(&progress);
+                            }
+                            state.dispatch(AppAction::LeaveLesson)
+                        })
                     };
-                    Callback::from(move |session: Rc<Session>| {
-                        let at = session.record.deals.len().checked_sub(1).map(|deal| Position {
-                            deal,
-                            actions: session.record.deals[deal].actions.len(),
-                        });
-                        let game = at
-                            .ok_or_else(|| "no deal".to_string())
-                            .and_then(|at| {
-                                records::play_from(&session.record, at, Seat::A, &bot, browser::game_seed())
+                    let again = {
+                        let state = state.clone();
+                        let lesson = l.lesson.clone();
+                        Callback::from(move |_: ()| {
+                            state.dispatch(AppAction::StartLesson(lesson.clone(), 0, true))
+                        })
+                    };
+                    let play_on =
+                        {
+                            let state = state.clone();
+                            let bot = match state.last.as_ref().map(|c| &c.opponent) {
+                                Some(Opponent::Computer { bot }) => bot.clone(),
+                                _ => DEFAULT_BOT.to_string(),
+                            };
+                            Callback::from(move |session: Rc<Session>| {
+                                let at = session.record.deals.len().checked_sub(1).map(|deal| {
+                                    Position {
+                                        deal,
+                                        actions: session.record.deals[deal].actions.len(),
+                                    }
+                                });
+                                let game = at.ok_or_else(|| "no deal".to_string()).and_then(|at| {
+                                    records::play_from(
+                                        &session.record,
+                                        at,
+                                        Seat::A,
+                                        &bot,
+                                        browser::game_seed(),
+                                    )
                                     .map_err(|e| e.to_string())
-                            });
-                        state.dispatch(match game {
-                            Ok(game) => AppAction::PlayFrom(Rc::new(game)),
-                            Err(why) => AppAction::Problem(why),
-                        });
-                    })
-                };
-                let table = LessonTable {
-                    lesson: l.lesson.clone(),
-                    done_before: l.done_before,
-                    on_again: again,
-                    on_lessons: leave.clone(),
-                    on_play_on: play_on,
-                };
-                html! {
-                    <GameScreen key={state.game_key} session={l.session.clone()} settings={state.settings.clone()}
-                                lesson={Some(table)}
-                                on_session={{
-                                    let state = state.clone();
-                                    Callback::from(move |s| state.dispatch(AppAction::LessonPlayed(s)))
-                                }}
-                                on_leave={leave}
-                                on_new_game={dispatch(AppAction::Open(Dialog::NewGame))}
-                                on_rules={Some(dispatch(AppAction::Open(Dialog::Rules)))}
-                                on_settings={Some(dispatch(AppAction::Open(Dialog::Settings)))} />
+                                });
+                                state.dispatch(match game {
+                                    Ok(game) => AppAction::PlayFrom(Rc::new(game)),
+                                    Err(why) => AppAction::Problem(why),
+                                });
+                            })
+                        };
+                    let table = LessonTable {
+                        lesson: l.lesson.clone(),
+                        done_before: l.done_before,
+                        on_again: again,
+                        on_lessons: leave.clone(),
+                        on_play_on: play_on,
+                    };
+                    html! {
+                        <GameScreen key={state.game_key} session={l.session.clone()} settings={state.settings.clone()}
+                                    lesson={Some(table)}
+                                    on_session={{
+                                        let state = state.clone();
+                                        Callback::from(move |s| state.dispatch(AppAction::LessonPlayed(s)))
+                                    }}
+                                    on_leave={leave}
+                                    on_new_game={dispatch(AppAction::Open(Dialog::NewGame))}
+                                    on_rules={Some(dispatch(AppAction::Open(Dialog::Rules)))}
+                                    on_settings={Some(dispatch(AppAction::Open(Dialog::Settings)))} />
+                    }
                 }
+                None => html! {
+                    <main class="home" id="main">
+                        <p class="hint-line" role="status">{ Text::LessonsLoading.get(lang) }</p>
+                    </main>
+                },
             }
-            None => html! {
-                <main class="home" id="main">
-                    <p class="hint-line" role="status">{ Text::LessonsLoading.get(lang) }</p>
-                </main>
-            },
-        },
+        }
         _ if state.replaying => {
             let on_play = {
                 let state = state.clone();

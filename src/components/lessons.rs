@@ -80,7 +80,11 @@ fn standing_words(s: Standing, lang: Lang) -> String {
         Standing::NotStarted => t(Text::LessonNotStarted).to_string(),
         Standing::Done => t(Text::LessonDone).to_string(),
         Standing::InProgress { step, of, done } => {
-            let mut s = format!("{} · {}", t(Text::LessonInProgress), step_words(step, of, lang).to_lowercase());
+            let mut s = format!(
+                "{} · {}",
+                t(Text::LessonInProgress),
+                step_words(step, of, lang).to_lowercase()
+            );
             if done {
                 s.push_str(&format!(" ({})", t(Text::LessonWasDone)));
             }
@@ -131,7 +135,11 @@ pub fn lessons_dialog(props: &LessonsProps) -> Html {
                     Err(e) => {
                         opening.set(None);
                         error.set(Some(words::labelled(
-                            &format!("{} — {}", Text::LessonUnreadable.get(lang), text_of(&entry.title, lang)),
+                            &format!(
+                                "{} — {}",
+                                Text::LessonUnreadable.get(lang),
+                                text_of(&entry.title, lang)
+                            ),
                             &e,
                             lang,
                         )));
@@ -141,7 +149,9 @@ pub fn lessons_dialog(props: &LessonsProps) -> Html {
         })
     };
     let body = match &*list {
-        List::Loading => html! { <p class="hint-line" role="status">{ t(Text::LessonsLoading) }</p> },
+        List::Loading => {
+            html! { <p class="hint-line" role="status">{ t(Text::LessonsLoading) }</p> }
+        }
         List::Failed(why) => html! {
             <p class="notice" role="alert">{ words::labelled(t(Text::LessonsUnavailable), why, lang) }</p>
         },

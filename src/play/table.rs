@@ -170,7 +170,9 @@ pub enum TableAction {
     Review(Option<usize>),
     Retry,
     /// A lesson: the opponent's move, due at this version of the table.
-    Scripted { at: u64 },
+    Scripted {
+        at: u64,
+    },
     /// A lesson: the player has read what the last move did (« Continuer »).
     Read,
 }
@@ -615,7 +617,10 @@ mod tests {
         // At the cut: dealing is the lesson's move; any action is another.
         let state = small_lesson();
         assert!(!state.computer_to_act());
-        let tried = reduce(state.clone(), TableAction::Act(Seat::A, Action::Declare(None)));
+        let tried = reduce(
+            state.clone(),
+            TableAction::Act(Seat::A, Action::Declare(None)),
+        );
         assert!(tried.wrong_tried());
         assert_eq!(tried.session, state.session);
         // Dealing deals the lesson's cards, not the seed's.
@@ -629,7 +634,10 @@ mod tests {
         assert_eq!(dealt.lesson_at(), Some(1));
         // A discard the lesson does not ask for is not made; the table says so.
         let wrong: CardSet = "KH QH JH TH KS".parse().unwrap();
-        let tried = reduce(dealt.clone(), TableAction::Act(Seat::A, Action::Discard(wrong)));
+        let tried = reduce(
+            dealt.clone(),
+            TableAction::Act(Seat::A, Action::Discard(wrong)),
+        );
         assert!(tried.wrong_tried());
         assert_eq!(tried.session, dealt.session);
         assert_eq!(tried.version, dealt.version);
@@ -645,7 +653,12 @@ mod tests {
         let read = reduce(done, TableAction::Read);
         assert!(read.scripted_due().is_some());
         // A scripted move due at another version is stale: nothing happens.
-        let stale = reduce(read.clone(), TableAction::Scripted { at: read.version + 1 });
+        let stale = reduce(
+            read.clone(),
+            TableAction::Scripted {
+                at: read.version + 1,
+            },
+        );
         assert_eq!(stale.session, read.session);
         let moved = reduce(read.clone(), TableAction::Scripted { at: read.version });
         assert_eq!(moved.lesson_at(), Some(3));

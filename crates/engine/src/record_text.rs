@@ -324,7 +324,10 @@ impl Record {
             let none = Localized::new();
             let texts = [
                 (TextKind::Prompt, self.deal_prompts.get(&i).unwrap_or(&none)),
-                (TextKind::Comment, self.deal_comments.get(&i).unwrap_or(&none)),
+                (
+                    TextKind::Comment,
+                    self.deal_comments.get(&i).unwrap_or(&none),
+                ),
                 (TextKind::Note, self.deal_notes.get(&i).unwrap_or(&none)),
             ];
             for c in commentary(&texts) {

@@ -267,7 +267,10 @@ fn a_lesson_prompts_and_wrong_words_in_both_forms() {
         ),
         "{text}"
     );
-    assert!(text.contains("{[und] [prompt en] is not a label here}"), "{text}");
+    assert!(
+        text.contains("{[und] [prompt en] is not a label here}"),
+        "{text}"
+    );
     let json = rec.to_json();
     assert!(json.contains("\"prompt\": {\n"), "{json}");
     assert!(json.contains("\"wrong\": {\n"), "{json}");

@@ -51,7 +51,8 @@ pub fn coach_panel(props: &CoachProps) -> Html {
                 .ok()
                 .flatten();
             if let Some(el) = focus {
-                let top = el.get_bounding_client_rect().top() - coach.get_bounding_client_rect().top();
+                let top =
+                    el.get_bounding_client_rect().top() - coach.get_bounding_client_rect().top();
                 coach.set_scroll_top(coach.scroll_top() + top as i32 - 28);
             } else {
                 coach.set_scroll_top(0);
@@ -59,8 +60,9 @@ pub fn coach_panel(props: &CoachProps) -> Html {
         });
     }
     html! {
+        // Focusable: it may scroll, and a keyboard must be able to scroll it.
         <section class={classes!("coach", (c.next == CoachNext::Continue).then_some("reading"))}
-                 id="coach" aria-labelledby="coach-title" ref={body}>
+                 id="coach" aria-labelledby="coach-title" tabindex="0" ref={body}>
             <h2 class="coach-head" id="coach-title">
                 <span class="coach-name">
                     <span class="sr-only">{ format!("{} — ", t(Text::TheLesson)) }</span>{ props.title.clone() }

@@ -162,7 +162,10 @@ fn use_table_effects(state: &UseReducerHandle<TableState>, props: &GameScreenPro
     {
         let session = state.session.clone();
         let on_session = props.on_session.clone();
-        let lesson = state.lesson.as_ref().map(|run| (run.lesson.clone(), run.done_before));
+        let lesson = state
+            .lesson
+            .as_ref()
+            .map(|run| (run.lesson.clone(), run.done_before));
         use_effect_with(state.version, move |_| {
             if let Some((lesson, done_before)) = lesson {
                 save_lesson(&lesson, &session, done_before);
@@ -193,6 +196,17 @@ fn use_table_effects(state: &UseReducerHandle<TableState>, props: &GameScreenPro
                 pending.to_stored()
             };
             storage::save_pending(&raw);
+        });
+    }
+    // A lesson: what it asks to touch in the panel (a declaration among many, an answer) is
+    // scrolled into the panel's view.
+    {
+        let target = state
+            .lesson
+            .as_ref()
+            .map(|run| run.lesson.position(&state.session));
+        use_effect_with((state.version, target), |_| {
+            browser::reveal_in_panel(".panel-body .lesson-target")
         });
     }
     // Keyboard play: the focus never falls back to the page when a card or a panel goes away.
@@ -273,9 +287,10 @@ fn save_lesson(lesson: &Lesson, session: &Session, done_before: bool) {
         .lessons
         .get(&lesson.id)
         .is_some_and(|m| m.done && m.fingerprint == lesson.fingerprint());
-    progress
-        .lessons
-        .insert(lesson.id.clone(), Mark::of(lesson, at, done_before || before));
+    progress.lessons.insert(
+        lesson.id.clone(),
+        Mark::of(lesson, at, done_before || before),
+    );
     progress.current = Some(lesson.id.clone());
     storage::save_lessons(&progress);
 }
@@ -481,7 +496,10 @@ pub fn game_screen(props: &GameScreenProps) -> Html {
             .lesson
             .title
             .pick(lang.tag(), &lesson::LANGUAGES)
-            .map_or_else(|| t(Text::Lessons).to_string(), |(_, title)| title.to_string()),
+            .map_or_else(
+                || t(Text::Lessons).to_string(),
+                |(_, title)| title.to_string(),
+            ),
         None => deal_label(session, lang),
     };
     // A lesson: its coach, and what it asks to touch.
@@ -500,7 +518,10 @@ pub fn game_screen(props: &GameScreenProps) -> Html {
         .as_ref()
         .filter(|c| c.next == CoachNext::Act)
         .and_then(|c| c.target.clone());
-    let targets = target.as_ref().map(lesson::Target::cards).unwrap_or_default();
+    let targets = target
+        .as_ref()
+        .map(lesson::Target::cards)
+        .unwrap_or_default();
     // In a lesson, the panel is there when the player has something to touch in it.
     let panel_shown = match &coach {
         None => true,

@@ -275,7 +275,10 @@ fn text_fr(p: &TextProblem) -> String {
                 format!("{what} en {lang} au même endroit (les réunir)")
             }
         }
-        P::WrongOutsideAction => "un texte [wrong] doit suivre un coup (ce que dit une leçon quand on en tente un autre)".into(),
+        P::WrongOutsideAction => {
+            "un texte [wrong] doit suivre un coup (ce que dit une leçon quand on en tente un autre)"
+                .into()
+        }
         P::TrickNumberBeforeDeal { word } => format!("{} avant tout [Deal]", x(word)),
         P::NotAnAction { word } => format!(
             "un coup comme B:x ou A:AH était attendu (le siège A ou B, deux-points, puis le coup), et non {}",
