@@ -10,7 +10,6 @@
 //! ([`LessonIndex`]); the player's progress is [`Progress`], saved through the shared loader.
 
 use std::collections::BTreeMap;
-use std::rc::Rc;
 
 use piquet_engine::{
     Action, Answer, AnswerKind, Card, CardSet, Category, Localized, Observation, Phase, Record,
@@ -766,8 +765,9 @@ pub const PROGRESS_VERSION: u32 = 1;
 /// Where the player stands in one lesson.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Mark {
-    /// Moves made.
+    /// Moves made, of how many.
     pub at: usize,
+    pub moves: usize,
     /// The step shown there, and how many (for the list, which has not read the lesson).
     pub step: usize,
     pub steps: usize,
@@ -795,6 +795,7 @@ impl Mark {
     pub fn of(lesson: &Lesson, at: usize, done_before: bool) -> Mark {
         Mark {
             at,
+            moves: lesson.len(),
             step: lesson.step_at(at),
             steps: lesson.steps(),
             done: done_before || at >= lesson.len(),
@@ -804,22 +805,16 @@ impl Mark {
 
     /// How it stands.
     pub fn standing(&self) -> Standing {
-        let finished = self.steps > 0 && self.step >= self.steps && self.at > 0 && self.done;
-        match (self.at, self.done) {
-            (0, false) => Standing::NotStarted,
-            (0, true) => Standing::Done,
-            _ if finished && self.at_end() => Standing::Done,
+        match self.at {
+            _ if self.at >= self.moves && self.moves > 0 => Standing::Done,
+            0 if self.done => Standing::Done,
+            0 => Standing::NotStarted,
             _ => Standing::InProgress {
                 step: self.step,
                 of: self.steps,
                 done: self.done,
             },
         }
-    }
-
-    /// Whether the run reached the lesson's end (the mark of a finished run).
-    fn at_end(&self) -> bool {
-        self.step >= self.steps
     }
 
     /// Where to resume `lesson`: this mark's position if it was saved for this very lesson and
@@ -902,9 +897,6 @@ impl Progress {
     }
 }
 
-/// A lesson on the table: the lesson, shared.
-pub type Shared = Rc<Lesson>;
-
 #[cfg(test)]
 /// A small classique lesson: the cut, elder's exchange, the dealer's, then the lesson stops
 /// after the first declaration and its answer — enough to test the steps.
@@ -937,6 +929,7 @@ pub(crate) const SMALL_LESSON: &str = r#"{
 #[cfg(test)]
 mod tests {
     use super::*;
+    use std::rc::Rc;
 
     fn small() -> Lesson {
         Lesson::new("small", Localized::new().with("en", "Small"), SMALL_LESSON).unwrap()
@@ -1207,6 +1200,16 @@ mod tests {
         let end = Mark::of(&l, l.len(), false);
         assert_eq!(end.standing(), Standing::Done);
         assert_eq!(end.resume_at(&l), 0);
+        // Played again after that: in progress, done before — even at the last step.
+        let again = Mark::of(&l, l.len() - 1, true);
+        assert_eq!(
+            again.standing(),
+            Standing::InProgress {
+                step: 3,
+                of: 3,
+                done: true
+            }
+        );
         // A mark saved for another version of the lesson starts afresh.
         let other = Mark {
             fingerprint: 1,
@@ -1214,7 +1217,7 @@ mod tests {
         };
         assert_eq!(other.resume_at(&l), 0);
         // One unreadable mark costs only itself.
-        let raw = r#"{"v":1,"lessons":{"small":{"at":2,"step":2,"steps":3,"done":false,"fingerprint":1},"bad":{"at":"x"}}}"#;
+        let raw = r#"{"v":1,"lessons":{"small":{"at":2,"moves":5,"step":2,"steps":3,"done":false,"fingerprint":1},"bad":{"at":"x"}}}"#;
         match Progress::read_stored(raw) {
             Reading::Part(p, StoredProblem::Fields(f)) => {
                 assert_eq!(f, ["bad"]);
