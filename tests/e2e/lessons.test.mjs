@@ -316,6 +316,7 @@ describe('lessons', () => {
       },
     });
     await screenshot(page, 'lessons-360x640-declarations-over');
+    assert.equal(await page.locator('.lesson-over .deal-points').count(), 0, 'no points of a deal not finished');
     // Mid-deal, the game goes on against the computer.
     await page.locator('#lesson-play-on').click();
     await page.locator('.table:not(.lesson)').waitFor();

@@ -130,10 +130,12 @@ pub fn lesson_over(props: &LessonOverProps) -> Html {
     let lang = props.lang;
     let t = |x: Text| x.get(lang);
     let names = &props.names;
+    // The points of the deal just finished (none when the lesson stops in the middle of one).
     let last = props
         .session
-        .game
+        .finished
         .as_ref()
+        .and(props.session.game.as_ref())
         .and_then(|g| g.results().last().copied());
     html! {
         <section class="panel lesson-over" aria-labelledby="panel-title">
