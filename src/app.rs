@@ -8,27 +8,34 @@
 
 use std::rc::Rc;
 
+use piquet_engine::Seat;
+use piquet_engine::cursor::Position;
 use yew::prelude::*;
 
 use crate::components::header::Header;
 use crate::components::home::Home;
+use crate::components::lessons::{self, LessonsDialog};
 use crate::components::modal::Modal;
 use crate::components::new_game::NewGame;
 use crate::components::replay::ReplayViewer;
 use crate::components::rules_page::RulesPage;
 use crate::components::settings_panel::SettingsPanel;
 use crate::components::stats::StatsDialog;
-use crate::components::table::GameScreen;
+use crate::components::table::{GameScreen, LessonTable};
 use crate::components::update_prompt::UpdatePrompt;
 use crate::i18n::{Lang, Text};
 use crate::play::embed::{self, ParamError};
 use crate::play::fragment;
-use crate::play::records::LoadProblem;
-use crate::play::session::{GameConfig, Session};
+use crate::play::lesson::Lesson;
+use crate::play::records::{self, LoadProblem};
+use crate::play::session::{GameConfig, Opponent, Session};
 use crate::play::stored::{Kind, StoredProblem};
-use crate::play::words::problems;
+use crate::play::words::{self, problems};
 use crate::services::{browser, files, history, storage};
 use crate::settings::Settings;
+
+/// The computer's level when a lesson's game goes on and no game was played before.
+const DEFAULT_BOT: &str = "2";
 
 /// The dialog open over the current screen, if any.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -37,6 +44,7 @@ pub enum Dialog {
     Settings,
     Rules,
     Stats,
+    Lessons,
 }
 
 /// Everything the app shows, derived from nothing else.
@@ -62,6 +70,21 @@ pub struct AppState {
     pub confirm: Option<Replacement>,
     /// The settings of the last game started (« Rejouer »).
     pub last: Option<GameConfig>,
+    /// The lesson on the table, if any, as it stands.
+    pub lesson: Option<LessonOnTable>,
+    /// The lesson's table is on screen (or about to be: a lesson resumed after a reload is
+    /// being fetched).
+    pub learning: bool,
+    /// At start-up, the lesson that was on the table when the page was reloaded.
+    pub resume_lesson: Option<String>,
+}
+
+/// A lesson on the table: the lesson, where it stands, whether it was finished before.
+#[derive(Clone, Debug, PartialEq)]
+pub struct LessonOnTable {
+    pub lesson: Rc<Lesson>,
+    pub session: Rc<Session>,
+    pub done_before: bool,
 }
 
 /// A new game that would replace the one in progress.
@@ -77,6 +100,7 @@ pub enum Screen {
     Home,
     Table,
     Replay,
+    Lesson,
 }
 
 impl Screen {
@@ -85,11 +109,12 @@ impl Screen {
             Screen::Home => "home",
             Screen::Table => "table",
             Screen::Replay => "replay",
+            Screen::Lesson => "lesson",
         }
     }
 
     pub fn from_id(id: &str) -> Option<Screen> {
-        [Screen::Home, Screen::Table, Screen::Replay]
+        [Screen::Home, Screen::Table, Screen::Replay, Screen::Lesson]
             .into_iter()
             .find(|s| s.id() == id)
     }
@@ -155,6 +180,16 @@ pub enum AppAction {
     /// The game at the table changed (the table keeps its own state; this is what the first
     /// screen and the confirmation of a new game know of it).
     Played(Rc<Session>),
+    /// A lesson on the table, from this many moves made; whether it was finished before.
+    StartLesson(Rc<Lesson>, usize, bool),
+    /// The lesson's table changed (so that Forward comes back to where it stood).
+    LessonPlayed(Rc<Session>),
+    /// Back from a lesson to the list of lessons.
+    LeaveLesson,
+    /// The lesson to resume after a reload could not be: the first screen, with why.
+    LessonLost(String),
+    /// Something could not be done: say why.
+    Problem(String),
 }
 
 impl Reducible for AppState {
@@ -182,10 +217,17 @@ impl Reducible for AppState {
             AppAction::Navigate(screen, saved) => {
                 next.dialog = None;
                 next.confirm = None;
+                next.learning = false;
                 match screen {
                     Screen::Home => {
                         next.playing = false;
                         next.replaying = false;
+                    }
+                    Screen::Lesson => {
+                        next.learning = next.lesson.is_some();
+                        next.playing = false;
+                        next.replaying = false;
+                        next.game_key += 1;
                     }
                     Screen::Table => {
                         if saved.is_some() {
@@ -226,6 +268,40 @@ impl Reducible for AppState {
                 next.confirm = Some(Replacement::PlayFrom(session));
             }
             AppAction::PlayFrom(session) => next.play_from(session),
+            AppAction::StartLesson(lesson, at, done_before) => match lesson.session_at(at) {
+                Ok(session) => {
+                    next.lesson = Some(LessonOnTable {
+                        lesson,
+                        session: Rc::new(session),
+                        done_before,
+                    });
+                    next.learning = true;
+                    next.playing = false;
+                    next.replaying = false;
+                    next.dialog = None;
+                    next.resume_lesson = None;
+                    next.game_key += 1;
+                }
+                Err(e) => {
+                    next.learning = false;
+                    next.notice = Some(Notice::Setup(e.to_string()));
+                }
+            },
+            AppAction::LessonPlayed(session) => {
+                if let Some(l) = next.lesson.as_mut() {
+                    l.session = session;
+                }
+            }
+            AppAction::LeaveLesson => {
+                next.learning = false;
+                next.dialog = Some(Dialog::Lessons);
+            }
+            AppAction::Problem(why) => next.notice = Some(Notice::Setup(why)),
+            AppAction::LessonLost(why) => {
+                next.learning = false;
+                next.resume_lesson = None;
+                next.notice = Some(Notice::Setup(why));
+            }
         }
         Rc::new(next)
     }
@@ -243,6 +319,8 @@ impl AppState {
     pub fn screen(&self) -> Screen {
         if self.replaying {
             Screen::Replay
+        } else if self.learning {
+            Screen::Lesson
         } else if self.playing && self.game.is_some() {
             Screen::Table
         } else {
@@ -266,6 +344,7 @@ impl AppState {
     }
 
     fn play_from(&mut self, session: Rc<Session>) {
+        self.learning = false;
         self.game = Some(session);
         self.game_key += 1;
         self.playing = true;
@@ -292,6 +371,22 @@ impl AppState {
         if let Some(p) = saved.problem {
             problems.push((Kind::Game, p));
         }
+        // A link with a record opens the viewer (the saved game waits on the first screen).
+        let incoming = incoming_from_hash();
+        let replaying = incoming.is_some();
+        // A page reloaded on a lesson comes back to it (fetched again, at its saved step).
+        let resume_lesson = (!replaying
+            && history::current().as_deref() == Some(Screen::Lesson.id()))
+        .then(|| {
+            let loaded = storage::load_lessons();
+            if let Some(p) = loaded.problem {
+                problems.push((Kind::Lessons, p));
+            }
+            loaded.value.and_then(|p| p.current)
+        })
+        .flatten();
+        let learning = resume_lesson.is_some();
+        let playing = saved.value.is_some() && !replaying && !learning;
         let mut notice = (!problems.is_empty()).then_some(Notice::Stored(problems));
         // `?seed=` (the same cut and deals every time) is a whole number, or is said to be
         // ignored: a new game then draws its own.
@@ -304,10 +399,6 @@ impl AppState {
                 }));
             }
         }
-        // A link with a record opens the viewer (the saved game waits on the first screen).
-        let incoming = incoming_from_hash();
-        let replaying = incoming.is_some();
-        let playing = saved.value.is_some() && !replaying;
         let last = storage::load_last_config();
         AppState {
             replaying,
@@ -325,6 +416,9 @@ impl AppState {
             playing,
             confirm: None,
             last,
+            lesson: None,
+            learning,
+            resume_lesson,
         }
     }
 }
@@ -420,7 +514,8 @@ fn use_screen_history(state: &UseReducerHandle<AppState>) {
 /// The app's properties: what the player chose on the first screen before the app arrived.
 #[derive(Properties, PartialEq, Default)]
 pub struct AppProps {
-    /// A way in (`shell::INTENT`): "new-game", "again", "replay", "stats", "rules", "settings".
+    /// A way in (`shell::INTENT`): "new-game", "again", "replay", "stats", "learn", "rules",
+    /// "settings".
     #[prop_or_default]
     pub intent: Option<AttrValue>,
 }
@@ -432,6 +527,7 @@ fn intent_action(intent: &str, last: Option<&GameConfig>) -> Option<AppAction> {
         "settings" => AppAction::Open(Dialog::Settings),
         "rules" => AppAction::Open(Dialog::Rules),
         "stats" => AppAction::Open(Dialog::Stats),
+        "learn" => AppAction::Open(Dialog::Lessons),
         "replay" => AppAction::OpenReplay(None),
         "again" => AppAction::StartGame(again(last?)),
         _ => return None,
@@ -470,6 +566,36 @@ pub fn app(props: &AppProps) -> Html {
             storage::save_last_config(config);
         }
     });
+
+    // A page reloaded on a lesson: fetch it again and put it back on the table where it stood.
+    {
+        let state = state.clone();
+        use_effect_with((), move |_| {
+            if let Some(id) = state.resume_lesson.clone() {
+                let lang = state.settings.lang;
+                wasm_bindgen_futures::spawn_local(async move {
+                    let progress = storage::load_lessons().value.unwrap_or_default();
+                    let chosen = match lessons::fetch_index(lang).await {
+                        Ok(index) => match index.entry(&id) {
+                            Some(entry) => {
+                                lessons::open_lesson(entry, &progress, false, lang).await
+                            }
+                            None => Err(id.clone()),
+                        },
+                        Err(e) => Err(e),
+                    };
+                    state.dispatch(match chosen {
+                        Ok((lesson, at, done)) => AppAction::StartLesson(lesson, at, done),
+                        Err(why) => AppAction::LessonLost(words::labelled(
+                            Text::LessonUnreadable.get(lang),
+                            &why,
+                            lang,
+                        )),
+                    });
+                });
+            }
+        });
+    }
 
     // A link followed while the app is open changes only the fragment.
     {
@@ -527,6 +653,15 @@ pub fn app(props: &AppProps) -> Html {
         Some(Dialog::Stats) => {
             html! { <StatsScreen {lang} on_close={dispatch(AppAction::CloseDialog)} /> }
         }
+        Some(Dialog::Lessons) => html! {
+            <LessonsDialog {lang} on_close={dispatch(AppAction::CloseDialog)}
+                           on_start={{
+                               let state = state.clone();
+                               Callback::from(move |(lesson, at, done): lessons::Chosen| {
+                                   state.dispatch(AppAction::StartLesson(lesson, at, done))
+                               })
+                           }} />
+        },
         None => html! {},
     };
     let confirm = state.confirm.as_ref().map(|_| {
@@ -551,6 +686,84 @@ pub fn app(props: &AppProps) -> Html {
         }
     });
     let screen = match state.game.as_ref().filter(|_| state.playing) {
+        _ if state.learning => {
+            match &state.lesson {
+                Some(l) => {
+                    let leave = {
+                        let state = state.clone();
+                        Callback::from(move |_: ()| {
+                            let loaded = storage::load_lessons();
+                            if let Some(mut progress) = loaded.value {
+                                progress.current = None;
+                                storage::save_lessons(&progress);
+                            }
+                            state.dispatch(AppAction::LeaveLesson)
+                        })
+                    };
+                    let again = {
+                        let state = state.clone();
+                        let lesson = l.lesson.clone();
+                        Callback::from(move |_: ()| {
+                            state.dispatch(AppAction::StartLesson(lesson.clone(), 0, true))
+                        })
+                    };
+                    let play_on =
+                        {
+                            let state = state.clone();
+                            let bot = match state.last.as_ref().map(|c| &c.opponent) {
+                                Some(Opponent::Computer { bot }) => bot.clone(),
+                                _ => DEFAULT_BOT.to_string(),
+                            };
+                            Callback::from(move |session: Rc<Session>| {
+                                let at = session.record.deals.len().checked_sub(1).map(|deal| {
+                                    Position {
+                                        deal,
+                                        actions: session.record.deals[deal].actions.len(),
+                                    }
+                                });
+                                let game = at.ok_or_else(|| "no deal".to_string()).and_then(|at| {
+                                    records::play_from(
+                                        &session.record,
+                                        at,
+                                        Seat::A,
+                                        &bot,
+                                        browser::game_seed(),
+                                    )
+                                    .map_err(|e| e.to_string())
+                                });
+                                state.dispatch(match game {
+                                    Ok(game) => AppAction::PlayFrom(Rc::new(game)),
+                                    Err(why) => AppAction::Problem(why),
+                                });
+                            })
+                        };
+                    let table = LessonTable {
+                        lesson: l.lesson.clone(),
+                        done_before: l.done_before,
+                        on_again: again,
+                        on_lessons: leave.clone(),
+                        on_play_on: play_on,
+                    };
+                    html! {
+                        <GameScreen key={state.game_key} session={l.session.clone()} settings={state.settings.clone()}
+                                    lesson={Some(table)}
+                                    on_session={{
+                                        let state = state.clone();
+                                        Callback::from(move |s| state.dispatch(AppAction::LessonPlayed(s)))
+                                    }}
+                                    on_leave={leave}
+                                    on_new_game={dispatch(AppAction::Open(Dialog::NewGame))}
+                                    on_rules={Some(dispatch(AppAction::Open(Dialog::Rules)))}
+                                    on_settings={Some(dispatch(AppAction::Open(Dialog::Settings)))} />
+                    }
+                }
+                None => html! {
+                    <main class="home" id="main">
+                        <p class="hint-line" role="status">{ Text::LessonsLoading.get(lang) }</p>
+                    </main>
+                },
+            }
+        }
         _ if state.replaying => {
             let on_play = {
                 let state = state.clone();
@@ -597,6 +810,7 @@ pub fn app(props: &AppProps) -> Html {
                       on_new_game={dispatch(AppAction::Open(Dialog::NewGame))}
                       on_replay={dispatch(AppAction::OpenReplay(None))}
                       on_stats={dispatch(AppAction::Open(Dialog::Stats))}
+                      on_learn={dispatch(AppAction::Open(Dialog::Lessons))}
                       on_settings={dispatch(AppAction::Open(Dialog::Settings))}
                       on_rules={dispatch(AppAction::Open(Dialog::Rules))} />
             }
@@ -613,7 +827,7 @@ pub fn app(props: &AppProps) -> Html {
             </div>
         }
     });
-    let playing = state.screen() == Screen::Table;
+    let playing = matches!(state.screen(), Screen::Table | Screen::Lesson);
 
     html! {
         <div class={classes!("app", format!("deck-{:?}", state.settings.deck).to_ascii_lowercase(), playing.then_some("playing"))}>
@@ -623,7 +837,7 @@ pub fn app(props: &AppProps) -> Html {
             }
             { for notice }
             { screen }
-            if !state.playing && !state.replaying {
+            if !playing && !state.replaying {
                 <footer class="footer">{ Text::Footer.get(lang) }</footer>
             }
             { dialog }

@@ -132,10 +132,11 @@ fn last_config() -> Option<GameConfig> {
     Some(config)
 }
 
-/// Whether the app opens elsewhere than on the home screen: a saved game (the table) or a
-/// record in the link (the replay viewer).
+/// Whether the app opens elsewhere than on the home screen: a saved game (the table), a page
+/// reloaded on a lesson, or a record in the link (the replay viewer).
 fn opens_elsewhere() -> bool {
     stored("piquet.game").is_some()
+        || crate::services::history::current().as_deref() == Some("lesson")
         || window()
             .and_then(|w| w.location().hash().ok())
             .is_some_and(|h| h.len() > 1)
@@ -212,7 +213,8 @@ fn fetch_app() {
         READY.with(|r| *r.borrow_mut() = true);
         take_over();
     });
-    let _ = w.add_event_listener_with_callback("piquet:app-loaded", loaded.as_ref().unchecked_ref());
+    let _ =
+        w.add_event_listener_with_callback("piquet:app-loaded", loaded.as_ref().unchecked_ref());
     loaded.forget();
     let then = {
         let document = document.clone();
@@ -253,6 +255,7 @@ fn shell() -> Html {
             <Header lang={*lang} {on_lang} on_settings={ask("settings")} on_rules={ask("rules")} />
             <Home lang={*lang} deck={initial.1} last={(*last).clone()} {on_play_again}
                   on_new_game={ask("new-game")} on_replay={ask("replay")} on_stats={ask("stats")}
+                  on_learn={ask("learn")}
                   on_settings={ask("settings")} on_rules={ask("rules")} />
             <footer class="footer">{ Text::Footer.get(*lang) }</footer>
             if *busy {

@@ -208,6 +208,7 @@ async fn the_hand_is_one_tab_stop_moved_by_arrow_keys_and_only_playable_cards_ac
         enabled: vec![8, 1],
         selected: vec![],
         fresh: vec![],
+        targets: vec![],
         mode: HandMode::Play,
         lang: Lang::En,
         deck: DeckStyle::Classic,
@@ -323,6 +324,7 @@ async fn the_table_never_names_a_card_its_player_has_not_seen() {
             on_settings: None,
             on_session: Callback::noop(),
             embedded: false,
+            lesson: None,
         };
         yew::Renderer::<GameScreen>::with_root_and_props(root.clone(), props).render();
         settle().await;

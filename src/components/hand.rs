@@ -74,6 +74,9 @@ pub struct HandProps {
     /// Cards just drawn from the talon, marked as new.
     #[prop_or_default]
     pub fresh: Vec<u8>,
+    /// Cards a lesson asks the player to touch, highlighted.
+    #[prop_or_default]
+    pub targets: Vec<u8>,
     pub mode: HandMode,
     pub lang: Lang,
     #[prop_or_default]
@@ -168,11 +171,13 @@ pub fn hand(props: &HandProps) -> Html {
             };
             let pressed = (props.mode == HandMode::Select).then(|| selected.to_string());
             let fresh = props.fresh.contains(&index);
+            let target = props.targets.contains(&index);
             html! {
                 <li class={classes!("hand-slot", (pos >= cols).then_some("row-2"))} style={format!("--i:{pos}")}>
                     <button type="button"
                             class={classes!("hand-card", selected.then_some("selected"),
-                                            enabled.then_some("enabled"), fresh.then_some("fresh"))}
+                                            enabled.then_some("enabled"), fresh.then_some("fresh"),
+                                            target.then_some("lesson-target"))}
                             data-pos={pos.to_string()} data-card={index.to_string()}
                             tabindex={if pos == focus_pos { "0" } else { "-1" }}
                             aria-pressed={pressed}

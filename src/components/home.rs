@@ -1,6 +1,6 @@
 //! The first screen: the game's name, what it is, and the ways in — the game in progress to
-//! resume, « Rejouer » with the last game's settings in one tap, a new game, the replays, the
-//! rules and the settings.
+//! resume, « Rejouer » with the last game's settings in one tap, a new game, the lessons
+//! (« Apprendre »), the replays, the rules and the settings.
 
 use piquet_ai::BotId;
 use yew::prelude::*;
@@ -52,6 +52,9 @@ pub struct HomeProps {
     /// The statistics.
     #[prop_or_default]
     pub on_stats: Callback<()>,
+    /// The lessons (« Apprendre »).
+    #[prop_or_default]
+    pub on_learn: Callback<()>,
     pub on_settings: Callback<()>,
     pub on_rules: Callback<()>,
 }
@@ -113,6 +116,7 @@ pub fn home(props: &HomeProps) -> Html {
                 }
                 { for again }
                 { entry("new-game-button", resume.is_none() && props.on_play_again.is_none(), Text::NewGame, Text::NewGameHint, &props.on_new_game) }
+                { entry("learn-button", false, Text::Learn, Text::LearnHint, &props.on_learn) }
                 { entry("replay-button", false, Text::Replays, Text::ReplaysHint, &props.on_replay) }
                 { entry("stats-button", false, Text::Stats, Text::StatsButtonHint, &props.on_stats) }
                 { entry("rules-button", false, Text::Rules, Text::RulesHint, &props.on_rules) }

@@ -6,6 +6,7 @@ pub mod export;
 pub mod hand;
 pub mod header;
 pub mod home;
+pub mod lessons;
 pub mod modal;
 pub mod new_game;
 pub mod replay;

@@ -29,6 +29,7 @@ fn set_aside_list(items: &UseStateHandle<Vec<storage::SetAside>>, lang: Lang) ->
             Kind::Game => t(Text::SetAsideGame),
             Kind::Settings => t(Text::SetAsideSettings),
             Kind::Statistics => t(Text::SetAsideStatistics),
+            Kind::Lessons => t(Text::SetAsideLessons),
             Kind::Other => t(Text::SetAsideOther),
         };
         let label = format!("{name} — {}", when(item.when, lang));

@@ -172,19 +172,25 @@ pub fn play_from(
     let rules = r
         .resolved_rules()
         .map_err(|e| SessionError::Rules(e.to_string()))?;
-    let preset = rules.preset_id().map(str::to_string);
-    let config = GameConfig {
-        preset: preset.clone().unwrap_or_else(|| "classique".into()),
-        format: FormatChoice::of(&rules),
-        opponent: Opponent::Computer { bot: bot.into() },
-        seed,
-        custom_rules: if preset.is_some() { None } else { Some(rules) },
-    };
+    let config = config_for(&rules, Opponent::Computer { bot: bot.into() }, seed);
     let session = Session::from_record(config, r)?;
     if session.game.as_ref().is_some_and(|g| g.outcome().is_some()) {
         return Err(SessionError::Replay("this game is already over".into()));
     }
     Ok(session)
+}
+
+/// The settings of a game played by `rules` (a preset with its own format, or any rule set as
+/// custom rules), against `opponent`, later deals dealt from `seed`.
+pub fn config_for(rules: &Rules, opponent: Opponent, seed: u64) -> GameConfig {
+    let preset = rules.preset_id().map(str::to_string);
+    GameConfig {
+        preset: preset.clone().unwrap_or_else(|| "classique".into()),
+        format: FormatChoice::of(rules),
+        opponent,
+        seed,
+        custom_rules: if preset.is_some() { None } else { Some(*rules) },
+    }
 }
 
 /// Whether `rules` is one of the app's presets as is.

@@ -245,6 +245,15 @@ impl Session {
         let _ = self.start_deal(layout, Some(seed));
     }
 
+    /// Deals these cards as the next deal (a lesson's chosen cards). Refused, changing nothing,
+    /// when no deal is due or the layout does not deal for the game's dealer.
+    pub fn deal_layout(&mut self, layout: DealSetup) -> Result<(), String> {
+        if !self.needs_deal() {
+            return Err("no deal is due".into());
+        }
+        self.start_deal(layout, None)
+    }
+
     fn start_deal(&mut self, layout: DealSetup, seed: Option<u64>) -> Result<(), String> {
         let game = self.game.as_mut().ok_or("the cut is not decided")?;
         game.start_deal(layout.clone())

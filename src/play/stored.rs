@@ -61,6 +61,8 @@ pub enum Kind {
     Game,
     Settings,
     Statistics,
+    /// The progress in the lessons.
+    Lessons,
     /// Anything else the app saved.
     Other,
 }
@@ -72,6 +74,7 @@ impl Kind {
             "piquet.game" | "piquet.embed.game" => Kind::Game,
             "piquet.settings" => Kind::Settings,
             k if k.starts_with("piquet.stat") => Kind::Statistics,
+            "piquet.lessons" => Kind::Lessons,
             _ => Kind::Other,
         }
     }
@@ -158,6 +161,7 @@ pub fn download_name(kind: Kind, when: u64, ext: &str) -> String {
         Kind::Game => "game",
         Kind::Settings => "settings",
         Kind::Statistics => "statistics",
+        Kind::Lessons => "lessons",
         Kind::Other => "data",
     };
     format!("piquet-{what}-set-aside-{when}.{ext}")
@@ -255,6 +259,7 @@ mod tests {
         assert_eq!(Kind::of_key("piquet.embed.game"), Kind::Game);
         assert_eq!(Kind::of_key("piquet.settings"), Kind::Settings);
         assert_eq!(Kind::of_key("piquet.stats"), Kind::Statistics);
+        assert_eq!(Kind::of_key("piquet.lessons"), Kind::Lessons);
         assert_eq!(Kind::of_key("elsewhere"), Kind::Other);
     }
 }

@@ -10,8 +10,9 @@ use serde::{Deserialize, Serialize};
 use yew::Reducible;
 
 use crate::ai_wire::{self, HintReply};
+use crate::play::lesson::Lesson;
 use crate::play::model::{ScoreLine, score_lines};
-use crate::play::session::{Opponent, Session};
+use crate::play::session::{Opponent, Session, SessionError};
 
 /// Scores shown beside the seats stay for this many changes of the game (and at least as
 /// long as their animation, `table.css`'s `toast`): long enough to read, never piling up.
@@ -37,6 +38,8 @@ pub enum TableError {
     Cut(CutError),
     /// The computer's worker answered with an error.
     Computer(String),
+    /// A lesson's next deal could not be dealt (its record does not fit the game).
+    Layout(String),
 }
 
 impl TableError {
@@ -46,7 +49,9 @@ impl TableError {
         match self {
             TableError::Illegal(e) => problems::illegal_action(e, lang),
             TableError::Cut(e) => problems::cut_error(e, lang),
-            TableError::Computer(message) => problems::quote(message, lang),
+            TableError::Computer(message) | TableError::Layout(message) => {
+                problems::quote(message, lang)
+            }
         }
     }
 }
@@ -89,6 +94,20 @@ impl Pending {
     pub fn is_empty(&self) -> bool {
         self.selection.is_empty() && self.choice.is_none()
     }
+}
+
+/// A lesson at the table: the moves come from it — the opponent's played from the record after
+/// a pause, the player's checked before they are made (another one is not made: the lesson
+/// says what to do instead).
+#[derive(Clone, Debug, PartialEq)]
+pub struct LessonRun {
+    pub lesson: Rc<Lesson>,
+    /// The position whose comment the player has read (« Continuer »).
+    pub read: Option<usize>,
+    /// The version of the table at which another move than the lesson's was tried.
+    pub wrong: Option<u64>,
+    /// The lesson was played to its end before.
+    pub done_before: bool,
 }
 
 /// The number of actions taken in the whole game: a position's identity for [`Pending`].
@@ -141,6 +160,8 @@ pub struct TableState {
     /// The last card refused, and why.
     pub refusal: Option<Refusal>,
     pub retry: u32,
+    /// A lesson, when the table runs one.
+    pub lesson: Option<LessonRun>,
 }
 
 /// What can happen at the table.
@@ -175,6 +196,12 @@ pub enum TableAction {
     /// Opens the review of a finished deal (from 0), or closes it.
     Review(Option<usize>),
     Retry,
+    /// A lesson: the opponent's move, due at this version of the table.
+    Scripted {
+        at: u64,
+    },
+    /// A lesson: the player has read what the last move did (« Continuer »).
+    Read,
 }
 
 impl TableState {
@@ -204,6 +231,7 @@ impl TableState {
             toasts: Vec::new(),
             refusal: None,
             retry: 0,
+            lesson: None,
         };
         // Pass-and-play resumes with the screen hidden: whoever holds the device must say who he is.
         if state.pass_and_play() {
@@ -239,6 +267,52 @@ impl TableState {
         state
     }
 
+    /// A table running `lesson` from `at` moves made.
+    pub fn for_lesson(
+        lesson: Rc<Lesson>,
+        at: usize,
+        done_before: bool,
+    ) -> Result<TableState, SessionError> {
+        let session = lesson.session_at(at)?;
+        let mut state = TableState::new(Rc::new(session));
+        state.lesson = Some(LessonRun {
+            lesson,
+            read: None,
+            wrong: None,
+            done_before,
+        });
+        Ok(state)
+    }
+
+    /// Where the lesson stands: the moves made.
+    pub fn lesson_at(&self) -> Option<usize> {
+        self.lesson
+            .as_ref()
+            .map(|run| run.lesson.position(&self.session))
+    }
+
+    /// The opponent's move of the lesson, when it is due now (what the last move did has been
+    /// read, if it said anything).
+    pub fn scripted_due(&self) -> Option<(Seat, Action)> {
+        let run = self.lesson.as_ref()?;
+        let at = run.lesson.position(&self.session);
+        let said = at
+            .checked_sub(1)
+            .and_then(|p| run.lesson.next(p))
+            .is_some_and(|m| run.lesson.says_after(m));
+        if said && run.read != Some(at) {
+            return None;
+        }
+        run.lesson.scripted(at)
+    }
+
+    /// A lesson: whether another move than the lesson's was just tried.
+    pub fn wrong_tried(&self) -> bool {
+        self.lesson
+            .as_ref()
+            .is_some_and(|run| run.wrong == Some(self.version))
+    }
+
     /// The choice being made now, for saving.
     pub fn pending(&self) -> Pending {
         Pending {
@@ -253,9 +327,11 @@ impl TableState {
         self.session.config.opponent == Opponent::Human
     }
 
-    /// Whether the computer must decide now (its move, or its choice after the cut).
+    /// Whether the computer must decide now (its move, or its choice after the cut). Never in a
+    /// lesson: the lesson plays its moves.
     pub fn computer_to_act(&self) -> bool {
-        !self.pass_and_play()
+        self.lesson.is_none()
+            && !self.pass_and_play()
             && (self.session.to_act() == Some(Seat::B)
                 || self.session.cut_chooser() == Some(Seat::B))
     }
@@ -342,7 +418,34 @@ impl Reducible for TableState {
     fn reduce(self: Rc<Self>, action: TableAction) -> Rc<Self> {
         let mut next = (*self).clone();
         match action {
-            TableAction::Act(seat, a) => next.apply(seat, a),
+            TableAction::Act(seat, a) => match next.lesson_at() {
+                Some(at) => {
+                    let expected = next
+                        .lesson
+                        .as_ref()
+                        .is_some_and(|run| run.lesson.is_expected(at, seat, a));
+                    if expected {
+                        next.apply(seat, a);
+                    } else if let Some(run) = next.lesson.as_mut() {
+                        run.wrong = Some(next.version);
+                    }
+                }
+                None => next.apply(seat, a),
+            },
+            TableAction::Scripted { at } => {
+                if at != next.version {
+                    return self;
+                }
+                if let Some((seat, a)) = next.scripted_due() {
+                    next.apply(seat, a);
+                }
+            }
+            TableAction::Read => {
+                let at = next.lesson_at();
+                if let Some(run) = next.lesson.as_mut() {
+                    run.read = at;
+                }
+            }
             TableAction::Computer { at, answer } => {
                 if at != next.version {
                     return self;
@@ -401,7 +504,29 @@ impl Reducible for TableState {
             }
             TableAction::DealNext => {
                 let mut session = (*next.session).clone();
-                session.deal_next();
+                match next.lesson_at() {
+                    None => session.deal_next(),
+                    Some(at) => {
+                        let run = next.lesson.as_ref().map(|r| r.lesson.clone());
+                        let layout = run
+                            .as_ref()
+                            .and_then(|l| l.next(at).and_then(|m| l.layout(m)).cloned());
+                        match layout {
+                            Some(layout) => {
+                                if let Err(e) = session.deal_layout(layout) {
+                                    next.error = Some(TableError::Layout(e));
+                                    return Rc::new(next);
+                                }
+                            }
+                            None => {
+                                if let Some(run) = next.lesson.as_mut() {
+                                    run.wrong = Some(next.version);
+                                }
+                                return Rc::new(next);
+                            }
+                        }
+                    }
+                }
                 next.session = Rc::new(session);
                 next.drawn = CardSet::EMPTY;
                 next.after_change(Vec::new());
@@ -506,6 +631,69 @@ mod tests {
         let refusal = state.refusal.expect("a reason");
         assert_eq!(refusal.card, card);
         assert_eq!(refusal.why, IllegalAction::WrongPhase);
+    }
+
+    fn small_lesson() -> TableState {
+        let lesson = Lesson::new(
+            "small",
+            piquet_engine::Localized::new(),
+            crate::play::lesson::SMALL_LESSON,
+        )
+        .unwrap();
+        TableState::for_lesson(Rc::new(lesson), 0, false).unwrap()
+    }
+
+    #[test]
+    fn a_lesson_refuses_another_move_and_changes_nothing() {
+        // At the cut: dealing is the lesson's move; any action is another.
+        let state = small_lesson();
+        assert!(!state.computer_to_act());
+        let tried = reduce(
+            state.clone(),
+            TableAction::Act(Seat::A, Action::Declare(None)),
+        );
+        assert!(tried.wrong_tried());
+        assert_eq!(tried.session, state.session);
+        // Dealing deals the lesson's cards, not the seed's.
+        let dealt = reduce(state, TableAction::DealNext);
+        assert!(!dealt.wrong_tried());
+        let lesson = dealt.lesson.as_ref().unwrap().lesson.clone();
+        assert_eq!(
+            dealt.session.record.deals[0].layout,
+            lesson.record.deals[0].layout
+        );
+        assert_eq!(dealt.lesson_at(), Some(1));
+        // A discard the lesson does not ask for is not made; the table says so.
+        let wrong: CardSet = "KH QH JH TH KS".parse().unwrap();
+        let tried = reduce(
+            dealt.clone(),
+            TableAction::Act(Seat::A, Action::Discard(wrong)),
+        );
+        assert!(tried.wrong_tried());
+        assert_eq!(tried.session, dealt.session);
+        assert_eq!(tried.version, dealt.version);
+        // The right one is made, and the word goes.
+        let right: CardSet = "9S 8S 9C 8C 7C".parse().unwrap();
+        let done = reduce(tried, TableAction::Act(Seat::A, Action::Discard(right)));
+        assert!(!done.wrong_tried());
+        assert_eq!(done.lesson_at(), Some(2));
+        // The opponent's move waits until the player has read what the discard did.
+        assert_eq!(done.scripted_due(), None);
+        let early = reduce(done.clone(), TableAction::Scripted { at: done.version });
+        assert_eq!(early.session, done.session);
+        let read = reduce(done, TableAction::Read);
+        assert!(read.scripted_due().is_some());
+        // A scripted move due at another version is stale: nothing happens.
+        let stale = reduce(
+            read.clone(),
+            TableAction::Scripted {
+                at: read.version + 1,
+            },
+        );
+        assert_eq!(stale.session, read.session);
+        let moved = reduce(read.clone(), TableAction::Scripted { at: read.version });
+        assert_eq!(moved.lesson_at(), Some(3));
+        assert_eq!(moved.session.to_act(), Some(Seat::A));
     }
 
     #[test]

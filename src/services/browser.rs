@@ -97,7 +97,8 @@ pub fn restore_table_focus() {
     {
         ".seat-bottom .hand-card[tabindex='0']"
     } else {
-        ".side .panel button:not([disabled])"
+        // A lesson's « Continuer » when there is no panel.
+        ".side .panel button:not([disabled]), #lesson-next"
     };
     if let Some(el) = document
         .query_selector(target)
@@ -106,5 +107,31 @@ pub fn restore_table_focus() {
         .and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok())
     {
         let _ = el.focus();
+    }
+}
+
+/// Scrolls the decision panel (`.side .panel`) so that its element matching `selector` is in
+/// its view; the page itself never scrolls.
+pub fn reveal_in_panel(selector: &str) {
+    let Some(document) = web_sys::window().and_then(|w| w.document()) else {
+        return;
+    };
+    let query = |s: &str| document.query_selector(s).ok().flatten();
+    let (Some(panel), Some(el)) = (
+        query(".side .panel"),
+        query(&format!(".side .panel {selector}")),
+    ) else {
+        return;
+    };
+    let (p, e) = (
+        panel.get_bounding_client_rect(),
+        el.get_bounding_client_rect(),
+    );
+    // The panel's foot covers its last lines: keep clear of it.
+    let foot =
+        query(".side .panel .panel-foot").map_or(0.0, |f| f.get_bounding_client_rect().height());
+    if e.top() < p.top() || e.bottom() > p.bottom() - foot {
+        let delta = e.top() - p.top() - 8.0;
+        panel.set_scroll_top(panel.scroll_top() + delta as i32);
     }
 }

@@ -244,3 +244,18 @@ pub fn save_stats(stats: &crate::play::stats::Stats) -> bool {
     !EMBEDDED.with(Cell::get)
         && storage().is_some_and(|s| s.set_item(STATS_KEY, &stats.to_stored()).is_ok())
 }
+
+/// The key of the progress in the lessons (`crate::play::lesson::Progress`, a versioned
+/// envelope).
+pub const LESSONS_KEY: &str = "piquet.lessons";
+
+/// Loads the progress in the lessons (see [`load`]).
+pub fn load_lessons() -> Loaded<crate::play::lesson::Progress> {
+    load(LESSONS_KEY, crate::play::lesson::Progress::read_stored)
+}
+
+/// Saves the progress in the lessons; returns false when storage is unavailable or full.
+pub fn save_lessons(progress: &crate::play::lesson::Progress) -> bool {
+    !EMBEDDED.with(Cell::get)
+        && storage().is_some_and(|s| s.set_item(LESSONS_KEY, &progress.to_stored()).is_ok())
+}

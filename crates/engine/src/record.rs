@@ -8,7 +8,9 @@
 //! action of a deal; version 3 gives commentary per language and technical notes
 //! apart from it ([`Localized`]). Older records are read and upgraded (every
 //! version 1 or 2 record is a version 3 record: its comments are in no stated
-//! language).
+//! language). A record may also be a lesson: each action (and each deal) may carry
+//! the `prompt` shown before it and the `wrong` word shown when another action is
+//! tried; other readers ignore them.
 
 use crate::deal::{Action, DealSetup, Seat, SetupError};
 use crate::error::{Excerpt, IllegalAction, SetupProblem, clip_message};
@@ -207,6 +209,13 @@ pub struct RecordedAction {
     /// made), kept apart from the commentary, per language.
     #[serde(default, skip_serializing_if = "Localized::is_empty")]
     pub note: Localized,
+    /// In a lesson: what the player is asked to do, shown before this action, per language.
+    #[serde(default, skip_serializing_if = "Localized::is_empty")]
+    pub prompt: Localized,
+    /// In a lesson: what is said when the player does something else than this action (the
+    /// action is then not made, and he tries again), per language.
+    #[serde(default, skip_serializing_if = "Localized::is_empty")]
+    pub wrong: Localized,
 }
 
 impl RecordedAction {
@@ -217,6 +226,8 @@ impl RecordedAction {
             action,
             comment: Localized::new(),
             note: Localized::new(),
+            prompt: Localized::new(),
+            wrong: Localized::new(),
         }
     }
 }
@@ -254,6 +265,9 @@ pub struct Record {
     pub deal_comments: BTreeMap<usize, Localized>,
     /// Technical notes on a deal, shown with its opening comment, by deal index.
     pub deal_notes: BTreeMap<usize, Localized>,
+    /// In a lesson: what the player is told before a deal is dealt (at the cut, or after the
+    /// deal before), by deal index.
+    pub deal_prompts: BTreeMap<usize, Localized>,
 }
 
 /// The JSON shape of a record, borrowed for writing.
@@ -276,6 +290,8 @@ struct DealOut<'a> {
     comment: Option<&'a Localized>,
     #[serde(skip_serializing_if = "Option::is_none")]
     note: Option<&'a Localized>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    prompt: Option<&'a Localized>,
     actions: &'a [RecordedAction],
 }
 
@@ -300,6 +316,8 @@ struct DealIn {
     comment: Option<Localized>,
     #[serde(default)]
     note: Option<Localized>,
+    #[serde(default)]
+    prompt: Option<Localized>,
     actions: Vec<RecordedAction>,
 }
 
@@ -320,6 +338,7 @@ impl Serialize for Record {
                     seed: d.seed,
                     comment: self.deal_comments.get(&i).filter(|c| !c.is_empty()),
                     note: self.deal_notes.get(&i).filter(|c| !c.is_empty()),
+                    prompt: self.deal_prompts.get(&i).filter(|c| !c.is_empty()),
                     actions: &d.actions,
                 })
                 .collect(),
@@ -333,6 +352,7 @@ impl<'de> Deserialize<'de> for Record {
         let r = RecordIn::deserialize(d)?;
         let mut deal_comments = BTreeMap::new();
         let mut deal_notes = BTreeMap::new();
+        let mut deal_prompts = BTreeMap::new();
         let deals = r
             .deals
             .into_iter()
@@ -343,6 +363,9 @@ impl<'de> Deserialize<'de> for Record {
                 }
                 if let Some(n) = d.note.filter(|n| !n.is_empty()) {
                     deal_notes.insert(i, n);
+                }
+                if let Some(p) = d.prompt.filter(|p| !p.is_empty()) {
+                    deal_prompts.insert(i, p);
                 }
                 DealRecord {
                     layout: d.layout,
@@ -360,6 +383,7 @@ impl<'de> Deserialize<'de> for Record {
             deals,
             deal_comments,
             deal_notes,
+            deal_prompts,
         })
     }
 }
@@ -551,6 +575,7 @@ impl Record {
             deals: Vec::new(),
             deal_comments: BTreeMap::new(),
             deal_notes: BTreeMap::new(),
+            deal_prompts: BTreeMap::new(),
         }
     }
 
@@ -583,6 +608,11 @@ impl Record {
     /// The technical note on deal `deal`.
     pub fn deal_note(&self, deal: usize) -> Option<&Localized> {
         self.deal_notes.get(&deal).filter(|c| !c.is_empty())
+    }
+
+    /// In a lesson, what the player is told before deal `deal` is dealt.
+    pub fn deal_prompt(&self, deal: usize) -> Option<&Localized> {
+        self.deal_prompts.get(&deal).filter(|c| !c.is_empty())
     }
 
     /// The comment attached to action `action` of deal `deal`.

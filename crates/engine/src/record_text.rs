@@ -82,43 +82,86 @@ fn brace(v: &str) -> String {
     out
 }
 
-/// The label of a comment in braces: `[fr] `, `[en] `, `[note] `, `[note fr] `; a comment in no
-/// stated language has none (version 1 and 2 comments), unless its text would read as one.
-fn label(note: bool, lang: &str, text: &str) -> String {
-    match (note, lang == UNTAGGED) {
-        (false, true) if comment_label(text).is_none() => String::new(),
-        (false, _) => format!("[{lang}] "),
-        (true, true) => "[note] ".into(),
-        (true, false) => format!("[note {lang}] "),
+/// What a text in braces is, by its label: a comment for readers (`[fr]`, or no label), a
+/// technical note (`[note fr]`), and in a lesson the prompt shown before the action
+/// (`[prompt fr]`) or the word said when another action is tried (`[wrong fr]`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum TextKind {
+    /// Commentary for readers (the JSON form's `comment`).
+    Comment,
+    /// A technical note (`note`).
+    Note,
+    /// A lesson's prompt, shown before the action or the deal (`prompt`).
+    Prompt,
+    /// A lesson's word when another action is tried (`wrong`).
+    Wrong,
+}
+
+impl TextKind {
+    /// The word of its label, if it has one (a comment's label is its language alone).
+    fn word(self) -> Option<&'static str> {
+        match self {
+            TextKind::Comment => None,
+            TextKind::Note => Some("note"),
+            TextKind::Prompt => Some("prompt"),
+            TextKind::Wrong => Some("wrong"),
+        }
+    }
+
+    /// Its name, as errors say it.
+    pub fn name(self) -> &'static str {
+        match self {
+            TextKind::Comment => "comment",
+            TextKind::Note => "note",
+            TextKind::Prompt => "prompt",
+            TextKind::Wrong => "wrong",
+        }
     }
 }
 
-/// Reads the label at the start of a comment: whether it is a note, its language, and the
-/// text after the label (and the one space that follows it). `None`: no label, the whole
-/// comment is a comment in no stated language.
-fn comment_label(text: &str) -> Option<(bool, &str, &str)> {
+/// The label of a text in braces: `[fr] `, `[en] `, `[note] `, `[note fr] `, `[prompt en] `,
+/// `[wrong fr] `; a comment in no stated language has none (version 1 and 2 comments), unless
+/// its text would read as one.
+fn label(kind: TextKind, lang: &str, text: &str) -> String {
+    match (kind.word(), lang == UNTAGGED) {
+        (None, true) if comment_label(text).is_none() => String::new(),
+        (None, _) => format!("[{lang}] "),
+        (Some(word), true) => format!("[{word}] "),
+        (Some(word), false) => format!("[{word} {lang}] "),
+    }
+}
+
+/// Reads the label at the start of a text in braces: its kind, its language, and the text
+/// after the label (and the one space that follows it). `None`: no label, the whole text is a
+/// comment in no stated language.
+fn comment_label(text: &str) -> Option<(TextKind, &str, &str)> {
     let rest = text.strip_prefix('[')?;
     let (label, body) = rest.split_once(']')?;
     let body = body.strip_prefix(' ').unwrap_or(body);
-    match label.strip_prefix("note") {
-        Some("") => Some((true, UNTAGGED, body)),
-        Some(lang) => {
-            let lang = lang.strip_prefix(' ')?;
-            is_language_tag(lang).then_some((true, lang, body))
+    for kind in [TextKind::Note, TextKind::Prompt, TextKind::Wrong] {
+        match label.strip_prefix(kind.word().unwrap_or_default()) {
+            Some("") => return Some((kind, UNTAGGED, body)),
+            Some(lang) => {
+                if let Some(lang) = lang.strip_prefix(' ') {
+                    return is_language_tag(lang).then_some((kind, lang, body));
+                }
+            }
+            None => {}
         }
-        None => is_language_tag(label).then_some((false, label, body)),
     }
+    is_language_tag(label).then_some((TextKind::Comment, label, body))
 }
 
-/// Every comment, then every note, of one place, in braces: the text in no stated language
-/// first.
-fn commentary(comment: &Localized, note: &Localized) -> Vec<String> {
+/// Every text of one place, in braces, kind by kind (a lesson's prompt and wrong word, the
+/// comment, the note), the text in no stated language first in each.
+fn commentary(texts: &[(TextKind, &Localized)]) -> Vec<String> {
     let mut out = Vec::new();
-    for (is_note, texts) in [(false, comment), (true, note)] {
+    for &(kind, texts) in texts {
         let untagged = texts.get(UNTAGGED).map(|t| (UNTAGGED, t));
         let tagged = texts.iter().filter(|(l, _)| *l != UNTAGGED);
         for (lang, text) in untagged.into_iter().chain(tagged) {
-            out.push(brace(&format!("{}{text}", label(is_note, lang, text))));
+            out.push(brace(&format!("{}{text}", label(kind, lang, text))));
         }
     }
     out
@@ -279,9 +322,15 @@ impl Record {
                 .join(" ");
             tag(&mut out, "Talon", &talon);
             let none = Localized::new();
-            let comment = self.deal_comments.get(&i).unwrap_or(&none);
-            let note = self.deal_notes.get(&i).unwrap_or(&none);
-            for c in commentary(comment, note) {
+            let texts = [
+                (TextKind::Prompt, self.deal_prompts.get(&i).unwrap_or(&none)),
+                (
+                    TextKind::Comment,
+                    self.deal_comments.get(&i).unwrap_or(&none),
+                ),
+                (TextKind::Note, self.deal_notes.get(&i).unwrap_or(&none)),
+            ];
+            for c in commentary(&texts) {
                 out.push_str(&c);
                 out.push('\n');
             }
@@ -322,7 +371,13 @@ fn write_actions(out: &mut String, actions: &[RecordedAction]) {
             }
         }
         out.push_str(&action_token(a.seat, a.action));
-        for c in commentary(&a.comment, &a.note) {
+        let texts = [
+            (TextKind::Prompt, &a.prompt),
+            (TextKind::Wrong, &a.wrong),
+            (TextKind::Comment, &a.comment),
+            (TextKind::Note, &a.note),
+        ];
+        for c in commentary(&texts) {
             out.push(' ');
             out.push_str(&c);
         }
@@ -472,13 +527,16 @@ pub enum TextProblem {
     },
     /// A comment before any `[Deal]`.
     CommentOutsideDeal,
-    /// Two comments (or notes) in the same language at the same place.
+    /// Two comments (or notes, prompts, wrong words) in the same language at the same place.
     SecondComment {
         /// The language tag (`und`: no language stated).
         lang: String,
-        /// A note rather than a comment.
-        note: bool,
+        /// What kind of text.
+        kind: TextKind,
     },
+    /// A lesson's wrong word (`[wrong]`) before the deal's first action: it belongs to an
+    /// action.
+    WrongOutsideAction,
     /// A trick number before any `[Deal]`.
     TrickNumberBeforeDeal {
         /// The word.
@@ -665,14 +723,18 @@ impl fmt::Display for TextProblem {
             P::CommentOutsideDeal => {
                 write!(f, "a comment must follow a [Deal] tag or an action")
             }
-            P::SecondComment { lang, note } => {
-                let what = if *note { "note" } else { "comment" };
+            P::SecondComment { lang, kind } => {
+                let what = kind.name();
                 if lang == UNTAGGED {
                     write!(f, "a second {what} at the same place (join them)")
                 } else {
                     write!(f, "a second {what} in {lang} at the same place (join them)")
                 }
             }
+            P::WrongOutsideAction => write!(
+                f,
+                "a [wrong] text must follow an action (what a lesson says when another one is tried)"
+            ),
             P::TrickNumberBeforeDeal { word } => write!(f, "{word} before any [Deal]"),
             P::NotAnAction { word } => write!(
                 f,
@@ -759,13 +821,14 @@ const HEADER_TAGS: [&str; 13] = [
 /// The tags of a deal section (after `[Deal "n"]`).
 const DEAL_TAGS: [&str; 5] = ["Dealer", "Seed", "Elder", "DealerHand", "Talon"];
 
-/// A deal being read: its tags (with their lines), comment, note and actions.
+/// A deal being read: its tags (with their lines), comment, note, prompt and actions.
 #[derive(Default)]
 struct DealIn {
     line: usize,
     tags: BTreeMap<String, (usize, String)>,
     comment: Localized,
     note: Localized,
+    prompt: Localized,
     actions: Vec<RecordedAction>,
 }
 
@@ -971,7 +1034,11 @@ impl<'a> Parser<'a> {
                                 },
                             );
                         }
-                        if !d.comment.is_empty() || !d.note.is_empty() || !d.actions.is_empty() {
+                        if !d.comment.is_empty()
+                            || !d.note.is_empty()
+                            || !d.prompt.is_empty()
+                            || !d.actions.is_empty()
+                        {
                             return err(
                                 line,
                                 TextProblem::DealTagLate {
@@ -1013,20 +1080,26 @@ impl<'a> Parser<'a> {
                     let Some(d) = deals.last_mut() else {
                         return err(line, TextProblem::CommentOutsideDeal);
                     };
-                    let (note, lang, body) =
-                        comment_label(&text).unwrap_or((false, UNTAGGED, &text));
-                    let slot = match (d.actions.last_mut(), note) {
-                        (Some(a), false) => &mut a.comment,
-                        (Some(a), true) => &mut a.note,
-                        (None, false) => &mut d.comment,
-                        (None, true) => &mut d.note,
+                    let (kind, lang, body) =
+                        comment_label(&text).unwrap_or((TextKind::Comment, UNTAGGED, &text));
+                    let slot = match (d.actions.last_mut(), kind) {
+                        (Some(a), TextKind::Comment) => &mut a.comment,
+                        (Some(a), TextKind::Note) => &mut a.note,
+                        (Some(a), TextKind::Prompt) => &mut a.prompt,
+                        (Some(a), TextKind::Wrong) => &mut a.wrong,
+                        (None, TextKind::Comment) => &mut d.comment,
+                        (None, TextKind::Note) => &mut d.note,
+                        (None, TextKind::Prompt) => &mut d.prompt,
+                        (None, TextKind::Wrong) => {
+                            return err(line, TextProblem::WrongOutsideAction);
+                        }
                     };
                     if !slot.insert_new(lang, body.to_string()) {
                         return err(
                             line,
                             TextProblem::SecondComment {
                                 lang: lang.to_string(),
-                                note,
+                                kind,
                             },
                         );
                     }
@@ -1358,6 +1431,7 @@ fn build(
         deals: Vec::with_capacity(deals.len()),
         deal_comments: BTreeMap::new(),
         deal_notes: BTreeMap::new(),
+        deal_prompts: BTreeMap::new(),
     };
     for (i, mut d) in deals.into_iter().enumerate() {
         let n = i + 1;
@@ -1420,6 +1494,9 @@ fn build(
         }
         if !d.note.is_empty() {
             record.deal_notes.insert(i, d.note);
+        }
+        if !d.prompt.is_empty() {
+            record.deal_prompts.insert(i, d.prompt);
         }
         record.deals.push(DealRecord {
             layout,

@@ -48,10 +48,9 @@ fn quiet() -> Localized {
 fn actions(list: Vec<(Seat, Action, Localized, Localized)>) -> Vec<RecordedAction> {
     list.into_iter()
         .map(|(seat, action, comment, note)| RecordedAction {
-            seat,
-            action,
             comment,
             note,
+            ..RecordedAction::new(seat, action)
         })
         .collect()
 }

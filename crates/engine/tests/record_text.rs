@@ -50,6 +50,10 @@ fn random_record(rules: Rules, seed: u64, notes: &[String]) -> Record {
             if !n.is_empty() {
                 rec.deal_notes.insert(rec.deals.len(), n);
             }
+            let p = note(&mut rng);
+            if !p.is_empty() {
+                rec.deal_prompts.insert(rec.deals.len(), p);
+            }
             rec.deals.push(DealRecord {
                 layout,
                 seed: (rng.below(2) == 0).then_some(s),
@@ -60,13 +64,17 @@ fn random_record(rules: Rules, seed: u64, notes: &[String]) -> Record {
         g.apply_with(seat, action, &mut piquet_engine::NoEvents)
             .unwrap();
         let comment = note(&mut rng);
-        let note = note(&mut rng);
+        let note_text = note(&mut rng);
+        let prompt = note(&mut rng);
+        let wrong = note(&mut rng);
         if let Some(d) = rec.deals.last_mut() {
             d.actions.push(RecordedAction {
                 seat,
                 action,
                 comment,
-                note,
+                note: note_text,
+                prompt,
+                wrong,
             });
         }
     }
@@ -230,6 +238,67 @@ fn comments_per_language_and_notes_in_both_forms() {
     );
     let e = Record::from_json(&bad).unwrap_err().to_string();
     assert!(e.contains("\"English!\" is not a language tag"), "{e}");
+}
+
+#[test]
+fn a_lesson_prompts_and_wrong_words_in_both_forms() {
+    let mut rec = random_record(Rules::classique(), 4, &[]);
+    rec.deal_prompts.insert(
+        0,
+        Localized::new()
+            .with("en", "Touch “Deal”.")
+            .with("fr", "Touchez « Distribuer »."),
+    );
+    let first = &mut rec.deals[0].actions[0];
+    first.prompt = Localized::new().with("en", "Discard your five low cards.");
+    first.wrong = Localized::new().with("en", "Not those: the five low ones.");
+    first.comment = Localized::new().with("en", "Well done.");
+    // An untagged comment that starts like a prompt's label keeps its text.
+    rec.deals[0].actions[1].comment = Localized::untagged("[prompt en] is not a label here");
+    round_trip(&rec);
+    let text = rec.to_text();
+    assert!(
+        text.contains("{[prompt en] Touch “Deal”.}\n{[prompt fr] Touchez « Distribuer ».}\n"),
+        "{text}"
+    );
+    assert!(
+        text.contains(
+            "{[prompt en] Discard your five low cards.} {[wrong en] Not those: the five low ones.} {[en] Well done.}"
+        ),
+        "{text}"
+    );
+    assert!(
+        text.contains("{[und] [prompt en] is not a label here}"),
+        "{text}"
+    );
+    let json = rec.to_json();
+    assert!(json.contains("\"prompt\": {\n"), "{json}");
+    assert!(json.contains("\"wrong\": {\n"), "{json}");
+    // A record without them is written as before: other readers see nothing new.
+    let plain = random_record(Rules::classique(), 4, &[]);
+    assert!(!plain.to_json().contains("prompt") && !plain.to_text().contains("prompt"));
+    // A wrong word belongs to an action; a second prompt in one language is refused.
+    for (bad, says) in [
+        (
+            text.replacen("{[prompt en] Touch", "{[wrong en] Touch", 1),
+            "a [wrong] text must follow an action",
+        ),
+        (
+            text.replacen(
+                "{[prompt en] Discard",
+                "{[prompt en] Twice.} {[prompt en] Discard",
+                1,
+            ),
+            "a second prompt in en",
+        ),
+    ] {
+        match Record::from_text(&bad) {
+            Err(RecordError::Text { problem, .. }) => {
+                assert!(problem.to_string().contains(says), "{problem}")
+            }
+            other => panic!("{other:?}"),
+        }
+    }
 }
 
 #[test]

@@ -68,6 +68,9 @@ pub struct TopBarProps {
     pub on_rules: Option<Callback<()>>,
     #[prop_or_default]
     pub on_settings: Option<Callback<()>>,
+    /// A lesson: « Quitter la leçon », and no hint (the lesson says what to do).
+    #[prop_or_default]
+    pub lesson: bool,
 }
 
 #[function_component(TopBar)]
@@ -107,21 +110,28 @@ pub fn top_bar(props: &TopBarProps) -> Html {
         t(Text::Hint)
     };
     let open = props.menu_open;
+    let (leave, leave_label) = if props.lesson {
+        (t(Text::LeaveLesson), t(Text::LeaveLesson))
+    } else {
+        (t(Text::LeaveTable), t(Text::Leave))
+    };
     html! {
         <header class="table-bar">
             if !props.embedded {
-                <button type="button" class="tool back" id="leave-button" aria-label={t(Text::LeaveTable)}
-                        title={t(Text::LeaveTable)} onclick={props.on_leave.reform(|_: MouseEvent| ())}>
-                    { Icon::Back.svg() }<span class="tool-label" aria-hidden="true">{ t(Text::Leave) }</span>
+                <button type="button" class="tool back" id="leave-button" aria-label={leave}
+                        title={leave} onclick={props.on_leave.reform(|_: MouseEvent| ())}>
+                    { Icon::Back.svg() }<span class={classes!("tool-label", props.lesson.then_some("lesson-leave"))} aria-hidden="true">{ leave_label }</span>
                 </button>
             }
             <span class="deal-label">{ props.deal_label.clone() }</span>
             <nav class="tools" aria-label={t(Text::GameActions)}>
-                <button type="button" class="tool" id="hint-button" aria-label={hint_label} title={hint_label}
-                        disabled={!props.can_hint || props.hint_pending}
-                        onclick={props.on_hint.reform(|_: MouseEvent| ())}>
-                    { Icon::Hint.svg() }<span class="tool-label" aria-hidden="true">{ hint_label }</span>
-                </button>
+                if !props.lesson {
+                    <button type="button" class="tool" id="hint-button" aria-label={hint_label} title={hint_label}
+                            disabled={!props.can_hint || props.hint_pending}
+                            onclick={props.on_hint.reform(|_: MouseEvent| ())}>
+                        { Icon::Hint.svg() }<span class="tool-label" aria-hidden="true">{ hint_label }</span>
+                    </button>
+                }
                 { tool("sheet-button", Icon::Sheet, t(Text::ScoreSheet), on.reform(|_| TableAction::Sheet(true))) }
                 { tool("toggle-log", Icon::Log, t(Text::GameLog), on.reform(|_| TableAction::Log(true))) }
                 if let Some(cb) = &props.on_rules {

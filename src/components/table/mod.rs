@@ -9,7 +9,8 @@
 //!   scores as they come (« +3 · trois dames ») and pic, repic, capot;
 //! - [`panel::Panel`]: the decision at hand (or the cut, the end of a deal, waiting);
 //! - [`my_seat::MySeat`]: the hand, two rows on a phone;
-//! - [`overlays::Overlays`]: the breakdown of a count, the score sheet, the log, the export.
+//! - [`overlays::Overlays`]: the breakdown of a count, the score sheet, the log, the export;
+//! - [`coach::CoachPanel`]: in a lesson, what to do now and why, above the panel.
 //!
 //! Every piece is a direct child of `.table`, a grid whose areas only CSS moves
 //! (`static/table.css`: portrait, landscape phone, desktop). Everything shown of a seat comes
@@ -18,6 +19,7 @@
 
 pub mod bar;
 pub mod centre;
+pub mod coach;
 pub mod my_seat;
 pub mod overlays;
 pub mod panel;
@@ -30,9 +32,10 @@ use yew::prelude::*;
 
 use crate::ai_wire::{Request, Task};
 use crate::i18n::{Lang, Text};
+use crate::play::lesson::{self, CoachNext, Lesson, Mark};
 use crate::play::model::{self, Celebration, CentreModel};
 use crate::play::session::{Opponent, Session};
-use crate::play::table::{Pending, TableAction, TableState};
+use crate::play::table::{LessonRun, Pending, TableAction, TableState};
 use crate::play::words::{self, Names};
 use crate::services::{ai, browser, sound, storage};
 use crate::settings::{AnimationSpeed, Settings};
@@ -61,6 +64,24 @@ pub struct GameScreenProps {
     /// In an embedded table: no "leave" (there is no first screen to go back to).
     #[prop_or_default]
     pub embedded: bool,
+    /// A lesson: the table runs it (`session` is the lesson's position), saves its progress
+    /// instead of a game, and offers its end.
+    #[prop_or_default]
+    pub lesson: Option<LessonTable>,
+}
+
+/// A lesson on the table: the lesson, whether it was finished before, and the ways on at its
+/// end.
+#[derive(Clone, PartialEq)]
+pub struct LessonTable {
+    pub lesson: Rc<Lesson>,
+    pub done_before: bool,
+    /// The lesson again, from its start.
+    pub on_again: Callback<()>,
+    /// Back to the list of lessons.
+    pub on_lessons: Callback<()>,
+    /// At the end, the game goes on from the lesson's position against the computer.
+    pub on_play_on: Callback<Rc<Session>>,
 }
 
 /// The computer's pause before it acts, so that its moves can be followed.
@@ -141,7 +162,16 @@ fn use_table_effects(state: &UseReducerHandle<TableState>, props: &GameScreenPro
     {
         let session = state.session.clone();
         let on_session = props.on_session.clone();
+        let lesson = state
+            .lesson
+            .as_ref()
+            .map(|run| (run.lesson.clone(), run.done_before));
         use_effect_with(state.version, move |_| {
+            if let Some((lesson, done_before)) = lesson {
+                save_lesson(&lesson, &session, done_before);
+                on_session.emit(session);
+                return;
+            }
             storage::save_game(&session);
             if session.finished.is_some() {
                 let mut stats = storage::load_stats().value.unwrap_or_default();
@@ -155,13 +185,28 @@ fn use_table_effects(state: &UseReducerHandle<TableState>, props: &GameScreenPro
     // The choice being made (discards selected, an option chosen) survives a reload.
     {
         let pending = state.pending();
-        use_effect_with(pending, |pending: &Pending| {
+        let lesson = state.lesson.is_some();
+        use_effect_with(pending, move |pending: &Pending| {
+            if lesson {
+                return;
+            }
             let raw = if pending.is_empty() {
                 String::new()
             } else {
                 pending.to_stored()
             };
             storage::save_pending(&raw);
+        });
+    }
+    // A lesson: what it asks to touch in the panel (a declaration among many, an answer) is
+    // scrolled into the panel's view.
+    {
+        let target = state
+            .lesson
+            .as_ref()
+            .map(|run| run.lesson.position(&state.session));
+        use_effect_with((state.version, target), |_| {
+            browser::reveal_in_panel(".panel-body .lesson-target")
         });
     }
     // Keyboard play: the focus never falls back to the page when a card or a panel goes away.
@@ -176,6 +221,22 @@ fn use_table_effects(state: &UseReducerHandle<TableState>, props: &GameScreenPro
             if let Some(cue) = cue(&fresh).filter(|_| on) {
                 sound::play(cue);
             }
+        });
+    }
+    // A lesson's opponent: its move comes from the lesson, after a short pause (never the worker).
+    {
+        let read = state.lesson.as_ref().and_then(|run| run.read);
+        let due = state.scripted_due().is_some();
+        let at = state.version;
+        let dispatcher = state.dispatcher();
+        let delay = natural_delay(speed);
+        use_effect_with((state.version, read, due), move |_| {
+            let timer = due.then(|| {
+                gloo_timers::callback::Timeout::new(delay as u32, move || {
+                    dispatcher.dispatch(TableAction::Scripted { at })
+                })
+            });
+            move || drop(timer)
         });
     }
     // The computer's turn: its own view goes to the worker; the reply comes after a short pause.
@@ -215,6 +276,23 @@ fn use_table_effects(state: &UseReducerHandle<TableState>, props: &GameScreenPro
             }
         });
     }
+}
+
+/// Saves where a lesson stands (and that it is the one on the table, to resume it after a
+/// reload).
+fn save_lesson(lesson: &Lesson, session: &Session, done_before: bool) {
+    let mut progress = storage::load_lessons().value.unwrap_or_default();
+    let at = lesson.position(session);
+    let before = progress
+        .lessons
+        .get(&lesson.id)
+        .is_some_and(|m| m.done && m.fingerprint == lesson.fingerprint());
+    progress.lessons.insert(
+        lesson.id.clone(),
+        Mark::of(lesson, at, done_before || before),
+    );
+    progress.current = Some(lesson.id.clone());
+    storage::save_lessons(&progress);
 }
 
 /// Asks the worker for the expert's suggestion at the current position.
@@ -333,11 +411,23 @@ fn centre_model(state: &TableState, names: &Names, settings: &Settings) -> Centr
 pub fn game_screen(props: &GameScreenProps) -> Html {
     let state = use_reducer({
         let session = props.session.clone();
-        move || {
-            let pending = storage::load_pending()
-                .as_deref()
-                .and_then(Pending::from_stored);
-            TableState::resumed(session, pending)
+        let lesson = props.lesson.clone();
+        move || match lesson {
+            Some(l) => TableState {
+                lesson: Some(LessonRun {
+                    lesson: l.lesson,
+                    read: None,
+                    wrong: None,
+                    done_before: l.done_before,
+                }),
+                ..TableState::new(session)
+            },
+            None => {
+                let pending = storage::load_pending()
+                    .as_deref()
+                    .and_then(Pending::from_stored);
+                TableState::resumed(session, pending)
+            }
         }
     });
     use_table_effects(&state, props);
@@ -401,37 +491,98 @@ pub fn game_screen(props: &GameScreenProps) -> Html {
             </div>
         }
     });
-    let deal_label = deal_label(session, lang);
+    let deal_label = match &state.lesson {
+        Some(run) => run
+            .lesson
+            .title
+            .pick(lang.tag(), &lesson::LANGUAGES)
+            .map_or_else(
+                || t(Text::Lessons).to_string(),
+                |(_, title)| title.to_string(),
+            ),
+        None => deal_label(session, lang),
+    };
+    // A lesson: its coach, and what it asks to touch.
+    let coach = state.lesson.as_ref().map(|run| {
+        let at = run.lesson.position(session);
+        lesson::coach(
+            &run.lesson,
+            session,
+            at,
+            run.read == Some(at),
+            state.wrong_tried(),
+            lang,
+        )
+    });
+    let target = coach
+        .as_ref()
+        .filter(|c| c.next == CoachNext::Act)
+        .and_then(|c| c.target.clone());
+    let targets = target
+        .as_ref()
+        .map(lesson::Target::cards)
+        .unwrap_or_default();
+    // In a lesson, the panel is there when the player has something to touch in it.
+    let panel_shown = match &coach {
+        None => true,
+        Some(c) => {
+            c.next == CoachNext::Act
+                && (session.to_act() == Some(viewer)
+                    || session.needs_deal()
+                    || session.record.deals.is_empty())
+        }
+    };
+    let lesson_over = props
+        .lesson
+        .as_ref()
+        .filter(|_| coach.as_ref().is_some_and(|c| c.next == CoachNext::Done));
+    let play_on = lesson_over
+        .filter(|_| session.game.as_ref().is_some_and(|g| g.outcome().is_none()))
+        .map(|l| {
+            let session = state.session.clone();
+            l.on_play_on.reform(move |_: ()| session.clone())
+        });
 
     html! {
-        <main class={classes!("table", format!("speed-{}", format!("{speed:?}").to_ascii_lowercase()))} id="main">
+        <main class={classes!("table", format!("speed-{}", format!("{speed:?}").to_ascii_lowercase()), state.lesson.is_some().then_some("lesson"))} id="main">
             <h1 class="sr-only">{ t(Text::TableTitle) }</h1>
             <div class="sr-only" aria-live="polite" aria-atomic="true" id="announcer">{ announce }</div>
-            <bar::TopBar {lang} {deal_label} {can_hint} hint_pending={state.hint_pending}
+            <bar::TopBar {lang} deal_label={deal_label.clone()} {can_hint} hint_pending={state.hint_pending}
                          menu_open={state.menu_open} embedded={props.embedded} on={on.clone()}
+                         lesson={state.lesson.is_some()}
                          {on_hint} on_leave={props.on_leave.clone()}
                          on_rules={props.on_rules.clone()} on_settings={props.on_settings.clone()} />
             <seats::OpponentSeat seat={opponent} {lang} deck={settings.deck} on={on.clone()} />
             <centre::Centre model={centre} {lang} deck={settings.deck} {viewer} on={on.clone()}
                             cut_names={(AttrValue::from(names.a.clone()), AttrValue::from(names.b.clone()))} />
-            <div class="side">
+            <div class={classes!("side", coach.is_some().then_some("with-coach"))}>
                 { for error }
+                if let Some(c) = coach.clone() {
+                    <coach::CoachPanel coach={c} title={deal_label.clone()} {lang} on={on.clone()} />
+                }
                 if let Some(hint) = hint {
                     <p class="hint-box" role="status">
                         <strong>{ words::labelled(t(Text::Hint), "", lang) }</strong>
                         { hint }
                     </p>
                 }
-                <panel::Panel session={state.session.clone()} {viewer} handover={hidden}
-                              selection={state.selection.clone()} choice={state.choice}
-                              thinking={state.thinking} names={names.clone()} {lang}
-                              deck={settings.deck} on={on.clone()}
-                              on_new_game={props.on_new_game.clone()}
-                              on_play_again={props.on_play_again.clone()} />
+                if let Some(l) = lesson_over {
+                    <coach::LessonOver session={state.session.clone()} names={names.clone()} {lang}
+                                       on_again={l.on_again.clone()} on_lessons={l.on_lessons.clone()}
+                                       on_play_on={play_on} />
+                } else if panel_shown {
+                    <panel::Panel session={state.session.clone()} {viewer} handover={hidden}
+                                  selection={state.selection.clone()} choice={state.choice}
+                                  thinking={state.thinking} names={names.clone()} {lang}
+                                  deck={settings.deck} on={on.clone()}
+                                  on_new_game={props.on_new_game.clone()}
+                                  on_play_again={props.on_play_again.clone()}
+                                  lesson={target.clone()} />
+                }
             </div>
             <my_seat::MySeat seat={me} session={state.session.clone()} {viewer} {hidden}
                              selection={state.selection.clone()} drawn={state.drawn}
-                             {refusal} {lang} deck={settings.deck} on={on.clone()} />
+                             {refusal} {targets} {lang} deck={settings.deck} on={on.clone()} />
             <overlays::Overlays session={state.session.clone()} {viewer} names={names.clone()}
                                 explain={state.explain} sheet={state.sheet} log={state.log_open}
                                 export={state.export_open} review={state.review} {lang} {on} />

@@ -27,6 +27,9 @@ pub struct MySeatProps {
     pub drawn: CardSet,
     /// The card last refused and why, in words.
     pub refusal: Option<(u8, String)>,
+    /// Cards a lesson asks the player to touch.
+    #[prop_or_default]
+    pub targets: Vec<u8>,
     pub lang: Lang,
     #[prop_or_default]
     pub deck: DeckStyle,
@@ -42,6 +45,7 @@ impl PartialEq for MySeatProps {
             && self.selection == o.selection
             && self.drawn == o.drawn
             && self.refusal == o.refusal
+            && self.targets == o.targets
             && self.lang == o.lang
             && self.deck == o.deck
             && self.on == o.on
@@ -116,6 +120,7 @@ pub fn my_seat(props: &MySeatProps) -> Html {
                 } else {
                     <div class="hand-area">
                         <Hand cards={indices(hand)} {enabled} {selected} {fresh} {mode} {lang} deck={props.deck}
+                              targets={props.targets.clone()}
                               label={t(Text::YourHand)} {on_activate} {on_refused} />
                     </div>
                 }

@@ -15,6 +15,7 @@ use crate::components::card::Suit as FaceSuit;
 use crate::components::score_sheet::ScoreSheet;
 use crate::i18n::{Lang, Text};
 use crate::play::decision::{Decision, decision};
+use crate::play::lesson::Target;
 use crate::play::session::Session;
 use crate::play::table::TableAction;
 use crate::play::words::{self, Names};
@@ -36,6 +37,9 @@ pub struct PanelProps {
     pub on_new_game: Callback<()>,
     #[prop_or_default]
     pub on_play_again: Option<Callback<()>>,
+    /// A lesson: what it asks the player to touch (highlighted); no review of the deal.
+    #[prop_or_default]
+    pub lesson: Option<Target>,
 }
 
 impl PartialEq for PanelProps {
@@ -52,7 +56,13 @@ impl PartialEq for PanelProps {
             && self.on == o.on
             && self.on_new_game == o.on_new_game
             && self.on_play_again == o.on_play_again
+            && self.lesson == o.lesson
     }
+}
+
+/// The class of a control the lesson asks the player to touch.
+fn aim(on: bool) -> Option<&'static str> {
+    on.then_some("lesson-target")
 }
 
 /// A panel: its title (the dialog's name for screen readers), its body, its main buttons kept
@@ -116,9 +126,11 @@ pub fn panel(props: &PanelProps) -> Html {
             },
             html! {
                 <div class="choices">
-                    <button type="button" class="button primary" id="next-deal"
+                    <button type="button" class={classes!("button", "primary", aim(props.lesson == Some(Target::Deal)))} id="next-deal"
                             onclick={on.reform(|_: MouseEvent| TableAction::DealNext)}>{ t(Text::NextDeal) }</button>
-                    { review_button(props, lang) }
+                    if props.lesson.is_none() {
+                        { review_button(props, lang) }
+                    }
                 </div>
             },
         );
@@ -191,7 +203,7 @@ fn cut_panel(props: &PanelProps) -> Html {
         (Some(game), _) => (
             names.sentence(game.dealer(), Text::Deals, Text::YouDeal, lang),
             html! {
-                <button type="button" class="button primary" id="deal-button"
+                <button type="button" class={classes!("button", "primary", aim(props.lesson == Some(Target::Deal)))} id="deal-button"
                         onclick={on.reform(|_: MouseEvent| TableAction::DealNext)}>
                     { t(Text::DealCards) }
                 </button>
@@ -350,7 +362,8 @@ fn decision_panel(props: &PanelProps, view: &Observation) -> Html {
                         }
                     </div>
                     <div class="panel-foot choices">
-                        <button type="button" class="button primary" id="confirm-discard" disabled={!ok}
+                        <button type="button" class={classes!("button", "primary", aim(props.lesson == Some(Target::Discard(chosen))))}
+                                id="confirm-discard" disabled={!ok}
                                 onclick={act(Action::Discard(chosen))}>
                             { format!("{label} ({n})") }
                         </button>
@@ -387,14 +400,16 @@ fn decision_panel(props: &PanelProps, view: &Observation) -> Html {
                     <div class="suit-choices" role="group" aria-label={t(Text::LookLeadingSuit)}>
                         <span class="hint-line">{ t(Text::LookLeadingSuit) }</span>
                         { for suits.iter().map(|&s| html! {
-                            <button type="button" class="button" onclick={act(Action::LookAtLeftover(Some(s)))}>
+                            <button type="button" class={classes!("button", aim(props.lesson == Some(Target::Look(Some(s)))))}
+                                    data-suit={s.to_string()} onclick={act(Action::LookAtLeftover(Some(s)))}>
                                 { FaceSuit::ALL[usize::from(s.index())].name(lang) }
                             </button>
                         }) }
                     </div>
                 </div>
                 <div class="panel-foot choices">
-                    <button type="button" class="button primary" id="dont-look" onclick={act(Action::LookAtLeftover(None))}>{ t(Text::DontLook) }</button>
+                    <button type="button" class={classes!("button", "primary", aim(props.lesson == Some(Target::Look(None))))}
+                            id="dont-look" onclick={act(Action::LookAtLeftover(None))}>{ t(Text::DontLook) }</button>
                 </div>
             </section>
         },
@@ -405,8 +420,10 @@ fn decision_panel(props: &PanelProps, view: &Observation) -> Html {
                     <p>{ words::capitalised(&format!("{} {}", words::plural_cards(view.talon_left, lang), t(Text::LeftoverRubiconHint))) }</p>
                 </div>
                 <div class="panel-foot choices">
-                    <button type="button" class="button" id="expose" onclick={act(Action::ExposeLeftover(true))}>{ t(Text::ExposeLeftover) }</button>
-                    <button type="button" class="button primary" id="hide" onclick={act(Action::ExposeLeftover(false))}>{ t(Text::HideLeftover) }</button>
+                    <button type="button" class={classes!("button", aim(props.lesson == Some(Target::Expose(true))))}
+                            id="expose" onclick={act(Action::ExposeLeftover(true))}>{ t(Text::ExposeLeftover) }</button>
+                    <button type="button" class={classes!("button", "primary", aim(props.lesson == Some(Target::Expose(false))))}
+                            id="hide" onclick={act(Action::ExposeLeftover(false))}>{ t(Text::HideLeftover) }</button>
                 </div>
             </section>
         },
@@ -424,15 +441,18 @@ fn decision_panel(props: &PanelProps, view: &Observation) -> Html {
                 let said = holding_words(session, category, *o, step, lang);
                 let detail = o.map(|h| words::cards(h, lang)).unwrap_or_default();
                 let onchange = on.reform(move |_: yew::Event| TableAction::Choose(i));
+                let aimed = props.lesson == Some(Target::Declare(*o));
                 html! {
-                    <label class="option">
+                    <label class={classes!("option", aim(aimed))}>
                         <input type="radio" name="declaration" checked={i == chosen} {onchange} />
                         <span class="option-said">{ words::quoted(&said, lang) }</span>
                         if !detail.is_empty() { <span class="option-cards">{ detail }</span> }
                     </label>
                 }
             });
-            let action = Action::Declare(options.get(chosen).copied().flatten());
+            let chosen_option = options.get(chosen).copied().flatten();
+            let action = Action::Declare(chosen_option);
+            let declare_aimed = props.lesson == Some(Target::Declare(chosen_option));
             html! {
                 <section class="panel decide declare" aria-labelledby="panel-title">
                     <h2 id="panel-title">{ words::capitalised(words::category(category, lang)) }</h2>
@@ -444,7 +464,7 @@ fn decision_panel(props: &PanelProps, view: &Observation) -> Html {
                         <p class="hint-line">{ t(Text::SinkingAllowed) }</p>
                     </div>
                     <div class="panel-foot">
-                        <button type="button" class="button primary" id="declare" onclick={act(action)}>{ t(Text::Declare) }</button>
+                        <button type="button" class={classes!("button", "primary", aim(declare_aimed))} id="declare" onclick={act(action)}>{ t(Text::Declare) }</button>
                     </div>
                 </section>
             }
@@ -474,9 +494,10 @@ fn decision_panel(props: &PanelProps, view: &Observation) -> Html {
             let button = |id: &'static str, kind: AnswerKind, a: Option<Action>, why: String| {
                 let disabled = a.is_none();
                 let onclick = a.map(act).unwrap_or_default();
+                let aimed = aim(props.lesson == Some(Target::Answer(kind)));
                 html! {
                     <div class="answer">
-                        <button type="button" class={classes!("button", (kind == AnswerKind::Good).then_some("primary"))} {id} {disabled}
+                        <button type="button" class={classes!("button", (kind == AnswerKind::Good).then_some("primary"), aimed)} {id} {disabled}
                                 aria-describedby={format!("{id}-why")} {onclick}>
                             { words::answer_to(kind, heard_claim.as_ref(), lang) }
                         </button>

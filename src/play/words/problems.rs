@@ -262,17 +262,22 @@ fn text_fr(p: &TextProblem) -> String {
         P::CommentOutsideDeal => {
             "un commentaire doit suivre une étiquette [Deal] ou un coup".into()
         }
-        P::SecondComment { lang, note } => {
-            let what = if *note {
-                "une seconde note"
-            } else {
-                "un second commentaire"
+        P::SecondComment { lang, kind } => {
+            let what = match kind {
+                piquet_engine::TextKind::Note => "une seconde note",
+                piquet_engine::TextKind::Prompt => "une seconde consigne",
+                piquet_engine::TextKind::Wrong => "une seconde remarque d'erreur",
+                piquet_engine::TextKind::Comment => "un second commentaire",
             };
             if lang == piquet_engine::record::UNTAGGED {
                 format!("{what} au même endroit (les réunir)")
             } else {
                 format!("{what} en {lang} au même endroit (les réunir)")
             }
+        }
+        P::WrongOutsideAction => {
+            "un texte [wrong] doit suivre un coup (ce que dit une leçon quand on en tente un autre)"
+                .into()
         }
         P::TrickNumberBeforeDeal { word } => format!("{} avant tout [Deal]", x(word)),
         P::NotAnAction { word } => format!(
@@ -551,6 +556,24 @@ pub fn load_problem(p: &LoadProblem, lang: Lang) -> String {
     }
 }
 
+/// Why a lesson could not be opened (after « Cette leçon n'a pas pu être ouverte — »).
+pub fn lesson_error(e: &crate::play::lesson::LessonError, lang: Lang) -> String {
+    use crate::play::lesson::LessonError;
+    match (e, lang) {
+        (LessonError::Record(e), _) => record_error(e, lang),
+        (LessonError::NoPrompt, Lang::Fr) => {
+            "elle ne demande rien au joueur (aucune consigne)".into()
+        }
+        (LessonError::NoPrompt, Lang::En) => "it asks the player nothing (no prompt)".into(),
+        (LessonError::Rules(why), Lang::Fr) => {
+            format!("ses règles ne se jouent pas à la table : {why}")
+        }
+        (LessonError::Rules(why), Lang::En) => {
+            format!("its rules cannot be played at the table: {why}")
+        }
+    }
+}
+
 fn expected_fr(e: Expected) -> &'static str {
     match e {
         Expected::PlayOrReplay => "play ou replay",
@@ -732,6 +755,8 @@ fn saved_thing(kind: Kind, lang: Lang) -> (&'static str, bool, bool) {
         (Kind::Settings, Lang::En) => ("The saved settings", true, false),
         (Kind::Statistics, Lang::Fr) => ("Les statistiques enregistrées", true, true),
         (Kind::Statistics, Lang::En) => ("The saved statistics", true, false),
+        (Kind::Lessons, Lang::Fr) => ("Les progrès enregistrés dans les leçons", true, false),
+        (Kind::Lessons, Lang::En) => ("The saved progress in the lessons", false, false),
         (Kind::Other, Lang::Fr) => ("Des données enregistrées", true, true),
         (Kind::Other, Lang::En) => ("Some saved data", true, false),
     }
@@ -744,6 +769,8 @@ pub fn stored_problem(kind: Kind, problem: &StoredProblem, lang: Lang) -> String
     let afresh = match (kind, lang) {
         (Kind::Game, Lang::Fr) => "une nouvelle partie peut commencer",
         (Kind::Game, Lang::En) => "a new game can start",
+        (Kind::Lessons, Lang::Fr) => "les leçons reprennent au début",
+        (Kind::Lessons, Lang::En) => "the lessons start afresh",
         (_, Lang::Fr) => "les valeurs par défaut s'appliquent",
         (_, Lang::En) => "the defaults apply",
     };

@@ -1,0 +1,223 @@
+//! The list of lessons (« Apprendre »): each lesson with its rules and how far the player got
+//! (not started, in progress at step k, done), to start, resume or play again from the start.
+//! The list (`lessons/index.json`) and each lesson are fetched when needed (the service worker
+//! keeps them for offline use); a lesson is read and checked before it reaches the table.
+
+use std::rc::Rc;
+
+use yew::prelude::*;
+
+use super::modal::Modal;
+use super::new_game::PRESETS;
+use super::table::coach::step_words;
+use crate::i18n::{Lang, Text};
+use crate::play::lesson::{LANGUAGES, Lesson, LessonEntry, LessonIndex, Progress, Standing};
+use crate::play::stored::Kind;
+use crate::play::words::{self, problems};
+use crate::services::{files, storage};
+
+/// Where the lessons are, relative to the page.
+pub const LESSONS_DIR: &str = "lessons/";
+
+/// A lesson to put on the table: the lesson, the moves already made, whether it was finished
+/// before.
+pub type Chosen = (Rc<Lesson>, usize, bool);
+
+#[derive(Properties, PartialEq)]
+pub struct LessonsProps {
+    pub lang: Lang,
+    pub on_close: Callback<()>,
+    pub on_start: Callback<Chosen>,
+}
+
+/// The list as fetched.
+#[derive(Clone, PartialEq)]
+enum List {
+    Loading,
+    Ready(Rc<LessonIndex>),
+    Failed(String),
+}
+
+/// Fetches and reads lesson `entry`, to resume it where `progress` says (or from its start).
+pub async fn open_lesson(
+    entry: &LessonEntry,
+    progress: &Progress,
+    restart: bool,
+    lang: Lang,
+) -> Result<Chosen, String> {
+    let text = files::fetch_text(&format!("{LESSONS_DIR}{}", entry.file))
+        .await
+        .map_err(|p| problems::load_problem(&p, lang))?;
+    let lesson = Lesson::new(&entry.id, entry.title.clone(), &text)
+        .map_err(|e| problems::lesson_error(&e, lang))?;
+    let mark = progress.lessons.get(&entry.id).copied().unwrap_or_default();
+    let at = if restart { 0 } else { mark.resume_at(&lesson) };
+    let done = mark.done && mark.fingerprint == lesson.fingerprint();
+    Ok((Rc::new(lesson), at, done))
+}
+
+/// Fetches and reads the list of lessons.
+pub async fn fetch_index(lang: Lang) -> Result<LessonIndex, String> {
+    let text = files::fetch_text(&format!("{LESSONS_DIR}index.json"))
+        .await
+        .map_err(|p| problems::load_problem(&p, lang))?;
+    LessonIndex::parse(&text).map_err(|_| match lang {
+        Lang::Fr => "elle n'est pas lisible".to_string(),
+        Lang::En => "it cannot be read".to_string(),
+    })
+}
+
+fn text_of(t: &piquet_engine::Localized, lang: Lang) -> String {
+    t.pick(lang.tag(), &LANGUAGES)
+        .map(|(_, s)| s.to_string())
+        .unwrap_or_default()
+}
+
+/// « En cours · étape 3 sur 17 », « Terminée », « Pas commencée ».
+fn standing_words(s: Standing, lang: Lang) -> String {
+    let t = |x: Text| x.get(lang);
+    match s {
+        Standing::NotStarted => t(Text::LessonNotStarted).to_string(),
+        Standing::Done => t(Text::LessonDone).to_string(),
+        Standing::InProgress { step, of, done } => {
+            let mut s = format!(
+                "{} · {}",
+                t(Text::LessonInProgress),
+                words::uncapitalised(&step_words(step, of, lang))
+            );
+            if done {
+                s.push_str(&format!(" ({})", t(Text::LessonWasDone)));
+            }
+            s
+        }
+    }
+}
+
+#[function_component(LessonsDialog)]
+pub fn lessons_dialog(props: &LessonsProps) -> Html {
+    let lang = props.lang;
+    let t = |x: Text| x.get(lang);
+    let list = use_state(|| List::Loading);
+    let progress = use_state(|| {
+        let loaded = storage::load_lessons();
+        (Rc::new(loaded.value.unwrap_or_default()), loaded.problem)
+    });
+    let opening = use_state(|| None::<String>);
+    let error = use_state(|| None::<String>);
+    {
+        let list = list.clone();
+        use_effect_with((), move |_| {
+            wasm_bindgen_futures::spawn_local(async move {
+                list.set(match fetch_index(lang).await {
+                    Ok(index) => List::Ready(Rc::new(index)),
+                    Err(e) => List::Failed(e),
+                });
+            });
+        });
+    }
+    let open = |entry: &LessonEntry, restart: bool| {
+        let entry = entry.clone();
+        let progress = progress.0.clone();
+        let opening = opening.clone();
+        let error = error.clone();
+        let on_start = props.on_start.clone();
+        Callback::from(move |_: MouseEvent| {
+            let entry = entry.clone();
+            let progress = progress.clone();
+            let opening = opening.clone();
+            let error = error.clone();
+            let on_start = on_start.clone();
+            opening.set(Some(entry.id.clone()));
+            error.set(None);
+            wasm_bindgen_futures::spawn_local(async move {
+                match open_lesson(&entry, &progress, restart, lang).await {
+                    Ok(chosen) => on_start.emit(chosen),
+                    Err(e) => {
+                        opening.set(None);
+                        error.set(Some(words::labelled(
+                            &format!(
+                                "{} — {}",
+                                Text::LessonUnreadable.get(lang),
+                                text_of(&entry.title, lang)
+                            ),
+                            &e,
+                            lang,
+                        )));
+                    }
+                }
+            });
+        })
+    };
+    let body = match &*list {
+        List::Loading => {
+            html! { <p class="hint-line" role="status">{ t(Text::LessonsLoading) }</p> }
+        }
+        List::Failed(why) => html! {
+            <p class="notice" role="alert">{ words::labelled(t(Text::LessonsUnavailable), why, lang) }</p>
+        },
+        List::Ready(index) => {
+            let items = index.lessons.iter().enumerate().map(|(i, entry)| {
+                let standing = progress.0.standing(&entry.id);
+                let busy = opening.as_deref() == Some(entry.id.as_str());
+                let (label, restart) = match standing {
+                    Standing::NotStarted => (t(Text::LessonStart), false),
+                    Standing::InProgress { .. } => (t(Text::Resume), false),
+                    Standing::Done => (t(Text::LessonReplay), true),
+                };
+                let preset = PRESETS
+                    .iter()
+                    .find(|(id, _, _)| *id == entry.rules)
+                    .map_or(entry.rules.clone(), |(_, name, _)| name.get(lang).to_string());
+                let state = match standing {
+                    Standing::NotStarted => "not-started",
+                    Standing::InProgress { .. } => "in-progress",
+                    Standing::Done => "done",
+                };
+                let title_id = format!("lesson-title-{}", entry.id);
+                html! {
+                    <li class="lesson-item" id={format!("lesson-{}", entry.id)} data-standing={state}
+                        aria-labelledby={title_id.clone()}>
+                        <div class="lesson-text">
+                            <h3 id={title_id}>{ format!("{}. {}", i + 1, text_of(&entry.title, lang)) }</h3>
+                            <p class="lesson-summary">{ text_of(&entry.summary, lang) }</p>
+                            <p class="lesson-meta">
+                                <span class="lesson-rules">{ preset }</span>
+                                <span class={classes!("lesson-standing", state)}>{ standing_words(standing, lang) }</span>
+                            </p>
+                        </div>
+                        <div class="choices">
+                            <button type="button" class="button primary lesson-open" data-lesson={entry.id.clone()}
+                                    disabled={opening.is_some()} aria-busy={busy.to_string()}
+                                    onclick={open(entry, restart)}>
+                                { label }
+                            </button>
+                            if matches!(standing, Standing::InProgress { .. }) {
+                                <button type="button" class="button lesson-restart" data-lesson={entry.id.clone()}
+                                        disabled={opening.is_some()} onclick={open(entry, true)}>
+                                    { t(Text::LessonRestart) }
+                                </button>
+                            }
+                        </div>
+                    </li>
+                }
+            });
+            html! { <ol class="lesson-list">{ for items }</ol> }
+        }
+    };
+    let stored = progress
+        .1
+        .as_ref()
+        .map(|p| problems::stored_problem(Kind::Lessons, p, lang));
+    html! {
+        <Modal id="lessons" title={t(Text::Lessons)} close_label={t(Text::Close)} on_close={props.on_close.clone()}>
+            if let Some(problem) = stored {
+                <p class="notice" role="alert">{ problem }</p>
+            }
+            <p class="hint-line">{ t(Text::LessonsHint) }</p>
+            if let Some(e) = &*error {
+                <p class="notice" role="alert" id="lesson-error">{ e }</p>
+            }
+            { body }
+        </Modal>
+    }
+}

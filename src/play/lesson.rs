@@ -1,0 +1,1229 @@
+//! Lessons: a guided deal with cards chosen for it, in short steps. A lesson is a record (the
+//! record format, docs/record-format.md) whose texts say what the player is asked to do before
+//! each of his actions (`prompt`), what is said when he does something else (`wrong`), and what
+//! happened once an action is made (`comment`). The player holds seat A; seat B's moves are
+//! played from the record. The lesson begins at the first deal that asks something; the deals
+//! before it are the game so far, replayed silently.
+//!
+//! Pure: no browser API, tested natively. The table runs a lesson through
+//! [`crate::play::table::TableState`]; the list of lessons is `lessons/index.json`
+//! ([`LessonIndex`]); the player's progress is [`Progress`], saved through the shared loader.
+
+use std::collections::BTreeMap;
+
+use piquet_engine::{
+    Action, Answer, AnswerKind, Card, CardSet, Category, Localized, Observation, Phase, Record,
+    RecordError, Rules, Seat, Suit,
+};
+use serde::{Deserialize, Serialize};
+
+use super::decision::{Decision, decision};
+use super::records;
+use super::session::{Opponent, Session, SessionError};
+use super::stored::{Reading, StoredProblem, envelope};
+use super::words;
+use crate::components::card::{Face, Suit as FaceSuit};
+use crate::i18n::{Lang, Text};
+
+/// The seat of the player in every lesson.
+pub const PLAYER: Seat = Seat::A;
+
+/// The languages every text of a lesson is written in.
+pub const LANGUAGES: [&str; 2] = ["fr", "en"];
+
+/// The `format` of `lessons/index.json`.
+pub const INDEX_FORMAT: &str = "piquet-lessons";
+
+/// The version of `lessons/index.json` this build reads.
+pub const INDEX_VERSION: u32 = 1;
+
+/// One move of a lesson: a deal dealt (the player touches « Distribuer »), or an action of a
+/// deal (deal index, action index, both from 0).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Move {
+    Deal(usize),
+    Act(usize, usize),
+}
+
+/// Why a lesson cannot be run.
+#[derive(Clone, Debug, PartialEq)]
+pub enum LessonError {
+    /// The record does not read, or does not replay.
+    Record(RecordError),
+    /// No deal and no action asks the player anything.
+    NoPrompt,
+    /// Its rules cannot be played at the table.
+    Rules(String),
+}
+
+impl std::fmt::Display for LessonError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            LessonError::Record(e) => write!(f, "{e}"),
+            LessonError::NoPrompt => write!(f, "the record asks the player nothing (no prompt)"),
+            LessonError::Rules(why) => write!(f, "these rules cannot be played: {why}"),
+        }
+    }
+}
+
+/// A lesson, ready to run.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Lesson {
+    /// Its stable id (the file's name in `lessons/`, without extension).
+    pub id: String,
+    /// Its title, by language (from the index).
+    pub title: Localized,
+    pub record: Record,
+    pub rules: Rules,
+    /// The first deal played in the lesson.
+    pub start: usize,
+    moves: Vec<Move>,
+}
+
+/// A text of the lesson in the reader's language (or, failing that, in the other one).
+fn pick(text: Option<&Localized>, lang: Lang) -> Option<String> {
+    text.and_then(|t| t.pick(lang.tag(), &LANGUAGES))
+        .map(|(_, s)| s.to_string())
+        .filter(|s| !s.trim().is_empty())
+}
+
+impl Lesson {
+    /// Reads a lesson (a record in either form) and checks that it replays and asks something.
+    pub fn new(id: &str, title: Localized, text: &str) -> Result<Lesson, LessonError> {
+        let record = Record::parse(text).map_err(LessonError::Record)?;
+        record.replay().map_err(LessonError::Record)?;
+        let rules = record.resolved_rules().map_err(LessonError::Record)?;
+        let asks = |d: usize| {
+            record.deal_prompt(d).is_some()
+                || record.deals[d].actions.iter().any(|a| !a.prompt.is_empty())
+        };
+        let start = (0..record.deals.len())
+            .find(|&d| asks(d))
+            .ok_or(LessonError::NoPrompt)?;
+        let mut moves = Vec::new();
+        for (d, deal) in record.deals.iter().enumerate().skip(start) {
+            moves.push(Move::Deal(d));
+            moves.extend((0..deal.actions.len()).map(|a| Move::Act(d, a)));
+        }
+        let lesson = Lesson {
+            id: id.to_string(),
+            title,
+            record,
+            rules,
+            start,
+            moves,
+        };
+        lesson
+            .session_at(0)
+            .map_err(|e| LessonError::Rules(e.to_string()))?;
+        Ok(lesson)
+    }
+
+    /// The moves of the lesson, in order.
+    pub fn moves(&self) -> &[Move] {
+        &self.moves
+    }
+
+    /// The number of moves.
+    pub fn len(&self) -> usize {
+        self.moves.len()
+    }
+
+    /// Whether the lesson has no move (never: a lesson asks something).
+    pub fn is_empty(&self) -> bool {
+        self.moves.is_empty()
+    }
+
+    /// Whether the player makes this move (deals are dealt at his touch).
+    pub fn is_player(&self, m: Move) -> bool {
+        match m {
+            Move::Deal(_) => true,
+            Move::Act(d, a) => self.record.deals[d].actions[a].seat == PLAYER,
+        }
+    }
+
+    /// The number of steps: the moves the player makes.
+    pub fn steps(&self) -> usize {
+        self.moves.iter().filter(|&&m| self.is_player(m)).count()
+    }
+
+    /// The step shown at position `at` (moves made): the player's next move, counted from 1;
+    /// the last step once the lesson is over.
+    pub fn step_at(&self, at: usize) -> usize {
+        let done = self.moves[..at.min(self.len())]
+            .iter()
+            .filter(|&&m| self.is_player(m))
+            .count();
+        (done + 1).min(self.steps())
+    }
+
+    /// A fingerprint of the lesson's moves (not of its texts): progress saved for another
+    /// version of the lesson starts afresh.
+    pub fn fingerprint(&self) -> u64 {
+        let mut h: u64 = 0xcbf2_9ce4_8422_2325;
+        let mut eat = |s: &str| {
+            for b in s.bytes() {
+                h ^= u64::from(b);
+                h = h.wrapping_mul(0x0100_0000_01b3);
+            }
+        };
+        for d in &self.record.deals {
+            eat(&serde_json::to_string(&d.layout).unwrap_or_default());
+            for a in &d.actions {
+                eat(&format!("{:?}{:?}", a.seat, a.action));
+            }
+        }
+        h
+    }
+
+    /// The session for a game configured to these rules, the computer in seat B (its moves are
+    /// the record's: the worker is never asked).
+    fn config(&self) -> super::session::GameConfig {
+        records::config_for(
+            &self.rules,
+            Opponent::Computer {
+                bot: "lesson".into(),
+            },
+            0,
+        )
+    }
+
+    /// The table after `at` moves of the lesson (the deals before the lesson whole).
+    pub fn session_at(&self, at: usize) -> Result<Session, SessionError> {
+        let mut r = self.record.clone();
+        r.deals.truncate(self.start);
+        r.deal_comments.clear();
+        r.deal_prompts.clear();
+        for m in &self.moves[..at.min(self.len())] {
+            match *m {
+                Move::Deal(d) => r.deals.push(piquet_engine::record::DealRecord {
+                    actions: Vec::new(),
+                    ..self.record.deals[d].clone()
+                }),
+                Move::Act(d, a) => {
+                    if let Some(last) = r.deals.last_mut() {
+                        last.actions.push(self.record.deals[d].actions[a].clone());
+                    }
+                }
+            }
+        }
+        Session::from_record(self.config(), r)
+    }
+
+    /// Where a table stands in the lesson: the number of moves made (the session's deals from
+    /// the lesson's first, each dealt and its actions).
+    pub fn position(&self, session: &Session) -> usize {
+        session
+            .record
+            .deals
+            .iter()
+            .skip(self.start)
+            .map(|d| 1 + d.actions.len())
+            .sum::<usize>()
+            .min(self.len())
+    }
+
+    /// The move to make at position `at`, if the lesson is not over.
+    pub fn next(&self, at: usize) -> Option<Move> {
+        self.moves.get(at).copied()
+    }
+
+    /// The action of a move (none for dealing).
+    pub fn action(&self, m: Move) -> Option<(Seat, Action)> {
+        match m {
+            Move::Deal(_) => None,
+            Move::Act(d, a) => {
+                let r = &self.record.deals[d].actions[a];
+                Some((r.seat, r.action))
+            }
+        }
+    }
+
+    /// The layout of the deal dealt by a move.
+    pub fn layout(&self, m: Move) -> Option<&piquet_engine::DealSetup> {
+        match m {
+            Move::Deal(d) => Some(&self.record.deals[d].layout),
+            Move::Act(..) => None,
+        }
+    }
+
+    /// What the player is asked to do before a move.
+    pub fn prompt(&self, m: Move, lang: Lang) -> Option<String> {
+        match m {
+            Move::Deal(d) => pick(self.record.deal_prompt(d), lang),
+            Move::Act(d, a) => pick(Some(&self.record.deals[d].actions[a].prompt), lang),
+        }
+    }
+
+    /// What is said once a move is made (a deal's comment when it is dealt).
+    pub fn comment(&self, m: Move, lang: Lang) -> Option<String> {
+        match m {
+            Move::Deal(d) => pick(self.record.deal_comment(d), lang),
+            Move::Act(d, a) => pick(self.record.action_comment(d, a), lang),
+        }
+    }
+
+    /// Whether anything is said once move `m` is made (in any language: a text is shown in
+    /// another language when the reader's is missing).
+    pub fn says_after(&self, m: Move) -> bool {
+        self.comment(m, Lang::Fr).is_some()
+    }
+
+    /// What the lesson says when the player does something else than move `m`.
+    pub fn wrong(&self, m: Move, lang: Lang) -> Option<String> {
+        match m {
+            Move::Deal(_) => None,
+            Move::Act(d, a) => pick(Some(&self.record.deals[d].actions[a].wrong), lang),
+        }
+    }
+
+    /// Whether the player's `action` is the lesson's move at `at`.
+    pub fn is_expected(&self, at: usize, seat: Seat, action: Action) -> bool {
+        self.next(at)
+            .and_then(|m| self.action(m))
+            .is_some_and(|expected| expected == (seat, action))
+    }
+
+    /// Whether dealing is the lesson's move at `at`.
+    pub fn expects_deal(&self, at: usize) -> bool {
+        matches!(self.next(at), Some(Move::Deal(_)))
+    }
+
+    /// The opponent's move at `at`, if it is his turn in the lesson.
+    pub fn scripted(&self, at: usize) -> Option<(Seat, Action)> {
+        self.next(at)
+            .filter(|&m| !self.is_player(m))
+            .and_then(|m| self.action(m))
+    }
+}
+
+/// What the player is asked to touch now, so that the table can highlight it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Target {
+    /// « Distribuer » or « Donne suivante ».
+    Deal,
+    /// These cards, then the discard's confirmation.
+    Discard(CardSet),
+    /// This declaration (none: « rien »), then « Annoncer ».
+    Declare(Option<CardSet>),
+    /// This answer's button.
+    Answer(AnswerKind),
+    /// « Ne pas regarder », or the suit named to see the leftover.
+    Look(Option<Suit>),
+    /// Turn the leftover up, or leave it hidden.
+    Expose(bool),
+    /// This card.
+    Play(Card),
+    /// Anything else (carte blanche, the abandonment): the prompt says it.
+    Other,
+}
+
+impl Target {
+    /// The target of the lesson's move `m`.
+    pub fn of(lesson: &Lesson, m: Move) -> Target {
+        match lesson.action(m).map(|(_, a)| a) {
+            None => Target::Deal,
+            Some(Action::Discard(c)) => Target::Discard(c),
+            Some(Action::Declare(h)) => Target::Declare(h),
+            Some(Action::Answer(a)) => Target::Answer(match a {
+                Answer::Good => AnswerKind::Good,
+                Answer::Equal(_) => AnswerKind::Equal,
+                Answer::Better(_) => AnswerKind::Better,
+            }),
+            Some(Action::LookAtLeftover(s)) => Target::Look(s),
+            Some(Action::ExposeLeftover(b)) => Target::Expose(b),
+            Some(Action::Play(c)) => Target::Play(c),
+            Some(_) => Target::Other,
+        }
+    }
+
+    /// The cards of the hand to highlight.
+    pub fn cards(&self) -> Vec<u8> {
+        match self {
+            Target::Discard(c) => c.into_iter().map(Card::index).collect(),
+            Target::Play(c) => vec![c.index()],
+            _ => Vec::new(),
+        }
+    }
+}
+
+/// Whether the table's decision panel offers `action` as it stands (its buttons give the best
+/// holding backing « égal » or « mieux », its options every declaration): a lesson may only ask
+/// what a touch can do.
+pub fn offered(view: &Observation, action: Action) -> bool {
+    match (decision(view), action) {
+        (Some(Decision::Discard { min, max, .. }), Action::Discard(c)) => {
+            (min..=max).contains(&(c.len() as u8)) && (c - view.hand).is_empty()
+        }
+        (Some(Decision::Declare { options, .. }), Action::Declare(h)) => options.contains(&h),
+        (Some(Decision::Answer { .. }), Action::Answer(Answer::Good)) => true,
+        (Some(Decision::Answer { equal, .. }), Action::Answer(Answer::Equal(h))) => {
+            equal == Some(h)
+        }
+        (Some(Decision::Answer { better, .. }), Action::Answer(Answer::Better(h))) => {
+            better == Some(h)
+        }
+        (Some(Decision::Play { cards }), Action::Play(c)) => cards.contains(c),
+        (Some(_), a) => view.legal_actions.contains(&a),
+        (None, _) => false,
+    }
+}
+
+/// A card with its article, in lower case: « le roi de cœur », « l'as de pique », "the king of
+/// hearts".
+pub fn card_named(card: Card, lang: Lang) -> String {
+    let name = Face::from_index(card.index())
+        .map(|f| f.name(lang))
+        .unwrap_or_default();
+    let lower = words::uncapitalised(&name);
+    match lang {
+        Lang::Fr if lower.starts_with("as ") => format!("l'{lower}"),
+        Lang::Fr if lower.starts_with("dame ") => format!("la {lower}"),
+        Lang::Fr => format!("le {lower}"),
+        Lang::En => format!("the {lower}"),
+    }
+}
+
+/// Cards named with their articles: « le sept de pique, le huit de trèfle et le neuf de carreau ».
+fn cards_named(set: CardSet, lang: Lang) -> String {
+    let mut indices: Vec<u8> = set.into_iter().map(Card::index).collect();
+    crate::components::hand::display_order(&mut indices);
+    let names: Vec<String> = indices
+        .into_iter()
+        .filter_map(Card::from_index)
+        .map(|c| card_named(c, lang))
+        .collect();
+    let and = match lang {
+        Lang::Fr => " et ",
+        Lang::En => " and ",
+    };
+    match names.split_last() {
+        Some((last, rest)) if !rest.is_empty() => format!("{}{and}{last}", rest.join(", ")),
+        _ => names.join(""),
+    }
+}
+
+/// What to do for move `m`, in a few words, as the table offers it: « jouez le roi de cœur »,
+/// « répondez « Égal » », "discard the seven of spades and the eight of clubs".
+pub fn what_to_do(lesson: &Lesson, m: Move, session: &Session, lang: Lang) -> String {
+    let fr = lang == Lang::Fr;
+    let t = |x: Text| x.get(lang);
+    let touch = |label: &str| {
+        let label = words::quoted(label, lang);
+        if fr {
+            format!("touchez {label}")
+        } else {
+            format!("touch {label}")
+        }
+    };
+    let Some((_, action)) = lesson.action(m) else {
+        let label = if session.record.deals.is_empty() {
+            t(Text::DealCards)
+        } else {
+            t(Text::NextDeal)
+        };
+        return touch(label);
+    };
+    let view = session.view(PLAYER);
+    match action {
+        Action::Play(c) if fr => format!("jouez {}", card_named(c, lang)),
+        Action::Play(c) => format!("play {}", card_named(c, lang)),
+        Action::Discard(c) if fr => format!("écartez {}", cards_named(c, lang)),
+        Action::Discard(c) => format!("discard {}", cards_named(c, lang)),
+        Action::Declare(h) => {
+            let category = match view.as_ref().map(|v| v.phase) {
+                Some(Phase::Declare { category } | Phase::Answer { category, .. }) => category,
+                _ => Category::Point,
+            };
+            let said = words::claim(
+                category,
+                &match (h, session.deal()) {
+                    (Some(h), Some(deal)) => deal.claim_of(category, h, 1),
+                    _ => piquet_engine::Claim::Nothing,
+                },
+                &lesson.rules,
+                lang,
+            );
+            let said = words::quoted(&said, lang);
+            if fr {
+                format!("annoncez {said}")
+            } else {
+                format!("declare {said}")
+            }
+        }
+        Action::Answer(a) => {
+            let kind = match a {
+                Answer::Good => AnswerKind::Good,
+                Answer::Equal(_) => AnswerKind::Equal,
+                Answer::Better(_) => AnswerKind::Better,
+            };
+            let heard = view.as_ref().and_then(|v| match v.phase {
+                Phase::Answer { category, .. } => v.declarations[category as usize].elder,
+                _ => None,
+            });
+            let said = words::quoted(words::answer_to(kind, heard.as_ref(), lang), lang);
+            if fr {
+                format!("répondez {said}")
+            } else {
+                format!("answer {said}")
+            }
+        }
+        Action::LookAtLeftover(None) => touch(t(Text::DontLook)),
+        Action::LookAtLeftover(Some(s)) => touch(FaceSuit::ALL[usize::from(s.index())].name(lang)),
+        Action::ExposeLeftover(true) => touch(t(Text::ExposeLeftover)),
+        Action::ExposeLeftover(false) => touch(t(Text::HideLeftover)),
+        other => words::action(&other, lang),
+    }
+}
+
+/// What the lesson says to a wrong move: its own words, or « Pas tout à fait : pour cette
+/// leçon, jouez le roi de cœur. »
+pub fn wrong_words(lesson: &Lesson, m: Move, session: &Session, lang: Lang) -> String {
+    lesson.wrong(m, lang).unwrap_or_else(|| {
+        let what = what_to_do(lesson, m, session, lang);
+        match lang {
+            Lang::Fr => format!("Pas tout à fait\u{a0}: pour cette leçon, {what}."),
+            Lang::En => format!("Not quite: for this lesson, {what}."),
+        }
+    })
+}
+
+/// What the coach panel shows next.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum CoachNext {
+    /// The player acts: the prompt says what to do.
+    Act,
+    /// The player reads what happened, then touches « Continuer » (the opponent moves next).
+    Continue,
+    /// The opponent is about to move.
+    Wait,
+    /// The lesson is over.
+    Done,
+}
+
+/// The coach panel: the step, what just happened, what to do now.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Coach {
+    /// The step, from 1, and how many.
+    pub step: usize,
+    pub steps: usize,
+    /// What the last move did.
+    pub said: Option<String>,
+    /// What the player is asked to do now.
+    pub prompt: Option<String>,
+    /// The word for a wrong move just tried.
+    pub wrong: Option<String>,
+    pub next: CoachNext,
+    /// What to highlight.
+    pub target: Option<Target>,
+}
+
+/// The coach at position `at`; `read`: the player has read what the last move did (touched
+/// « Continuer »); `wrong_tried`: he just tried another move.
+pub fn coach(
+    lesson: &Lesson,
+    session: &Session,
+    at: usize,
+    read: bool,
+    wrong_tried: bool,
+    lang: Lang,
+) -> Coach {
+    let said = at
+        .checked_sub(1)
+        .and_then(|p| lesson.next(p))
+        .and_then(|m| lesson.comment(m, lang));
+    let mut c = Coach {
+        step: lesson.step_at(at),
+        steps: lesson.steps(),
+        said,
+        prompt: None,
+        wrong: None,
+        next: CoachNext::Done,
+        target: None,
+    };
+    match lesson.next(at) {
+        None => {}
+        Some(m) if lesson.is_player(m) => {
+            c.next = CoachNext::Act;
+            c.prompt = lesson.prompt(m, lang);
+            c.target = Some(Target::of(lesson, m));
+            if wrong_tried {
+                c.wrong = Some(wrong_words(lesson, m, session, lang));
+            }
+        }
+        Some(_) if c.said.is_some() && !read => c.next = CoachNext::Continue,
+        Some(_) => c.next = CoachNext::Wait,
+    }
+    c
+}
+
+/// Every problem of a lesson as shipped, in words (empty when it is fit to ship): each text in
+/// French and English and in no other language, French typography, a prompt for each of the
+/// player's moves and none for the opponent's, and each of the player's actions offered by the
+/// table's panel where it stands. (A lesson may end in the middle of a deal: the player can then
+/// play it out against the computer.)
+pub fn problems(lesson: &Lesson) -> Vec<String> {
+    let mut out = Vec::new();
+    let check = |place: &str, text: Option<&Localized>, required: bool| -> Vec<String> {
+        let mut out = Vec::new();
+        let Some(text) = text.filter(|t| !t.is_empty()) else {
+            if required {
+                out.push(format!("{place}: no text"));
+            }
+            return out;
+        };
+        for (lang, body) in text.iter() {
+            if !LANGUAGES.contains(&lang) {
+                out.push(format!("{place}: a text in {lang:?} (only fr and en)"));
+            }
+            if body.trim().is_empty() {
+                out.push(format!("{place}: an empty text in {lang}"));
+            }
+            if lang == "fr" {
+                out.extend(
+                    typography(body)
+                        .into_iter()
+                        .map(|f| format!("{place} [fr]: {f}")),
+                );
+            }
+            if lang == "en" && (body.contains('«') || body.contains('»')) {
+                out.push(format!("{place} [en]: French quotation marks in English"));
+            }
+        }
+        for lang in LANGUAGES {
+            if text.get(lang).is_none() {
+                out.push(format!("{place}: no text in {lang}"));
+            }
+        }
+        out
+    };
+    let r = &lesson.record;
+    for d in 0..lesson.start {
+        let quiet = r.deal_comment(d).is_none()
+            && r.deal_note(d).is_none()
+            && r.deals[d]
+                .actions
+                .iter()
+                .all(|a| a.comment.is_empty() && a.prompt.is_empty() && a.wrong.is_empty());
+        if !quiet {
+            out.push(format!(
+                "deal {}: a text before the lesson's first deal is never shown",
+                d + 1
+            ));
+        }
+    }
+    for &m in lesson.moves() {
+        match m {
+            Move::Deal(d) => {
+                let place = format!("deal {}", d + 1);
+                out.extend(check(&format!("{place}, prompt"), r.deal_prompt(d), true));
+                out.extend(check(
+                    &format!("{place}, comment"),
+                    r.deal_comment(d),
+                    false,
+                ));
+                out.extend(check(&format!("{place}, note"), r.deal_note(d), false));
+            }
+            Move::Act(d, a) => {
+                let act = &r.deals[d].actions[a];
+                let place = format!("deal {}, action {} ({:?})", d + 1, a + 1, act.seat);
+                let player = act.seat == PLAYER;
+                out.extend(check(
+                    &format!("{place}, prompt"),
+                    Some(&act.prompt),
+                    player,
+                ));
+                out.extend(check(&format!("{place}, wrong"), Some(&act.wrong), false));
+                out.extend(check(
+                    &format!("{place}, comment"),
+                    Some(&act.comment),
+                    false,
+                ));
+                out.extend(check(&format!("{place}, note"), Some(&act.note), false));
+                let silent = act.prompt.is_empty() && act.wrong.is_empty();
+                if !player && !silent {
+                    out.push(format!(
+                        "{place}: a prompt or wrong word for the opponent is never shown"
+                    ));
+                }
+            }
+        }
+    }
+    // Every action of the player is one the table's panel offers, where it stands.
+    for (at, &m) in lesson.moves().iter().enumerate() {
+        let Some((seat, action)) = lesson.action(m).filter(|&(s, _)| s == PLAYER) else {
+            continue;
+        };
+        match lesson.session_at(at) {
+            Ok(s) => match s.view(seat) {
+                Some(view) if offered(&view, action) => {}
+                _ => out.push(format!(
+                    "move {}: the table does not offer {action:?} there",
+                    at + 1
+                )),
+            },
+            Err(e) => out.push(format!("move {}: {e}", at + 1)),
+        }
+    }
+    if let Err(e) = lesson.session_at(lesson.len()) {
+        out.push(format!("the lesson's end: {e}"));
+    }
+    out
+}
+
+/// French typography in a text: a no-break space (U+00A0) before « : » and inside
+/// « guillemets », a narrow no-break space (U+202F) before « ; », « ? » and « ! » — and no
+/// ordinary space or none at all there.
+pub fn typography(text: &str) -> Vec<String> {
+    let chars: Vec<char> = text.chars().collect();
+    let mut found = Vec::new();
+    let shown = |k: usize| -> String {
+        chars[k.saturating_sub(12)..(k + 12).min(chars.len())]
+            .iter()
+            .collect()
+    };
+    for (k, &c) in chars.iter().enumerate() {
+        let before = k.checked_sub(1).map(|i| chars[i]);
+        let after = chars.get(k + 1).copied();
+        // Punctuation ends a word: followed by a space, a closing mark or the end.
+        let ends = after.is_none_or(|a| a.is_whitespace() || a == '»' || a == ')');
+        match c {
+            ':' if ends && before != Some('\u{a0}') => {
+                found.push(format!("no no-break space before ':' in “{}”", shown(k)));
+            }
+            ';' | '?' | '!' if ends && before != Some('\u{202f}') => {
+                found.push(format!(
+                    "no narrow no-break space before '{c}' in “{}”",
+                    shown(k)
+                ));
+            }
+            '«' if after != Some('\u{a0}') => {
+                found.push(format!("no no-break space after '«' in “{}”", shown(k)));
+            }
+            '»' if before != Some('\u{a0}') => {
+                found.push(format!("no no-break space before '»' in “{}”", shown(k)));
+            }
+            _ => {}
+        }
+    }
+    found
+}
+
+/// One lesson of the list.
+#[derive(Clone, Debug, PartialEq, Deserialize)]
+pub struct LessonEntry {
+    /// Stable id, and the lesson's file name without extension.
+    pub id: String,
+    /// The file, relative to `lessons/`.
+    pub file: String,
+    pub title: Localized,
+    pub summary: Localized,
+    /// The rules' preset id, as the list shows it.
+    pub rules: String,
+    /// The number of steps (the player's moves).
+    pub steps: usize,
+}
+
+/// The list of lessons, `lessons/index.json`.
+#[derive(Clone, Debug, PartialEq, Deserialize)]
+pub struct LessonIndex {
+    pub format: String,
+    pub version: u32,
+    pub lessons: Vec<LessonEntry>,
+}
+
+impl LessonIndex {
+    /// Reads the list (an unknown format or version is refused by name).
+    pub fn parse(text: &str) -> Result<LessonIndex, String> {
+        let index: LessonIndex = serde_json::from_str(text).map_err(|e| e.to_string())?;
+        if index.format != INDEX_FORMAT || index.version != INDEX_VERSION {
+            return Err(format!(
+                "not a list of lessons of version {INDEX_VERSION} ({} {})",
+                index.format, index.version
+            ));
+        }
+        Ok(index)
+    }
+
+    /// The lesson with this id.
+    pub fn entry(&self, id: &str) -> Option<&LessonEntry> {
+        self.lessons.iter().find(|l| l.id == id)
+    }
+}
+
+/// The version of the saved progress this build writes.
+pub const PROGRESS_VERSION: u32 = 1;
+
+/// Where the player stands in one lesson.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Mark {
+    /// Moves made, of how many.
+    pub at: usize,
+    pub moves: usize,
+    /// The step shown there, and how many (for the list, which has not read the lesson).
+    pub step: usize,
+    pub steps: usize,
+    /// The lesson was played to its end, at least once.
+    pub done: bool,
+    /// [`Lesson::fingerprint`] of the lesson played.
+    pub fingerprint: u64,
+}
+
+/// How a lesson stands, as the list says it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Standing {
+    NotStarted,
+    /// In progress at this step of so many; `done`: finished before.
+    InProgress {
+        step: usize,
+        of: usize,
+        done: bool,
+    },
+    Done,
+}
+
+impl Mark {
+    /// Where a run of `lesson` stands after `at` moves.
+    pub fn of(lesson: &Lesson, at: usize, done_before: bool) -> Mark {
+        Mark {
+            at,
+            moves: lesson.len(),
+            step: lesson.step_at(at),
+            steps: lesson.steps(),
+            done: done_before || at >= lesson.len(),
+            fingerprint: lesson.fingerprint(),
+        }
+    }
+
+    /// How it stands.
+    pub fn standing(&self) -> Standing {
+        match self.at {
+            _ if self.at >= self.moves && self.moves > 0 => Standing::Done,
+            0 if self.done => Standing::Done,
+            0 => Standing::NotStarted,
+            _ => Standing::InProgress {
+                step: self.step,
+                of: self.steps,
+                done: self.done,
+            },
+        }
+    }
+
+    /// Where to resume `lesson`: this mark's position if it was saved for this very lesson and
+    /// the lesson is not over there, else its start.
+    pub fn resume_at(&self, lesson: &Lesson) -> usize {
+        if self.fingerprint == lesson.fingerprint() && self.at < lesson.len() {
+            self.at
+        } else {
+            0
+        }
+    }
+}
+
+/// The progress in every lesson, and the lesson on the table (to resume it after a reload).
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+pub struct Progress {
+    #[serde(default)]
+    pub lessons: BTreeMap<String, Mark>,
+    #[serde(default)]
+    pub current: Option<String>,
+}
+
+#[derive(Serialize)]
+struct ProgressOut<'a> {
+    v: u32,
+    lessons: &'a BTreeMap<String, Mark>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    current: &'a Option<String>,
+}
+
+impl Progress {
+    /// The stored form: a versioned envelope.
+    pub fn to_stored(&self) -> String {
+        serde_json::to_string(&ProgressOut {
+            v: PROGRESS_VERSION,
+            lessons: &self.lessons,
+            current: &self.current,
+        })
+        .unwrap_or_default()
+    }
+
+    /// Reads the stored form lesson by lesson: a lesson whose mark does not read is named and
+    /// starts afresh, the others keep theirs.
+    pub fn read_stored(raw: &str) -> Reading<Progress> {
+        let mut fields = match envelope(raw, PROGRESS_VERSION) {
+            Ok(f) => f,
+            Err(p) => return Reading::Unusable(p),
+        };
+        let Some(serde_json::Value::Object(lessons)) = fields.remove("lessons") else {
+            return Reading::Unusable(StoredProblem::Malformed);
+        };
+        let mut progress = Progress::default();
+        let mut bad = Vec::new();
+        for (id, mark) in lessons {
+            match serde_json::from_value::<Mark>(mark) {
+                Ok(m) => {
+                    progress.lessons.insert(id, m);
+                }
+                Err(_) => bad.push(id),
+            }
+        }
+        match fields.remove("current").map(serde_json::from_value) {
+            None | Some(Ok(None)) => {}
+            Some(Ok(Some(id))) => progress.current = Some(id),
+            Some(Err(_)) => bad.push("current".into()),
+        }
+        if bad.is_empty() {
+            Reading::Whole(progress)
+        } else {
+            bad.sort();
+            Reading::Part(progress, StoredProblem::Fields(bad))
+        }
+    }
+
+    /// How lesson `id` stands.
+    pub fn standing(&self, id: &str) -> Standing {
+        self.lessons
+            .get(id)
+            .map_or(Standing::NotStarted, Mark::standing)
+    }
+}
+
+#[cfg(test)]
+/// A small classique lesson: the cut, elder's exchange, the dealer's, then the lesson stops
+/// after the first declaration and its answer — enough to test the steps.
+pub(crate) const SMALL_LESSON: &str = r#"{
+  "format": "piquet-record", "version": 3, "rules": "classique",
+  "cut": { "draws": [["QS", "8D"]] },
+  "deals": [{
+    "layout": {
+      "dealer": "B",
+      "elder": "KH QH JH TH KS 9S 8S KD AC 9C 8C 7C",
+      "dealer_hand": "AD QD JD TD 7D AH 7H AS JS TS QC JC",
+      "talon": ["9H", "KC", "8D", "8H", "7S", "9D", "QS", "TC"]
+    },
+    "prompt": { "fr": "Touchez «\u00a0Distribuer\u00a0».", "en": "Touch “Deal”." },
+    "comment": { "fr": "Vous êtes premier.", "en": "You are elder." },
+    "actions": [
+      { "seat": "A", "action": "discard", "arg": "9S 8S 9C 8C 7C",
+        "prompt": { "fr": "Écartez vos cinq petites cartes.", "en": "Discard your five low cards." },
+        "wrong": { "fr": "Les cinq petites\u202f!", "en": "The five low ones!" },
+        "comment": { "fr": "Bien.", "en": "Good." } },
+      { "seat": "B", "action": "discard", "arg": "7H JS TS",
+        "comment": { "fr": "L'ordinateur écarte trois cartes.", "en": "The computer discards three." } },
+      { "seat": "A", "action": "declare", "arg": "KH QH JH TH 9H 8H",
+        "prompt": { "fr": "Annoncez votre point.", "en": "Declare your point." } },
+      { "seat": "B", "action": "answer", "arg": { "answer": "equal", "cards": "AD QD JD TD 9D 7D" } }
+    ]
+  }]
+}"#;
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::rc::Rc;
+
+    fn small() -> Lesson {
+        Lesson::new("small", Localized::new().with("en", "Small"), SMALL_LESSON).unwrap()
+    }
+
+    #[test]
+    fn a_lesson_is_a_record_of_moves_and_steps() {
+        let l = small();
+        assert_eq!(l.start, 0);
+        assert_eq!(
+            l.moves(),
+            &[
+                Move::Deal(0),
+                Move::Act(0, 0),
+                Move::Act(0, 1),
+                Move::Act(0, 2),
+                Move::Act(0, 3)
+            ]
+        );
+        // The player deals, discards and declares: three steps.
+        assert_eq!(l.steps(), 3);
+        assert_eq!(
+            (0..=5).map(|at| l.step_at(at)).collect::<Vec<_>>(),
+            [1, 2, 3, 3, 3, 3]
+        );
+        let s = l.session_at(3).unwrap();
+        assert_eq!(l.position(&s), 3);
+        assert_eq!(s.to_act(), Some(PLAYER));
+        assert_eq!(
+            l.scripted(2),
+            Some((Seat::B, l.action(Move::Act(0, 1)).unwrap().1))
+        );
+        assert_eq!(l.scripted(3), None);
+    }
+
+    #[test]
+    fn the_coach_asks_then_explains_then_waits_for_the_reader() {
+        let l = small();
+        let at = |n| l.session_at(n).unwrap();
+        let c = coach(&l, &at(0), 0, false, false, Lang::Fr);
+        assert_eq!(c.next, CoachNext::Act);
+        assert_eq!(c.target, Some(Target::Deal));
+        assert_eq!(
+            c.prompt.as_deref(),
+            Some("Touchez «\u{a0}Distribuer\u{a0}».")
+        );
+        assert_eq!((c.step, c.steps), (1, 3));
+        // After the discard, the opponent moves next: the comment is read first.
+        let c = coach(&l, &at(2), 2, false, false, Lang::En);
+        assert_eq!(c.said.as_deref(), Some("Good."));
+        assert_eq!(c.next, CoachNext::Continue);
+        assert_eq!(
+            coach(&l, &at(2), 2, true, false, Lang::En).next,
+            CoachNext::Wait
+        );
+        // A wrong try: the lesson's own word.
+        let c = coach(&l, &at(1), 1, false, true, Lang::En);
+        assert_eq!(c.wrong.as_deref(), Some("The five low ones!"));
+        assert_eq!(
+            c.target,
+            Some(Target::Discard("9S 8S 9C 8C 7C".parse().unwrap()))
+        );
+        // Without one, it names what to do.
+        let c = coach(&l, &at(3), 3, false, true, Lang::Fr);
+        assert_eq!(
+            c.wrong.as_deref(),
+            Some(
+                "Pas tout à fait\u{a0}: pour cette leçon, annoncez «\u{a0}Cinquante-sept au point\u{a0}»."
+            ),
+        );
+        let end = coach(&l, &at(5), 5, false, false, Lang::Fr);
+        assert_eq!(end.next, CoachNext::Done);
+    }
+
+    /// Every lesson of `lessons/index.json`, read from the source tree.
+    fn shipped() -> (LessonIndex, Vec<(LessonEntry, Lesson)>) {
+        let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("lessons");
+        let index =
+            LessonIndex::parse(&std::fs::read_to_string(dir.join("index.json")).unwrap()).unwrap();
+        let lessons = index
+            .lessons
+            .iter()
+            .map(|e| {
+                let text = std::fs::read_to_string(dir.join(&e.file))
+                    .unwrap_or_else(|err| panic!("{}: {err}", e.file));
+                let lesson = Lesson::new(&e.id, e.title.clone(), &text)
+                    .unwrap_or_else(|err| panic!("{}: {err}", e.file));
+                (e.clone(), lesson)
+            })
+            .collect();
+        (index, lessons)
+    }
+
+    #[test]
+    fn every_shipped_lesson_replays_and_its_texts_are_complete() {
+        let (index, lessons) = shipped();
+        let mut ids: Vec<&str> = index.lessons.iter().map(|e| e.id.as_str()).collect();
+        ids.sort();
+        ids.dedup();
+        assert_eq!(ids.len(), index.lessons.len(), "lesson ids are unique");
+        for (entry, lesson) in &lessons {
+            let mut found = problems(lesson);
+            let mut text = |what: &str, t: &Localized| {
+                for lang in LANGUAGES {
+                    match t.get(lang) {
+                        Some(body) if lang == "fr" => found.extend(
+                            typography(body)
+                                .into_iter()
+                                .map(|f| format!("index, {what} [fr]: {f}")),
+                        ),
+                        Some(_) => {}
+                        None => found.push(format!("index, {what}: no text in {lang}")),
+                    }
+                }
+            };
+            text("title", &entry.title);
+            text("summary", &entry.summary);
+            if entry.steps != lesson.steps() {
+                found.push(format!(
+                    "index says {} steps, the lesson has {}",
+                    entry.steps,
+                    lesson.steps()
+                ));
+            }
+            if Rules::by_id(&entry.rules).ok() != Some(lesson.rules) {
+                found.push(format!("index says the rules are {}", entry.rules));
+            }
+            if entry.file != format!("{}.json", entry.id) {
+                found.push(format!("the file of {} is not {}.json", entry.id, entry.id));
+            }
+            assert!(found.is_empty(), "{}:\n{}", entry.file, found.join("\n"));
+        }
+        assert!(lessons.len() >= 3, "at least three lessons are shipped");
+    }
+
+    #[test]
+    fn every_shipped_lesson_can_be_played_through_its_prompts() {
+        // Each lesson from its start: at each of the player's moves, what the coach highlights
+        // is what the lesson expects, and making it advances; a wrong move changes nothing.
+        use crate::play::table::{TableAction, TableState};
+        use yew::Reducible;
+        let (_, lessons) = shipped();
+        for (entry, lesson) in lessons {
+            let lesson = Rc::new(lesson);
+            let mut state = Rc::new(TableState::for_lesson(lesson.clone(), 0, false).unwrap());
+            let mut pics = 0;
+            for at in 0..lesson.len() {
+                assert_eq!(state.lesson_at(), Some(at), "{}", entry.id);
+                let m = lesson.next(at).unwrap();
+                let c = coach(&lesson, &state.session, at, false, false, Lang::Fr);
+                let action = if lesson.is_player(m) {
+                    assert_eq!(c.next, CoachNext::Act, "{} at {at}", entry.id);
+                    assert!(c.prompt.is_some());
+                    match lesson.action(m) {
+                        None => TableAction::DealNext,
+                        Some((seat, a)) => {
+                            // A pass is never the lesson's move: it is refused, and nothing changes.
+                            let before = state.session.clone();
+                            let other = Action::Play(Card::from_index(0).unwrap());
+                            if other != a {
+                                state = state.reduce(TableAction::Act(seat, other));
+                                assert!(state.wrong_tried());
+                                assert_eq!(state.session, before);
+                            }
+                            TableAction::Act(seat, a)
+                        }
+                    }
+                } else {
+                    state = state.reduce(TableAction::Read);
+                    assert!(state.scripted_due().is_some(), "{} at {at}", entry.id);
+                    TableAction::Scripted { at: state.version }
+                };
+                state = state.reduce(action);
+                pics += state
+                    .fresh
+                    .iter()
+                    .filter(|e| {
+                        matches!(
+                            e,
+                            piquet_engine::Event::Scored {
+                                reason: piquet_engine::ScoreReason::Pic
+                                    | piquet_engine::ScoreReason::Repic
+                                    | piquet_engine::ScoreReason::Capot,
+                                ..
+                            }
+                        )
+                    })
+                    .count();
+            }
+            assert_eq!(state.lesson_at(), Some(lesson.len()));
+            if entry.id == "first-deal" {
+                assert!(pics > 0, "the first lesson has a pic, a repic or a capot");
+            }
+        }
+    }
+
+    #[test]
+    fn cards_are_named_with_their_article() {
+        let c = |s: &str| s.parse::<Card>().unwrap();
+        assert_eq!(card_named(c("AS"), Lang::Fr), "l'as de pique");
+        assert_eq!(card_named(c("QH"), Lang::Fr), "la dame de cœur");
+        assert_eq!(card_named(c("7C"), Lang::Fr), "le sept de trèfle");
+        assert_eq!(card_named(c("KD"), Lang::En), "the king of diamonds");
+        assert_eq!(
+            cards_named("7S 8C 9D".parse().unwrap(), Lang::Fr),
+            "le sept de pique, le huit de trèfle et le neuf de carreau"
+        );
+    }
+
+    #[test]
+    fn typography_is_checked() {
+        assert!(typography("Bien\u{a0}: «\u{a0}bon\u{a0}» et voilà\u{202f}!").is_empty());
+        // Faults, spelt with an ordinary space put in at run time (the sources' own strings
+        // are checked by tests/typography.rs).
+        let faulty = |s: &str| typography(&s.replace('_', " ")).len();
+        assert_eq!(faulty("Bien_: oui"), 1);
+        assert_eq!(faulty("Bien: oui"), 1);
+        assert_eq!(faulty("«_bon_»"), 2);
+        assert_eq!(faulty("Quoi_?"), 1);
+        assert_eq!(
+            faulty("Quoi\u{a0}?"),
+            1,
+            "the space before a question mark is a narrow one"
+        );
+        // Not punctuation: a time, a card code.
+        assert!(typography("10:30, A:good").is_empty());
+    }
+
+    #[test]
+    fn records_that_ask_nothing_or_do_not_replay_are_refused() {
+        let plain = SMALL_LESSON
+            .replace("\"prompt\"", "\"comment_\"")
+            .replace("\"comment_\"", "\"note\"");
+        assert_eq!(
+            Lesson::new("x", Localized::new(), &plain).unwrap_err(),
+            LessonError::NoPrompt
+        );
+        let illegal = SMALL_LESSON.replace("\"7H JS TS\"", "\"7H JS KD\"");
+        assert!(matches!(
+            Lesson::new("x", Localized::new(), &illegal),
+            Err(LessonError::Record(_))
+        ));
+        assert!(matches!(
+            Lesson::new("x", Localized::new(), "{oops"),
+            Err(LessonError::Record(_))
+        ));
+    }
+
+    #[test]
+    fn progress_is_kept_per_lesson_and_survives_a_bad_entry() {
+        let l = small();
+        let mut p = Progress::default();
+        p.lessons.insert("small".into(), Mark::of(&l, 3, false));
+        p.current = Some("small".into());
+        let back = Progress::read_stored(&p.to_stored());
+        assert_eq!(back, Reading::Whole(p.clone()));
+        assert_eq!(
+            p.standing("small"),
+            Standing::InProgress {
+                step: 3,
+                of: 3,
+                done: false
+            }
+        );
+        assert_eq!(p.lessons["small"].resume_at(&l), 3);
+        assert_eq!(p.standing("other"), Standing::NotStarted);
+        // Finished: done, and replayed from the start.
+        let end = Mark::of(&l, l.len(), false);
+        assert_eq!(end.standing(), Standing::Done);
+        assert_eq!(end.resume_at(&l), 0);
+        // Played again after that: in progress, done before — even at the last step.
+        let again = Mark::of(&l, l.len() - 1, true);
+        assert_eq!(
+            again.standing(),
+            Standing::InProgress {
+                step: 3,
+                of: 3,
+                done: true
+            }
+        );
+        // A mark saved for another version of the lesson starts afresh.
+        let other = Mark {
+            fingerprint: 1,
+            ..p.lessons["small"]
+        };
+        assert_eq!(other.resume_at(&l), 0);
+        // One unreadable mark costs only itself.
+        let raw = r#"{"v":1,"lessons":{"small":{"at":2,"moves":5,"step":2,"steps":3,"done":false,"fingerprint":1},"bad":{"at":"x"}}}"#;
+        match Progress::read_stored(raw) {
+            Reading::Part(p, StoredProblem::Fields(f)) => {
+                assert_eq!(f, ["bad"]);
+                assert_eq!(p.lessons["small"].at, 2);
+            }
+            other => panic!("{other:?}"),
+        }
+        assert_eq!(
+            Progress::read_stored("{\"v\":2}"),
+            Reading::Unusable(StoredProblem::UnknownVersion { found: 2, reads: 1 })
+        );
+        assert_eq!(
+            Progress::read_stored("nope"),
+            Reading::Unusable(StoredProblem::NotAnEnvelope)
+        );
+    }
+}

@@ -1,0 +1,341 @@
+// The lessons (« Apprendre »), through the page only. The first lesson is played to its end at
+// 360 × 640, 640 × 360 and 1280 × 800, following what the lesson highlights, with one wrong
+// action tried (the lesson explains, nothing is played) and one illegal card touched (the table
+// says why); at every step the page passes the table's one-screen checks (no scroll, controls
+// and playable cards on screen, 40 × 40 touch targets) and the coach is on screen. A lesson
+// left by a reload comes back at its step; the list says where each lesson stands; the other
+// lessons play to their end. axe-core finds nothing on the list and on the lesson.
+// Screenshots land in tests/e2e/artifacts/lessons-*.png.
+import { after, before, describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { axeViolations, launch, screenshot, serveDist, watchErrors } from './harness.mjs';
+import { FAST_SETTINGS, currentPanel } from './play.mjs';
+import { layoutProblems } from './layout-check.mjs';
+
+const SETTINGS_EN = JSON.stringify({ v: 1, settings: { lang: 'en', animation: 'off' } });
+
+/** A new page at this size, its settings stored (animations off: the lesson's pauses are short). */
+async function open(browser, url, [width, height], settings = FAST_SETTINGS) {
+  const page = await browser.newPage({ viewport: { width, height }, locale: 'fr-FR' });
+  const errors = watchErrors(page);
+  await page.addInitScript((s) => {
+    if (!localStorage.getItem('piquet.settings')) localStorage.setItem('piquet.settings', s);
+  }, settings);
+  await page.goto(url);
+  return { page, errors };
+}
+
+/** Opens the list of lessons from the first screen. */
+async function openList(page) {
+  await page.locator('#learn-button').click();
+  await page.locator('#lessons .lesson-open').first().waitFor();
+}
+
+/** Starts (or resumes) the lesson with this id from the list. */
+async function startLesson(page, id) {
+  await page.locator(`.lesson-open[data-lesson="${id}"]`).click();
+  await page.locator('#coach').waitFor();
+}
+
+/** The step the coach shows: « Étape 3 sur 17 » as [3, 17]. */
+async function stepOf(page) {
+  const text = await page.locator('#lesson-step').innerText();
+  const [k, n] = text.match(/\d+/g).map(Number);
+  return [k, n];
+}
+
+/** What the page shows now, for the layout checks: the table's panel, or the lesson's. */
+async function lessonPanel(page) {
+  if (await page.locator('#lesson-list').count()) return 'lesson-over';
+  if (await page.locator('#lesson-next').count()) return 'lesson-next';
+  return currentPanel(page);
+}
+
+/** The lesson's own promises: its coach on screen, what it asks to touch on screen and uncovered. */
+function lessonProblems(page) {
+  return page.evaluate(() => {
+    const problems = [];
+    const vw = window.innerWidth;
+    const vh = window.innerHeight;
+    const coach = document.getElementById('coach');
+    const r = coach?.getBoundingClientRect();
+    if (!r || r.height < 40) problems.push('the coach is missing or too small');
+    else if (r.top < -1 || r.bottom > vh + 1 || r.right > vw + 1) problems.push('the coach is off screen');
+    for (const el of document.querySelectorAll('.side .lesson-target')) {
+      const b = el.getBoundingClientRect();
+      if (b.top < -1 || b.bottom > vh + 1 || b.left < -1 || b.right > vw + 1) {
+        problems.push(`the highlighted ${el.id || el.className} is off screen`);
+        continue;
+      }
+      const hit = document.elementFromPoint(b.left + b.width / 2, b.top + b.height / 2);
+      if (!el.contains(hit)) problems.push(`the highlighted ${el.id || el.className} is covered by ${hit?.className}`);
+    }
+    return problems;
+  });
+}
+
+/**
+ * Takes the lesson's next step as it asks (what it highlights); returns what was done:
+ * 'continue', 'discard', 'declare', 'play', 'button', 'wait', or 'over'.
+ */
+async function lessonStep(page) {
+  if (await page.locator('#lesson-list').count()) return 'over';
+  if (await page.locator('#lesson-next').count()) {
+    await page.locator('#lesson-next').click();
+    return 'continue';
+  }
+  const cards = page.locator('.seat-bottom .hand-card.lesson-target');
+  if (await cards.count()) {
+    if (await page.locator('#confirm-discard').count()) {
+      for (let i = 0; i < await cards.count(); i++) {
+        const card = cards.nth(i);
+        if (!(await card.getAttribute('class')).includes('selected')) await card.click({ position: { x: 12, y: 30 } });
+      }
+      await page.locator('#confirm-discard').click();
+      return 'discard';
+    }
+    await cards.first().click({ position: { x: 12, y: 30 } });
+    return 'play';
+  }
+  const option = page.locator('.option.lesson-target');
+  if (await option.count()) {
+    await option.click();
+    await page.locator('#declare.lesson-target').click();
+    return 'declare';
+  }
+  const button = page.locator('.side button.lesson-target:not(#lesson-next)');
+  if (await button.count()) {
+    await button.first().click();
+    return 'button';
+  }
+  await page.waitForTimeout(20);
+  return 'wait';
+}
+
+/** Waits until the lesson has moved on from `before` (its step, or what the coach says). */
+async function settled(page, before) {
+  await page.waitForFunction((b) => {
+    const now = (document.getElementById('coach')?.innerText || '') + (document.getElementById('lesson-list') ? 'over' : '');
+    return now !== b;
+  }, before, { timeout: 5000 }).catch(() => {});
+}
+
+const coachText = (page) => page.evaluate(
+  () => (document.getElementById('coach')?.innerText || '') + (document.getElementById('lesson-list') ? 'over' : ''),
+);
+
+/**
+ * Plays the lesson on the table to its end, checking the layout at every step. `onStep(kind)` runs
+ * before each step (screenshots, a wrong action). Returns the kinds of steps taken.
+ */
+async function playLesson(page, size, { onStep } = {}) {
+  const taken = [];
+  for (let guard = 0; guard < 400; guard++) {
+    const panel = await lessonPanel(page);
+    if (panel === 'error') throw new Error(await page.locator('.table .notice').innerText());
+    if (panel !== 'waiting') {
+      const problems = [...await layoutProblems(page, panel), ...await lessonProblems(page)];
+      if (problems.length) {
+        await screenshot(page, `lessons-${size}-FAILED-${panel}`);
+        assert.deepEqual(problems, [], `${size}, ${panel} (step ${taken.length})`);
+      }
+    }
+    if (onStep) await onStep(panel, taken.length);
+    const before = await coachText(page);
+    const kind = await lessonStep(page);
+    if (kind === 'over') return taken;
+    if (kind !== 'wait') {
+      taken.push(kind);
+      await settled(page, before);
+    }
+  }
+  throw new Error('the lesson did not end');
+}
+
+describe('lessons', () => {
+  let server;
+  let browser;
+  before(async () => {
+    server = await serveDist();
+    browser = await launch();
+  });
+  after(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  test('the first lesson, played to its end at 360×640 with a wrong action and an illegal card', async () => {
+    const { page, errors } = await open(browser, server.url, [360, 640]);
+    await openList(page);
+    await screenshot(page, 'lessons-360x640-list');
+    assert.deepEqual(await axeViolations(page), [], 'axe on the list of lessons');
+    const items = page.locator('.lesson-item');
+    assert.equal(await items.count(), 3, 'three lessons are listed');
+    assert.equal(await page.locator('#lesson-first-deal').getAttribute('data-standing'), 'not-started');
+    await startLesson(page, 'first-deal');
+    assert.deepEqual(await stepOf(page), [1, 17]);
+    assert.match(await page.locator('#leave-button').getAttribute('aria-label'), /Quitter la leçon/);
+    // The cut: the coach explains, « Distribuer » is highlighted.
+    assert.equal(await page.locator('#deal-button.lesson-target').count(), 1);
+    await screenshot(page, 'lessons-360x640-cut');
+    let wrongTried = false;
+    let refusalSeen = false;
+    let axed = false;
+    const shots = new Set();
+    const taken = await playLesson(page, '360x640', {
+      onStep: async (panel) => {
+        if (!shots.has(panel)) {
+          shots.add(panel);
+          await screenshot(page, `lessons-360x640-${panel}`);
+        }
+        if (panel === 'play' && !axed) {
+          axed = true;
+          assert.deepEqual(await axeViolations(page), [], 'axe on the lesson');
+        }
+        // The exchange: one wrong card first. The lesson says what to do; nothing is discarded.
+        if (panel === 'discard' && !wrongTried) {
+          wrongTried = true;
+          const hand = await page.locator('.seat-bottom .hand-card').evaluateAll((b) => b.map((x) => x.dataset.card));
+          const step = await stepOf(page);
+          await page.locator('.seat-bottom .hand-card.enabled:not(.lesson-target)').first().click({ position: { x: 12, y: 30 } });
+          await page.locator('#confirm-discard').click();
+          const wrong = page.locator('#lesson-wrong');
+          await wrong.waitFor();
+          assert.match(await wrong.innerText(), /Gardez vos cœurs et vos rois/);
+          assert.deepEqual(await page.locator('.seat-bottom .hand-card').evaluateAll((b) => b.map((x) => x.dataset.card)), hand,
+            'the wrong discard was not made');
+          assert.deepEqual(await stepOf(page), step);
+          await screenshot(page, 'lessons-360x640-wrong');
+          await page.locator('#undo-button').click();
+        }
+        // A card that cannot be played: the table's own refusal says why.
+        if (panel === 'play' && !refusalSeen) {
+          const illegal = page.locator('.seat-bottom .hand-card[aria-disabled="true"]');
+          if (await illegal.count()) {
+            refusalSeen = true;
+            await illegal.first().click({ position: { x: 12, y: 30 }, force: true });
+            await page.locator('.refusal.shown').waitFor();
+            assert.match(await page.locator('.refusal').innerText(), /Vous devez fournir à carreau/);
+          }
+        }
+      },
+    });
+    assert.ok(wrongTried && refusalSeen, 'a wrong action and an illegal card were tried');
+    assert.equal(taken.filter((k) => k !== 'continue').length, 17, `17 steps (${taken})`);
+    // The end: the repique in the count, the deal's points, the ways on.
+    assert.deepEqual(await stepOf(page), [17, 17]);
+    assert.match(await page.locator('.lesson-over').innerText(), /Vous 108 — L'ordinateur 5/);
+    assert.match(await page.locator('.lesson-over .sheet').innerText(), /repic/);
+    await screenshot(page, 'lessons-360x640-over');
+    // Back to the list: the lesson is done.
+    await page.locator('#lesson-list').click();
+    await page.locator('#lessons .lesson-item').first().waitFor();
+    assert.equal(await page.locator('#lesson-first-deal').getAttribute('data-standing'), 'done');
+    assert.deepEqual(errors, []);
+    await page.close();
+  });
+
+  test('a lesson left by a reload comes back at its step; leaving and starting again', async () => {
+    const { page, errors } = await open(browser, server.url, [360, 640]);
+    await openList(page);
+    await startLesson(page, 'first-deal');
+    // Up to the declaration of the sequence (the sixth step).
+    for (let guard = 0; guard < 60 && (await stepOf(page))[0] < 6; guard++) {
+      const before = await coachText(page);
+      if ((await lessonStep(page)) !== 'wait') await settled(page, before);
+    }
+    assert.deepEqual(await stepOf(page), [6, 17]);
+    const hand = await page.locator('.seat-bottom .hand-card').evaluateAll((b) => b.map((x) => x.dataset.card));
+    await page.reload();
+    await page.locator('#coach').waitFor();
+    assert.deepEqual(await stepOf(page), [6, 17], 'the reload came back to the same step');
+    assert.deepEqual(await page.locator('.seat-bottom .hand-card').evaluateAll((b) => b.map((x) => x.dataset.card)), hand);
+    // The computer's answer still due when the page was left comes, then the card asked for.
+    await page.locator('.seat-bottom .hand-card.lesson-target').waitFor();
+    assert.equal(await page.locator('.seat-bottom .hand-card.lesson-target').count(), 1, 'the card asked for is highlighted');
+    // « Quitter la leçon »: the list says where it stands; resume; start again.
+    await page.locator('#leave-button').click();
+    const item = page.locator('#lesson-first-deal');
+    await item.waitFor();
+    assert.equal(await item.getAttribute('data-standing'), 'in-progress');
+    assert.match(await item.locator('.lesson-standing').innerText(), /étape 6 sur 17/);
+    await screenshot(page, 'lessons-360x640-list-in-progress');
+    await startLesson(page, 'first-deal');
+    assert.deepEqual(await stepOf(page), [6, 17]);
+    await page.locator('#leave-button').click();
+    await page.locator('.lesson-restart[data-lesson="first-deal"]').click();
+    await page.locator('#coach').waitFor();
+    assert.deepEqual(await stepOf(page), [1, 17], 'started again from the cut');
+    // A saved progress that does not read is set aside and said; the lessons start afresh.
+    await page.locator('#leave-button').click();
+    await page.locator('#lessons').waitFor();
+    await page.keyboard.press('Escape');
+    await page.locator('#lessons').waitFor({ state: 'detached' });
+    await page.evaluate(() => localStorage.setItem('piquet.lessons', '{"v":1,"lessons":{"first-deal":{"at":"x"}}}'));
+    await openList(page);
+    await page.locator('#lessons .notice').waitFor();
+    assert.match(await page.locator('#lessons .notice').innerText(), /progrès/i);
+    assert.equal(await page.locator('#lesson-first-deal').getAttribute('data-standing'), 'not-started');
+    const kept = await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('piquet.set-aside.piquet.lessons')));
+    assert.equal(kept.length, 1, 'the original is kept aside');
+    assert.deepEqual(errors, []);
+    await page.close();
+  });
+
+  for (const size of [[640, 360], [1280, 800]]) {
+    test(`the first lesson at ${size.join('×')}: one screen at every step, in English`, async () => {
+      const name = size.join('x');
+      const { page, errors } = await open(browser, server.url, size, SETTINGS_EN);
+      await openList(page);
+      await screenshot(page, `lessons-${name}-list`);
+      await startLesson(page, 'first-deal');
+      const shots = new Set();
+      await playLesson(page, name, {
+        onStep: async (panel) => {
+          if (!shots.has(panel)) {
+            shots.add(panel);
+            await screenshot(page, `lessons-${name}-${panel}`);
+          }
+        },
+      });
+      assert.deepEqual(await axeViolations(page), [], `axe at the end of the lesson, ${name}`);
+      assert.match(await page.locator('.lesson-over').innerText(), /You 108 — The computer 5/);
+      await screenshot(page, `lessons-${name}-over`);
+      assert.deepEqual(errors, []);
+      await page.close();
+    });
+  }
+
+  test('the declarations and Rubicon lessons play to their end; the game then goes on', async () => {
+    const { page, errors } = await open(browser, server.url, [360, 640]);
+    await openList(page);
+    await startLesson(page, 'declarations');
+    await playLesson(page, '360x640-declarations', {
+      onStep: async (panel, n) => {
+        if (panel === 'answer') await screenshot(page, `lessons-360x640-declarations-answer-${n}`);
+      },
+    });
+    await screenshot(page, 'lessons-360x640-declarations-over');
+    assert.equal(await page.locator('.lesson-over .deal-points').count(), 0, 'no points of a deal not finished');
+    // Mid-deal, the game goes on against the computer.
+    await page.locator('#lesson-play-on').click();
+    await page.locator('.table:not(.lesson)').waitFor();
+    assert.equal(await page.locator('#coach').count(), 0);
+    assert.match(await page.locator('.deal-label').innerText(), /Donne 6\/6/);
+    await page.locator('#leave-button').click();
+    await openList(page);
+    await startLesson(page, 'rubicon');
+    await playLesson(page, '360x640-rubicon', {
+      onStep: async (panel, n) => {
+        if (n === 10) await screenshot(page, 'lessons-360x640-rubicon-pique');
+      },
+    });
+    const over = await page.locator('.lesson-over').innerText();
+    assert.match(over, /rubiconé/);
+    assert.match(over, /397/);
+    assert.equal(await page.locator('#lesson-play-on').count(), 0, 'the partie is over');
+    await screenshot(page, 'lessons-360x640-rubicon-over');
+    assert.deepEqual(errors, []);
+    await page.close();
+  });
+});
