@@ -2,8 +2,9 @@
 //! [`GameObservation`] and a seed and returns an action the engine accepts.
 //! Levels 1 to 5 are data ([`LevelSpec`], [`LevelSpec::of`]), not code paths.
 
+use crate::advice;
 use crate::expert;
-use crate::heuristic;
+use crate::heuristic::{self, Version};
 use piquet_engine::deal::valid_holding;
 use piquet_engine::rules::Format;
 use piquet_engine::{
@@ -20,6 +21,10 @@ pub enum BotId {
     Heuristic,
     /// A level, 1 (beginner) to 5 (the expert); other values are clamped.
     Level(u8),
+    /// H as first measured, frozen: a yardstick (`heuristic-v1`).
+    HeuristicV1,
+    /// Le Maître as first measured, frozen: a yardstick (`5-v1`).
+    MasterV1,
 }
 
 /// Why a bot could not decide.
@@ -43,7 +48,7 @@ impl core::fmt::Display for AiError {
             AiError::Inconsistent(why) => write!(f, "inconsistent observation: {why}"),
             AiError::UnknownBot(name) => write!(
                 f,
-                "unknown bot {name:?} (known: random, heuristic, 1 to 5, or a level name)"
+                "unknown bot {name:?} (known: random, heuristic, 1 to 5, a level name, or the yardsticks heuristic-v1 and 5-v1)"
             ),
         }
     }
@@ -88,6 +93,13 @@ pub struct LevelSpec {
     pub name_fr: &'static str,
     /// English name.
     pub name_en: &'static str,
+    /// What to expect of it, in a player's words, in French (one sentence).
+    pub about_fr: &'static str,
+    /// What to expect of it, in a player's words, in English.
+    pub about_en: &'static str,
+    /// Which H it falls back on: its exchange at levels 1–4, its card at
+    /// levels 1–2, and the model of the opponent's exchange at level 5.
+    pub heuristic: Version,
     /// Probability of a human slip at each decision: a random card, a wrong
     /// number of cards exchanged, a forgotten declaration.
     pub slips: f64,
@@ -109,6 +121,9 @@ impl LevelSpec {
         LevelSpec {
             name_fr: "Le Novice",
             name_en: "The Novice",
+            about_fr: "Connaît les règles et les bons principes, mais se trompe souvent : une décision sur cinq est prise au hasard.",
+            about_en: "Knows the rules and the sound principles but often slips: one decision in five is made at random.",
+            heuristic: Version::Current,
             slips: 0.2,
             play: PlayMethod::Heuristic,
             exchange: ExchangeMethod::Heuristic,
@@ -118,6 +133,9 @@ impl LevelSpec {
         LevelSpec {
             name_fr: "L'Habitué",
             name_en: "The Regular",
+            about_fr: "Joue selon les principes des anciens traités : prend toutes ses cartes en premier, garde ses gardes, compte les cartes. Rares étourderies.",
+            about_en: "Plays by the old treatises' principles: takes all his cards as elder, keeps his guards, counts the cards. Rare slips.",
+            heuristic: Version::Current,
             slips: 0.04,
             play: PlayMethod::Heuristic,
             exchange: ExchangeMethod::Heuristic,
@@ -127,6 +145,9 @@ impl LevelSpec {
         LevelSpec {
             name_fr: "Le Fin Joueur",
             name_en: "The Sharp",
+            about_fr: "Écarte comme L'Habitué, mais joue chaque carte en imaginant quelques donnes possibles et en les calculant jusqu'au bout.",
+            about_en: "Exchanges like The Regular, but plays each card by imagining a few possible deals and working each out to the end.",
+            heuristic: Version::Current,
             slips: 0.03,
             play: PlayMethod::Pimc { worlds: 3 },
             exchange: ExchangeMethod::Heuristic,
@@ -136,6 +157,9 @@ impl LevelSpec {
         LevelSpec {
             name_fr: "Le Stratège",
             name_en: "The Strategist",
+            about_fr: "Lit votre jeu dans vos écarts, vos annonces et vos réponses, joue à la marque en fin de partie. Ne fait pas de cadeau.",
+            about_en: "Reads your hand from your exchange, declarations and answers, and plays to the score at the end of a game. Gives nothing away.",
+            heuristic: Version::Current,
             slips: 0.0,
             play: PlayMethod::Pimc { worlds: 10 },
             exchange: ExchangeMethod::Heuristic,
@@ -145,17 +169,38 @@ impl LevelSpec {
         LevelSpec {
             name_fr: "Le Maître",
             name_en: "The Master",
+            about_fr: "Choisit aussi son écart en essayant chaque possibilité sur des dizaines de donnes imaginées. Le plus fort : il faut jouer juste pour le battre.",
+            about_en: "Also chooses his exchange by trying each option on dozens of imagined deals. The strongest: you must play well to beat him.",
+            heuristic: Version::Current,
             slips: 0.0,
-            play: PlayMethod::Pimc { worlds: 40 },
+            play: PlayMethod::Pimc { worlds: 80 },
             exchange: ExchangeMethod::Sampled {
-                worlds: 40,
-                finalists: 4,
-                solved_worlds: 24,
+                worlds: 60,
+                finalists: 6,
+                solved_worlds: 32,
             },
             inference: true,
             score_aware: true,
         },
     ];
+
+    /// Le Maître as first measured, frozen: the yardstick `5-v1`.
+    pub const MASTER_V1: LevelSpec = LevelSpec {
+        name_fr: "Le Maître (v1)",
+        name_en: "The Master (v1)",
+        about_fr: "Le Maître tel qu'il fut d'abord mesuré : un étalon figé.",
+        about_en: "The Master as first measured: a frozen yardstick.",
+        heuristic: Version::V1,
+        slips: 0.0,
+        play: PlayMethod::Pimc { worlds: 40 },
+        exchange: ExchangeMethod::Sampled {
+            worlds: 40,
+            finalists: 4,
+            solved_worlds: 24,
+        },
+        inference: true,
+        score_aware: true,
+    };
 
     /// The spec of level `n` (clamped to 1..=5).
     pub fn of(n: u8) -> &'static LevelSpec {
@@ -183,6 +228,9 @@ impl BotId {
         BotId::Level(5),
     ];
 
+    /// The frozen yardsticks every change is measured against.
+    pub const YARDSTICKS: [BotId; 2] = [BotId::HeuristicV1, BotId::MasterV1];
+
     /// Every bot, weakest first (random, heuristic, then the levels).
     pub const ALL: [BotId; 7] = [
         BotId::Random,
@@ -203,15 +251,33 @@ impl BotId {
             (BotId::Heuristic, false) => "The Heuristic",
             (BotId::Level(n), true) => LevelSpec::of(*n).name_fr,
             (BotId::Level(n), false) => LevelSpec::of(*n).name_en,
+            (BotId::HeuristicV1, true) => "L'Heuristique (v1)",
+            (BotId::HeuristicV1, false) => "The Heuristic (v1)",
+            (BotId::MasterV1, true) => LevelSpec::MASTER_V1.name_fr,
+            (BotId::MasterV1, false) => LevelSpec::MASTER_V1.name_en,
         }
     }
 
-    /// A stable short id: `random`, `heuristic`, `1` … `5`.
+    /// What to expect of a level, in a player's words (levels only).
+    pub fn about(&self, french: bool) -> Option<&'static str> {
+        match self {
+            BotId::Level(n) => {
+                let spec = LevelSpec::of(*n);
+                Some(if french { spec.about_fr } else { spec.about_en })
+            }
+            _ => None,
+        }
+    }
+
+    /// A stable short id: `random`, `heuristic`, `1` … `5`, and the
+    /// yardsticks `heuristic-v1`, `5-v1`.
     pub fn id(&self) -> String {
         match self {
             BotId::Random => "random".into(),
             BotId::Heuristic => "heuristic".into(),
             BotId::Level(n) => n.clamp(&1, &5).to_string(),
+            BotId::HeuristicV1 => "heuristic-v1".into(),
+            BotId::MasterV1 => "5-v1".into(),
         }
     }
 }
@@ -253,6 +319,8 @@ impl std::str::FromStr for BotId {
         match key.as_str() {
             "random" | "hasard" | "pure-chance" => return Ok(BotId::Random),
             "heuristic" | "h" | "heuristique" => return Ok(BotId::Heuristic),
+            "heuristic-v1" | "h-v1" | "heuristique-v1" => return Ok(BotId::HeuristicV1),
+            "5-v1" | "maitre-v1" | "master-v1" => return Ok(BotId::MasterV1),
             _ => {}
         }
         if let Ok(n) = key.parse::<u8>() {
@@ -285,33 +353,6 @@ impl Why {
         Why {
             fr: fr.into(),
             en: en.into(),
-        }
-    }
-
-    pub(crate) fn exchange_heuristic(k: usize) -> Why {
-        Why::new(
-            format!("Échanger {k} : garder le point, les séquences, les brisques et les gardes"),
-            format!("Exchange {k}: keep the point, the sequences, the high cards and the guards"),
-        )
-    }
-
-    pub(crate) fn exchange_sampled(d: CardSet, v: f64, next: Option<(CardSet, f64)>) -> Why {
-        let k = d.len();
-        match next {
-            Some((o, w)) => Why::new(
-                format!(
-                    "Écarter {d} ({k}) : {v:+.1} points attendus sur des donnes simulées, \
-                     contre {w:+.1} en écartant {o}"
-                ),
-                format!(
-                    "Discard {d} ({k}): {v:+.1} points expected over sampled deals, \
-                     against {w:+.1} discarding {o}"
-                ),
-            ),
-            None => Why::new(
-                format!("Écarter {d} ({k}) : {v:+.1} points attendus sur des donnes simulées"),
-                format!("Discard {d} ({k}): {v:+.1} points expected over sampled deals"),
-            ),
         }
     }
 }
@@ -495,13 +536,7 @@ fn level_decision(
                 .collect();
             if legal.len() == 1 {
                 let c = legal.lowest().ok_or(AiError::NotMyTurn)?;
-                return Ok((
-                    Action::Play(c),
-                    Why::new(
-                        format!("{c} : seule carte jouable"),
-                        format!("{c}: the only legal card"),
-                    ),
-                ));
+                return Ok((Action::Play(c), advice::play(obs, legal, c, None)));
             }
             if slip {
                 let c = legal
@@ -514,16 +549,11 @@ fn level_decision(
             }
             match spec.play {
                 PlayMethod::Heuristic => {
-                    let c = heuristic::play_card(obs, legal).ok_or(AiError::NotMyTurn)?;
-                    Ok((
-                        Action::Play(c),
-                        Why::new(
-                            format!(
-                                "{c} : compter les cartes, tirer les maîtresses, garder les gardes"
-                            ),
-                            format!("{c}: count the cards, cash the masters, keep the guards"),
-                        ),
-                    ))
+                    let c = spec
+                        .heuristic
+                        .play_card(obs, legal)
+                        .ok_or(AiError::NotMyTurn)?;
+                    Ok((Action::Play(c), advice::play(obs, legal, c, None)))
                 }
                 PlayMethod::Pimc { worlds } => {
                     let stakes = if spec.score_aware {
@@ -547,20 +577,16 @@ fn level_decision(
             });
             if blanche.is_some() {
                 // Art. 5: carte blanche scores; always announce it.
-                let a = heuristic::decide(obs).ok_or(AiError::NotMyTurn)?;
-                return Ok((
-                    a,
-                    Why::new(
-                        "Cartes blanches : 10 points, à annoncer avant d'écarter",
-                        "Carte blanche: 10 points, announced before exchanging",
-                    ),
-                ));
+                let a = heuristic::decide_as(spec.heuristic, obs).ok_or(AiError::NotMyTurn)?;
+                return Ok((a, advice::carte_blanche()));
             }
             if slip {
                 let k = lo + rng.below(u32::from(hi - lo) + 1) as u8;
                 let dealer = obs.seat == obs.dealer;
-                let d = heuristic::discard_greedy(&obs.rules, obs.hand, k, dealer);
-                return Ok((Action::Discard(d), Why::exchange_heuristic(d.len())));
+                let d = spec
+                    .heuristic
+                    .model_discard(&obs.rules, obs.hand, k, k, dealer);
+                return Ok((Action::Discard(d), advice::exchange(obs, d, None)));
             }
             let (d, why) = expert::sampled_exchange(obs, lo, hi, spec, rng)?;
             Ok((Action::Discard(d), why))
@@ -573,13 +599,7 @@ fn level_decision(
                 } else {
                     Action::Answer(Answer::Good)
                 };
-                return Ok((
-                    a,
-                    Why::new(
-                        "Se taire : dernier coup, partie perdue et rubiconné, chaque point marqué s'ajoute au gain adverse",
-                        "Sink it: last deal, the partie is lost and rubiconed, every point scored adds to the winner's gain",
-                    ),
-                ));
+                return Ok((a, advice::sink()));
             }
             if slip && obs.legal_actions.contains(&Action::Declare(None)) {
                 return Ok((
@@ -587,18 +607,12 @@ fn level_decision(
                     Why::new("Oubli d'annonce", "A forgotten declaration"),
                 ));
             }
-            let a = heuristic::decide(obs).ok_or(AiError::NotMyTurn)?;
-            Ok((
-                a,
-                Why::new(
-                    "Annoncer sa meilleure combinaison (le point, la séquence, les brisques)",
-                    "Declare the best holding (point, sequence, sets)",
-                ),
-            ))
+            let a = heuristic::decide_as(spec.heuristic, obs).ok_or(AiError::NotMyTurn)?;
+            Ok((a, advice::explain(obs, a)))
         }
         _ => {
-            let a = heuristic::decide(obs).ok_or(AiError::NotMyTurn)?;
-            Ok((a, Why::new("Le choix d'usage", "The customary choice")))
+            let a = heuristic::decide_as(spec.heuristic, obs).ok_or(AiError::NotMyTurn)?;
+            Ok((a, advice::explain(obs, a)))
         }
     }
 }
@@ -606,8 +620,10 @@ fn level_decision(
 fn decide_why(bot: BotId, view: &GameObservation, seed: u64) -> Result<(Action, Why), AiError> {
     let who = match bot {
         BotId::Random => Decider::Random,
-        BotId::Heuristic => Decider::Heuristic,
+        BotId::Heuristic => Decider::Heuristic(Version::Current),
+        BotId::HeuristicV1 => Decider::Heuristic(Version::V1),
         BotId::Level(n) => Decider::Level(LevelSpec::of(n)),
+        BotId::MasterV1 => Decider::Level(&LevelSpec::MASTER_V1),
     };
     decide_by(who, view, seed)
 }
@@ -616,7 +632,7 @@ fn decide_why(bot: BotId, view: &GameObservation, seed: u64) -> Result<(Action, 
 #[derive(Clone, Copy)]
 enum Decider<'a> {
     Random,
-    Heuristic,
+    Heuristic(Version),
     Level(&'a LevelSpec),
 }
 
@@ -631,15 +647,9 @@ fn decide_by(
         Decider::Random => {
             random_action(obs, &mut rng).map(|a| (a, Why::new("Au hasard", "At random")))
         }
-        Decider::Heuristic => heuristic::decide(obs).map(|a| {
-            (
-                a,
-                Why::new(
-                    "Les principes de Cavendish et Hoyle",
-                    "Cavendish's and Hoyle's principles",
-                ),
-            )
-        }),
+        Decider::Heuristic(version) => {
+            heuristic::decide_as(version, obs).map(|a| (a, advice::explain(obs, a)))
+        }
         Decider::Level(spec) => Some(level_decision(view, obs, spec, &mut rng)?),
     };
     if let Some((a, why)) = chosen {
@@ -653,15 +663,13 @@ fn decide_by(
         .or_else(|| obs.legal_actions.first().copied())
         .or_else(|| {
             let (lo, _) = obs.discard_limits?;
-            let d = heuristic::discard_greedy(&obs.rules, obs.hand, lo, obs.seat == obs.dealer);
+            let dealer = obs.seat == obs.dealer;
+            let d = Version::Current.model_discard(&obs.rules, obs.hand, lo, lo, dealer);
             Some(Action::Discard(d))
         })
         .filter(|a| acceptable(obs, a))
         .ok_or_else(|| AiError::Inconsistent("no acceptable action".into()))?;
-    Ok((
-        fallback,
-        Why::new("Le choix d'usage", "The customary choice"),
-    ))
+    Ok((fallback, advice::explain(obs, fallback)))
 }
 
 /// The decision of `bot` for the seat of `view` (the seat is

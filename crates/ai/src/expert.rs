@@ -5,9 +5,10 @@
 //! decides between the finalists on fresh worlds, against the optimizer's
 //! curse).
 
+use crate::advice;
 use crate::bot::{AiError, ExchangeMethod, LevelSpec, Why};
 use crate::eval::{declarations, greedy_playout};
-use crate::heuristic;
+use crate::heuristic::{self, Version};
 use crate::position::{PlayPosition, Player};
 use crate::rules::Objective;
 use crate::sample::{Knowledge, World};
@@ -153,14 +154,11 @@ pub fn pimc_card(
     let sampled = know.sample(rng, worlds, spec.oversample());
     if sampled.is_empty() {
         // The sampler found no world in its budget: play as the heuristic.
-        let c = heuristic::play_card(obs, legal).ok_or(AiError::NotMyTurn)?;
-        return Ok((
-            c,
-            Why {
-                fr: format!("{c} : compter les cartes, tirer les maîtresses"),
-                en: format!("{c}: count the cards, cash the masters"),
-            },
-        ));
+        let c = spec
+            .heuristic
+            .play_card(obs, legal)
+            .ok_or(AiError::NotMyTurn)?;
+        return Ok((c, advice::play(obs, legal, c, None)));
     }
     let rules = play_rules(&obs.rules);
     let me = player_of(obs.seat, obs.dealer);
@@ -211,7 +209,7 @@ pub fn pimc_card(
             "the sampled worlds do not fit the trick in progress".into(),
         ));
     }
-    let preferred = heuristic::play_card(obs, legal);
+    let preferred = spec.heuristic.play_card(obs, legal);
     let mut ranked: Vec<(f64, Card)> = legal
         .into_iter()
         .map(|c| (sums[usize::from(c.index())] / total, c))
@@ -228,40 +226,16 @@ pub fn pimc_card(
         .take_while(|(v, _)| best_v - v < 1e-9)
         .find(|(_, c)| Some(*c) == preferred)
         .map_or(best, |&(_, c)| c);
-    let n = sampled.len();
     if let Some(st) = stakes {
         let pct = |i: usize| (100.0 * sure[i][usize::from(chosen.index())] / total).round();
-        let (t, mine, theirs) = (st.threshold, pct(0), pct(1));
-        return Ok((
-            chosen,
-            Why {
-                fr: format!(
-                    "{chosen} : on joue pour {t} — sûr d'y arriver dans {mine} % des donnes \
-                     simulées, l'adversaire dans {theirs} %"
-                ),
-                en: format!(
-                    "{chosen}: playing for {t} — sure to reach it in {mine}% of the sampled \
-                     deals, the opponent in {theirs}%"
-                ),
-            },
-        ));
+        let why = advice::stakes(chosen, st.threshold, pct(0), pct(1));
+        return Ok((chosen, why));
     }
-    let why = match ranked.get(1) {
-        Some(&(second, other)) => Why {
-            fr: format!(
-                "{chosen} : {best_v:+.1} points en moyenne sur {n} donnes simulées, \
-                 contre {second:+.1} pour {other}"
-            ),
-            en: format!(
-                "{chosen}: {best_v:+.1} points on average over {n} sampled deals, \
-                 against {second:+.1} for {other}"
-            ),
-        },
-        None => Why {
-            fr: format!("{chosen} : seule carte jouable"),
-            en: format!("{chosen}: the only legal card"),
-        },
-    };
+    let next = ranked
+        .iter()
+        .find(|&&(_, c)| c != chosen)
+        .map(|&(v, c)| (c, best_v - v));
+    let why = advice::play(obs, legal, chosen, next);
     Ok((chosen, why))
 }
 
@@ -271,7 +245,7 @@ pub fn candidates(rules: &Rules, hand: CardSet, lo: u8, hi: u8, dealer: bool) ->
     let mut order = Vec::new();
     let mut rest = hand;
     for _ in 0..(usize::from(hi) + 3).min(hand.len()) {
-        let c = heuristic::discard_greedy(rules, rest, 1, dealer);
+        let c = heuristic::v1::discard_greedy(rules, rest, 1, dealer);
         let Some(card) = c.lowest() else { break };
         rest.remove(card);
         order.push(card);
@@ -333,6 +307,10 @@ pub fn candidates(rules: &Rules, hand: CardSet, lo: u8, hi: u8, dealer: bool) ->
     out
 }
 
+/// How many of H's best discards ([`heuristic::ranked_discards`]) join the
+/// expert's candidates.
+const RANKED_CANDIDATES: usize = 6;
+
 /// How a world is played out once both hands are known.
 #[derive(Clone, Copy)]
 enum PlayEval {
@@ -345,6 +323,7 @@ enum PlayEval {
 /// exchanging as the heuristic would.
 fn exchange_value(
     obs: &Observation,
+    model: Version,
     discard: CardSet,
     world: &World,
     how: PlayEval,
@@ -359,9 +338,8 @@ fn exchange_value(
     } else {
         let left = &world.talon[k..];
         let dmin = rules.dealer_min_for(k as u8).min(left.len() as u8);
-        let m = heuristic::exchange_count(rules, world.opp_hand, dmin, left.len() as u8, true);
-        let thrown = heuristic::discard_greedy(rules, world.opp_hand, m, true);
-        let drawn: CardSet = left[..usize::from(m)].iter().copied().collect();
+        let thrown = model.model_discard(rules, world.opp_hand, dmin, left.len() as u8, true);
+        let drawn: CardSet = left[..thrown.len()].iter().copied().collect();
         (mine, (world.opp_hand - thrown) | drawn)
     };
     if elder.len() != 12 || dealer.len() != 12 {
@@ -392,17 +370,30 @@ pub fn sampled_exchange(
         solved_worlds,
     } = spec.exchange
     else {
-        let d = heuristic::discard(obs, lo, hi);
-        return Ok((d, Why::exchange_heuristic(d.len())));
+        let d = spec.heuristic.discard(obs, lo, hi);
+        return Ok((d, advice::exchange(obs, d, None)));
     };
     let me_dealer = obs.seat == obs.dealer;
-    let cands = candidates(&obs.rules, obs.hand, lo, hi, me_dealer);
+    let mut cands = candidates(&obs.rules, obs.hand, lo, hi, me_dealer);
+    if spec.heuristic != Version::V1 {
+        // H's best discards, weighed among every discard of their size,
+        // compete too.
+        for h in heuristic::ranked_discards(obs, lo, hi, RANKED_CANDIDATES)
+            .into_iter()
+            .rev()
+        {
+            if let Some(i) = cands.iter().position(|&c| c == h) {
+                cands.remove(i);
+            }
+            cands.insert(0, h);
+        }
+    }
     if cands.len() <= 1 {
         let d = cands
             .first()
             .copied()
-            .unwrap_or_else(|| heuristic::discard(obs, lo, hi));
-        return Ok((d, Why::exchange_heuristic(d.len())));
+            .unwrap_or_else(|| spec.heuristic.discard(obs, lo, hi));
+        return Ok((d, advice::exchange(obs, d, None)));
     }
     let know = knowledge(obs, spec.inference)?;
     let sign = if me_dealer { -1.0 } else { 1.0 };
@@ -412,7 +403,7 @@ pub fn sampled_exchange(
             .map(|&d| {
                 let (mut sum, mut n) = (0f64, 0f64);
                 for w in ws {
-                    if let Some(v) = exchange_value(obs, d, w, how, solver) {
+                    if let Some(v) = exchange_value(obs, spec.heuristic, d, w, how, solver) {
                         sum += w.weight * f64::from(v);
                         n += w.weight;
                     }
@@ -426,8 +417,8 @@ pub fn sampled_exchange(
         let first = know.sample(rng, usize::from(worlds), spec.oversample());
         if first.is_empty() {
             // No world in the sampler's budget: the heuristic's exchange.
-            let d = heuristic::discard(obs, lo, hi);
-            return Ok((d, Why::exchange_heuristic(d.len())));
+            let d = spec.heuristic.discard(obs, lo, hi);
+            return Ok((d, advice::exchange(obs, d, None)));
         }
         let mut ranked = mean_over(&cands, &first, PlayEval::Greedy, &mut solver);
         ranked.sort_by(|a, b| b.0.total_cmp(&a.0));
@@ -444,7 +435,7 @@ pub fn sampled_exchange(
         };
         finals.sort_by(|a, b| b.0.total_cmp(&a.0));
         let (v, d) = finals[0];
-        let why = Why::exchange_sampled(d, v, finals.get(1).map(|f| (f.1, f.0)));
+        let why = advice::exchange(obs, d, finals.get(1).map(|f| (f.1, v - f.0)));
         Ok((d, why))
     })
 }

@@ -1,138 +1,264 @@
 //! The hand-written heuristic player "H", after Cavendish and Hoyle: elder
-//! attacks (exchanges his five, keeps his point, sequences and sets, leads
-//! his long suit from the top), the dealer guards (keeps his kings and
-//! queens guarded, takes fewer cards when his hand is sound); both count
-//! the cards (a card is a master when no unseen card of its suit beats it)
-//! and declare their best.
+//! attacks (takes all the cards he may, throws what does not serve his
+//! point, sequences and sets, leads from his long suit), the dealer guards
+//! (keeps his kings and queens guarded, takes the cards that improve his
+//! hand); both count the cards (a card is a master when no unseen card of
+//! its suit beats it), cash their masters and play for the last trick and
+//! the cards, and declare their best.
+//!
+//! [`Version`] names which H decides: today's ([`Version::Current`]) or the
+//! frozen yardstick `heuristic-v1` ([`v1`]), against which every change is
+//! measured.
+
+pub mod v1;
 
 use crate::view::{opponent_possible, trick_state};
 use piquet_engine::combos::{self, Point, Sequence, Set};
 use piquet_engine::{
-    Action, Answer, Card, CardSet, Category, Observation, Phase, Rank, Rules, Suit,
+    Action, Answer, Card, CardSet, Category, Observation, Phase, Rank, Rules, SplitMix64, Suit,
 };
 
-/// How much a card is worth keeping in a hand before the exchange.
-fn rank_worth(r: Rank) -> f32 {
-    match r {
-        Rank::Ace => 10.0,
-        Rank::King => 7.0,
-        Rank::Queen => 5.0,
-        Rank::Jack => 4.0,
-        Rank::Ten => 3.0,
-        Rank::Nine => 1.5,
-        Rank::Eight => 1.0,
-        Rank::Seven => 0.5,
-        Rank::Six => 0.2,
-    }
+/// Which H: today's, or the frozen yardstick.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Version {
+    /// H as first measured (`heuristic-v1`, [`v1`]), frozen.
+    V1,
+    /// Today's H.
+    Current,
 }
 
-/// The keep value of `card` in `hand` (Cavendish: the point suit, the
-/// sequences and the sets first; for the dealer, the guards too).
-pub fn keep_value(rules: &Rules, hand: CardSet, card: Card, dealer: bool) -> f32 {
-    let suit = hand.in_suit(card.suit());
-    let len = suit.len() as f32;
-    let mut v = rank_worth(card.rank()) + if dealer { 0.6 } else { 0.9 } * len;
-    if let Some(p) = combos::best_point(hand, rules) {
-        if p.suit == card.suit() {
-            v += 1.5;
+impl Version {
+    /// The discard of the seat to act, `lo..=hi` cards.
+    pub fn discard(self, obs: &Observation, lo: u8, hi: u8) -> CardSet {
+        match self {
+            Version::V1 => v1::discard(obs, lo, hi),
+            Version::Current => discard(obs, lo, hi),
         }
     }
-    for q in combos::sequences(hand) {
-        if q.cards().contains(card) {
-            v += 2.0 + f32::from(q.length);
-        }
-    }
-    // Two touching cards may become a sequence.
-    let r = card.rank().index();
-    let touching = |d: i8| {
-        let i = r as i8 + d;
-        (0..9).contains(&i) && suit.contains(Card::new(card.suit(), Rank::from_index(i as u8)))
-    };
-    if touching(-1) || touching(1) {
-        v += 0.8;
-    }
-    if card.rank().is_scoring() {
-        let same = (hand & CardSet::rank_mask(card.rank())).len();
-        v += match same {
-            4 => 8.0,
-            3 => 4.0,
-            2 if card.rank() >= Rank::Queen => 1.0,
-            _ => 0.0,
+
+    /// A quick discard for a hand seen from outside (the expert's model of
+    /// an opponent in a sampled world): how many, then the least worth
+    /// keeping one at a time.
+    pub fn model_discard(
+        self,
+        rules: &Rules,
+        hand: CardSet,
+        lo: u8,
+        hi: u8,
+        dealer: bool,
+    ) -> CardSet {
+        let k = match self {
+            Version::V1 => v1::exchange_count(rules, hand, lo, hi, dealer),
+            Version::Current => exchange_count(rules, hand, lo, hi, dealer),
         };
+        v1::discard_greedy(rules, hand, k, dealer)
     }
-    if dealer {
-        // Guards (Cavendish): a king needs one card below it, a queen two.
-        let below = suit.into_iter().filter(|c| c.rank() < card.rank()).count();
-        match card.rank() {
-            Rank::King if below >= 1 => v += 2.5,
-            Rank::Queen if below >= 2 => v += 1.5,
-            _ => {}
-        }
-        let has = |rk: Rank| suit.contains(Card::new(card.suit(), rk));
-        let guard_of_king = has(Rank::King) && !has(Rank::Ace) && suit.len() == 2;
-        let guard_of_queen = has(Rank::Queen) && !has(Rank::King) && suit.len() <= 3;
-        if card.rank() < Rank::Queen && (guard_of_king || guard_of_queen) {
-            v += 2.0;
+
+    /// The card to play (`legal`: the legal cards).
+    pub fn play_card(self, obs: &Observation, legal: CardSet) -> Option<Card> {
+        match self {
+            Version::V1 => v1::play_card(obs, legal),
+            Version::Current => play_card(obs, legal),
         }
     }
-    v
-}
 
-/// The `k` cards to throw, one at a time, each time the least worth keeping
-/// in what remains.
-pub fn discard_greedy(rules: &Rules, hand: CardSet, k: u8, dealer: bool) -> CardSet {
-    let mut rest = hand;
-    let mut out = CardSet::EMPTY;
-    for _ in 0..k {
-        let Some(c) = least_kept(rules, rest, dealer) else {
-            break;
-        };
-        rest.remove(c);
-        out.insert(c);
-    }
-    out
-}
-
-fn least_kept(rules: &Rules, hand: CardSet, dealer: bool) -> Option<Card> {
-    let mut best: Option<(f32, Card)> = None;
-    for c in hand {
-        let v = keep_value(rules, hand, c, dealer);
-        if best.is_none_or(|(b, _)| v < b) {
-            best = Some((v, c));
+    /// How many cards to exchange, for the rare callers that must say it
+    /// before choosing them (carte blanche announced, Art. 5).
+    pub fn exchange_count(self, rules: &Rules, hand: CardSet, lo: u8, hi: u8, dealer: bool) -> u8 {
+        match self {
+            Version::V1 => v1::exchange_count(rules, hand, lo, hi, dealer),
+            Version::Current => exchange_count(rules, hand, lo, hi, dealer),
         }
     }
-    best.map(|(_, c)| c)
 }
 
-/// How many cards to exchange: elder takes all he may unless his hand is
-/// too good to break (Hoyle: "elder should exchange five"); the dealer takes
-/// the cards he does not need.
+/// How many cards to exchange, before seeing what is drawn. Elder takes all
+/// he may (Hoyle: "elder should always exchange five"; what he leaves goes
+/// to the dealer). The dealer takes every card he does not need: he keeps a
+/// card worth keeping (v1's measure) rather than draw blind for it, but
+/// takes at least one when he may.
 pub fn exchange_count(rules: &Rules, hand: CardSet, lo: u8, hi: u8, dealer: bool) -> u8 {
-    let mut rest = hand;
-    let threshold = if dealer { 5.5 } else { 8.0 };
-    let mut k = 0;
-    while k < hi {
-        let Some(c) = least_kept(rules, rest, dealer) else {
-            break;
-        };
-        if keep_value(rules, rest, c, dealer) >= threshold {
-            break;
-        }
-        rest.remove(c);
-        k += 1;
-    }
     if !dealer {
-        // Elder rarely leaves more than two.
-        k = k.max(hi.saturating_sub(2));
+        return hi;
     }
-    k.clamp(lo, hi)
+    let k = v1::exchange_count(rules, hand, lo, hi, true);
+    k.max(hi.min(1)).clamp(lo, hi)
 }
 
-/// The discard for the seat to act: `(lo, hi)` are the limits.
+/// Samples of the talon drawn in the exchange decision, common to every
+/// candidate (so that candidates are compared on the same draws).
+const DRAWS: usize = 16;
+
+/// The discard for the seat to act (`lo..=hi` cards). Elder takes `hi`;
+/// the dealer, the number whose best discard promises most. Every discard
+/// of that size is weighed by the mean [`hand_worth`] of the hand it leaves
+/// once the talon's cards are drawn, over draws common to all of them, so
+/// that throwing a whole weak suit, keeping a guard or breaking a trio are
+/// all judged by what they lead to.
 pub fn discard(obs: &Observation, lo: u8, hi: u8) -> CardSet {
+    ranked_discards(obs, lo, hi, 1)
+        .first()
+        .copied()
+        .unwrap_or_else(|| {
+            let dealer = obs.seat == obs.dealer;
+            let k = exchange_count(&obs.rules, obs.hand, lo, hi, dealer);
+            v1::discard_greedy(&obs.rules, obs.hand, k, dealer)
+        })
+}
+
+/// The `n` best discards by [`discard`]'s measure, best first (empty when
+/// the talon cannot be drawn from what is unseen).
+pub fn ranked_discards(obs: &Observation, lo: u8, hi: u8, n: usize) -> Vec<CardSet> {
+    let rules = &obs.rules;
     let dealer = obs.seat == obs.dealer;
-    let k = exchange_count(&obs.rules, obs.hand, lo, hi, dealer);
-    discard_greedy(&obs.rules, obs.hand, k, dealer)
+    let hand = obs.hand;
+    let pool: Vec<Card> = (rules.deck_cards() - hand - obs.talon_seen - obs.opponent_shown)
+        .into_iter()
+        .collect();
+    if pool.len() < usize::from(hi) || n == 0 {
+        return Vec::new();
+    }
+    // The dealer weighs every count, the most cards first (ties go to more
+    // cards taken); elder takes all he may.
+    let counts: Vec<u8> = if dealer {
+        (lo..=hi).rev().collect()
+    } else {
+        vec![hi]
+    };
+    let mut rng = SplitMix64::new(hand.bits() ^ 0x4845_5552_4953_5443);
+    let draws: Vec<Vec<Card>> = (0..DRAWS)
+        .map(|_| {
+            let mut p = pool.clone();
+            for i in 0..usize::from(hi) {
+                let j = i + rng.below((p.len() - i) as u32) as usize;
+                p.swap(i, j);
+            }
+            p.truncate(usize::from(hi));
+            p
+        })
+        .collect();
+    let cards: Vec<Card> = hand.into_iter().collect();
+    let mut best: Vec<(f32, CardSet)> = Vec::with_capacity(n + 1);
+    for &k in &counts {
+        let drawn: Vec<CardSet> = draws
+            .iter()
+            .map(|d| d[..usize::from(k)].iter().copied().collect())
+            .collect();
+        for d in subsets(&cards, usize::from(k)) {
+            let kept = hand - d;
+            let v = drawn
+                .iter()
+                .map(|&t| hand_worth(rules, kept | t, dealer))
+                .sum::<f32>()
+                / DRAWS as f32;
+            if best.len() < n || v > best[best.len() - 1].0 + 1e-4 {
+                let at = best
+                    .iter()
+                    .position(|&(b, _)| v > b + 1e-4)
+                    .unwrap_or(best.len());
+                best.insert(at, (v, d));
+                best.truncate(n);
+            }
+        }
+    }
+    best.into_iter().map(|(_, d)| d).collect()
+}
+
+/// Every subset of `k` of `cards`.
+fn subsets(cards: &[Card], k: usize) -> impl Iterator<Item = CardSet> + '_ {
+    let n = cards.len();
+    let mut mask: u32 = if k == 0 { 0 } else { (1u32 << k) - 1 };
+    let mut done = k > n;
+    std::iter::from_fn(move || {
+        if done {
+            return None;
+        }
+        let out: CardSet = (0..n)
+            .filter(|i| mask & (1 << i) != 0)
+            .map(|i| cards[i])
+            .collect();
+        if mask == 0 {
+            done = true;
+        } else {
+            // Gosper's hack: the next mask with as many bits.
+            let c = mask & mask.wrapping_neg();
+            let r = mask + c;
+            mask = (((r ^ mask) >> 2) / c) | r;
+            if mask >= 1 << n {
+                done = true;
+            }
+        }
+        Some(out)
+    })
+}
+
+/// What a twelve-card hand is worth, in points, before anything is
+/// declared: each declaration it holds times the chance that it is good
+/// (Art. 6–8; a long point, a quint, a quatorze nearly always are; a tierce
+/// or a trio seldom), and its tricks (masters from the ace down, guarded
+/// kings, long cards; Art. 15–17: a lead, the last trick, the cards).
+pub fn hand_worth(rules: &Rules, hand: CardSet, dealer: bool) -> f32 {
+    let mut v = 0.0;
+    if let Some(p) = combos::best_point(hand, rules) {
+        let chance = match p.length {
+            0..=3 => 0.1,
+            4 => 0.3,
+            5 => 0.6,
+            6 => 0.85,
+            _ => 1.0,
+        };
+        v += chance * f32::from(p.score(rules));
+    }
+    if let Some(q) = combos::sequences(hand).next() {
+        let chance = match q.length {
+            3 => 0.3,
+            4 => 0.55,
+            5 => 0.85,
+            _ => 1.0,
+        };
+        v += chance * f32::from(q.score(rules));
+    }
+    if let Some(s) = combos::sets(hand).next() {
+        let chance = match (s.count, s.rank) {
+            (4, _) => 0.9,
+            (_, Rank::Ace) => 0.55,
+            (_, Rank::King) => 0.45,
+            (_, Rank::Queen) => 0.35,
+            (_, Rank::Jack) => 0.25,
+            _ => 0.2,
+        };
+        v += chance * f32::from(s.score());
+    }
+    v + 3.0 * tricks(hand, dealer)
+}
+
+/// The tricks a hand may expect to win: its masters from the ace down, a
+/// king guarded once, a queen guarded twice, and long cards (those beyond
+/// four of a suit, which win once the suit is drawn; elder, who leads,
+/// makes more of them).
+pub fn tricks(hand: CardSet, dealer: bool) -> f32 {
+    let mut t = 0.0;
+    for s in Suit::ALL {
+        let ranks = hand.suit_ranks(s);
+        let len = ranks.count_ones();
+        if len == 0 {
+            continue;
+        }
+        // The top run from the ace down.
+        let top = (ranks << 7).leading_ones().min(len);
+        t += top as f32;
+        let has = |r: Rank| ranks & (1 << r.index()) != 0;
+        if top == 0 {
+            if has(Rank::King) && len >= 2 {
+                t += 0.5;
+            } else if has(Rank::Queen) && len >= 3 {
+                t += 0.25;
+            }
+        }
+        let long = len.saturating_sub(4) as f32;
+        t += long * if dealer { 0.4 } else { 0.6 };
+    }
+    t
 }
 
 /// The best holding among the legal declarations of a category.
@@ -184,113 +310,61 @@ pub fn best_answer(rules: &Rules, legal: &[Action], category: Category) -> Actio
         .unwrap_or(Action::Answer(Answer::Good))
 }
 
-/// The heuristic's choice of card (Hoyle's principles, counting the cards).
+/// Today's H's card: v1's principles (count the cards, cash the masters
+/// from the longest suit, win as cheaply as possible, throw the least
+/// needed card), with the lead of the teaching when no master is left: the
+/// top of touching honours that only one unseen card beats (a king from
+/// king-queen forces out the ace and makes the queen a master), rather
+/// than a low card that gives the trick away.
 pub fn play_card(obs: &Observation, legal: CardSet) -> Option<Card> {
     if legal.len() <= 1 {
         return legal.lowest();
     }
+    let t = trick_state(obs);
+    if t.led.is_none() {
+        if let Some(c) = forcing_lead(obs, legal) {
+            return Some(c);
+        }
+    }
+    v1::play_card(obs, legal)
+}
+
+/// When no legal card is a master: the top of two or more touching cards
+/// headed by the suit's second best card still out, from the longest such
+/// suit.
+fn forcing_lead(obs: &Observation, legal: CardSet) -> Option<Card> {
     let unseen = opponent_possible(obs);
-    let hand = obs.hand;
-    let classic = obs.rules.trick_points == piquet_engine::rules::TrickPoints::ScoringCards;
-    let master = |c: Card| {
+    let beaten_by = |c: Card| {
         unseen
             .in_suit(c.suit())
             .into_iter()
-            .all(|o| o.rank() < c.rank())
+            .filter(|o| o.rank() > c.rank())
+            .count()
     };
-    let t = trick_state(obs);
-    match t.led {
-        None => {
-            // Cash masters from the longest suit holding them, highest first;
-            // otherwise lead low from the longest suit, not from a guarded
-            // honour (keep the guard).
-            let mut best: Option<(i32, Card)> = None;
-            for c in legal {
-                let suit = hand.in_suit(c.suit());
-                let len = suit.len() as i32;
-                let rank = i32::from(c.rank().index());
-                let score = if master(c) {
-                    let masters = suit.into_iter().filter(|&x| master(x)).count() as i32;
-                    1000 + 20 * masters
-                        + 5 * len
-                        + rank
-                        + if classic && c.rank().is_scoring() {
-                            3
-                        } else {
-                            0
-                        }
-                } else {
-                    let guarded_honour = suit
-                        .into_iter()
-                        .any(|x| matches!(x.rank(), Rank::King | Rank::Queen) && !master(x));
-                    let is_honour = matches!(c.rank(), Rank::King | Rank::Queen);
-                    10 * len
-                        - rank
-                        - if guarded_honour && suit.len() <= 3 {
-                            15
-                        } else {
-                            0
-                        }
-                        - if is_honour { 30 } else { 0 }
-                };
-                if best.is_none_or(|(s, _)| score > s) {
-                    best = Some((score, c));
-                }
-            }
-            best.map(|(_, c)| c)
-        }
-        Some(led) => {
-            let winners: CardSet = legal
-                .into_iter()
-                .filter(|c| c.suit() == led.suit() && c.rank() > led.rank())
-                .collect();
-            if let Some(w) = cheapest_winner(winners, classic, led) {
-                return Some(w);
-            }
-            if legal.into_iter().all(|c| c.suit() == led.suit()) {
-                return legal.lowest();
-            }
-            // Void in the suit led: throw the card least needed — never a
-            // master, not a guard, from the longest weak suit.
-            let mut best: Option<(i32, Card)> = None;
-            for c in legal {
-                let suit = hand.in_suit(c.suit());
-                let mut cost = i32::from(c.rank().index()) * 4 - suit.len() as i32;
-                if master(c) {
-                    cost += 100;
-                }
-                if matches!(c.rank(), Rank::King | Rank::Queen) && suit.len() <= 3 {
-                    cost += 20;
-                }
-                if suit.len() == 2 && suit.into_iter().any(|x| x.rank() == Rank::King) {
-                    cost += 15;
-                }
-                if best.is_none_or(|(b, _)| cost < b) {
-                    best = Some((cost, c));
-                }
-            }
-            best.map(|(_, c)| c)
+    if legal.into_iter().any(|c| beaten_by(c) == 0) {
+        return None;
+    }
+    let mut best: Option<(usize, Card)> = None;
+    for s in legal.suits() {
+        let suit = legal.in_suit(s);
+        let Some(top) = suit.highest() else { continue };
+        let below = Rank::from_index(top.rank().index().wrapping_sub(1));
+        let touching = top.rank().index() > 0 && suit.contains(Card::new(s, below));
+        if beaten_by(top) == 1 && touching && best.is_none_or(|(l, _)| suit.len() > l) {
+            best = Some((suit.len(), top));
         }
     }
-}
-
-/// The cheapest card that wins the trick (under classic trick points, a
-/// scoring card when one costs little more: it scores, Art. 15.1).
-fn cheapest_winner(winners: CardSet, classic: bool, led: Card) -> Option<Card> {
-    let low = winners.lowest()?;
-    if classic && !low.rank().is_scoring() {
-        if let Some(s) = winners.into_iter().find(|c| c.rank().is_scoring()) {
-            if s.rank() <= Rank::Jack || led.rank().is_scoring() {
-                return Some(s);
-            }
-        }
-    }
-    Some(low)
+    best.map(|(_, c)| c)
 }
 
 /// The heuristic's decision in any phase (the observation must be this
-/// seat's turn; `legal` is its legal actions list).
+/// seat's turn; `legal` is its legal actions list), by today's H.
 pub fn decide(obs: &Observation) -> Option<Action> {
+    decide_as(Version::Current, obs)
+}
+
+/// The decision of one [`Version`] of H in any phase.
+pub fn decide_as(version: Version, obs: &Observation) -> Option<Action> {
     let rules = &obs.rules;
     let legal = &obs.legal_actions;
     Some(match obs.phase {
@@ -302,10 +376,10 @@ pub fn decide(obs: &Observation) -> Option<Action> {
             {
                 // Art. 5: carte blanche scores 10; announce it, taking what
                 // an ordinary exchange would.
-                let k = exchange_count(rules, obs.hand, lo, hi, false);
+                let k = version.exchange_count(rules, obs.hand, lo, hi, false);
                 Action::AnnounceCarteBlanche(k)
             } else {
-                Action::Discard(discard(obs, lo, hi))
+                Action::Discard(version.discard(obs, lo, hi))
             }
         }
         Phase::DealerBlindDiscard { .. } | Phase::DealerExchange => {
@@ -313,10 +387,10 @@ pub fn decide(obs: &Observation) -> Option<Action> {
                 return Some(Action::DeclareCarteBlanche);
             }
             let (lo, hi) = obs.discard_limits?;
-            Action::Discard(discard(obs, lo, hi))
+            Action::Discard(version.discard(obs, lo, hi))
         }
         Phase::ElderBlancheDiscard { exchange } => {
-            Action::Discard(discard_greedy(rules, obs.hand, exchange, false))
+            Action::Discard(version.model_discard(rules, obs.hand, exchange, exchange, false))
         }
         Phase::AbandonOffer => Action::ProposeAbandon(false),
         Phase::AbandonReply => Action::AcceptAbandon(false),
@@ -343,7 +417,7 @@ pub fn decide(obs: &Observation) -> Option<Action> {
                     _ => None,
                 })
                 .collect();
-            Action::Play(play_card(obs, plays)?)
+            Action::Play(version.play_card(obs, plays)?)
         }
         Phase::Finished { .. } => return None,
     })

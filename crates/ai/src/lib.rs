@@ -96,6 +96,7 @@
 //! assert_eq!(per_card.iter().map(|&(_, v)| v).max(), Some(value));
 //! ```
 
+mod advice;
 mod bot;
 pub mod cards;
 pub mod eval;

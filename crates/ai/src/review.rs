@@ -74,7 +74,7 @@
 //! # }
 //! ```
 
-mod words;
+pub(crate) mod words;
 mod world;
 
 use crate::Player;

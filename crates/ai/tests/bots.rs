@@ -361,8 +361,16 @@ fn the_score_changes_the_play_near_the_target() {
         let plain = decide(BotId::Level(5), &v, 1).unwrap();
         let h = hint(&near, 1).unwrap();
         assert!(obs.legal_actions.contains(&h.action));
-        assert!(h.reason_en.contains("playing for 100"), "{}", h.reason_en);
-        assert!(h.reason_fr.contains("on joue pour 100"), "{}", h.reason_fr);
+        assert!(
+            h.reason_en.contains("play to reach 100 points"),
+            "{}",
+            h.reason_en
+        );
+        assert!(
+            h.reason_fr.contains("jouez pour atteindre 100\u{a0}points"),
+            "{}",
+            h.reason_fr
+        );
         changed += usize::from(decide(BotId::Level(5), &near, 1).unwrap() != plain);
     }
     assert!(positions >= 20, "only {positions} positions");
@@ -373,21 +381,69 @@ fn the_score_changes_the_play_near_the_target() {
 }
 
 #[test]
-fn hints_are_legal_and_explained() {
-    let rules = Rules::rubicon();
-    let g = game_with(rules, DealSetup::from_seed(&rules, Seat::B, 11));
-    let g = advance(g, |d| {
-        d.phase() == Phase::Play && d.to_act() == Some(Seat::A)
-    });
-    let h = hint(&g.observation(Seat::A), 4).unwrap();
+fn hints_are_legal_and_in_a_players_words() {
+    // Every decision of whole deals: the hint is legal and its reason is a
+    // sentence a player reads — the action in the imperative with the cards
+    // named in words (never « 8D » or "TS"), French typography in French,
+    // none of it in English.
+    let notation = |s: &str| {
+        s.split(|c: char| !c.is_ascii_alphanumeric())
+            .any(|w| w.len() == 2 && "6789TJQKA".contains(&w[..1]) && "SHDC".contains(&w[1..]))
+    };
+    let mut starts = std::collections::BTreeSet::new();
+    for (rules, seed) in [
+        (Rules::rubicon(), 11),
+        (Rules::classique(), 12),
+        (Rules::classique(), 13),
+    ] {
+        let mut g = game_with(rules, DealSetup::from_seed(&rules, Seat::B, seed));
+        let mut step = 0;
+        while let Some(deal) = g.deal() {
+            let seat = deal.to_act().unwrap();
+            let view = g.observation(seat);
+            let h = hint(&view, step).unwrap();
+            let legal = &view.deal.as_ref().unwrap().legal_actions;
+            assert!(
+                legal.contains(&h.action) || matches!(h.action, Action::Discard(_)),
+                "{:?}",
+                h.action
+            );
+            for r in [&h.reason_fr, &h.reason_en] {
+                assert!(!notation(r), "engine notation in {r:?}");
+                assert!(r.chars().next().is_some_and(char::is_uppercase), "{r:?}");
+            }
+            let fr: Vec<char> = h.reason_fr.chars().collect();
+            for (k, &c) in fr.iter().enumerate() {
+                let before = k.checked_sub(1).map(|i| fr[i]);
+                let after = fr.get(k + 1).copied();
+                let ok = match c {
+                    ':' => before == Some('\u{a0}'),
+                    ';' | '?' | '!' | '%' => before == Some('\u{202f}'),
+                    '«' => after == Some('\u{a0}'),
+                    '»' => before == Some('\u{a0}'),
+                    _ => true,
+                };
+                assert!(ok, "{:?}", h.reason_fr);
+            }
+            assert!(
+                !h.reason_en.contains(['\u{a0}', '\u{202f}', '«']),
+                "{}",
+                h.reason_en
+            );
+            starts.insert(h.reason_fr.split(' ').next().unwrap().to_string());
+            g.apply_with(seat, h.action, &mut piquet_engine::NoEvents)
+                .unwrap();
+            step += 1;
+        }
+    }
+    // The exchange, the declarations and the play were all explained.
+    for verb in ["Écartez", "Jouez"] {
+        assert!(starts.contains(verb), "{starts:?}");
+    }
     assert!(
-        g.observation(Seat::A)
-            .deal
-            .unwrap()
-            .legal_actions
-            .contains(&h.action)
+        starts.contains("Annoncez") || starts.contains("Répondez"),
+        "{starts:?}"
     );
-    assert!(!h.reason_fr.is_empty() && !h.reason_en.is_empty());
 }
 
 #[test]

@@ -7,7 +7,7 @@ use crate::view::{opponent_possible, trick_state};
 use piquet_engine::{Action, Answer, Card, CardSet, Deal, Observation, Rank, Suit};
 
 /// The suit's name: « pique », "spades".
-fn suit_name(s: Suit, french: bool) -> &'static str {
+pub(crate) fn suit_name(s: Suit, french: bool) -> &'static str {
     match (s, french) {
         (Suit::Spades, true) => "pique",
         (Suit::Hearts, true) => "cœur",
@@ -21,7 +21,7 @@ fn suit_name(s: Suit, french: bool) -> &'static str {
 }
 
 /// A rank with its article: « le roi », « l'as », « la dame », "the king".
-fn rank_name(r: Rank, french: bool) -> &'static str {
+pub(crate) fn rank_name(r: Rank, french: bool) -> &'static str {
     match (r, french) {
         (Rank::Ace, true) => "l'as",
         (Rank::King, true) => "le roi",
@@ -45,7 +45,7 @@ fn rank_name(r: Rank, french: bool) -> &'static str {
 }
 
 /// A card as a player names it in a sentence: « le roi de trèfle », "the king of clubs".
-pub(super) fn card_name(c: Card, french: bool) -> String {
+pub(crate) fn card_name(c: Card, french: bool) -> String {
     let of = if french { "de" } else { "of" };
     format!(
         "{} {of} {}",
@@ -55,7 +55,7 @@ pub(super) fn card_name(c: Card, french: bool) -> String {
 }
 
 /// Words joined as a list: « a, b et c », "a, b and c".
-fn listed(items: &[String], french: bool) -> String {
+pub(crate) fn listed(items: &[String], french: bool) -> String {
     match items {
         [] => String::new(),
         [one] => one.clone(),
@@ -69,7 +69,7 @@ fn listed(items: &[String], french: bool) -> String {
 
 /// Cards as a player names them, suit by suit from the highest card: « l'as, le roi et le sept
 /// de pique, le neuf de cœur », "the ace, king and seven of spades, the nine of hearts".
-fn cards_name(set: CardSet, french: bool) -> String {
+pub(crate) fn cards_name(set: CardSet, french: bool) -> String {
     let mut groups: Vec<String> = Vec::new();
     for suit in [Suit::Spades, Suit::Hearts, Suit::Diamonds, Suit::Clubs] {
         let mut ranks: Vec<Rank> = set.in_suit(suit).into_iter().map(|c| c.rank()).collect();
@@ -229,7 +229,7 @@ fn phrase(a: &Action) -> Phrase {
 }
 
 /// The first letter in upper case.
-fn capital(s: &str) -> String {
+pub(crate) fn capital(s: &str) -> String {
     let mut chars = s.chars();
     chars
         .next()
