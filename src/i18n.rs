@@ -163,6 +163,7 @@ pub enum Text {
     OtherDeals,
     Partie,
     PassAndPlay,
+    PassAndPlayAbout,
     Payoff,
     PlayHint,
     PlayerOne,
@@ -598,6 +599,10 @@ impl Text {
             Text::PassAndPlay => (
                 "Deux joueurs sur cet appareil",
                 "Two players on this device",
+            ),
+            Text::PassAndPlayAbout => (
+                "Chacun joue à son tour ; l'écran cache la main de l'un quand l'autre joue.",
+                "Each plays in turn; the screen hides one hand while the other plays.",
             ),
             Text::Payoff => ("Gain de la partie :", "Payoff of the partie:"),
             Text::PlayHint => (

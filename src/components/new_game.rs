@@ -237,25 +237,29 @@ pub fn new_game(props: &NewGameProps) -> Html {
             </>
         },
     };
+    let french = lang == Lang::Fr;
     let opponents = BotId::LEVELS
         .iter()
-        .map(|bot| (bot.id(), bot.name(lang == Lang::Fr).to_string()))
+        .map(|bot| {
+            let name = format!("{} — {}", bot.id(), bot.name(french));
+            (bot.id(), name, bot.about(french).unwrap_or_default())
+        })
         .chain(std::iter::once((
             "human".to_string(),
             t(Text::PassAndPlay).to_string(),
+            t(Text::PassAndPlayAbout),
         )))
-        .map(|(id, name)| {
+        .map(|(id, name, about)| {
             let checked = choices.opponent == id;
-            let level = id.parse::<u8>().ok();
             let id2 = id.clone();
+            let desc_id = format!("opponent-{id}-desc");
             html! {
-                <label class="choice">
+                <label class="preset opponent">
                     <input type="radio" name="opponent" value={id.clone()} {checked}
+                           aria-describedby={desc_id.clone()}
                            onchange={set(Box::new(move |c| c.opponent = id2.clone()))} />
-                    <span>
-                        if let Some(n) = level { { format!("{n} — ") } }
-                        { name }
-                    </span>
+                    <span class="preset-name">{ name }</span>
+                    <span class="preset-desc" id={desc_id}>{ about }</span>
                 </label>
             }
         })
@@ -321,7 +325,7 @@ pub fn new_game(props: &NewGameProps) -> Html {
                 <legend>{ t(Text::GameLength) }</legend>
                 { format }
             </fieldset>
-            <fieldset>
+            <fieldset class="presets">
                 <legend>{ t(Text::Opponent) }</legend>
                 { opponents }
             </fieldset>
