@@ -308,7 +308,10 @@ describe('the game against the computer', () => {
     // The expert's hint, computed in the worker, with its reason.
     await page.locator('#hint-button').click();
     await page.locator('.hint-box').waitFor({ timeout: 60_000 });
-    assert.match(await page.locator('.hint-box').innerText(), /Conseil\s:\s*\S.+/);
+    // In a player's words: an imperative with the cards named, never engine notation (« 8D »).
+    const hintText = await page.locator('.hint-box').innerText();
+    assert.match(hintText, /Conseil\s:\s*(Jouez|Écartez|Annoncez|Répondez|Ne |Voyez|Laissez|Prenez)\s.+/);
+    assert.doesNotMatch(hintText, /\b[6-9TJQKA][SHDC]\b/);
     // Rubicon lets a player look at his own discards (Art. 24 forbids it in classique).
     await page.locator('.my-discards').waitFor();
     await page.locator('#table-menu').click();

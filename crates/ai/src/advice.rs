@@ -290,12 +290,22 @@ pub(crate) fn exchange(obs: &Observation, d: CardSet, next: Option<(CardSet, f64
         en.push_str(&format!(": you keep {}", listed(&he, false)));
     }
     if let Some((o, by)) = next {
-        let (of, oe) = (
-            format!("en écartant {}", cards_name(o, true)),
-            format!("discarding {}", cards_name(o, false)),
-        );
+        // The other discard, by what it would throw that this one keeps.
+        let thrown = o - d;
+        let (of, oe) = if thrown.is_empty() {
+            let n = o.len();
+            (
+                format!("de prendre {n} carte{}", if n > 1 { "s" } else { "" }),
+                format!("taking {n} card{}", if n > 1 { "s" } else { "" }),
+            )
+        } else {
+            (
+                format!("de jeter {}", cards_name(thrown, true)),
+                format!("throwing {}", cards_name(thrown, false)),
+            )
+        };
         if let Some((gf, ge)) = gain(by, &of, &oe) {
-            fr.push_str(&gf.replace("que en", "qu'en"));
+            fr.push_str(&gf);
             en.push_str(&ge);
         }
     }
