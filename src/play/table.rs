@@ -430,6 +430,9 @@ impl Reducible for TableState {
                         run.wrong = Some(next.version);
                     }
                 }
+                // Out of turn: a second press of a key or a tap that landed before the page
+                // redrew (« double clicks never play twice »). Nothing to do, nothing to say.
+                None if next.session.to_act() != Some(seat) => return self,
                 None => next.apply(seat, a),
             },
             TableAction::Scripted { at } => {
@@ -694,6 +697,23 @@ mod tests {
         let moved = reduce(read.clone(), TableAction::Scripted { at: read.version });
         assert_eq!(moved.lesson_at(), Some(3));
         assert_eq!(moved.session.to_act(), Some(Seat::A));
+    }
+
+    #[test]
+    fn an_action_out_of_turn_changes_nothing_and_says_nothing() {
+        let state = TableState::new(elder_a());
+        let hand = state.session.view(Seat::A).unwrap().hand;
+        let one: CardSet = hand.into_iter().take(1).collect();
+        let moved = reduce(state, TableAction::Act(Seat::A, Action::Discard(one)));
+        assert_eq!(moved.session.to_act(), Some(Seat::B));
+        // The same key pressed again before the page redrew: B is to act.
+        let again = reduce(
+            moved.clone(),
+            TableAction::Act(Seat::A, Action::Discard(one)),
+        );
+        assert_eq!(again.session, moved.session);
+        assert_eq!(again.version, moved.version);
+        assert!(again.error.is_none());
     }
 
     #[test]
