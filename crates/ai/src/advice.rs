@@ -31,7 +31,7 @@ fn gain(by: f64, other_fr: &str, other_en: &str) -> Option<(String, String)> {
     (by >= WORTH_SAYING).then(|| {
         let n = by.round() as i64;
         (
-            format!(" — environ {n} points de mieux que {other_fr}"),
+            format!(" — environ {n} points de mieux que {other_fr}"),
             format!(" — about {n} points better than {other_en}"),
         )
     })
@@ -278,7 +278,7 @@ pub(crate) fn exchange(obs: &Observation, d: CardSet, next: Option<(CardSet, f64
     } else {
         let plural = if k > 1 { "s" } else { "" };
         (
-            format!("Écartez {} ({k} carte{plural})", cards_name(d, true)),
+            format!("Écartez {} ({k} carte{plural})", cards_name(d, true)),
             format!("Discard {} ({k} card{plural})", cards_name(d, false)),
         )
     };
@@ -295,7 +295,7 @@ pub(crate) fn exchange(obs: &Observation, d: CardSet, next: Option<(CardSet, f64
         let (of, oe) = if thrown.is_empty() {
             let n = o.len();
             (
-                format!("de prendre {n} carte{}", if n > 1 { "s" } else { "" }),
+                format!("de prendre {n} carte{}", if n > 1 { "s" } else { "" }),
                 format!("taking {n} card{}", if n > 1 { "s" } else { "" }),
             )
         } else {
@@ -321,7 +321,7 @@ fn declared(rules: &Rules, h: CardSet, category: Category, french: bool) -> Stri
             let suit = h.lowest().map_or(Suit::Spades, |c| c.suit());
             let _ = rules;
             if french {
-                format!("{n} cartes à {}", suit_name(suit, true))
+                format!("{n} cartes à {}", suit_name(suit, true))
             } else {
                 format!("{n} cards in {}", suit_name(suit, false))
             }
@@ -395,8 +395,8 @@ pub(crate) fn sink() -> Why {
 /// Carte blanche (Art. 5).
 pub(crate) fn carte_blanche() -> Why {
     Why {
-        fr: "Annoncez cartes blanches : elles valent 10 points, à dire avant d'écarter".into(),
-        en: "Announce carte blanche: it is worth 10 points, said before exchanging".into(),
+        fr: "Annoncez cartes blanches : elles valent 10 points, à dire avant d'écarter".into(),
+        en: "Announce carte blanche: it is worth 10 points, said before exchanging".into(),
     }
 }
 
@@ -407,7 +407,7 @@ pub(crate) fn stakes(c: Card, threshold: u16, mine: f64, theirs: f64) -> Why {
     let (f, e) = (card_name(c, true), card_name(c, false));
     Why {
         fr: format!(
-            "Jouez {f} : jouez pour atteindre {threshold} points — {} les assure dans {mine} % \
+            "Jouez {f} : jouez pour atteindre {threshold} points — {} les assure dans {mine} % \
              des donnes possibles, l'adversaire dans {theirs} %",
             pronoun(c)
         ),
