@@ -160,29 +160,7 @@ fn to_the(rank: Rank, lang: Lang) -> &'static str {
 
 /// A sequence's name by its length: "quinte", "quint".
 pub fn sequence_name(length: u8, lang: Lang) -> &'static str {
-    const FR: [&str; 7] = [
-        "tierce",
-        "quatrième",
-        "quinte",
-        "seizième",
-        "dix-septième",
-        "dix-huitième",
-        "dix-neuvième",
-    ];
-    const EN: [&str; 7] = [
-        "tierce",
-        "quart",
-        "quint",
-        "sixième",
-        "septième",
-        "huitième",
-        "neuvième",
-    ];
-    let i = usize::from(length.clamp(3, 9) - 3);
-    match lang {
-        Lang::Fr => FR[i],
-        Lang::En => EN[i],
-    }
+    piquet_engine::combos::sequence_word(length, lang == Lang::Fr)
 }
 
 /// A declaration as it is said: "Quarante-six au point", "Point de cinq", "Valant

@@ -185,34 +185,16 @@ fn singular(s: Suit) -> &'static str {
 
 /// The name of a sequence: « la quatrième au roi de cœur », "the quart to the king of hearts".
 fn sequence_name(q: &combos::Sequence, french: bool) -> String {
-    let n = usize::from(q.length.clamp(3, 9)) - 3;
-    let fr = [
-        "tierce",
-        "quatrième",
-        "quinte",
-        "sixième",
-        "septième",
-        "huitième",
-        "neuvième",
-    ];
-    let en = [
-        "tierce",
-        "quart",
-        "quint",
-        "sixième",
-        "septième",
-        "huitième",
-        "neuvième",
-    ];
+    let name = combos::sequence_word(q.length, french);
     let top = rank_name(q.top, french);
     if french {
         let to = match top.strip_prefix("le ") {
             Some(r) => format!("au {r}"),
             None => format!("à {top}"),
         };
-        format!("la {} {to} de {}", fr[n], suit_name(q.suit, true))
+        format!("la {name} {to} de {}", suit_name(q.suit, true))
     } else {
-        format!("the {} to {top} of {}", en[n], suit_name(q.suit, false))
+        format!("the {name} to {top} of {}", suit_name(q.suit, false))
     }
 }
 

@@ -341,15 +341,6 @@ fn rank_words(r: Rank) -> (&'static str, &'static str) {
 
 /// A claim as said at the table.
 fn claim_words(c: Claim) -> String {
-    const SEQ: [&str; 7] = [
-        "tierce",
-        "quart",
-        "quint",
-        "sixième",
-        "septième",
-        "huitième",
-        "neuvième",
-    ];
     match c {
         Claim::Nothing => "nothing".into(),
         Claim::Point {
@@ -361,10 +352,7 @@ fn claim_words(c: Claim) -> String {
             value: None,
         } => format!("a point of {length}"),
         Claim::Sequence { length, top } => {
-            let name = SEQ
-                .get(usize::from(length).saturating_sub(3))
-                .copied()
-                .unwrap_or("sequence");
+            let name = piquet_engine::combos::sequence_word(length, false);
             match top {
                 Some(t) => format!("a {name} to the {}", rank_words(t).0),
                 None => format!("a {name}"),
