@@ -10,18 +10,23 @@
 //! ## The bots
 //!
 //! - [`decide`]`(bot, view, seed)`: the action of [`BotId::Random`],
-//!   [`BotId::Heuristic`] ("H", after Cavendish and Hoyle: elder attacks
-//!   and exchanges five, the dealer keeps his guards, both count the cards)
-//!   or [`BotId::Level`] 1 to 5. Deterministic for a given observation and
-//!   seed; an error ([`AiError`]), never a panic, when there is no deal,
-//!   when it is not the seat's turn or when the observation cannot arise.
-//! - Levels are data ([`LevelSpec::LEVELS`]): « Le Novice » / The Novice
-//!   (the heuristic with human slips), « L'Habitué » / The Regular, « Le Fin
-//!   Joueur » / The Sharp (PIMC play on a few worlds), « Le Stratège » /
-//!   The Strategist (PIMC on more worlds, weighed by inference), « Le
-//!   Maître » / The Master (the expert: the sampled exchange besides). Each
-//!   level beats the one below by more than 3 points per mirrored pair (the
-//!   measures are in the README, "The computer opponent").
+//!   [`BotId::Heuristic`] ("H", after Cavendish and Hoyle: elder takes all
+//!   he may, every discard weighed on common draws of the talon, the dealer
+//!   keeps his guards, both count the cards; [`heuristic`]) or [`BotId::Level`]
+//!   1 to 5. Deterministic for a given observation and seed; an error
+//!   ([`AiError`]), never a panic, when there is no deal, when it is not the
+//!   seat's turn or when the observation cannot arise.
+//! - Yardsticks, frozen: [`BotId::HeuristicV1`] (`heuristic-v1`, H as first
+//!   measured, [`heuristic::v1`]) and [`BotId::MasterV1`] (`5-v1`,
+//!   [`LevelSpec::MASTER_V1`]); every claim of strength is measured against
+//!   them, and a test pins every decision they make.
+//! - Levels are data ([`LevelSpec::LEVELS`]), each with a sentence saying
+//!   what to expect of it ([`BotId::about`]): « Le Novice » / The Novice
+//!   (H with human slips), « L'Habitué » / The Regular, « Le Fin Joueur » /
+//!   The Sharp (PIMC play on a few worlds), « Le Stratège » / The Strategist
+//!   (PIMC on more worlds, weighed by inference), « Le Maître » / The Master
+//!   (the expert: the sampled exchange besides). The measures between them
+//!   are in the README, "The computer opponent".
 //! - The expert samples the unseen cards consistently with everything
 //!   observed ([`sample::Knowledge`]: counts, shown cards, talon cards seen,
 //!   voids, claims and answers) and weighs each world by how likely the
@@ -32,7 +37,8 @@
 //!   (the last deal of a lost, rubiconed partie). Budgets are numbers of
 //!   worlds, never a clock.
 //! - [`hint`]: the expert's choice with a one-line reason in French and
-//!   English; [`choose_to_deal`]: the higher cut's choice under Rubicon.
+//!   English, in a player's words (the cards named, the action in the
+//!   imperative); [`choose_to_deal`]: the higher cut's choice under Rubicon.
 //! - [`review`]: the review of a deal of a record, decision by decision: the
 //!   open-card value of every legal card, the expected value of each option
 //!   from the seat's own view, the loss, a mark and a reason.
