@@ -601,7 +601,7 @@ impl Text {
                 "Two players on this device",
             ),
             Text::PassAndPlayAbout => (
-                "Chacun joue à son tour ; l'écran cache la main de l'un quand l'autre joue.",
+                "Chacun joue à son tour ; l'écran cache la main de l'un quand l'autre joue.",
                 "Each plays in turn; the screen hides one hand while the other plays.",
             ),
             Text::Payoff => ("Gain de la partie :", "Payoff of the partie:"),

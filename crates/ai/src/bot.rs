@@ -121,7 +121,7 @@ impl LevelSpec {
         LevelSpec {
             name_fr: "Le Novice",
             name_en: "The Novice",
-            about_fr: "Connaît les règles et les bons principes, mais se trompe souvent : une décision sur cinq est prise au hasard.",
+            about_fr: "Connaît les règles et les bons principes, mais se trompe souvent : une décision sur cinq est prise au hasard.",
             about_en: "Knows the rules and the sound principles but often slips: one decision in five is made at random.",
             heuristic: Version::Current,
             slips: 0.2,
@@ -133,7 +133,7 @@ impl LevelSpec {
         LevelSpec {
             name_fr: "L'Habitué",
             name_en: "The Regular",
-            about_fr: "Joue selon les principes des anciens traités : prend toutes ses cartes en premier, garde ses gardes, compte les cartes. Rares étourderies.",
+            about_fr: "Joue selon les principes des anciens traités : prend toutes ses cartes en premier, garde ses gardes, compte les cartes. Rares étourderies.",
             about_en: "Plays by the old treatises' principles: takes all his cards as elder, keeps his guards, counts the cards. Rare slips.",
             heuristic: Version::Current,
             slips: 0.04,
@@ -169,7 +169,7 @@ impl LevelSpec {
         LevelSpec {
             name_fr: "Le Maître",
             name_en: "The Master",
-            about_fr: "Choisit aussi son écart en essayant chaque possibilité sur des dizaines de donnes imaginées. Le plus fort : il faut jouer juste pour le battre.",
+            about_fr: "Choisit aussi son écart en essayant chaque possibilité sur des dizaines de donnes imaginées. Le plus fort : il faut jouer juste pour le battre.",
             about_en: "Also chooses his exchange by trying each option on dozens of imagined deals. The strongest: you must play well to beat him.",
             heuristic: Version::Current,
             slips: 0.0,
@@ -188,7 +188,7 @@ impl LevelSpec {
     pub const MASTER_V1: LevelSpec = LevelSpec {
         name_fr: "Le Maître (v1)",
         name_en: "The Master (v1)",
-        about_fr: "Le Maître tel qu'il fut d'abord mesuré : un étalon figé.",
+        about_fr: "Le Maître tel qu'il fut d'abord mesuré : un étalon figé.",
         about_en: "The Master as first measured: a frozen yardstick.",
         heuristic: Version::V1,
         slips: 0.0,
