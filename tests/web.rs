@@ -31,8 +31,34 @@ fn mount_point() -> web_sys::Element {
 }
 
 /// Lets Yew render what was scheduled.
+/// Waits until the page has settled: at least 30 ms, then until the document stays the same over
+/// two ticks of 20 ms (at most 3 s), so that a loaded machine does not fail a test by timing.
 async fn settle() {
     yew::platform::time::sleep(Duration::from_millis(30)).await;
+    let snapshot = || {
+        let d = document();
+        let body = d.body().map(|b| b.inner_html()).unwrap_or_default();
+        let focus = d
+            .active_element()
+            .map(|e| e.outer_html())
+            .unwrap_or_default();
+        (body, focus)
+    };
+    let mut last = snapshot();
+    let mut stable = 0;
+    for _ in 0..150 {
+        yew::platform::time::sleep(Duration::from_millis(20)).await;
+        let now = snapshot();
+        if now == last {
+            stable += 1;
+            if stable >= 2 {
+                return;
+            }
+        } else {
+            stable = 0;
+            last = now;
+        }
+    }
 }
 
 fn click(root: &web_sys::Element, selector: &str) {
