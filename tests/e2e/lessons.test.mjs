@@ -211,6 +211,8 @@ describe('lessons', () => {
         // A card that cannot be played: the table's own refusal says why.
         if (panel === 'play' && !refusalSeen) {
           const illegal = page.locator('.seat-bottom .hand-card[aria-disabled="true"]');
+          // The opponent's card may still be on its way on a loaded machine: give it a moment.
+          await illegal.first().waitFor({ timeout: 1500 }).catch(() => {});
           if (await illegal.count()) {
             refusalSeen = true;
             await illegal.first().click({ position: { x: 12, y: 30 }, force: true });
@@ -220,7 +222,7 @@ describe('lessons', () => {
         }
       },
     });
-    assert.ok(wrongTried && refusalSeen, 'a wrong action and an illegal card were tried');
+    assert.ok(wrongTried && refusalSeen, `a wrong action and an illegal card were tried: ${wrongTried} ${refusalSeen}`);
     assert.equal(taken.filter((k) => k !== 'continue').length, 17, `17 steps (${taken})`);
     // The end: the repique in the count, the deal's points, the ways on.
     assert.deepEqual(await stepOf(page), [17, 17]);
