@@ -69,7 +69,7 @@ pub enum PlayMethod {
 }
 
 /// How a level chooses its exchange.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq)]
 pub enum ExchangeMethod {
     /// The heuristic's discard.
     Heuristic,
@@ -83,6 +83,17 @@ pub enum ExchangeMethod {
         finalists: u8,
         /// Fresh worlds for the exact evaluation (0: keep the first ranking).
         solved_worlds: u16,
+        /// How many of H's best discards join the candidates (v1's greedy
+        /// order and its variants are candidates too).
+        ranked: u8,
+        /// When the best two finalists are closer than two standard errors
+        /// of their difference, this many more fresh worlds decide between
+        /// them.
+        extra_worlds: u16,
+        /// H's best discard is kept unless a finalist beats it by this many
+        /// standard errors of their paired difference (0: the best mean
+        /// wins, however small its lead), against the optimizer's curse.
+        stick: f32,
     },
 }
 
@@ -178,6 +189,9 @@ impl LevelSpec {
                 worlds: 60,
                 finalists: 6,
                 solved_worlds: 32,
+                ranked: 6,
+                extra_worlds: 0,
+                stick: 0.0,
             },
             inference: true,
             score_aware: true,
@@ -197,6 +211,9 @@ impl LevelSpec {
             worlds: 40,
             finalists: 4,
             solved_worlds: 24,
+            ranked: 0,
+            extra_worlds: 0,
+            stick: 0.0,
         },
         inference: true,
         score_aware: true,

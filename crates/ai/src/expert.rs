@@ -307,10 +307,6 @@ pub fn candidates(rules: &Rules, hand: CardSet, lo: u8, hi: u8, dealer: bool) ->
     out
 }
 
-/// How many of H's best discards ([`heuristic::ranked_discards`]) join the
-/// expert's candidates.
-const RANKED_CANDIDATES: usize = 6;
-
 /// How a world is played out once both hands are known.
 #[derive(Clone, Copy)]
 enum PlayEval {
@@ -355,6 +351,62 @@ fn exchange_value(
     Some(i32::from(decl[0]) - i32::from(decl[1]) + play)
 }
 
+/// The values of `cands` in each of `worlds` (the deciding seat's margin;
+/// `None` where a candidate cannot be played out in a world).
+fn values_in(
+    obs: &Observation,
+    model: Version,
+    cands: &[CardSet],
+    worlds: &[World],
+    how: PlayEval,
+    solver: &mut Solver,
+) -> Vec<Vec<Option<f64>>> {
+    let sign = if obs.seat == obs.dealer { -1.0 } else { 1.0 };
+    cands
+        .iter()
+        .map(|&d| {
+            worlds
+                .iter()
+                .map(|w| exchange_value(obs, model, d, w, how, solver).map(|v| sign * f64::from(v)))
+                .collect()
+        })
+        .collect()
+}
+
+/// The weighted mean of one candidate's values (`f64::MIN` if it has none).
+fn mean_of(values: &[Option<f64>], worlds: &[World]) -> f64 {
+    let (mut sum, mut n) = (0f64, 0f64);
+    for (v, w) in values.iter().zip(worlds) {
+        if let Some(v) = v {
+            sum += w.weight * v;
+            n += w.weight;
+        }
+    }
+    if n > 0.0 { sum / n } else { f64::MIN }
+}
+
+/// The mean of `a − b` over the worlds where both have a value, and its
+/// standard error.
+fn paired_difference(a: &[Option<f64>], b: &[Option<f64>], worlds: &[World]) -> (f64, f64) {
+    let pairs: Vec<(f64, f64)> = a
+        .iter()
+        .zip(b)
+        .zip(worlds)
+        .filter_map(|((x, y), w)| Some((w.weight, (*x)? - (*y)?)))
+        .collect();
+    let n: f64 = pairs.iter().map(|p| p.0).sum();
+    if pairs.len() < 2 || n <= 0.0 {
+        return (0.0, f64::INFINITY);
+    }
+    let mean = pairs.iter().map(|(w, d)| w * d).sum::<f64>() / n;
+    let var = pairs
+        .iter()
+        .map(|(w, d)| w * (d - mean).powi(2))
+        .sum::<f64>()
+        / n;
+    (mean, (var / (pairs.len() - 1) as f64).sqrt())
+}
+
 /// The exchange by sampled worlds (see the module docs). `lo..=hi` are the
 /// discard limits.
 pub fn sampled_exchange(
@@ -368,6 +420,9 @@ pub fn sampled_exchange(
         worlds,
         finalists,
         solved_worlds,
+        ranked,
+        extra_worlds,
+        stick,
     } = spec.exchange
     else {
         let d = spec.heuristic.discard(obs, lo, hi);
@@ -375,19 +430,16 @@ pub fn sampled_exchange(
     };
     let me_dealer = obs.seat == obs.dealer;
     let mut cands = candidates(&obs.rules, obs.hand, lo, hi, me_dealer);
-    if spec.heuristic != Version::V1 {
-        // H's best discards, weighed among every discard of their size,
-        // compete too.
-        for h in heuristic::ranked_discards(obs, lo, hi, RANKED_CANDIDATES)
-            .into_iter()
-            .rev()
-        {
-            if let Some(i) = cands.iter().position(|&c| c == h) {
-                cands.remove(i);
-            }
-            cands.insert(0, h);
+    // H's best discards, weighed among every discard of their size, compete
+    // too, the best of them first.
+    let h_ranked = heuristic::ranked_discards(obs, lo, hi, usize::from(ranked));
+    for &h in h_ranked.iter().rev() {
+        if let Some(i) = cands.iter().position(|&c| c == h) {
+            cands.remove(i);
         }
+        cands.insert(0, h);
     }
+    let h_best = h_ranked.first().copied().filter(|_| stick > 0.0);
     if cands.len() <= 1 {
         let d = cands
             .first()
@@ -396,22 +448,7 @@ pub fn sampled_exchange(
         return Ok((d, advice::exchange(obs, d, None)));
     }
     let know = knowledge(obs, spec.inference)?;
-    let sign = if me_dealer { -1.0 } else { 1.0 };
-    let mean_over = |cands: &[CardSet], ws: &[World], how: PlayEval, solver: &mut Solver| {
-        cands
-            .iter()
-            .map(|&d| {
-                let (mut sum, mut n) = (0f64, 0f64);
-                for w in ws {
-                    if let Some(v) = exchange_value(obs, spec.heuristic, d, w, how, solver) {
-                        sum += w.weight * f64::from(v);
-                        n += w.weight;
-                    }
-                }
-                (if n > 0.0 { sign * sum / n } else { f64::MIN }, d)
-            })
-            .collect::<Vec<_>>()
-    };
+    let model = spec.heuristic;
     SOLVER.with(|s| {
         let mut solver = s.borrow_mut();
         let first = know.sample(rng, usize::from(worlds), spec.oversample());
@@ -420,23 +457,75 @@ pub fn sampled_exchange(
             let d = spec.heuristic.discard(obs, lo, hi);
             return Ok((d, advice::exchange(obs, d, None)));
         }
-        let mut ranked = mean_over(&cands, &first, PlayEval::Greedy, &mut solver);
+        let greedy = values_in(obs, model, &cands, &first, PlayEval::Greedy, &mut solver);
+        let mut ranked: Vec<(f64, CardSet)> = greedy
+            .iter()
+            .zip(&cands)
+            .map(|(v, &d)| (mean_of(v, &first), d))
+            .collect();
         ranked.sort_by(|a, b| b.0.total_cmp(&a.0));
-        let keep: Vec<CardSet> = ranked
+        let mut keep: Vec<CardSet> = ranked
             .iter()
             .take(usize::from(finalists).max(1))
             .map(|&(_, d)| d)
             .collect();
-        let mut finals = if keep.len() > 1 && solved_worlds > 0 {
-            let fresh = know.sample(rng, usize::from(solved_worlds), spec.oversample());
-            mean_over(&keep, &fresh, PlayEval::Exact, &mut solver)
-        } else {
-            ranked[..1].to_vec()
+        if let Some(h) = h_best {
+            if !keep.contains(&h) {
+                keep.push(h);
+            }
+        }
+        if keep.len() <= 1 || solved_worlds == 0 {
+            let (v, d) = ranked[0];
+            let why = advice::exchange(obs, d, ranked.get(1).map(|f| (f.1, v - f.0)));
+            return Ok((d, why));
+        }
+        let mut fresh = know.sample(rng, usize::from(solved_worlds), spec.oversample());
+        let mut exact = values_in(obs, model, &keep, &fresh, PlayEval::Exact, &mut solver);
+        let order = |exact: &[Vec<Option<f64>>], fresh: &[World]| {
+            let mut o: Vec<(f64, usize)> = exact
+                .iter()
+                .enumerate()
+                .map(|(i, v)| (mean_of(v, fresh), i))
+                .collect();
+            o.sort_by(|a, b| b.0.total_cmp(&a.0));
+            o
         };
-        finals.sort_by(|a, b| b.0.total_cmp(&a.0));
-        let (v, d) = finals[0];
-        let why = advice::exchange(obs, d, finals.get(1).map(|f| (f.1, v - f.0)));
-        Ok((d, why))
+        let mut finals = order(&exact, &fresh);
+        if extra_worlds > 0 && finals.len() > 1 {
+            let (a, b) = (finals[0].1, finals[1].1);
+            let (diff, se) = paired_difference(&exact[a], &exact[b], &fresh);
+            if diff < 2.0 * se {
+                // Too close to call: more worlds, for the two of them only.
+                let more = know.sample(rng, usize::from(extra_worlds), spec.oversample());
+                let pair = [keep[a], keep[b]];
+                let more_values = values_in(obs, model, &pair, &more, PlayEval::Exact, &mut solver);
+                for (i, extra) in [a, b].into_iter().zip(more_values) {
+                    exact[i].extend(extra);
+                }
+                for (i, v) in exact.iter_mut().enumerate() {
+                    if i != a && i != b {
+                        v.extend(std::iter::repeat_n(None, more.len()));
+                    }
+                }
+                fresh.extend(more);
+                finals = order(&exact, &fresh);
+            }
+        }
+        let (mut v, mut best) = finals[0];
+        if let Some(h) = h_best.and_then(|h| keep.iter().position(|&k| k == h)) {
+            if best != h {
+                let (diff, se) = paired_difference(&exact[best], &exact[h], &fresh);
+                if diff < f64::from(stick) * se {
+                    best = h;
+                    v = mean_of(&exact[h], &fresh);
+                }
+            }
+        }
+        let next = finals
+            .iter()
+            .find(|&&(_, i)| i != best)
+            .map(|&(w, i)| (keep[i], v - w));
+        Ok((keep[best], advice::exchange(obs, keep[best], next)))
     })
 }
 

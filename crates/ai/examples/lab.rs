@@ -1,0 +1,213 @@
+//! What a change to a level is worth, measured with less noise than an
+//! arena match: a variant `V` and the level it changes `M` each play the
+//! same mirrored deals against the same opponent `O`, with the same seeds
+//! for every decision, and the lab reports the mean over pairs of
+//! `margin(V vs O) − margin(M vs O)`.
+//!
+//! Where `V` decides as `M` at every decision of a deal, the two deals are
+//! the same and the difference is exactly zero; so the lab plays `M`'s deal,
+//! asks `V` at each of that seat's decisions, and plays the deal again with
+//! `V` only when one of them differs. The noise left is that of the deals
+//! where the change matters, which is why a few hundred pairs say what an
+//! arena match of thousands would.
+//!
+//! `cargo run --release -p piquet-ai --example lab -- <variant> <base> <opponent> <preset> <pairs> <seed> [threads]`
+//!
+//! `<variant>`, `<base>` and `<opponent>` are a level (`1` … `5`), a
+//! yardstick (`5-v1`), or one of the named variants of [`variant`]. Prints
+//! one JSON line: the mean difference per pair, its standard error, the
+//! deals where the variant decided otherwise, and the time taken.
+
+use piquet_ai::{BotId, ExchangeMethod, LevelSpec, PlayMethod, decide_as};
+use piquet_engine::rules::CutRule;
+use piquet_engine::{Cut, DealSetup, Game, NoEvents, Rules, Seat, SplitMix64};
+use std::time::Instant;
+
+/// A named level, or a variant of one.
+fn variant(name: &str) -> Option<LevelSpec> {
+    let master = *LevelSpec::of(5);
+    let ExchangeMethod::Sampled {
+        worlds,
+        finalists,
+        solved_worlds,
+        ranked,
+        extra_worlds,
+        stick,
+    } = master.exchange
+    else {
+        return None;
+    };
+    let exchange = |worlds, finalists, solved_worlds, ranked, extra_worlds, stick| LevelSpec {
+        exchange: ExchangeMethod::Sampled {
+            worlds,
+            finalists,
+            solved_worlds,
+            ranked,
+            extra_worlds,
+            stick,
+        },
+        ..master
+    };
+    Some(match name {
+        "5-v1" => LevelSpec::MASTER_V1,
+        // Le Maître with H's exchange.
+        "5-hx" => LevelSpec {
+            exchange: ExchangeMethod::Heuristic,
+            ..master
+        },
+        // Le Maître playing the cards on 10 worlds, as level 4.
+        "5-p10" => LevelSpec {
+            play: PlayMethod::Pimc { worlds: 10 },
+            ..master
+        },
+        "5-s1" => exchange(worlds, finalists, solved_worlds, ranked, extra_worlds, 1.0),
+        "5-s2" => exchange(worlds, finalists, solved_worlds, ranked, extra_worlds, 2.0),
+        "5-x32" => exchange(worlds, finalists, solved_worlds, ranked, 32, stick),
+        "5-r10" => exchange(worlds, finalists, solved_worlds, 10, extra_worlds, stick),
+        "5-f3w64" => exchange(worlds, 3, 64, ranked, extra_worlds, stick),
+        "5-g120" => exchange(120, finalists, solved_worlds, ranked, extra_worlds, stick),
+        _ => match name.parse::<BotId>().ok()? {
+            BotId::Level(n) => *LevelSpec::of(n),
+            BotId::MasterV1 => LevelSpec::MASTER_V1,
+            _ => return None,
+        },
+    })
+}
+
+/// The seed of pair `i`'s deal, as `piquet arena` draws it.
+fn deal_seed(seed: u64, pair: u64) -> u64 {
+    SplitMix64::new(seed ^ 0xD1B5_4A32_D192_ED03u64.wrapping_mul(pair + 1)).next_u64()
+}
+
+fn decision_seed(seed: u64, pair: u64, game: u64, step: u64) -> u64 {
+    SplitMix64::new(
+        seed.rotate_left(17)
+            ^ pair.wrapping_mul(0x9E37_79B9_7F4A_7C15)
+            ^ game.wrapping_mul(0xC2B2_AE3D_27D4_EB4F)
+            ^ step.wrapping_mul(0x1656_67B1_9E37_79F9),
+    )
+    .next_u64()
+}
+
+/// One deal, A elder; `specs[seat]`. With `shadow`, the decisions of
+/// `shadow.0`'s seat are also asked of `shadow.1`, and the result says
+/// whether it ever chose otherwise. Returns (margin of `seat_of_interest`,
+/// differed).
+fn play(
+    rules: Rules,
+    setup: DealSetup,
+    specs: [&LevelSpec; 2],
+    shadow: Option<(Seat, &LevelSpec)>,
+    seeds: (u64, u64, u64),
+) -> ([u16; 2], bool) {
+    let cut = Cut {
+        draws: vec![("AS".parse().unwrap(), "7H".parse().unwrap())],
+        higher_deals: (rules.cut == CutRule::HigherChooses).then_some(false),
+    };
+    let mut g = Game::new(rules, &cut).expect("a game");
+    g.start_deal(setup).expect("a deal");
+    let mut step = 0u64;
+    let mut differed = false;
+    while let Some(deal) = g.deal() {
+        let seat = deal.to_act().expect("someone to act");
+        let view = g.observation(seat);
+        let s = decision_seed(seeds.0, seeds.1, seeds.2, step);
+        let action = decide_as(specs[seat.index()], &view, s).expect("a decision");
+        if let Some((who, other)) = shadow {
+            if who == seat && !differed {
+                differed = decide_as(other, &view, s).expect("a decision") != action;
+            }
+        }
+        g.apply_with(seat, action, &mut NoEvents).expect("accepted");
+        step += 1;
+    }
+    (g.results()[0].points, differed)
+}
+
+/// `margin(V vs O) − margin(M vs O)` over one mirrored pair, and how many of
+/// its two deals `V` played otherwise.
+fn pair_difference(rules: Rules, [v, m, o]: [&LevelSpec; 3], seed: u64, pair: u64) -> (i32, u32) {
+    let setup = DealSetup::from_seed(&rules, Seat::B, deal_seed(seed, pair));
+    let mut diff = 0i32;
+    let mut replayed = 0;
+    for (game, seat) in [(0u64, Seat::A), (1, Seat::B)] {
+        let specs_m = if seat == Seat::A { [m, o] } else { [o, m] };
+        let (pm, differed) = play(
+            rules,
+            setup.clone(),
+            specs_m,
+            Some((seat, v)),
+            (seed, pair, game),
+        );
+        if differed {
+            let specs_v = if seat == Seat::A { [v, o] } else { [o, v] };
+            let (pv, _) = play(rules, setup.clone(), specs_v, None, (seed, pair, game));
+            let i = seat.index();
+            let margin = |p: [u16; 2]| i32::from(p[i]) - i32::from(p[1 - i]);
+            diff += margin(pv) - margin(pm);
+            replayed += 1;
+        }
+    }
+    (diff, replayed)
+}
+
+fn main() {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    if args.len() < 6 {
+        eprintln!("usage: lab <variant> <base> <opponent> <preset> <pairs> <seed> [threads]");
+        std::process::exit(2);
+    }
+    let spec = |i: usize| {
+        variant(&args[i]).unwrap_or_else(|| {
+            eprintln!("unknown level or variant {:?}", args[i]);
+            std::process::exit(2)
+        })
+    };
+    let (v, m, o) = (spec(0), spec(1), spec(2));
+    let rules = Rules::by_id(&args[3]).unwrap_or_else(|_| {
+        eprintln!("unknown preset {:?}", args[3]);
+        std::process::exit(2)
+    });
+    let pairs: u64 = args[4].parse().expect("pairs");
+    let seed: u64 = args[5].parse().expect("seed");
+    let threads: u64 = args.get(6).and_then(|t| t.parse().ok()).unwrap_or(1).max(1);
+    let t0 = Instant::now();
+    let results: Vec<(i32, u32)> = std::thread::scope(|s| {
+        let handles: Vec<_> = (0..threads)
+            .map(|t| {
+                let (v, m, o) = (&v, &m, &o);
+                s.spawn(move || {
+                    (0..pairs)
+                        .filter(|p| p % threads == t)
+                        .map(|p| pair_difference(rules, [v, m, o], seed, p))
+                        .collect::<Vec<_>>()
+                })
+            })
+            .collect();
+        handles
+            .into_iter()
+            .flat_map(|h| h.join().expect("a worker"))
+            .collect()
+    });
+    let n = results.len() as f64;
+    let mean = results.iter().map(|r| f64::from(r.0)).sum::<f64>() / n;
+    let var = results
+        .iter()
+        .map(|r| (f64::from(r.0) - mean).powi(2))
+        .sum::<f64>()
+        / (n - 1.0).max(1.0);
+    let replayed: u32 = results.iter().map(|r| r.1).sum();
+    println!(
+        "{{\"variant\":\"{}\",\"base\":\"{}\",\"opponent\":\"{}\",\"preset\":\"{}\",\"pairs\":{},\"seed\":{},\"mean\":{:.3},\"stderr\":{:.3},\"deals_changed\":{},\"seconds\":{:.0}}}",
+        args[0],
+        args[1],
+        args[2],
+        args[3],
+        pairs,
+        seed,
+        mean,
+        (var / n).sqrt(),
+        replayed,
+        t0.elapsed().as_secs_f64()
+    );
+}
