@@ -18,7 +18,7 @@
 //! one JSON line: the mean difference per pair, its standard error, the
 //! deals where the variant decided otherwise, and the time taken.
 
-use piquet_ai::{BotId, ExchangeMethod, LevelSpec, PlayMethod, decide_as};
+use piquet_ai::{BotId, ExchangeMethod, LevelSpec, PlayMethod, SampledExchange, decide_as};
 use piquet_engine::rules::CutRule;
 use piquet_engine::{Cut, DealSetup, Game, NoEvents, Rules, Seat, SplitMix64};
 use std::time::Instant;
@@ -26,27 +26,13 @@ use std::time::Instant;
 /// A named level, or a variant of one.
 fn variant(name: &str) -> Option<LevelSpec> {
     let master = *LevelSpec::of(5);
-    let ExchangeMethod::Sampled {
-        worlds,
-        finalists,
-        solved_worlds,
-        ranked,
-        extra_worlds,
-        stick,
-    } = master.exchange
-    else {
-        return None;
-    };
-    let exchange = |worlds, finalists, solved_worlds, ranked, extra_worlds, stick| LevelSpec {
-        exchange: ExchangeMethod::Sampled {
-            worlds,
-            finalists,
-            solved_worlds,
-            ranked,
-            extra_worlds,
-            stick,
-        },
-        ..master
+    // Le Maître with one setting of his exchange changed.
+    let exchange = |change: &dyn Fn(&mut SampledExchange)| {
+        let mut spec = master;
+        if let ExchangeMethod::Sampled(s) = &mut spec.exchange {
+            change(s);
+        }
+        spec
     };
     Some(match name {
         "5-v1" => LevelSpec::MASTER_V1,
@@ -60,12 +46,15 @@ fn variant(name: &str) -> Option<LevelSpec> {
             play: PlayMethod::Pimc { worlds: 10 },
             ..master
         },
-        "5-s1" => exchange(worlds, finalists, solved_worlds, ranked, extra_worlds, 1.0),
-        "5-s2" => exchange(worlds, finalists, solved_worlds, ranked, extra_worlds, 2.0),
-        "5-x32" => exchange(worlds, finalists, solved_worlds, ranked, 32, stick),
-        "5-r10" => exchange(worlds, finalists, solved_worlds, 10, extra_worlds, stick),
-        "5-f3w64" => exchange(worlds, 3, 64, ranked, extra_worlds, stick),
-        "5-g120" => exchange(120, finalists, solved_worlds, ranked, extra_worlds, stick),
+        "5-s1" => exchange(&|s| s.stick = 1.0),
+        "5-s2" => exchange(&|s| s.stick = 2.0),
+        "5-x32" => exchange(&|s| s.extra_worlds = 32),
+        "5-r10" => exchange(&|s| s.ranked = 10),
+        "5-f3w64" => exchange(&|s| (s.finalists, s.solved_worlds) = (3, 64)),
+        "5-g120" => exchange(&|s| s.worlds = 120),
+        "5-d400" => exchange(&|s| s.decl_worlds = 400),
+        "5-d400s1" => exchange(&|s| (s.decl_worlds, s.stick) = (400, 1.0)),
+        "5-d400x32" => exchange(&|s| (s.decl_worlds, s.extra_worlds) = (400, 32)),
         _ => match name.parse::<BotId>().ok()? {
             BotId::Level(n) => *LevelSpec::of(n),
             BotId::MasterV1 => LevelSpec::MASTER_V1,

@@ -73,28 +73,35 @@ pub enum PlayMethod {
 pub enum ExchangeMethod {
     /// The heuristic's discard.
     Heuristic,
-    /// Candidate discards on common sampled worlds: all ranked by a greedy
-    /// play-out on `worlds` worlds, the best `finalists` solved exactly on
-    /// `solved_worlds` fresh worlds.
-    Sampled {
-        /// Worlds for the first ranking.
-        worlds: u16,
-        /// Candidates kept for the exact evaluation.
-        finalists: u8,
-        /// Fresh worlds for the exact evaluation (0: keep the first ranking).
-        solved_worlds: u16,
-        /// How many of H's best discards join the candidates (v1's greedy
-        /// order and its variants are candidates too).
-        ranked: u8,
-        /// When the best two finalists are closer than two standard errors
-        /// of their difference, this many more fresh worlds decide between
-        /// them.
-        extra_worlds: u16,
-        /// H's best discard is kept unless a finalist beats it by this many
-        /// standard errors of their paired difference (0: the best mean
-        /// wins, however small its lead), against the optimizer's curse.
-        stick: f32,
-    },
+    /// Candidate discards on common sampled worlds ([`SampledExchange`]).
+    Sampled(SampledExchange),
+}
+
+/// The exchange by sampled worlds: the candidate discards all ranked by a
+/// greedy play-out on `worlds` worlds, the best `finalists` solved exactly
+/// on `solved_worlds` fresh worlds.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct SampledExchange {
+    /// Worlds for the first ranking.
+    pub worlds: u16,
+    /// Candidates kept for the exact evaluation.
+    pub finalists: u8,
+    /// Fresh worlds for the exact evaluation (0: keep the first ranking).
+    pub solved_worlds: u16,
+    /// How many of H's best discards join the candidates (v1's greedy
+    /// order and its variants are candidates too).
+    pub ranked: u8,
+    /// When the best two finalists are closer than two standard errors of
+    /// their difference, this many more fresh worlds decide between them.
+    pub extra_worlds: u16,
+    /// H's best discard is kept unless a finalist beats it by this many
+    /// standard errors of their paired difference (0: the best mean wins,
+    /// however small its lead), against the optimizer's curse.
+    pub stick: f32,
+    /// Worlds on which the declarations are valued apart from the play
+    /// (they cost no search, and their luck of the draw is most of the
+    /// noise); 0: both on the same worlds.
+    pub decl_worlds: u16,
 }
 
 /// A level as data: everything that distinguishes one level from another.
@@ -185,14 +192,15 @@ impl LevelSpec {
             heuristic: Version::Current,
             slips: 0.0,
             play: PlayMethod::Pimc { worlds: 80 },
-            exchange: ExchangeMethod::Sampled {
+            exchange: ExchangeMethod::Sampled(SampledExchange {
                 worlds: 60,
                 finalists: 6,
                 solved_worlds: 32,
                 ranked: 6,
                 extra_worlds: 0,
                 stick: 0.0,
-            },
+                decl_worlds: 0,
+            }),
             inference: true,
             score_aware: true,
         },
@@ -207,14 +215,15 @@ impl LevelSpec {
         heuristic: Version::V1,
         slips: 0.0,
         play: PlayMethod::Pimc { worlds: 40 },
-        exchange: ExchangeMethod::Sampled {
+        exchange: ExchangeMethod::Sampled(SampledExchange {
             worlds: 40,
             finalists: 4,
             solved_worlds: 24,
             ranked: 0,
             extra_worlds: 0,
             stick: 0.0,
-        },
+            decl_worlds: 0,
+        }),
         inference: true,
         score_aware: true,
     };

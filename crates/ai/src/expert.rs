@@ -6,7 +6,7 @@
 //! curse).
 
 use crate::advice;
-use crate::bot::{AiError, ExchangeMethod, LevelSpec, Why};
+use crate::bot::{AiError, ExchangeMethod, LevelSpec, SampledExchange, Why};
 use crate::eval::{declarations, greedy_playout};
 use crate::heuristic::{self, Version};
 use crate::position::{PlayPosition, Player};
@@ -314,85 +314,118 @@ enum PlayEval {
     Exact,
 }
 
-/// Elder's points minus the dealer's over the rest of the deal in `world`,
-/// when this seat discards `discard` now (its exchange), the opponent
-/// exchanging as the heuristic would.
-fn exchange_value(
+/// The two hands at the end of the exchange in `world` when this seat
+/// discards `discard` now, the opponent exchanging as `model` would (when
+/// he is still to exchange): `[elder, dealer]`. `dealer_after` caches the
+/// dealer's hand per number of cards elder took (it does not depend on
+/// which cards he threw).
+fn final_hands(
     obs: &Observation,
     model: Version,
     discard: CardSet,
     world: &World,
-    how: PlayEval,
-    solver: &mut Solver,
-) -> Option<i32> {
+    dealer_after: &mut [Option<CardSet>; 10],
+) -> Option<[CardSet; 2]> {
     let rules = &obs.rules;
     let k = discard.len();
-    let me_dealer = obs.seat == obs.dealer;
     let mine = (obs.hand - discard) | world.talon.get(..k)?.iter().copied().collect::<CardSet>();
-    let (elder, dealer) = if me_dealer {
-        (world.opp_hand, mine)
+    let hands = if obs.seat == obs.dealer {
+        [world.opp_hand, mine]
     } else {
-        let left = &world.talon[k..];
-        let dmin = rules.dealer_min_for(k as u8).min(left.len() as u8);
-        let thrown = model.model_discard(rules, world.opp_hand, dmin, left.len() as u8, true);
-        let drawn: CardSet = left[..thrown.len()].iter().copied().collect();
-        (mine, (world.opp_hand - thrown) | drawn)
+        let dealer = match dealer_after.get(k).copied().flatten() {
+            Some(d) => d,
+            None => {
+                let left = &world.talon[k..];
+                let dmin = rules.dealer_min_for(k as u8).min(left.len() as u8);
+                let thrown =
+                    model.model_discard(rules, world.opp_hand, dmin, left.len() as u8, true);
+                let drawn: CardSet = left[..thrown.len()].iter().copied().collect();
+                let d = (world.opp_hand - thrown) | drawn;
+                if let Some(slot) = dealer_after.get_mut(k) {
+                    *slot = Some(d);
+                }
+                d
+            }
+        };
+        [mine, dealer]
     };
-    if elder.len() != 12 || dealer.len() != 12 {
-        return None;
-    }
-    let decl = declarations(rules, elder, dealer, [false; 2]);
-    let prules = play_rules(rules);
-    let pos = PlayPosition::start([elder.bits(), dealer.bits()], decl, &prules);
-    let play = match how {
-        PlayEval::Greedy => greedy_playout(&pos, &prules),
-        PlayEval::Exact => solver.solve(&pos, &prules, Player::Elder),
-    };
-    Some(i32::from(decl[0]) - i32::from(decl[1]) + play)
+    (hands[0].len() == 12 && hands[1].len() == 12).then_some(hands)
 }
 
-/// The values of `cands` in each of `worlds` (the deciding seat's margin;
-/// `None` where a candidate cannot be played out in a world).
+/// One candidate's values, world by world.
+type PerWorld = Vec<Option<Value>>;
+
+/// One candidate in one world, from the deciding seat's side: the margin of
+/// the declarations, and that of the play of the cards (pic included).
+#[derive(Clone, Copy)]
+struct Value {
+    declared: f64,
+    played: f64,
+}
+
+/// The values of `cands` in each of `worlds` (`None` where a candidate
+/// cannot be played out in a world); `how: None` values the declarations
+/// only.
 fn values_in(
     obs: &Observation,
     model: Version,
     cands: &[CardSet],
     worlds: &[World],
-    how: PlayEval,
+    how: Option<PlayEval>,
     solver: &mut Solver,
-) -> Vec<Vec<Option<f64>>> {
+) -> Vec<PerWorld> {
     let sign = if obs.seat == obs.dealer { -1.0 } else { 1.0 };
-    cands
-        .iter()
-        .map(|&d| {
-            worlds
-                .iter()
-                .map(|w| exchange_value(obs, model, d, w, how, solver).map(|v| sign * f64::from(v)))
-                .collect()
-        })
-        .collect()
+    let rules = &obs.rules;
+    let prules = play_rules(rules);
+    let mut out = vec![Vec::with_capacity(worlds.len()); cands.len()];
+    for w in worlds {
+        let mut dealer_after = [None; 10];
+        for (i, &d) in cands.iter().enumerate() {
+            let v = final_hands(obs, model, d, w, &mut dealer_after).map(|[elder, dealer]| {
+                let decl = declarations(rules, elder, dealer, [false; 2]);
+                let pos = PlayPosition::start([elder.bits(), dealer.bits()], decl, &prules);
+                let play = match how {
+                    None => 0,
+                    Some(PlayEval::Greedy) => greedy_playout(&pos, &prules),
+                    Some(PlayEval::Exact) => solver.solve(&pos, &prules, Player::Elder),
+                };
+                Value {
+                    declared: sign * (f64::from(decl[0]) - f64::from(decl[1])),
+                    played: sign * f64::from(play),
+                }
+            });
+            out[i].push(v);
+        }
+    }
+    out
 }
 
-/// The weighted mean of one candidate's values (`f64::MIN` if it has none).
-fn mean_of(values: &[Option<f64>], worlds: &[World]) -> f64 {
+/// The weighted mean of `f` over one candidate's values (`None` if it has
+/// none).
+fn mean_of(values: &[Option<Value>], worlds: &[World], f: fn(&Value) -> f64) -> Option<f64> {
     let (mut sum, mut n) = (0f64, 0f64);
     for (v, w) in values.iter().zip(worlds) {
         if let Some(v) = v {
-            sum += w.weight * v;
+            sum += w.weight * f(v);
             n += w.weight;
         }
     }
-    if n > 0.0 { sum / n } else { f64::MIN }
+    (n > 0.0).then(|| sum / n)
 }
 
-/// The mean of `a − b` over the worlds where both have a value, and its
-/// standard error.
-fn paired_difference(a: &[Option<f64>], b: &[Option<f64>], worlds: &[World]) -> (f64, f64) {
+/// The mean of `f(a) − f(b)` over the worlds where both have a value, and
+/// the square of its standard error.
+fn paired_difference(
+    a: &[Option<Value>],
+    b: &[Option<Value>],
+    worlds: &[World],
+    f: fn(&Value) -> f64,
+) -> (f64, f64) {
     let pairs: Vec<(f64, f64)> = a
         .iter()
         .zip(b)
         .zip(worlds)
-        .filter_map(|((x, y), w)| Some((w.weight, (*x)? - (*y)?)))
+        .filter_map(|((x, y), w)| Some((w.weight, f(x.as_ref()?) - f(y.as_ref()?))))
         .collect();
     let n: f64 = pairs.iter().map(|p| p.0).sum();
     if pairs.len() < 2 || n <= 0.0 {
@@ -404,7 +437,65 @@ fn paired_difference(a: &[Option<f64>], b: &[Option<f64>], worlds: &[World]) -> 
         .map(|(w, d)| w * (d - mean).powi(2))
         .sum::<f64>()
         / n;
-    (mean, (var / (pairs.len() - 1) as f64).sqrt())
+    (mean, var / (pairs.len() - 1) as f64)
+}
+
+fn total(v: &Value) -> f64 {
+    v.declared + v.played
+}
+
+fn played(v: &Value) -> f64 {
+    v.played
+}
+
+fn declared(v: &Value) -> f64 {
+    v.declared
+}
+
+/// The candidates' values at one stage of the exchange: on the stage's
+/// worlds, and, when the declarations are valued apart, on their own many
+/// worlds (cheap to value: no play).
+struct Stage<'a> {
+    worlds: Vec<World>,
+    values: Vec<PerWorld>,
+    declared: Option<(&'a [World], &'a [PerWorld])>,
+}
+
+impl Stage<'_> {
+    /// Candidate `i`'s estimated value: the mean of the declarations over
+    /// their own worlds plus that of the play, or the mean of both together.
+    fn estimate(&self, i: usize) -> f64 {
+        let v = match self.declared {
+            Some((worlds, values)) => mean_of(&values[i], worlds, declared)
+                .zip(mean_of(&self.values[i], &self.worlds, played))
+                .map(|(d, p)| d + p),
+            None => mean_of(&self.values[i], &self.worlds, total),
+        };
+        v.unwrap_or(f64::MIN)
+    }
+
+    /// The estimated lead of candidate `i` over `j`, and its standard error.
+    fn lead(&self, i: usize, j: usize) -> (f64, f64) {
+        let (a, b) = (&self.values[i], &self.values[j]);
+        let (mean, var) = match self.declared {
+            Some((worlds, values)) => {
+                let (d, dv) = paired_difference(&values[i], &values[j], worlds, declared);
+                let (p, pv) = paired_difference(a, b, &self.worlds, played);
+                (d + p, dv + pv)
+            }
+            None => paired_difference(a, b, &self.worlds, total),
+        };
+        (mean, var.sqrt())
+    }
+
+    /// Candidate indices, best estimate first (ties in candidate order).
+    fn order(&self) -> Vec<(f64, usize)> {
+        let mut o: Vec<(f64, usize)> = (0..self.values.len())
+            .map(|i| (self.estimate(i), i))
+            .collect();
+        o.sort_by(|a, b| b.0.total_cmp(&a.0));
+        o
+    }
 }
 
 /// The exchange by sampled worlds (see the module docs). `lo..=hi` are the
@@ -416,14 +507,15 @@ pub fn sampled_exchange(
     spec: &LevelSpec,
     rng: &mut SplitMix64,
 ) -> Result<(CardSet, Why), AiError> {
-    let ExchangeMethod::Sampled {
+    let ExchangeMethod::Sampled(SampledExchange {
         worlds,
         finalists,
         solved_worlds,
         ranked,
         extra_worlds,
         stick,
-    } = spec.exchange
+        decl_worlds,
+    }) = spec.exchange
     else {
         let d = spec.heuristic.discard(obs, lo, hi);
         return Ok((d, advice::exchange(obs, d, None)));
@@ -449,83 +541,109 @@ pub fn sampled_exchange(
     }
     let know = knowledge(obs, spec.inference)?;
     let model = spec.heuristic;
+    let oversample = spec.oversample();
     SOLVER.with(|s| {
         let mut solver = s.borrow_mut();
-        let first = know.sample(rng, usize::from(worlds), spec.oversample());
+        let first = know.sample(rng, usize::from(worlds), oversample);
         if first.is_empty() {
             // No world in the sampler's budget: the heuristic's exchange.
             let d = spec.heuristic.discard(obs, lo, hi);
             return Ok((d, advice::exchange(obs, d, None)));
         }
-        let greedy = values_in(obs, model, &cands, &first, PlayEval::Greedy, &mut solver);
-        let mut ranked: Vec<(f64, CardSet)> = greedy
-            .iter()
-            .zip(&cands)
-            .map(|(v, &d)| (mean_of(v, &first), d))
-            .collect();
-        ranked.sort_by(|a, b| b.0.total_cmp(&a.0));
-        let mut keep: Vec<CardSet> = ranked
+        // The declarations of every candidate on their own worlds.
+        let decl_set = if decl_worlds > 0 {
+            know.sample(rng, usize::from(decl_worlds), oversample)
+        } else {
+            Vec::new()
+        };
+        let decl_values = values_in(obs, model, &cands, &decl_set, None, &mut solver);
+        let declared_apart = |keep: &[usize]| {
+            (decl_worlds > 0 && !decl_set.is_empty()).then(|| {
+                let v: Vec<PerWorld> = keep.iter().map(|&i| decl_values[i].clone()).collect();
+                v
+            })
+        };
+        let all: Vec<usize> = (0..cands.len()).collect();
+        let first_decl = declared_apart(&all);
+        let greedy = Stage {
+            values: values_in(
+                obs,
+                model,
+                &cands,
+                &first,
+                Some(PlayEval::Greedy),
+                &mut solver,
+            ),
+            worlds: first,
+            declared: first_decl.as_deref().map(|v| (&decl_set[..], v)),
+        };
+        let ranked = greedy.order();
+        let mut keep: Vec<usize> = ranked
             .iter()
             .take(usize::from(finalists).max(1))
-            .map(|&(_, d)| d)
+            .map(|&(_, i)| i)
             .collect();
-        if let Some(h) = h_best {
+        if let Some(h) = h_best.and_then(|h| cands.iter().position(|&c| c == h)) {
             if !keep.contains(&h) {
                 keep.push(h);
             }
         }
         if keep.len() <= 1 || solved_worlds == 0 {
-            let (v, d) = ranked[0];
-            let why = advice::exchange(obs, d, ranked.get(1).map(|f| (f.1, v - f.0)));
-            return Ok((d, why));
+            let (v, i) = ranked[0];
+            let why = advice::exchange(obs, cands[i], ranked.get(1).map(|f| (cands[f.1], v - f.0)));
+            return Ok((cands[i], why));
         }
-        let mut fresh = know.sample(rng, usize::from(solved_worlds), spec.oversample());
-        let mut exact = values_in(obs, model, &keep, &fresh, PlayEval::Exact, &mut solver);
-        let order = |exact: &[Vec<Option<f64>>], fresh: &[World]| {
-            let mut o: Vec<(f64, usize)> = exact
-                .iter()
-                .enumerate()
-                .map(|(i, v)| (mean_of(v, fresh), i))
-                .collect();
-            o.sort_by(|a, b| b.0.total_cmp(&a.0));
-            o
+        let kept: Vec<CardSet> = keep.iter().map(|&i| cands[i]).collect();
+        let exact_decl = declared_apart(&keep);
+        let fresh = know.sample(rng, usize::from(solved_worlds), oversample);
+        let mut exact = Stage {
+            values: values_in(
+                obs,
+                model,
+                &kept,
+                &fresh,
+                Some(PlayEval::Exact),
+                &mut solver,
+            ),
+            worlds: fresh,
+            declared: exact_decl.as_deref().map(|v| (&decl_set[..], v)),
         };
-        let mut finals = order(&exact, &fresh);
+        let mut finals = exact.order();
         if extra_worlds > 0 && finals.len() > 1 {
             let (a, b) = (finals[0].1, finals[1].1);
-            let (diff, se) = paired_difference(&exact[a], &exact[b], &fresh);
-            if diff < 2.0 * se {
+            let (lead, se) = exact.lead(a, b);
+            if lead < 2.0 * se {
                 // Too close to call: more worlds, for the two of them only.
-                let more = know.sample(rng, usize::from(extra_worlds), spec.oversample());
-                let pair = [keep[a], keep[b]];
-                let more_values = values_in(obs, model, &pair, &more, PlayEval::Exact, &mut solver);
-                for (i, extra) in [a, b].into_iter().zip(more_values) {
-                    exact[i].extend(extra);
-                }
-                for (i, v) in exact.iter_mut().enumerate() {
-                    if i != a && i != b {
+                let more = know.sample(rng, usize::from(extra_worlds), oversample);
+                let pair = [kept[a], kept[b]];
+                let mut more_values =
+                    values_in(obs, model, &pair, &more, Some(PlayEval::Exact), &mut solver);
+                for (i, v) in exact.values.iter_mut().enumerate() {
+                    if i == a || i == b {
+                        v.append(&mut more_values[usize::from(i == b)]);
+                    } else {
                         v.extend(std::iter::repeat_n(None, more.len()));
                     }
                 }
-                fresh.extend(more);
-                finals = order(&exact, &fresh);
+                exact.worlds.extend(more);
+                finals = exact.order();
             }
         }
         let (mut v, mut best) = finals[0];
-        if let Some(h) = h_best.and_then(|h| keep.iter().position(|&k| k == h)) {
+        if let Some(h) = h_best.and_then(|h| kept.iter().position(|&k| k == h)) {
             if best != h {
-                let (diff, se) = paired_difference(&exact[best], &exact[h], &fresh);
-                if diff < f64::from(stick) * se {
+                let (lead, se) = exact.lead(best, h);
+                if lead < f64::from(stick) * se {
                     best = h;
-                    v = mean_of(&exact[h], &fresh);
+                    v = exact.estimate(h);
                 }
             }
         }
         let next = finals
             .iter()
             .find(|&&(_, i)| i != best)
-            .map(|&(w, i)| (keep[i], v - w));
-        Ok((keep[best], advice::exchange(obs, keep[best], next)))
+            .map(|&(w, i)| (kept[i], v - w));
+        Ok((kept[best], advice::exchange(obs, kept[best], next)))
     })
 }
 

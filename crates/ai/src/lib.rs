@@ -117,8 +117,8 @@ mod tt;
 pub mod view;
 
 pub use bot::{
-    AiError, BotId, ExchangeMethod, Hint, LevelSpec, PlayMethod, choose_to_deal, decide, decide_as,
-    hint, seat_to_act,
+    AiError, BotId, ExchangeMethod, Hint, LevelSpec, PlayMethod, SampledExchange, choose_to_deal,
+    decide, decide_as, hint, seat_to_act,
 };
 
 pub use cards::{Card, CardMask};
