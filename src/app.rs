@@ -29,7 +29,7 @@ use crate::play::fragment;
 use crate::play::lesson::Lesson;
 use crate::play::records::{self, LoadProblem};
 use crate::play::session::{GameConfig, Opponent, Session};
-use crate::play::stored::{Kind, StoredProblem};
+use crate::play::stored::{Kind, Unread};
 use crate::play::words::{self, problems};
 use crate::services::{browser, files, history, storage};
 use crate::settings::Settings;
@@ -125,24 +125,46 @@ pub use crate::components::replay::Incoming;
 /// A notice of the first screen, put in words when shown (in the language of that moment).
 #[derive(Clone, Debug, PartialEq)]
 pub enum Notice {
-    /// Saved data not read whole at start-up: what, and why.
-    Stored(Vec<(Kind, StoredProblem)>),
+    /// What start-up found wrong, each said in its own sentence: saved data not read whole
+    /// (what, and why), and a parameter of the page's address not understood (`?seed=1.5`:
+    /// ignored).
+    StartUp {
+        stored: Vec<Unread>,
+        param: Option<ParamError>,
+    },
     /// A new game that could not be set up.
     Setup(String),
-    /// A parameter of the page's address not understood (`?seed=1.5`): ignored.
-    Param(ParamError),
 }
 
 impl Notice {
-    fn text(&self, lang: Lang) -> String {
+    /// What start-up has to say, if anything: `stored`, what storage did not give back whole,
+    /// and `seed`, the page's `?seed=` (the same cut and deals every time), which is a whole
+    /// number or is said to be ignored (a new game then draws its own).
+    pub fn start_up(stored: Vec<Unread>, seed: Option<&str>) -> Option<Notice> {
+        let param = seed
+            .filter(|seed| embed::whole_number(seed, 0, u64::MAX).is_none())
+            .map(|seed| ParamError::BadValue {
+                name: "seed",
+                value: piquet_engine::Excerpt::of(seed),
+                expected: embed::Expected::Seed,
+            });
+        (!stored.is_empty() || param.is_some()).then_some(Notice::StartUp { stored, param })
+    }
+
+    /// In `lang`: one sentence for each thing to say.
+    pub fn text(&self, lang: Lang) -> String {
         match self {
-            Notice::Stored(problems) => problems
+            Notice::StartUp { stored, param } => stored
                 .iter()
-                .map(|(kind, p)| problems::stored_problem(*kind, p, lang))
+                .map(|u| u.words(lang))
+                .chain(
+                    param
+                        .iter()
+                        .map(|e| problems::address_param_ignored(e, lang)),
+                )
                 .collect::<Vec<_>>()
                 .join(" "),
             Notice::Setup(why) => why.clone(),
-            Notice::Param(e) => problems::param_ignored(e, lang),
         }
     }
 }
@@ -360,17 +382,12 @@ impl AppState {
             ..Settings::default()
         };
         let loaded = storage::load_settings(&defaults);
+        let mut stored: Vec<Unread> = loaded.unread(Kind::Settings).into_iter().collect();
         let settings = loaded.value.unwrap_or(defaults);
-        let mut problems = Vec::new();
-        if let Some(p) = loaded.problem {
-            problems.push((Kind::Settings, p));
-        }
         // Reloading the page at any moment resumes the exact game (or its last position that
         // still replays).
         let saved = storage::load_game();
-        if let Some(p) = saved.problem {
-            problems.push((Kind::Game, p));
-        }
+        stored.extend(saved.unread(Kind::Game));
         // A link with a record opens the viewer (the saved game waits on the first screen).
         let incoming = incoming_from_hash();
         let replaying = incoming.is_some();
@@ -379,26 +396,13 @@ impl AppState {
             && history::current().as_deref() == Some(Screen::Lesson.id()))
         .then(|| {
             let loaded = storage::load_lessons();
-            if let Some(p) = loaded.problem {
-                problems.push((Kind::Lessons, p));
-            }
+            stored.extend(loaded.unread(Kind::Lessons));
             loaded.value.and_then(|p| p.current)
         })
         .flatten();
         let learning = resume_lesson.is_some();
         let playing = saved.value.is_some() && !replaying && !learning;
-        let mut notice = (!problems.is_empty()).then_some(Notice::Stored(problems));
-        // `?seed=` (the same cut and deals every time) is a whole number, or is said to be
-        // ignored: a new game then draws its own.
-        if let Some(seed) = browser::url_param("seed") {
-            if embed::whole_number(&seed, 0, u64::MAX).is_none() {
-                notice = Some(Notice::Param(ParamError::BadValue {
-                    name: "seed",
-                    value: piquet_engine::Excerpt::of(&seed),
-                    expected: embed::Expected::Seed,
-                }));
-            }
-        }
+        let notice = Notice::start_up(stored, browser::url_param("seed").as_deref());
         let last = storage::load_last_config();
         AppState {
             replaying,
@@ -433,8 +437,8 @@ struct StatsScreenProps {
 #[function_component(StatsScreen)]
 fn stats_screen(props: &StatsScreenProps) -> Html {
     let loaded = use_state(|| {
-        let loaded = storage::load_stats();
-        (Rc::new(loaded.value.unwrap_or_default()), loaded.problem)
+        let (stats, unread) = storage::load_stats();
+        (Rc::new(stats), unread)
     });
     let on_reset = {
         let loaded = loaded.clone();
@@ -444,10 +448,7 @@ fn stats_screen(props: &StatsScreenProps) -> Html {
             loaded.set((Rc::new(empty), None));
         })
     };
-    let problem = loaded
-        .1
-        .as_ref()
-        .map(|p| problems::stored_problem(Kind::Statistics, p, props.lang));
+    let problem = loaded.1.as_ref().map(|u| u.words(props.lang));
     html! {
         <StatsDialog stats={loaded.0.clone()} {problem} lang={props.lang}
                      {on_reset} on_close={props.on_close.clone()} />
@@ -844,5 +845,77 @@ pub fn app(props: &AppProps) -> Html {
             { for confirm }
             <UpdatePrompt {lang} />
         </div>
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::play::stored::StoredProblem;
+
+    fn settings_unread() -> Unread {
+        Unread {
+            kind: Kind::Settings,
+            problem: StoredProblem::NotAnEnvelope,
+            set_aside: true,
+        }
+    }
+
+    #[test]
+    fn a_bad_seed_is_said_beside_what_storage_did_not_give_back() {
+        // Both at once: neither replaces the other.
+        let notice = Notice::start_up(vec![settings_unread()], Some("1.5")).unwrap();
+        let fr = notice.text(Lang::Fr);
+        assert_eq!(
+            fr,
+            "Les paramètres enregistrés étaient illisibles\u{a0}: les valeurs par défaut \
+             s'appliquent, et l'original est gardé dans les paramètres. Dans l'adresse de la \
+             page, seed=«\u{a0}1.5\u{a0}» n'est pas valable\u{a0}: attendu un nombre entier de 0 \
+             à 18446744073709551615\u{202f}; la valeur par défaut est utilisée."
+        );
+        let en = notice.text(Lang::En);
+        assert!(
+            en.starts_with("The saved settings could not be read"),
+            "{en}"
+        );
+        assert!(
+            en.ends_with("In the page's address, seed=“1.5” is not valid: expected a whole number from 0 to 18446744073709551615; the default is used."),
+            "{en}"
+        );
+        // The seed alone, or storage alone.
+        let seed = Notice::start_up(Vec::new(), Some("-3"))
+            .unwrap()
+            .text(Lang::En);
+        assert!(
+            seed.starts_with("In the page's address, seed=“-3”"),
+            "{seed}"
+        );
+        let stored = Notice::start_up(vec![settings_unread()], Some("42")).unwrap();
+        assert!(!stored.text(Lang::Fr).contains("adresse"));
+    }
+
+    #[test]
+    fn a_seed_is_a_whole_number_of_64_bits_or_is_refused() {
+        for good in ["0", "42", "18446744073709551615"] {
+            assert_eq!(Notice::start_up(Vec::new(), Some(good)), None, "{good}");
+        }
+        assert_eq!(Notice::start_up(Vec::new(), None), None);
+        for bad in [
+            "",
+            "1.5",
+            "1e3",
+            "-1",
+            "+1",
+            " 7",
+            "18446744073709551616",
+            "4294967301x",
+        ] {
+            let Some(Notice::StartUp { stored, param }) = Notice::start_up(Vec::new(), Some(bad))
+            else {
+                panic!("{bad:?} accepted");
+            };
+            assert!(stored.is_empty());
+            assert!(param.is_some(), "{bad:?}");
+        }
     }
 }

@@ -208,7 +208,9 @@ fn mutate(text: &str, edits: &[(prop::sample::Index, String)]) -> String {
 
 fn check_stored(kind: Kind, problem: Option<&StoredProblem>) {
     if let Some(p) = problem {
-        both_short(|lang| problems::stored_problem(kind, p, lang));
+        for set_aside in [true, false] {
+            both_short(|lang| problems::stored_problem(kind, p, set_aside, lang));
+        }
     }
 }
 

@@ -71,8 +71,8 @@ enum Screen {
 fn new_game(config: &EmbedConfig, lang: Lang, notice: &dyn Fn(String)) -> Result<Session, String> {
     if config.storage {
         let saved = storage::load_game();
-        if let Some(p) = &saved.problem {
-            notice(problems::stored_problem(Kind::Game, p, lang));
+        if let Some(u) = saved.unread(Kind::Game) {
+            notice(u.words(lang));
         }
         if let Some(s) = saved.value {
             if s.config.preset == config.rules

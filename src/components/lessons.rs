@@ -100,7 +100,8 @@ pub fn lessons_dialog(props: &LessonsProps) -> Html {
     let list = use_state(|| List::Loading);
     let progress = use_state(|| {
         let loaded = storage::load_lessons();
-        (Rc::new(loaded.value.unwrap_or_default()), loaded.problem)
+        let unread = loaded.unread(Kind::Lessons);
+        (Rc::new(loaded.value.unwrap_or_default()), unread)
     });
     let opening = use_state(|| None::<String>);
     let error = use_state(|| None::<String>);
@@ -204,10 +205,7 @@ pub fn lessons_dialog(props: &LessonsProps) -> Html {
             html! { <ol class="lesson-list">{ for items }</ol> }
         }
     };
-    let stored = progress
-        .1
-        .as_ref()
-        .map(|p| problems::stored_problem(Kind::Lessons, p, lang));
+    let stored = progress.1.as_ref().map(|u| u.words(lang));
     html! {
         <Modal id="lessons" title={t(Text::Lessons)} close_label={t(Text::Close)} on_close={props.on_close.clone()}>
             if let Some(problem) = stored {

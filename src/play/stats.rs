@@ -9,6 +9,7 @@ use std::collections::BTreeMap;
 
 use piquet_engine::{DealEnd, ScoreReason, Seat};
 use serde::{Deserialize, Serialize};
+use serde_json::Value;
 
 use crate::play::session::{Opponent, Session};
 use crate::play::stored::{Reading, StoredProblem, envelope};
@@ -44,19 +45,20 @@ impl Tally {
             .then(|| (self.points_for as f64 - self.points_against as f64) / f64::from(self.deals))
     }
 
+    /// Adds `other` (saturating: stored counts are read from storage, whatever they hold).
     fn add(&mut self, other: &Tally) {
-        self.games += other.games;
-        self.games_won += other.games_won;
-        self.games_lost += other.games_lost;
-        self.deals += other.deals;
-        self.deals_won += other.deals_won;
-        self.deals_lost += other.deals_lost;
-        self.points_for += other.points_for;
-        self.points_against += other.points_against;
+        self.games = self.games.saturating_add(other.games);
+        self.games_won = self.games_won.saturating_add(other.games_won);
+        self.games_lost = self.games_lost.saturating_add(other.games_lost);
+        self.deals = self.deals.saturating_add(other.deals);
+        self.deals_won = self.deals_won.saturating_add(other.deals_won);
+        self.deals_lost = self.deals_lost.saturating_add(other.deals_lost);
+        self.points_for = self.points_for.saturating_add(other.points_for);
+        self.points_against = self.points_against.saturating_add(other.points_against);
         for i in 0..2 {
-            self.pics[i] += other.pics[i];
-            self.repics[i] += other.repics[i];
-            self.capots[i] += other.capots[i];
+            self.pics[i] = self.pics[i].saturating_add(other.pics[i]);
+            self.repics[i] = self.repics[i].saturating_add(other.repics[i]);
+            self.capots[i] = self.capots[i].saturating_add(other.capots[i]);
         }
     }
 }
@@ -96,15 +98,60 @@ impl Stats {
     }
 
     /// Reads the stored form (`services::storage::load` keeps the original aside when it is not
-    /// read whole): the statistics, or the problem named.
+    /// read whole): the statistics, or the problem named. Each tally, and each game remembered
+    /// as counted, is read on its own: one that does not read is left out and counted in the
+    /// problem ([`StoredProblem::Entries`]), and every other is kept. Only statistics of which
+    /// nothing reads are [`Reading::Unusable`].
     pub fn read_stored(raw: &str) -> Reading<Stats> {
         let mut fields = match envelope(raw, STATS_VERSION) {
             Ok(fields) => fields,
             Err(problem) => return Reading::Unusable(problem),
         };
-        match fields.remove("stats").map(serde_json::from_value::<Stats>) {
-            Some(Ok(stats)) => Reading::Whole(stats),
-            _ => Reading::Unusable(StoredProblem::Malformed),
+        let Some(Value::Object(mut stored)) = fields.remove("stats") else {
+            return Reading::Unusable(StoredProblem::Malformed);
+        };
+        let mut stats = Stats::default();
+        let (mut of, mut unread) = (0, 0);
+        let mut entries = |value: Option<Value>, each: &mut dyn FnMut(Value) -> bool| {
+            let items: Vec<Value> = match value {
+                None => return,
+                Some(Value::Object(map)) => map
+                    .into_iter()
+                    .map(|(k, v)| Value::Array(vec![Value::String(k), v]))
+                    .collect(),
+                Some(Value::Array(items)) => items,
+                // Neither a map nor a list: one entry, unread.
+                Some(_) => {
+                    of += 1;
+                    unread += 1;
+                    return;
+                }
+            };
+            for item in items {
+                of += 1;
+                unread += usize::from(!each(item));
+            }
+        };
+        entries(stored.remove("tallies"), &mut |item| {
+            let Value::Array(mut pair) = item else {
+                return false;
+            };
+            let (Some(value), Some(Value::String(key))) = (pair.pop(), pair.pop()) else {
+                return false;
+            };
+            serde_json::from_value::<Tally>(value)
+                .map(|t| stats.tallies.insert(key, t))
+                .is_ok()
+        });
+        entries(stored.remove("counted"), &mut |item| {
+            serde_json::from_value::<Counted>(item)
+                .map(|c| stats.counted.push(c))
+                .is_ok()
+        });
+        match unread {
+            0 => Reading::Whole(stats),
+            n if n == of => Reading::Unusable(StoredProblem::Malformed),
+            n => Reading::Part(stats, StoredProblem::Entries { unread: n, of }),
         }
     }
 
@@ -155,8 +202,9 @@ impl Stats {
         if results.len() <= done.0 && (!over || done.1) {
             return false;
         }
-        let key = format!("{bot}/{}", session.config.preset);
-        let tally = self.tallies.entry(key).or_default();
+        // What this game adds, added to its tally at the end (saturating: the stored counts
+        // may be anything storage held).
+        let mut tally = Tally::default();
         for (i, r) in results.iter().enumerate().skip(done.0) {
             if r.end == DealEnd::Abandoned {
                 continue;
@@ -190,6 +238,8 @@ impl Stats {
                 }
             }
         }
+        let key = format!("{bot}/{}", session.config.preset);
+        self.tallies.entry(key).or_default().add(&tally);
         self.counted.retain(|c| c.seed != seed);
         self.counted.push(Counted {
             seed,
@@ -261,9 +311,81 @@ mod tests {
             Stats::read_stored(r#"{"v":1,"stats":{"tallies":3}}"#),
             Reading::Unusable(StoredProblem::Malformed)
         );
+        // Nothing that reads: unusable, not an empty tally.
+        assert_eq!(
+            Stats::read_stored(r#"{"v":1,"stats":{"tallies":{"1/classique":[]}}}"#),
+            Reading::Unusable(StoredProblem::Malformed)
+        );
+        assert_eq!(
+            Stats::read_stored(r#"{"v":1,"stats":[]}"#),
+            Reading::Unusable(StoredProblem::Malformed)
+        );
         assert_eq!(
             Stats::read_stored(r#"{"v":1,"stats":{}}"#),
             Reading::Whole(Stats::default())
         );
+    }
+
+    #[test]
+    fn each_tally_reads_on_its_own() {
+        let good = r#"{"games":1,"games_won":1,"games_lost":0,"deals":6,"deals_won":4,"deals_lost":2,"points_for":300,"points_against":200,"pics":[1,0],"repics":[0,0],"capots":[0,0]}"#;
+        let raw = format!(
+            r#"{{"v":1,"stats":{{"tallies":{{"1/classique":{good},"2/rubicon":{{"games":-1}},"5/ancien":{good},"3/moderne":null}},"counted":[{{"seed":7,"deals":6,"over":true}},{{"seed":"x"}}]}}}}"#
+        );
+        let Reading::Part(stats, problem) = Stats::read_stored(&raw) else {
+            panic!("read in part")
+        };
+        // Two tallies and one game counted do not read; the rest is all there.
+        assert_eq!(problem, StoredProblem::Entries { unread: 3, of: 6 });
+        let keys: Vec<_> = stats
+            .rows()
+            .into_iter()
+            .map(|(l, p, _)| format!("{l}/{p}"))
+            .collect();
+        assert_eq!(keys, ["1/classique", "5/ancien"]);
+        assert_eq!(stats.total().deals, 12);
+        assert_eq!(
+            stats.counted,
+            vec![Counted {
+                seed: 7,
+                deals: 6,
+                over: true
+            }]
+        );
+        // Anything but a map of tallies or a list of games is one entry that does not read.
+        let raw = format!(
+            r#"{{"v":1,"stats":{{"tallies":{{"1/classique":{good}}},"counted":{{"a":1}}}}}}"#
+        );
+        let Reading::Part(stats, problem) = Stats::read_stored(&raw) else {
+            panic!("read in part")
+        };
+        assert_eq!(problem, StoredProblem::Entries { unread: 1, of: 2 });
+        assert_eq!(stats.rows().len(), 1);
+        assert!(stats.counted.is_empty());
+    }
+
+    #[test]
+    fn counts_stored_at_their_limit_saturate() {
+        let max = u32::MAX;
+        let full = format!(
+            r#"{{"games":{max},"games_won":{max},"games_lost":0,"deals":{max},"deals_won":0,"deals_lost":0,"points_for":{},"points_against":0,"pics":[{max},0],"repics":[0,0],"capots":[0,0]}}"#,
+            u64::MAX
+        );
+        let raw = format!(
+            r#"{{"v":1,"stats":{{"tallies":{{"3/rubicon":{full},"1/classique":{full}}}}}}}"#
+        );
+        let Reading::Whole(mut stats) = Stats::read_stored(&raw) else {
+            panic!("reads")
+        };
+        let total = stats.total();
+        assert_eq!(
+            (total.games, total.pics[0], total.points_for),
+            (max, max, u64::MAX)
+        );
+        assert!(total.margin_per_deal().is_some());
+        // Counting one more game on a full tally does not overflow.
+        let steps = played("rubicon", 5, Opponent::Computer { bot: "3".into() });
+        assert!(stats.count(steps.last().unwrap()));
+        assert_eq!(stats.total().games, max);
     }
 }

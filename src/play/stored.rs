@@ -50,9 +50,28 @@ pub enum StoredProblem {
     Malformed,
     /// These fields could not be read: they have their default value.
     Fields(Vec<String>),
+    /// Of a collection of `of` entries (the statistics' tallies), `unread` could not be read:
+    /// the others are used.
+    Entries { unread: usize, of: usize },
     /// A saved game that replays only up to here: deal `deal` (from 1) after `actions` of its
     /// actions. The game resumes there.
     GameStopsAt { deal: usize, actions: usize },
+}
+
+/// Saved data that was not read whole, as the page reports it: what it was, why, and whether
+/// its original could be kept aside (storage may be full).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Unread {
+    pub kind: Kind,
+    pub problem: StoredProblem,
+    pub set_aside: bool,
+}
+
+impl Unread {
+    /// The one sentence that says it (`play::words::problems::stored_problem`).
+    pub fn words(&self, lang: crate::i18n::Lang) -> String {
+        crate::play::words::problems::stored_problem(self.kind, &self.problem, self.set_aside, lang)
+    }
 }
 
 /// What kind of saved data a storage key holds, to name it.

@@ -13,6 +13,7 @@ use crate::ai_wire::{self, HintReply};
 use crate::play::lesson::Lesson;
 use crate::play::model::{ScoreLine, score_lines};
 use crate::play::session::{Opponent, Session, SessionError};
+use crate::play::stored::Unread;
 
 /// Scores shown beside the seats stay for this many changes of the game (and at least as
 /// long as their animation, `table.css`'s `toast`): long enough to read, never piling up.
@@ -162,6 +163,9 @@ pub struct TableState {
     pub retry: u32,
     /// A lesson, when the table runs one.
     pub lesson: Option<LessonRun>,
+    /// Saved data found unreadable on the way (the statistics, read at the end of a deal), to
+    /// be said once, until the player dismisses it.
+    pub unread: Option<Unread>,
 }
 
 /// What can happen at the table.
@@ -202,6 +206,10 @@ pub enum TableAction {
     },
     /// A lesson: the player has read what the last move did (« Continuer »).
     Read,
+    /// Saved data was not read whole (set aside): say so.
+    Unread(Unread),
+    /// The player closed the notice of [`TableAction::Unread`].
+    DismissUnread,
 }
 
 impl TableState {
@@ -232,6 +240,7 @@ impl TableState {
             refusal: None,
             retry: 0,
             lesson: None,
+            unread: None,
         };
         // Pass-and-play resumes with the screen hidden: whoever holds the device must say who he is.
         if state.pass_and_play() {
@@ -551,6 +560,8 @@ impl Reducible for TableState {
             TableAction::Export(open) => next.export_open = open,
             TableAction::Menu(open) => next.menu_open = open,
             TableAction::Review(deal) => next.review = deal,
+            TableAction::Unread(u) => next.unread = Some(u),
+            TableAction::DismissUnread => next.unread = None,
             TableAction::Retry => {
                 next.error = None;
                 next.retry += 1;
@@ -623,6 +634,26 @@ mod tests {
         };
         assert!(TableState::resumed(s, Some(forged)).selection.is_empty());
         assert_eq!(Pending::from_stored("{oops"), None);
+    }
+
+    #[test]
+    fn unreadable_saved_data_is_said_until_the_player_closes_it() {
+        use crate::play::stored::{Kind, StoredProblem};
+        let unread = Unread {
+            kind: Kind::Statistics,
+            problem: StoredProblem::Malformed,
+            set_aside: true,
+        };
+        let state = reduce(
+            TableState::new(elder_a()),
+            TableAction::Unread(unread.clone()),
+        );
+        let hand = state.session.view(Seat::A).unwrap().hand;
+        let one: CardSet = hand.into_iter().take(1).collect();
+        // The game goes on; the notice stays.
+        let moved = reduce(state, TableAction::Act(Seat::A, Action::Discard(one)));
+        assert_eq!(moved.unread, Some(unread));
+        assert_eq!(reduce(moved, TableAction::DismissUnread).unread, None);
     }
 
     #[test]

@@ -10,7 +10,8 @@ use std::cell::Cell;
 use web_sys::Storage;
 
 use crate::play::session::{GameConfig, Session};
-use crate::play::stored::{Kind, Reading, StoredProblem};
+use crate::play::stats::Stats;
+use crate::play::stored::{Kind, Reading, StoredProblem, Unread};
 use crate::settings::Settings;
 
 /// The key of the player's settings.
@@ -53,19 +54,57 @@ fn storage() -> Option<Storage> {
     web_sys::window()?.local_storage().ok().flatten()
 }
 
-/// What loading saved data found: the value (whole, or the part that read), and why it was
-/// not read whole, if it was not (the original was then kept aside: [`set_aside_items`]).
+/// What loading saved data found: the value (whole, or the part that read), why it was not
+/// read whole, if it was not, and whether its original could then be kept aside
+/// ([`set_aside_items`]).
 pub struct Loaded<T> {
     pub value: Option<T>,
     pub problem: Option<StoredProblem>,
+    /// The original was copied aside (false when storage refused the copy: it is full). When
+    /// it was not, the original is left where it was, and the next save replaces it: the
+    /// notice says so (`play::words::problems::stored_problem`).
+    pub set_aside: bool,
 }
 
 impl<T> Loaded<T> {
+    /// What the page says of it, if it was not read whole (`kind`: what it is).
+    pub fn unread(&self, kind: Kind) -> Option<Unread> {
+        self.problem.clone().map(|problem| Unread {
+            kind,
+            problem,
+            set_aside: self.set_aside,
+        })
+    }
+
     fn nothing() -> Loaded<T> {
         Loaded {
             value: None,
             problem: None,
+            set_aside: false,
         }
+    }
+}
+
+/// What [`load`] needs of a storage: the browser's local storage in the page, a map with a
+/// quota in the tests.
+pub trait Store {
+    fn get(&self, key: &str) -> Option<String>;
+    /// Writes `value` under `key`; false when the storage refused (full).
+    fn set(&self, key: &str, value: &str) -> bool;
+    fn remove(&self, key: &str);
+}
+
+impl Store for Storage {
+    fn get(&self, key: &str) -> Option<String> {
+        self.get_item(key).ok().flatten()
+    }
+
+    fn set(&self, key: &str, value: &str) -> bool {
+        self.set_item(key, value).is_ok()
+    }
+
+    fn remove(&self, key: &str) {
+        let _ = self.remove_item(key);
     }
 }
 
@@ -75,31 +114,38 @@ impl<T> Loaded<T> {
 /// for download); data that could not be used at all is then removed from `key`, so that the
 /// next visit starts cleanly. Without storage, nothing.
 pub fn load<T>(key: &str, read: impl FnOnce(&str) -> Reading<T>) -> Loaded<T> {
-    let Some(store) = storage() else {
-        return Loaded::nothing();
-    };
-    let Ok(Some(raw)) = store.get_item(key) else {
+    match storage() {
+        Some(store) => load_from(&store, key, js_sys::Date::now() as u64, read),
+        None => Loaded::nothing(),
+    }
+}
+
+/// [`load`] from `store`, at `now` (milliseconds since 1970, which names the copy kept aside).
+/// When the copy cannot be written (storage full), the original stays under `key`, untouched:
+/// nothing is removed that is not kept elsewhere.
+pub fn load_from<T>(
+    store: &impl Store,
+    key: &str,
+    now: u64,
+    read: impl FnOnce(&str) -> Reading<T>,
+) -> Loaded<T> {
+    let Some(raw) = store.get(key) else {
         return Loaded::nothing();
     };
     let reading = read(&raw);
     let problem = reading.problem().cloned();
+    let mut set_aside = false;
     if problem.is_some() {
-        let kept = set_aside(&store, key, &raw);
-        if kept && matches!(reading, Reading::Unusable(_)) {
-            let _ = store.remove_item(key);
+        set_aside = store.set(&format!("{SET_ASIDE_PREFIX}{key}.{now}"), &raw);
+        if set_aside && matches!(reading, Reading::Unusable(_)) {
+            store.remove(key);
         }
     }
     Loaded {
         value: reading.value(),
         problem,
+        set_aside,
     }
-}
-
-/// Copies `raw` aside under `piquet.set-aside.<key>.<milliseconds>`; false when storage
-/// refused (full).
-fn set_aside(store: &Storage, key: &str, raw: &str) -> bool {
-    let kept_as = format!("{SET_ASIDE_PREFIX}{key}.{}", js_sys::Date::now() as u64);
-    store.set_item(&kept_as, raw).is_ok()
 }
 
 /// Data kept aside because it could not be read whole.
@@ -234,13 +280,31 @@ pub fn load_last_config() -> Option<GameConfig> {
 /// The key of the player's statistics (`crate::play::stats::Stats`, a versioned envelope).
 pub const STATS_KEY: &str = "piquet.stats";
 
-/// Loads the statistics (see [`load`]).
-pub fn load_stats() -> Loaded<crate::play::stats::Stats> {
-    load(STATS_KEY, crate::play::stats::Stats::read_stored)
+/// Loads the statistics (see [`load`]; nothing in an embedded table, which keeps none): every
+/// tally that reads, and what the page must say when not all did. Once the original is kept
+/// aside, what was read is written back at once, so that the problem is said once. When it
+/// could not be kept aside (storage full), it stays where it is until the next save replaces
+/// it, as the notice says.
+pub fn load_stats() -> (Stats, Option<Unread>) {
+    match storage().filter(|_| !EMBEDDED.with(Cell::get)) {
+        Some(store) => load_stats_from(&store, js_sys::Date::now() as u64),
+        None => Default::default(),
+    }
+}
+
+/// [`load_stats`] from `store`, at `now`.
+pub fn load_stats_from(store: &impl Store, now: u64) -> (Stats, Option<Unread>) {
+    let loaded = load_from(store, STATS_KEY, now, Stats::read_stored);
+    let unread = loaded.unread(Kind::Statistics);
+    let stats = loaded.value.unwrap_or_default();
+    if unread.as_ref().is_some_and(|u| u.set_aside) {
+        store.set(STATS_KEY, &stats.to_stored());
+    }
+    (stats, unread)
 }
 
 /// Saves the statistics; returns false when storage is unavailable or full.
-pub fn save_stats(stats: &crate::play::stats::Stats) -> bool {
+pub fn save_stats(stats: &Stats) -> bool {
     !EMBEDDED.with(Cell::get)
         && storage().is_some_and(|s| s.set_item(STATS_KEY, &stats.to_stored()).is_ok())
 }
@@ -258,4 +322,187 @@ pub fn load_lessons() -> Loaded<crate::play::lesson::Progress> {
 pub fn save_lessons(progress: &crate::play::lesson::Progress) -> bool {
     !EMBEDDED.with(Cell::get)
         && storage().is_some_and(|s| s.set_item(LESSONS_KEY, &progress.to_stored()).is_ok())
+}
+
+#[cfg(test)]
+mod tests {
+    use std::cell::RefCell;
+    use std::collections::BTreeMap;
+
+    use super::*;
+    use crate::i18n::Lang;
+
+    /// Storage in memory with a quota on the characters it holds, keys and values (what a
+    /// browser's local storage counts): writing past it is refused, as a full storage is.
+    struct Memory {
+        items: RefCell<BTreeMap<String, String>>,
+        quota: usize,
+    }
+
+    impl Memory {
+        fn with(quota: usize, items: &[(&str, &str)]) -> Memory {
+            Memory {
+                items: RefCell::new(
+                    items
+                        .iter()
+                        .map(|(k, v)| (k.to_string(), v.to_string()))
+                        .collect(),
+                ),
+                quota,
+            }
+        }
+
+        fn used(&self) -> usize {
+            self.items
+                .borrow()
+                .iter()
+                .map(|(k, v)| k.chars().count() + v.chars().count())
+                .sum()
+        }
+
+        fn keys(&self) -> Vec<String> {
+            self.items.borrow().keys().cloned().collect()
+        }
+    }
+
+    impl Store for Memory {
+        fn get(&self, key: &str) -> Option<String> {
+            self.items.borrow().get(key).cloned()
+        }
+
+        fn set(&self, key: &str, value: &str) -> bool {
+            let before = self
+                .get(key)
+                .map_or(0, |v| key.chars().count() + v.chars().count());
+            let after = key.chars().count() + value.chars().count();
+            if self.used() - before + after > self.quota {
+                return false;
+            }
+            self.items.borrow_mut().insert(key.into(), value.into());
+            true
+        }
+
+        fn remove(&self, key: &str) {
+            self.items.borrow_mut().remove(key);
+        }
+    }
+
+    /// Statistics with one tally that reads and one that does not.
+    const HALF_READABLE: &str = r#"{"v":1,"stats":{"tallies":{"1/classique":{"games":2,"games_won":1,"games_lost":1,"deals":12,"deals_won":7,"deals_lost":5,"points_for":400,"points_against":350,"pics":[1,0],"repics":[0,0],"capots":[0,1]},"3/rubicon":{"games":"many"}},"counted":[]}}"#;
+
+    #[test]
+    fn what_is_not_read_is_kept_aside_and_removed_only_then() {
+        let store = Memory::with(10_000, &[(SETTINGS_KEY, "%%% not json")]);
+        let loaded = load_from(&store, SETTINGS_KEY, 1700, |raw| {
+            Settings::read_stored(raw, &Settings::default())
+        });
+        assert!(loaded.value.is_none());
+        assert!(loaded.set_aside);
+        assert_eq!(store.get(SETTINGS_KEY), None, "a clean start next time");
+        assert_eq!(
+            store
+                .get(&format!("{SET_ASIDE_PREFIX}{SETTINGS_KEY}.1700"))
+                .as_deref(),
+            Some("%%% not json")
+        );
+        let words = loaded.unread(Kind::Settings).unwrap().words(Lang::En);
+        assert!(
+            words.ends_with("and the original is kept in the settings."),
+            "{words}"
+        );
+    }
+
+    #[test]
+    fn a_full_storage_keeps_the_original_in_place_and_the_notice_says_so() {
+        // Room for the original, not for a copy.
+        let store = Memory::with(40, &[(SETTINGS_KEY, "%%% not json")]);
+        let loaded = load_from(&store, SETTINGS_KEY, 1700, |raw| {
+            Settings::read_stored(raw, &Settings::default())
+        });
+        assert!(!loaded.set_aside);
+        assert_eq!(
+            store.keys(),
+            vec![SETTINGS_KEY.to_string()],
+            "no copy, nothing removed"
+        );
+        assert_eq!(store.get(SETTINGS_KEY).as_deref(), Some("%%% not json"));
+        let unread = loaded.unread(Kind::Settings).unwrap();
+        let (fr, en) = (unread.words(Lang::Fr), unread.words(Lang::En));
+        assert!(!fr.contains("gardé dans les paramètres"), "{fr}");
+        assert!(
+            fr.ends_with("mais l'original n'a pas pu être mis de côté (stockage plein) et sera remplacé au prochain enregistrement."),
+            "{fr}"
+        );
+        assert!(!en.contains("kept in the settings"), "{en}");
+        assert!(
+            en.contains("could not be set aside (storage is full)"),
+            "{en}"
+        );
+    }
+
+    #[test]
+    fn statistics_keep_every_readable_tally_and_say_it_once() {
+        let store = Memory::with(10_000, &[(STATS_KEY, HALF_READABLE)]);
+        let (stats, unread) = load_stats_from(&store, 1700);
+        let unread = unread.expect("the unreadable tally is reported");
+        assert_eq!(unread.problem, StoredProblem::Entries { unread: 1, of: 2 });
+        assert!(unread.set_aside);
+        let rows = stats.rows();
+        assert_eq!(rows.len(), 1);
+        assert_eq!((rows[0].0.as_str(), rows[0].1.as_str()), ("1", "classique"));
+        assert_eq!((rows[0].2.games, rows[0].2.deals), (2, 12));
+        // The whole original aside; under the key, what was read.
+        let aside = format!("{SET_ASIDE_PREFIX}{STATS_KEY}.1700");
+        assert_eq!(store.get(&aside).as_deref(), Some(HALF_READABLE));
+        assert_eq!(
+            Stats::read_stored(&store.get(STATS_KEY).unwrap()),
+            Reading::Whole(stats.clone())
+        );
+        // Said once: the next load finds statistics that read whole, the same ones.
+        let (again, said) = load_stats_from(&store, 1800);
+        assert_eq!(said, None);
+        assert_eq!(again, stats);
+        assert_eq!(set_aside_keys(&store), vec![aside]);
+    }
+
+    #[test]
+    fn unreadable_statistics_are_set_aside_not_reset_in_silence() {
+        let store = Memory::with(10_000, &[(STATS_KEY, "{\"v\":1,\"stats\":")]);
+        let (stats, unread) = load_stats_from(&store, 1700);
+        assert!(stats.is_empty());
+        let unread = unread.expect("said");
+        assert_eq!(unread.kind, Kind::Statistics);
+        assert_eq!(
+            unread.words(Lang::Fr),
+            "Les statistiques enregistrées étaient illisibles\u{a0}: le décompte repart de zéro, et l'original est gardé dans les paramètres."
+        );
+        assert_eq!(set_aside_keys(&store).len(), 1);
+    }
+
+    #[test]
+    fn statistics_that_cannot_be_set_aside_stay_until_the_next_save_and_are_said_each_time() {
+        let quota = STATS_KEY.len() + HALF_READABLE.len() + 10;
+        let store = Memory::with(quota, &[(STATS_KEY, HALF_READABLE)]);
+        for now in [1700, 1800] {
+            let (stats, unread) = load_stats_from(&store, now);
+            assert_eq!(stats.rows().len(), 1, "what reads is used");
+            let unread = unread.expect("said again: the original is still there");
+            assert!(!unread.set_aside);
+            assert!(
+                unread
+                    .words(Lang::En)
+                    .ends_with("will be replaced at the next save.")
+            );
+            assert_eq!(store.get(STATS_KEY).as_deref(), Some(HALF_READABLE));
+            assert!(set_aside_keys(&store).is_empty());
+        }
+    }
+
+    fn set_aside_keys(store: &Memory) -> Vec<String> {
+        store
+            .keys()
+            .into_iter()
+            .filter(|k| k.starts_with(SET_ASIDE_PREFIX))
+            .collect()
+    }
 }

@@ -166,6 +166,7 @@ fn use_table_effects(state: &UseReducerHandle<TableState>, props: &GameScreenPro
             .lesson
             .as_ref()
             .map(|run| (run.lesson.clone(), run.done_before));
+        let dispatcher = state.dispatcher();
         use_effect_with(state.version, move |_| {
             if let Some((lesson, done_before)) = lesson {
                 save_lesson(&lesson, &session, done_before);
@@ -174,9 +175,14 @@ fn use_table_effects(state: &UseReducerHandle<TableState>, props: &GameScreenPro
             }
             storage::save_game(&session);
             if session.finished.is_some() {
-                let mut stats = storage::load_stats().value.unwrap_or_default();
+                // Statistics that do not read whole are never reset in silence: what reads is
+                // kept, the original set aside, and the table says so.
+                let (mut stats, unread) = storage::load_stats();
                 if stats.count(&session) {
                     storage::save_stats(&stats);
+                }
+                if let Some(u) = unread {
+                    dispatcher.dispatch(TableAction::Unread(u));
                 }
             }
             on_session.emit(session);
@@ -491,6 +497,18 @@ pub fn game_screen(props: &GameScreenProps) -> Html {
             </div>
         }
     });
+    // Saved data found unreadable on the way (the statistics): said once, until closed.
+    let unread = state.unread.as_ref().map(|u| {
+        html! {
+            <div class="notice" role="status" id="stored-notice">
+                <span>{ u.words(lang) }</span>
+                <button type="button" class="icon-button" aria-label={t(Text::Close)}
+                        onclick={on.reform(|_: MouseEvent| TableAction::DismissUnread)}>
+                    { "×" }
+                </button>
+            </div>
+        }
+    });
     let deal_label = match &state.lesson {
         Some(run) => run
             .lesson
@@ -557,6 +575,7 @@ pub fn game_screen(props: &GameScreenProps) -> Html {
                             cut_names={(AttrValue::from(names.a.clone()), AttrValue::from(names.b.clone()))} />
             <div class={classes!("side", coach.is_some().then_some("with-coach"))}>
                 { for error }
+                { for unread }
                 if let Some(c) = coach.clone() {
                     <coach::CoachPanel coach={c} title={deal_label.clone()} {lang} on={on.clone()} />
                 }

@@ -650,6 +650,16 @@ pub fn param_ignored(e: &ParamError, lang: Lang) -> String {
     }
 }
 
+/// A parameter of the app's own address not understood (`?seed=1.5`), as a sentence of its own:
+/// « Dans l'adresse de la page, seed=« 1.5 » n'est pas valable : … ; la valeur par défaut est
+/// utilisée. »
+pub fn address_param_ignored(e: &ParamError, lang: Lang) -> String {
+    match lang {
+        Lang::Fr => format!("Dans l'adresse de la page, {}.", param_ignored(e, lang)),
+        Lang::En => format!("In the page's address, {}.", param_ignored(e, lang)),
+    }
+}
+
 /// Why a host's message was refused.
 pub fn message_error(e: &MessageError, lang: Lang) -> String {
     use MessageError as M;
@@ -763,16 +773,30 @@ fn saved_thing(kind: Kind, lang: Lang) -> (&'static str, bool, bool) {
 }
 
 /// One sentence on saved data that was not read whole: what became of it, and that the
-/// original is kept (in the settings, for download). No parser message, no storage key.
-pub fn stored_problem(kind: Kind, problem: &StoredProblem, lang: Lang) -> String {
+/// original is kept (in the settings, for download) — or, when storage refused to keep a copy
+/// (`set_aside` false: it is full), that the original will be replaced at the next save. No
+/// parser message, no storage key.
+pub fn stored_problem(kind: Kind, problem: &StoredProblem, set_aside: bool, lang: Lang) -> String {
     let (what, plural, feminine) = saved_thing(kind, lang);
     let afresh = match (kind, lang) {
         (Kind::Game, Lang::Fr) => "une nouvelle partie peut commencer",
         (Kind::Game, Lang::En) => "a new game can start",
         (Kind::Lessons, Lang::Fr) => "les leçons reprennent au début",
         (Kind::Lessons, Lang::En) => "the lessons start afresh",
+        (Kind::Statistics, Lang::Fr) => "le décompte repart de zéro",
+        (Kind::Statistics, Lang::En) => "the count starts afresh",
         (_, Lang::Fr) => "les valeurs par défaut s'appliquent",
         (_, Lang::En) => "the defaults apply",
+    };
+    let kept = match (set_aside, lang) {
+        (true, Lang::Fr) => ", et l'original est gardé dans les paramètres.",
+        (true, Lang::En) => ", and the original is kept in the settings.",
+        (false, Lang::Fr) => {
+            ", mais l'original n'a pas pu être mis de côté (stockage plein) et sera remplacé au prochain enregistrement."
+        }
+        (false, Lang::En) => {
+            ", but the original could not be set aside (storage is full) and will be replaced at the next save."
+        }
     };
     let names = |fields: &[String]| {
         let mut list: Vec<String> = fields
@@ -785,44 +809,70 @@ pub fn stored_problem(kind: Kind, problem: &StoredProblem, lang: Lang) -> String
         }
         list.join(", ")
     };
+    let not_all = |lang: Lang| match lang {
+        Lang::Fr => format!(
+            "{what} n'{} pas {} lisible{}",
+            if plural { "étaient" } else { "était" },
+            match (plural, feminine) {
+                (true, true) => "toutes",
+                (true, false) => "tous",
+                (false, true) => "toute",
+                (false, false) => "tout",
+            },
+            if plural { "s" } else { "" },
+        ),
+        Lang::En => format!("{what} could not all be read"),
+    };
     match (problem, lang) {
         (StoredProblem::GameStopsAt { deal, actions }, Lang::Fr) => format!(
-            "{what} ne se rejouait plus en entier : elle reprend à la donne {deal}, avant le coup {}, et l'original est gardé dans les paramètres.",
+            "{what} ne se rejouait plus en entier : elle reprend à la donne {deal}, avant le coup {}{kept}",
             actions + 1
         ),
         (StoredProblem::GameStopsAt { deal, actions }, Lang::En) => format!(
-            "{what} no longer replayed in full: it resumes at deal {deal}, before move {}, and the original is kept in the settings.",
+            "{what} no longer replayed in full: it resumes at deal {deal}, before move {}{kept}",
             actions + 1
         ),
         (StoredProblem::Fields(fields), Lang::Fr) => format!(
-            "{what} n'{} pas {} lisibles ({}) : {} reprennent leur valeur par défaut, et l'original est gardé dans les paramètres.",
-            if plural { "étaient" } else { "était" },
-            if feminine { "toutes" } else { "tous" },
+            "{} ({}) : {} reprennent leur valeur par défaut{kept}",
+            not_all(lang),
             names(fields),
             if feminine { "celles-là" } else { "ceux-là" }
         ),
         (StoredProblem::Fields(fields), Lang::En) => format!(
-            "{what} could not all be read ({}): those take their default value, and the original is kept in the settings.",
+            "{} ({}): those take their default value{kept}",
+            not_all(lang),
             names(fields)
         ),
+        (StoredProblem::Entries { unread, of }, Lang::Fr) => format!(
+            "{} ({} {} sur {}) : le reste est repris{kept}",
+            not_all(lang),
+            count(*unread, lang),
+            if *unread == 1 { "entrée" } else { "entrées" },
+            count(*of, lang),
+        ),
+        (StoredProblem::Entries { unread, of }, Lang::En) => format!(
+            "{} ({} of {} {}): the rest is used{kept}",
+            not_all(lang),
+            count(*unread, lang),
+            count(*of, lang),
+            if *of == 1 { "entry" } else { "entries" },
+        ),
         (StoredProblem::UnknownVersion { found, .. }, Lang::Fr) => format!(
-            "{what} {} d'une autre version de l'application (version {found}) : {afresh}, et l'original est gardé dans les paramètres.",
+            "{what} {} d'une autre version de l'application (version {found}) : {afresh}{kept}",
             if plural { "viennent" } else { "vient" },
         ),
         (StoredProblem::UnknownVersion { found, .. }, Lang::En) => format!(
-            "{what} {} from another version of the app (version {found}): {afresh}, and the original is kept in the settings.",
+            "{what} {} from another version of the app (version {found}): {afresh}{kept}",
             if plural { "come" } else { "comes" },
         ),
         (_, Lang::Fr) => format!(
-            "{what} {} : {afresh}, et l'original est gardé dans les paramètres.",
+            "{what} {} : {afresh}{kept}",
             if plural {
                 "étaient illisibles"
             } else {
                 "était illisible"
             },
         ),
-        (_, Lang::En) => {
-            format!("{what} could not be read: {afresh}, and the original is kept in the settings.")
-        }
+        (_, Lang::En) => format!("{what} could not be read: {afresh}{kept}"),
     }
 }
