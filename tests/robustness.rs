@@ -1,7 +1,8 @@
 //! Nothing lost, nothing garbled: the parsers and loaders that read what others wrote — the
 //! embed's query string and link fragment, the host page's messages, a saved game, saved
-//! settings, a record in either form — never panic on any input, and always give a value or a
-//! short error naming the problem, in both languages.
+//! settings, saved statistics, the choice pending at the table, a record in either form — never
+//! panic on any input, and always give a value or a short error naming the problem, in both
+//! languages.
 //!
 //! Property tests (proptest). The default run keeps `./x test` quick; a release run checks many
 //! more cases, e.g. 100,000 per property:
@@ -12,17 +13,20 @@
 #![cfg(not(target_arch = "wasm32"))]
 
 use piquet_engine::random::random_action;
-use piquet_engine::{Excerpt, Record, Rules, SplitMix64};
+use piquet_engine::{Card, CardSet, Excerpt, Record, Rules, Seat, SplitMix64};
 use piquet_web::i18n::Lang;
 use piquet_web::play::embed::{self, GotoTarget, HostMessage, MAX_EXACT};
 use piquet_web::play::fragment;
 use piquet_web::play::records::{self, LoadProblem};
 use piquet_web::play::session::{FormatChoice, GameConfig, Opponent, Session};
+use piquet_web::play::stats::{Stats, Tally};
 use piquet_web::play::stored::{Kind, Reading, StoredProblem};
+use piquet_web::play::table::{Pending, TableState, actions_taken};
 use piquet_web::play::words::problems;
 use piquet_web::settings::Settings;
 use proptest::prelude::*;
 use serde_json::{Value, json};
+use std::rc::Rc;
 
 /// The longest message any problem may give, in characters: one sentence quoting at most
 /// 160 characters of the input (and 60 of a file name).
@@ -206,12 +210,59 @@ fn mutate(text: &str, edits: &[(prop::sample::Index, String)]) -> String {
     text
 }
 
+/// The notice of saved data not read whole is short, whether its original could be set aside
+/// or not, and begins as a sentence does.
 fn check_stored(kind: Kind, problem: Option<&StoredProblem>) {
     if let Some(p) = problem {
         for set_aside in [true, false] {
-            both_short(|lang| problems::stored_problem(kind, p, set_aside, lang));
+            both_short(|lang| {
+                let words = problems::stored_problem(kind, p, set_aside, lang);
+                assert!(words.starts_with(char::is_uppercase), "{words}");
+                words
+            });
         }
     }
+}
+
+/// A tally as the app writes it, now and then with one field changed to anything.
+fn tally_json() -> impl Strategy<Value = Value> {
+    let counts = (any::<[u32; 6]>(), any::<[u64; 2]>(), any::<[[u32; 2]; 3]>());
+    let damage = prop::option::weighted(
+        0.3,
+        (
+            prop::sample::select(vec![
+                "games",
+                "games_won",
+                "deals",
+                "points_for",
+                "pics",
+                "capots",
+                "extra",
+            ]),
+            field_value(),
+        ),
+    );
+    (counts, damage).prop_map(|((c, p, r), damage)| {
+        let mut v = json!({
+            "games": c[0], "games_won": c[1], "games_lost": c[2],
+            "deals": c[3], "deals_won": c[4], "deals_lost": c[5],
+            "points_for": p[0], "points_against": p[1],
+            "pics": r[0], "repics": r[1], "capots": r[2],
+        });
+        if let Some((field, value)) = damage {
+            v[field] = value;
+        }
+        v
+    })
+}
+
+/// A game remembered as counted, now and then damaged.
+fn counted_json() -> impl Strategy<Value = Value> {
+    prop_oneof![
+        4 => (any::<u64>(), 0usize..40, any::<bool>())
+            .prop_map(|(seed, deals, over)| json!({"seed": seed, "deals": deals, "over": over})),
+        1 => any_json(),
+    ]
 }
 
 proptest! {
@@ -336,6 +387,96 @@ proptest! {
         check_stored(Kind::Settings, reading.problem());
         // Settings that are an envelope of this version are never lost whole.
         prop_assert!(reading.value().is_some());
+    }
+
+    #[test]
+    fn statistics_keep_every_tally_that_reads_or_are_set_aside_by_name(
+        raw in junk(),
+        tallies in prop::collection::btree_map(
+            "[0-9a-z/]{0,12}",
+            prop_oneof![4 => tally_json(), 1 => any_json()],
+            0..6,
+        ),
+        counted in prop::collection::vec(counted_json(), 0..5),
+        shape in 0u8..4,
+    ) {
+        check_stored(Kind::Statistics, Stats::read_stored(&raw).problem());
+        let readable: Vec<Tally> = tallies
+            .values()
+            .filter_map(|v| serde_json::from_value(v.clone()).ok())
+            .collect();
+        let mut stats = json!({"tallies": tallies, "counted": counted});
+        // Now and then a field missing, or not the shape it should be.
+        match shape {
+            1 => { stats["counted"].take(); }
+            2 => stats["counted"] = json!("all of them"),
+            _ => {}
+        }
+        let raw = json!({"v": 1, "stats": stats}).to_string();
+        let reading = Stats::read_stored(&raw);
+        check_stored(Kind::Statistics, reading.problem());
+        match &reading {
+            Reading::Whole(s) | Reading::Part(s, _) => {
+                // Every tally that reads on its own is kept, and only those.
+                prop_assert_eq!(s.rows().len(), readable.len());
+                let games = readable.iter().fold(0u32, |n, t| n.saturating_add(t.games));
+                prop_assert_eq!(s.total().games, games);
+                // What was kept saves and reads back whole.
+                prop_assert_eq!(Stats::read_stored(&s.to_stored()), Reading::Whole(s.clone()));
+            }
+            Reading::Unusable(_) => prop_assert!(readable.is_empty()),
+        }
+        if let Reading::Part(_, p) = &reading {
+            let entries = matches!(p, StoredProblem::Entries { unread, of } if unread < of);
+            prop_assert!(entries, "{:?}", p);
+        }
+    }
+
+    #[test]
+    fn a_pending_choice_is_restored_only_where_it_was_made(
+        raw in junk(),
+        seed in 0u64..40,
+        steps in 0usize..40,
+        here in prop::bool::weighted(0.8),
+        actions in 0usize..400,
+        seat in prop_oneof![3 => Just(Some(true)), 1 => prop::option::of(any::<bool>())],
+        picks in prop::collection::vec(any::<prop::sample::Index>(), 0..6),
+        others in prop::collection::vec(any::<u8>(), 0..3),
+        choice in prop::option::of(any::<usize>()),
+        json in any_json(),
+    ) {
+        // Anything stored is a pending choice or none, never a panic.
+        let _ = Pending::from_stored(&raw);
+        let _ = Pending::from_stored(&json.to_string());
+        let session = Rc::new(Session::from_stored(&saved_game(seed, steps)).unwrap());
+        let hand: Vec<Card> = session.view(Seat::A).map_or(CardSet::EMPTY, |v| v.hand).into_iter().collect();
+        let mut selection: Vec<u8> = if hand.is_empty() {
+            Vec::new()
+        } else {
+            picks.iter().map(|i| i.get(&hand).index()).collect()
+        };
+        selection.extend(others);
+        let pending = Pending {
+            actions: if here { actions_taken(&session) } else { actions },
+            seat: seat.map(|a| if a { Seat::A } else { Seat::B }),
+            selection,
+            choice,
+        };
+        let read = Pending::from_stored(&pending.to_stored());
+        prop_assert_eq!(read.as_ref(), Some(&pending));
+        let state = TableState::resumed(session.clone(), read);
+        // Restored only at the very position, for the seat on screen when it is to act, and
+        // only cards its hand holds.
+        if !state.selection.is_empty() || state.choice.is_some() {
+            prop_assert_eq!(pending.actions, actions_taken(&session));
+            prop_assert_eq!(pending.seat, Some(state.viewer));
+            prop_assert_eq!(session.to_act(), Some(state.viewer));
+            prop_assert_eq!(&state.selection, &pending.selection);
+            prop_assert_eq!(state.choice, pending.choice);
+        }
+        for &i in &state.selection {
+            prop_assert!(Card::from_index(i).is_some_and(|c| hand.contains(&c)), "{i}");
+        }
     }
 }
 

@@ -636,6 +636,67 @@ mod tests {
         assert_eq!(Pending::from_stored("{oops"), None);
     }
 
+    /// A position where seat A is to declare and has more than one thing it may say.
+    fn a_declaration_with_options() -> (Rc<Session>, Vec<Option<CardSet>>) {
+        use crate::play::decision::{Decision, decision};
+        for seed in 0..200 {
+            let mut s = (*session(seed)).clone();
+            let mut rng = piquet_engine::SplitMix64::new(seed);
+            let mut buf = Vec::new();
+            for _ in 0..12 {
+                if let Some(Decision::Declare { options, .. }) = s
+                    .view(Seat::A)
+                    .filter(|v| v.to_act == Some(Seat::A))
+                    .and_then(|v| decision(&v))
+                {
+                    if options.len() > 2 {
+                        return (Rc::new(s), options);
+                    }
+                }
+                let Some(deal) = s.deal().copied() else {
+                    break;
+                };
+                let Some((seat, action)) =
+                    piquet_engine::random::random_action(&deal, &mut rng, &mut buf)
+                else {
+                    break;
+                };
+                if !matches!(
+                    action,
+                    Action::Discard(_) | Action::Declare(_) | Action::Answer(_)
+                ) {
+                    break;
+                }
+                s.apply(seat, action).unwrap();
+            }
+        }
+        panic!("no declaration with three options in 200 seeds")
+    }
+
+    #[test]
+    fn a_declaration_option_chosen_survives_a_reload_at_the_same_position_only() {
+        let (s, options) = a_declaration_with_options();
+        let state = reduce(TableState::new(s.clone()), TableAction::Choose(2));
+        assert_eq!(state.choice, Some(2));
+        let pending = state.pending();
+        assert!(!pending.is_empty(), "a choice alone is worth keeping");
+        let saved = Pending::from_stored(&pending.to_stored()).unwrap();
+        let back = TableState::resumed(s.clone(), Some(saved.clone()));
+        assert_eq!(back.choice, Some(2), "the option chosen, not the best one");
+        assert!(back.selection.is_empty());
+        // Declared: the choice belongs to the position before, and is dropped.
+        let mut later = (*s).clone();
+        later.apply(Seat::A, Action::Declare(options[2])).unwrap();
+        let moved = TableState::resumed(Rc::new(later), Some(saved.clone()));
+        assert_eq!(moved.choice, None);
+        // Another seat's choice is not the one on screen.
+        let theirs = Pending {
+            seat: Some(Seat::B),
+            ..saved
+        };
+        assert_eq!(TableState::resumed(s, Some(theirs)).choice, None);
+    }
+
     #[test]
     fn unreadable_saved_data_is_said_until_the_player_closes_it() {
         use crate::play::stored::{Kind, StoredProblem};
