@@ -1,12 +1,16 @@
 // After a deal, where the points were won and lost: the review of a deal from the deal-over
 // panel (computed in the worker, with a progress bar; marks shown, each with its reason and
-// the value of every option), and the statistics after two whole games.
+// the value of every option), and the statistics after two whole games, damaged in between
+// (what still reads is kept, the original set aside, and the table says so once).
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { DESKTOP, PHONE, axeViolations, launch, screenshot, serveDist } from './harness.mjs';
 import { currentPanel, fastPage, playToTheEnd, startGame, step } from './play.mjs';
 
 const SEED = Number(process.env.SEED ?? 777);
+
+/** French typography puts no-break spaces in numbers and before « : »; read them as spaces. */
+const spaced = (text) => text.replace(/\s/g, ' ');
 
 const gamePage = (browser, url, viewport, seed) => fastPage(browser, `${url}?seed=${seed}`, viewport);
 
@@ -64,8 +68,10 @@ describe('where points were won and lost', () => {
     await page.close();
   });
 
-  test('the statistics after two games', async () => {
+  test('the statistics after two games, one of their tallies damaged in between: what reads is kept, and the table says it once', async () => {
     const { page, errors } = await gamePage(browser, server.url, DESKTOP, SEED + 1);
+    let damaged = null;
+    let notice = null;
     for (let game = 0; game < 2; game++) {
       // Each game its own seed (as every game has when no ?seed= is given).
       if (game) {
@@ -73,17 +79,55 @@ describe('where points were won and lost', () => {
         // A finished game is on the table again after a reload, its final sheet on show.
         await page.locator('#play-again').waitFor();
         await page.locator('#leave-button').click();
+        // The statistics damaged behind the app's back: one tally and one game remembered as
+        // counted that no longer read, beside the first game's, which still do.
+        damaged = await page.evaluate(() => {
+          const stored = JSON.parse(localStorage.getItem('piquet.stats'));
+          stored.stats.tallies['2/ancien'] = { games: 'many' };
+          stored.stats.counted.push({ seed: 'lost' });
+          const raw = JSON.stringify(stored);
+          localStorage.setItem('piquet.stats', raw);
+          return raw;
+        });
       }
       await startGame(page, { preset: 'classique', opponent: '1', target: 100, matchPlay: false });
-      await playToTheEnd(page, {});
+      await playToTheEnd(page, {
+        onPanel: async () => {
+          const shown = page.locator('#stored-notice');
+          if (!(await shown.count())) return;
+          assert.equal(notice, null, `said once only: ${await shown.innerText()}`);
+          notice = spaced(await shown.locator('span').innerText());
+          await screenshot(page, 'stats-damaged-notice-desktop');
+          await page.setViewportSize(PHONE);
+          await screenshot(page, 'stats-damaged-notice-phone');
+          await page.setViewportSize({ width: 640, height: 360 });
+          await screenshot(page, 'stats-damaged-notice-phone-sideways');
+          await page.setViewportSize(DESKTOP);
+          await shown.getByRole('button', { name: 'Fermer' }).click();
+          await shown.waitFor({ state: 'detached' });
+        },
+      });
       await page.locator('#leave-button').click();
     }
+    // Told at the end of the first deal after the damage, in French, once.
+    assert.equal(notice, 'Les statistiques enregistrées n\'étaient pas toutes lisibles (2 entrées sur 4) : le reste est repris, et l\'original est gardé dans les paramètres.');
+    // The damaged original is kept aside, whole, and the settings offer it.
+    const kept = await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('piquet.set-aside.piquet.stats.')).map((k) => localStorage.getItem(k)));
+    assert.deepEqual(kept, [damaged]);
+    await page.locator('#settings-button').click();
+    const listed = page.locator('#set-aside .set-aside-item');
+    await listed.first().waitFor();
+    assert.match(await listed.innerText(), /Statistiques enregistrées — /);
+    await page.keyboard.press('Escape');
+    await page.locator('#settings').waitFor({ state: 'detached' });
     await page.locator('#stats-button').click();
     const dialog = page.locator('#stats');
     await dialog.waitFor();
     const total = await dialog.locator('tfoot tr').innerText();
     const [won, lost] = total.match(/(\d+) – (\d+)/).slice(1).map(Number);
-    assert.equal(won + lost, 2, `two games in all: ${total}`);
+    assert.equal(won + lost, 2, `two games in all, the first one's tally kept: ${total}`);
+    // Read whole now: the dialog has nothing more to say.
+    assert.equal(await dialog.locator('.notice').count(), 0);
     assert.match(await dialog.locator('tbody').innerText(), /1 — Le Novice/);
     await screenshot(page, 'stats-desktop');
     assert.deepEqual(await axeViolations(page), [], 'axe on the statistics');

@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import {
   DESKTOP, PHONE, axeViolations, drawSeed, hostMessages, launch, overflow, postToFrame, screenshot,
-  serveDist, waitForMessage, watchErrors,
+  serveDist, waitForApp, waitForMessage, watchErrors,
 } from './harness.mjs';
 import { FAST_SETTINGS, startGame, step } from './play.mjs';
 
@@ -243,6 +243,36 @@ describe('bad input, answered briefly', () => {
     await listed.getByRole('button', { name: /Supprimer/ }).click();
     await page.locator('#set-aside').waitFor({ state: 'detached' });
     assert.deepEqual(await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('piquet.set-aside.'))), []);
+    assert.deepEqual(errors, []);
+    await page.close();
+  });
+
+  test('a ?seed= that is no whole number is said beside unreadable settings: one notice, both sentences', async () => {
+    const page = await browser.newPage({ viewport: PHONE, locale: 'fr-FR' });
+    const errors = watchErrors(page);
+    await page.addInitScript(() => {
+      if (!sessionStorage.getItem('seeded')) {
+        sessionStorage.setItem('seeded', '1');
+        localStorage.setItem('piquet.settings', '%%% not json');
+      }
+    });
+    await page.goto(`${server.url}?seed=1.5`);
+    await waitForApp(page);
+    const notice = page.locator('#app-notice');
+    await notice.waitFor();
+    assert.equal(
+      spaced(await notice.locator('span').innerText()),
+      'Les paramètres enregistrés étaient illisibles : les valeurs par défaut s\'appliquent, et l\'original est gardé dans les paramètres. '
+        + 'Dans l\'adresse de la page, seed=« 1.5 » n\'est pas valable : attendu un nombre entier de 0 à 18446744073709551615 ; la valeur par défaut est utilisée.',
+    );
+    assert.ok(await overflow(page) <= 0);
+    await screenshot(page, 'robust-bad-seed-and-settings-phone');
+    // Ignored, as it says: a new game draws a seed of its own.
+    await page.locator('#app-notice button').click();
+    await startGame(page, { preset: 'classique', opponent: '1' });
+    await page.waitForFunction(() => localStorage.getItem('piquet.game'));
+    const seed = await page.evaluate(() => JSON.parse(localStorage.getItem('piquet.game')).config.seed);
+    assert.ok(Number.isInteger(seed) && seed !== 1, `a seed of its own: ${seed}`);
     assert.deepEqual(errors, []);
     await page.close();
   });
