@@ -1,6 +1,7 @@
 // Nothing is lost: a new game asks before replacing the one in progress (and keeps it on
 // « Annuler »), « Rejouer » starts the last game's settings in one tap, and the browser's Back
-// and Forward move between the app's screens and close its dialogs, never losing a game.
+// and Forward move between the app's screens and close its dialogs, never losing a game; a
+// reload keeps the discards selected and the declaration option chosen.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { PHONE, axeViolations, launch, screenshot, serveDist } from './harness.mjs';
@@ -85,7 +86,7 @@ describe('nothing is lost', () => {
     await page.close();
   });
 
-  test('a reload during the exchange keeps the cards selected', async () => {
+  test('a reload keeps the cards selected during the exchange, and the declaration option chosen', async () => {
     const { page, errors } = await fastPage(browser, `${server.url}?seed=${SEED + 1}`, PHONE);
     await startGame(page, { preset: 'classique', opponent: '1' });
     for (let i = 0; i < 100 && (await currentPanel(page)) !== 'discard'; i++) await step(page);
@@ -99,6 +100,36 @@ describe('nothing is lost', () => {
     await page.locator('.panel.exchange').waitFor();
     assert.deepEqual(await selected(), before);
     assert.match(await page.locator('#confirm-discard').innerText(), /\(2\)/);
+
+    // On to a declaration with a choice (elder's point, in this deal or the next): an option
+    // other than the best one, chosen, survives a reload; the best is not put back.
+    const options = page.locator('.panel.declare input[name=declaration]');
+    for (let i = 0; i < 400; i++) {
+      if ((await currentPanel(page)) === 'declare' && (await options.count()) >= 2) break;
+      await step(page);
+    }
+    assert.equal(await currentPanel(page), 'declare', 'a declaration with a choice was reached');
+    const n = await options.count();
+    assert.ok(await options.nth(0).isChecked(), 'the best option is chosen first');
+    const said = (i) => page.locator('.panel.declare label.option').nth(i).innerText();
+    await page.locator('.panel.declare label.option').nth(n - 1).click();
+    assert.ok(await options.nth(n - 1).isChecked());
+    const chosen = await said(n - 1);
+    await page.reload();
+    await page.locator('.panel.declare').waitFor();
+    assert.equal(await options.count(), n);
+    assert.ok(await options.nth(n - 1).isChecked(), `still « ${chosen} » after the reload`);
+    assert.ok(!(await options.nth(0).isChecked()));
+    assert.equal(await said(n - 1), chosen);
+    // In the panel's view, as it was left, above the panel's foot.
+    const shown = await page.locator('.panel.declare label.option').nth(n - 1).evaluate((el) => {
+      const r = el.getBoundingClientRect();
+      const panel = el.closest('.panel').getBoundingClientRect();
+      const foot = el.closest('.panel').querySelector('.panel-foot').getBoundingClientRect();
+      return r.top >= panel.top - 1 && r.bottom <= foot.top + 1;
+    });
+    assert.ok(shown, 'the option chosen is in the panel\'s view');
+    await screenshot(page, 'navigation-declaration-kept-phone');
     assert.deepEqual(errors, []);
     await page.close();
   });

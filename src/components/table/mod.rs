@@ -204,6 +204,11 @@ fn use_table_effects(state: &UseReducerHandle<TableState>, props: &GameScreenPro
             storage::save_pending(&raw);
         });
     }
+    // A choice kept across a reload (an option far down the list) is in the panel's view, as it
+    // was left.
+    use_effect_with((), |_| {
+        browser::reveal_in_panel(".option:has(input:checked)")
+    });
     // A lesson: what it asks to touch in the panel (a declaration among many, an answer) is
     // scrolled into the panel's view.
     {
