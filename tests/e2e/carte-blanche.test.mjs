@@ -6,6 +6,7 @@ import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { DESKTOP, PHONE, axeViolations, launch, screenshot, serveDist } from './harness.mjs';
 import { currentPanel, fastPage, playToTheEnd, startGame, step } from './play.mjs';
+import { layoutProblems } from './layout-check.mjs';
 
 const SEED = 7221;
 
@@ -39,6 +40,8 @@ describe('carte blanche', () => {
       const offers = await blanche.getByRole('button').allTextContents();
       assert.equal(offers.length, 5, offers.join(' | '));
       assert.match(offers.at(-1), /^Cartes blanches — cinq cartes$/);
+      // Every offer and « Annoncer cartes blanches » on screen or reached by scrolling the panel.
+      assert.deepEqual(await layoutProblems(page, 'discard'), [], `the exchange with carte blanche (${name})`);
       await screenshot(page, `carte-blanche-offer-${name}`);
       assert.deepEqual(await axeViolations(page), []);
       await blanche.getByRole('button', { name: 'Cartes blanches — trois cartes' }).click();

@@ -1,7 +1,12 @@
 // What the table promises on every screen, measured in the page: shared by the tests of the
 // table (layout.test.mjs) and of the lessons (lessons.test.mjs).
 
-/** The buttons that take each kind of decision. */
+/**
+ * The main button of each kind of decision: on screen as the panel opens, never to be scrolled
+ * to. Every other control of the panel (the answers « Égal » and « Mieux », the declaration
+ * options, the leftover's suits, carte blanche, « Retourner »…) must be on screen or reached by
+ * scrolling inside the panel, never the page.
+ */
 const CONTROLS = {
   cut: ['#deal-button'], choose: ['#choose-deal'], discard: ['#confirm-discard'], declare: ['#declare'],
   answer: ['#answer-good'], leftover: ['#dont-look'], expose: ['#hide'], 'next-deal': ['#next-deal'],
@@ -40,14 +45,59 @@ export async function layoutProblems(page, panel) {
     onScreen(document.querySelector('.seat-bottom .hand, .seat-bottom .hand-hidden'), 'my hand');
     // The tools one tap away (leave, hint, score sheet, log, rules, menu): each on screen.
     for (const tool of document.querySelectorAll('.table-bar .tool')) onScreen(tool, `the tool #${tool.id}`);
-    // The decision's controls: on screen and not covered by anything.
+    // Whether `el` can be seen and touched where it is: inside the screen and inside every
+    // box that clips it (the panel scrolled), and the element a finger at its centre hits.
+    const visible = (el) => {
+      const r = el.getBoundingClientRect();
+      if (r.width === 0 || r.height === 0) return false;
+      if (r.top < -1 || r.left < -1 || r.bottom > vh + 1 || r.right > vw + 1) return false;
+      for (let a = el.parentElement; a && a !== document.body; a = a.parentElement) {
+        const style = getComputedStyle(a);
+        if (style.overflowX === 'visible' && style.overflowY === 'visible') continue;
+        const b = a.getBoundingClientRect();
+        if (r.top < b.top - 1 || r.bottom > b.bottom + 1 || r.left < b.left - 1 || r.right > b.right + 1) return false;
+      }
+      const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+      return el.contains(hit);
+    };
+    const describe = (el) => el.id ? `#${el.id}` : `${el.tagName.toLowerCase()}.${[...el.classList].join('.')} « ${el.textContent.trim().replace(/\s+/g, ' ').slice(0, 40)} »`;
+    // The decision's main button: on screen and not covered by anything.
+    const mains = [];
     for (const sel of controls[panel] || []) {
       const el = document.querySelector(sel);
+      mains.push(el);
       if (onScreen(el, sel)) {
         const r = el.getBoundingClientRect();
         const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
         if (!el.contains(hit)) problems.push(`${sel} is covered by ${hit?.className || hit?.tagName}`);
       }
+    }
+    // Every other control of the panel at hand: on screen, or reached by scrolling inside the
+    // panel (a box between the control and the panel's column that scrolls), the page staying
+    // put. Radio buttons are touched through their label.
+    const column = document.querySelector('.table .side');
+    const panelEl = column?.querySelector('.panel');
+    const others = panelEl ? [...panelEl.querySelectorAll('button, select, textarea, input:not([type=radio]):not([type=checkbox]), label')]
+      .filter((el) => el.getClientRects().length > 0 && !mains.includes(el) && !el.closest('.sr-only'))
+      .filter((el) => el.tagName !== 'LABEL' || el.querySelector('input')) : [];
+    for (const el of others) {
+      if (visible(el)) continue;
+      let box = null;
+      for (let a = el.parentElement; a && column.contains(a); a = a.parentElement) {
+        const y = getComputedStyle(a).overflowY;
+        if ((y === 'auto' || y === 'scroll') && a.scrollHeight > a.clientHeight + 1) { box = a; break; }
+      }
+      if (!box) { problems.push(`${describe(el)} is off screen and nothing in the panel scrolls to it`); continue; }
+      const saved = box.scrollTop;
+      const r = el.getBoundingClientRect();
+      const b = box.getBoundingClientRect();
+      // Bring it to the middle of what the box shows (above the panel's sticky foot).
+      box.scrollTop += (r.top - b.top) - (b.height - r.height) / 3;
+      const reached = visible(el);
+      const page = document.scrollingElement.scrollTop + document.scrollingElement.scrollLeft;
+      box.scrollTop = saved;
+      if (!reached) problems.push(`${describe(el)} is not reached by scrolling the panel`);
+      if (page !== 0) problems.push(`reaching ${describe(el)} scrolled the page`);
     }
     // Every card that may be played or discarded: a touch target of at least 40 × 40.
     const cards = [...document.querySelectorAll('.seat-bottom .hand-card.enabled')];
@@ -87,4 +137,11 @@ export async function layoutProblems(page, panel) {
     }
     return problems;
   }, { panel, controls: CONTROLS });
+}
+
+/** The controls of the decision panel on screen, by id or kind: what the layout test met. */
+export async function panelControls(page) {
+  return page.evaluate(() => [...document.querySelectorAll('.table .side .panel :is(button, select, label.option, .blanche button)')]
+    .filter((el) => el.getClientRects().length > 0)
+    .map((el) => el.id ? `#${el.id}` : el.dataset.suit ? 'suit' : el.matches('label.option') ? 'option' : el.closest('.blanche') ? 'carte-blanche' : el.className));
 }

@@ -8,12 +8,20 @@ import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { axeViolations, launch, screenshot, serveDist } from './harness.mjs';
 import { currentPanel, fastPage, startGame, step } from './play.mjs';
-import { layoutProblems } from './layout-check.mjs';
+import { layoutProblems, panelControls } from './layout-check.mjs';
 
 export const SIZES = [
   [320, 568], [360, 640], [390, 844], [568, 320], [640, 360], [844, 390],
   [768, 1024], [1280, 800], [1920, 1080],
 ];
+
+/**
+ * The kinds of decision panel that one deal against the computer can show: across the nine
+ * sizes each must be met at least once (with every one of its controls checked). The end of a
+ * game, the hand-over of pass-and-play and an abandon are not in one deal: game.test.mjs plays
+ * to the end on a phone; carte-blanche.test.mjs checks carte blanche's controls the same way.
+ */
+const KINDS = ['cut', 'choose', 'discard', 'declare', 'answer', 'leftover', 'expose', 'play', 'next-deal'];
 
 /** The seed of the deals: SEED=… reruns a failure; printed either way. */
 const SEED = Number(process.env.SEED ?? 20261123);
@@ -30,6 +38,8 @@ describe('the table on every screen', () => {
     await browser?.close();
     await server?.close();
   });
+  /** Size → the panels met there, and the controls each showed. */
+  const met = new Map();
 
   for (const [i, [width, height]] of SIZES.entries()) {
     test(`a whole deal at ${width}×${height}: no scroll, controls and cards on screen, 40 px targets`, async () => {
@@ -39,27 +49,38 @@ describe('the table on every screen', () => {
       const shot = new Set();
       let axed = false;
       let decisions = 0;
+      // Every decision is checked as it is about to be taken (inside `step`, so that one the
+      // computer's reply brings meanwhile is not taken unchecked).
+      const check = async (panel) => {
+        if (panel === 'error') throw new Error(await page.locator('.table .notice').innerText());
+        if (panel === 'waiting') return;
+        decisions++;
+        const problems = await layoutProblems(page, panel);
+        if (problems.length) {
+          await screenshot(page, `layout-${size}-FAILED-${panel}`);
+          assert.deepEqual(problems, [], `${size}, ${panel} (decision ${decisions})`);
+        }
+        if (!shot.has(panel)) {
+          shot.add(panel);
+          await screenshot(page, `layout-${size}-${panel}`);
+        }
+        const seen = met.get(size) ?? new Map();
+        met.set(size, seen);
+        const controls = seen.get(panel) ?? new Set();
+        for (const c of await panelControls(page)) controls.add(c);
+        seen.set(panel, controls);
+        if (!axed && panel === 'play') {
+          axed = true;
+          assert.deepEqual(await axeViolations(page), [], `axe at ${size}`);
+        }
+      };
       for (let guard = 0; guard < 400; guard++) {
         const panel = await currentPanel(page);
-        if (panel === 'error') throw new Error(await page.locator('.table .notice').innerText());
-        if (panel !== 'waiting') {
-          decisions++;
-          const problems = await layoutProblems(page, panel);
-          if (problems.length) {
-            await screenshot(page, `layout-${size}-FAILED-${panel}`);
-            assert.deepEqual(problems, [], `${size}, ${panel} (decision ${decisions})`);
-          }
-          if (!shot.has(panel)) {
-            shot.add(panel);
-            await screenshot(page, `layout-${size}-${panel}`);
-          }
-          if (!axed && panel === 'play') {
-            axed = true;
-            assert.deepEqual(await axeViolations(page), [], `axe at ${size}`);
-          }
+        if (panel === 'next-deal' || panel === 'over') {
+          await check(panel);
+          break;
         }
-        if (panel === 'next-deal' || panel === 'over') break;
-        await step(page, {});
+        await step(page, { onPanel: check });
       }
       assert.ok(shot.has('next-deal') || shot.has('over'), `${size}: the deal was played to its end (${[...shot]})`);
       assert.ok(shot.has('play'), `${size}: cards were played`);
@@ -73,4 +94,15 @@ describe('the table on every screen', () => {
       await page.close();
     });
   }
+
+  test('across the nine sizes, every kind of panel was met', () => {
+    const all = new Set();
+    for (const [size, panels] of met) {
+      const list = [...panels].map(([p, c]) => `${p} (${[...c].join(' ')})`);
+      console.log(`# layout ${size}: ${list.join(', ')}`);
+      for (const p of panels.keys()) all.add(p);
+    }
+    assert.equal(met.size, SIZES.length, 'every size was played');
+    assert.deepEqual(KINDS.filter((k) => !all.has(k)), [], `met: ${[...all]}`);
+  });
 });
