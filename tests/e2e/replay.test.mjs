@@ -2,13 +2,14 @@
 // viewer's log checked step by step against the record's own actions (forward and back), the
 // seat views never naming the other seat's unseen cards, loading by paste and by file, a bad
 // record and a bad link named, export (JSON, text, link), "play this deal" with save and resume,
-// a record in a link offline, axe-core and screenshots (phone and desktop).
+// a record in a link offline, axe-core and screenshots (phone and desktop); on a phone upright and
+// sideways, the step buttons and the commentary on screen together at every step.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
-  DESKTOP, PHONE, ROOT, axeViolations, launch, launchPersistent, screenshot, serveDist, watchErrors,
+  ARTIFACTS, DESKTOP, PHONE, ROOT, axeViolations, launch, launchPersistent, screenshot, serveDist, watchErrors,
 } from './harness.mjs';
 
 const RANKS = { 6: 'Six', 7: 'Sept', 8: 'Huit', 9: 'Neuf', T: 'Dix', J: 'Valet', Q: 'Dame', K: 'Roi', A: 'As' };
@@ -135,6 +136,60 @@ describe('replay viewer', () => {
     assert.deepEqual(errors, []);
     await page.close();
   });
+
+  for (const [width, height] of [[360, 640], [640, 360], [568, 320]]) {
+    test(`on a phone (${width}×${height}) the step buttons and the commentary are on screen together at every step`, async () => {
+      const { page, errors } = await viewer(browser, server, { width, height });
+      await page.click('#open-les-facheux');
+      await page.locator('#replay-position').waitFor();
+      // From the top of the page (opening the record may have scrolled to its button).
+      await page.evaluate(() => window.scrollTo(0, 0));
+      const actions = FACHEUX.deals[0].actions;
+      // Both on screen, neither covered, the page where it was: nothing to scroll to read on.
+      const check = (k) => page.evaluate((k) => {
+        const problems = [];
+        const vw = window.innerWidth;
+        const vh = window.innerHeight;
+        const seen = (sel) => {
+          const el = document.querySelector(sel);
+          if (!el) { problems.push(`${sel} is missing`); return null; }
+          const r = el.getBoundingClientRect();
+          if (r.width === 0 || r.height === 0 || r.top < -1 || r.left < -1 || r.bottom > vh + 1 || r.right > vw + 1) {
+            problems.push(`${sel} is not on screen: ${Math.round(r.top)}→${Math.round(r.bottom)} in ${vh}`);
+            return null;
+          }
+          const hit = document.elementFromPoint(r.left + r.width / 2, r.top + Math.min(r.height / 2, 12));
+          if (!el.contains(hit)) problems.push(`${sel} is covered by ${hit?.className || hit?.tagName}`);
+          return r;
+        };
+        for (const sel of ['#replay-start', '#replay-back', '#replay-play', '#replay-forward', '#replay-end']) seen(sel);
+        const box = seen('#replay-comment');
+        if (box) {
+          // Its words begin inside the box (a long comment scrolls inside it).
+          const words = document.querySelector('#replay-comment > p')?.getBoundingClientRect();
+          if (!words || words.top > box.bottom - 12 || words.top < box.top - 1) problems.push('the commentary\'s words are not in its box');
+        }
+        if (window.scrollY !== 0 || window.scrollX !== 0) problems.push(`the page scrolled to ${window.scrollX},${window.scrollY}`);
+        return problems.map((p) => `step ${k}: ${p}`);
+      }, k);
+      const problems = [...await check(0)];
+      let commented = 0;
+      for (let k = 1; k <= actions.length; k++) {
+        await page.click('#replay-forward');
+        await page.waitForFunction((i) => document.querySelector('#main')?.dataset.index === String(i), k);
+        if (!actions[k - 1].comment) continue;
+        commented++;
+        await page.locator('#replay-comment > p').waitFor();
+        problems.push(...await check(k));
+        // What the phone shows (the dock is fixed: a full-page picture would misplace it).
+        if (commented === 1) await page.screenshot({ path: join(ARTIFACTS, `replay-commentary-${width}x${height}.png`) });
+      }
+      assert.ok(commented >= 3, `the record comments ${commented} of its actions`);
+      assert.deepEqual(problems, []);
+      assert.deepEqual(errors, []);
+      await page.close();
+    });
+  }
 
   test('a seat view never names the other seat\'s unseen cards', async () => {
     const { page, errors } = await viewer(browser, server, PHONE);
