@@ -4,6 +4,10 @@
 //! written as the characters themselves in the sources; this test reads every string literal
 //! of the app and of the computer's hints (comments are not shown to players) and names each
 //! ordinary space where a no-break one belongs.
+//!
+//! Sentence case in the catalogue (`src/i18n.rs`): every message, in French and in English,
+//! begins with a capital, and so does every sentence within it, except the fragments that
+//! follow a name, a number or a separator on the page (listed, with where they go).
 #![cfg(not(target_arch = "wasm32"))]
 
 use std::fs;
@@ -164,4 +168,180 @@ fn the_checker_finds_each_fault_and_reads_literals_only() {
         found,
         vec![(2, "x : y".to_string()), (3, "« z".to_string())]
     );
+}
+
+/// The catalogue's messages that are not shown alone: each follows a name, a number or another
+/// message on the page, so it begins in lower case.
+const FRAGMENTS: [(&str, &str); 22] = [
+    (
+        "ChoosesWhoDeals",
+        "after a name: « L'ordinateur a la plus haute carte… »",
+    ),
+    ("Deals", "after a name: « L'ordinateur donne. »"),
+    (
+        "IsRubiconed",
+        "after a name: « L'ordinateur est « rubiconé » »",
+    ),
+    ("Wins", "after a name: « L'ordinateur gagne la partie »"),
+    (
+        "LeftoverClassicHint",
+        "after a number of cards: « Trois cartes restent au talon. »",
+    ),
+    ("LeftoverRubiconHint", "after a number of cards"),
+    ("SelectInHand", "after « Écartez de 1 à 5 — »"),
+    ("To", "between two numbers: « de 1 à 5 »"),
+    ("InTarget", "between numbers: « Donne 3 · en 100 »"),
+    ("StepOf", "between numbers: « Étape 2 sur 9 »"),
+    ("Points", "after a number: « 12 points »"),
+    ("PointsShort", "after a number: « 12 pts »"),
+    ("TricksWord", "after a number: « 3 levées »"),
+    ("ActionWord", "after a name and « · »: « Vous · coup 4 »"),
+    (
+        "PartieOfSix",
+        "after « · » on the first screen: « Rubicon · 2 — … · partie en six donnes »",
+    ),
+    ("CustomRules", "a rules' name within a line"),
+    ("ReviewChosen", "a tag beside an option of the review"),
+    ("ReviewBest", "a tag beside an option of the review"),
+    (
+        "LessonWasDone",
+        "in brackets after a lesson's state: « Terminée (déjà terminée une fois) »",
+    ),
+    (
+        "WrittenInFrench",
+        "in brackets before a commentary: « (en français) … »",
+    ),
+    ("WrittenInEnglish", "in brackets before a commentary"),
+    (
+        "WrittenInAnotherLanguage",
+        "in brackets before a commentary",
+    ),
+];
+
+/// The messages of the catalogue: `(variant, french, english)`, read from `Text::get`'s arms;
+/// and the variants the enum declares.
+fn catalogue(src: &str) -> (Vec<(String, String, String)>, Vec<String>) {
+    let enum_start = src.find("pub enum Text {").expect("the enum Text");
+    let enum_body = &src[enum_start..enum_start + src[enum_start..].find('}').unwrap()];
+    let variants: Vec<String> = enum_body
+        .lines()
+        .map(str::trim)
+        .filter(|l| l.ends_with(',') && !l.starts_with("//"))
+        .map(|l| l.trim_end_matches(',').to_string())
+        .collect();
+    let get = src.find("pub fn get(self, lang: Lang)").expect("Text::get");
+    let end = get
+        + src[get..]
+            .find("match lang {")
+            .expect("the end of the arms");
+    let mut arms = Vec::new();
+    let body = &src[get..end];
+    let mut rest = body;
+    while let Some(at) = rest.find("Text::") {
+        let after = &rest[at + "Text::".len()..];
+        let name: String = after.chars().take_while(|c| c.is_alphanumeric()).collect();
+        let next = after.find("Text::").unwrap_or(after.len());
+        let literals: Vec<String> = string_literals(&after[..next])
+            .into_iter()
+            .map(|(_, t)| unescape(&t))
+            .collect();
+        if let [fr, en] = literals.as_slice() {
+            arms.push((name, fr.clone(), en.clone()));
+        }
+        rest = &after[next..];
+    }
+    (arms, variants)
+}
+
+/// A Rust string literal's text as shown: line continuations (`\` at the end of a line, and
+/// the next line's indent) removed, `\"` read as `"`.
+fn unescape(literal: &str) -> String {
+    let mut out = String::new();
+    let mut chars = literal.chars().peekable();
+    while let Some(c) = chars.next() {
+        if c == '\\' {
+            match chars.next() {
+                Some('\n') => {
+                    while chars.peek().is_some_and(|c| c.is_whitespace()) {
+                        chars.next();
+                    }
+                }
+                Some(other) => out.push(other),
+                None => {}
+            }
+        } else {
+            out.push(c);
+        }
+    }
+    out
+}
+
+/// Where a text breaks sentence case: its first letter (past opening quotes and brackets) in
+/// lower case, unless it begins with a number; or a letter in lower case after « . », « ? » or
+/// « ! » and a space (« … » leaves something out within a sentence: « Trente-deux cartes… »).
+fn case_faults(text: &str, fragment: bool) -> Vec<String> {
+    let mut found = Vec::new();
+    let first = text.chars().find(|c| c.is_alphanumeric());
+    if !fragment && first.is_some_and(|c| c.is_lowercase()) {
+        found.push("begins in lower case".to_string());
+    }
+    let chars: Vec<char> = text.chars().collect();
+    for (i, w) in chars.windows(3).enumerate() {
+        if matches!(w[0], '.' | '?' | '!') && w[1].is_whitespace() && w[2].is_lowercase() {
+            let before: String = chars[i.saturating_sub(12)..=i].iter().collect();
+            found.push(format!(
+                "a sentence begins in lower case after « {before} »"
+            ));
+        }
+    }
+    found
+}
+
+#[test]
+fn every_sentence_of_the_catalogue_begins_with_a_capital() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let src = fs::read_to_string(root.join("src/i18n.rs")).unwrap();
+    let (arms, variants) = catalogue(&src);
+    // Every message was read, each with its two languages.
+    let named: Vec<&String> = arms.iter().map(|(n, _, _)| n).collect();
+    assert!(variants.len() > 300, "{} variants", variants.len());
+    for v in &variants {
+        assert!(named.contains(&v), "Text::{v}: its two texts were not read");
+    }
+    let mut problems = Vec::new();
+    for (name, fr, en) in &arms {
+        let fragment = FRAGMENTS.iter().any(|(f, _)| f == name);
+        for (lang, text) in [("fr", fr), ("en", en)] {
+            for fault in case_faults(text, fragment) {
+                problems.push(format!("Text::{name} ({lang}): {fault}: \"{text}\""));
+            }
+        }
+    }
+    assert!(
+        problems.is_empty(),
+        "{} messages to mend:\n{}",
+        problems.len(),
+        problems.join("\n")
+    );
+    // Every fragment listed is one: it exists and begins in lower case in some language.
+    for (f, why) in FRAGMENTS {
+        let (_, fr, en) = arms.iter().find(|(n, _, _)| n == f).unwrap_or_else(|| {
+            panic!("{f} is listed as a fragment ({why}) but is not in the catalogue")
+        });
+        assert!(
+            !case_faults(fr, false).is_empty() || !case_faults(en, false).is_empty(),
+            "{f} is listed as a fragment but begins with a capital: take it off the list"
+        );
+    }
+}
+
+#[test]
+fn the_case_checker_finds_lower_case_sentences() {
+    assert_eq!(case_faults("« couler » est permis", false).len(), 1);
+    assert_eq!(case_faults("Bon. vous jouez", false).len(), 1);
+    assert!(case_faults("Art. 24 : la règle", false).is_empty());
+    assert!(case_faults("1 levée", false).is_empty());
+    assert!(case_faults("(Vu) Ok… oui ? Non !", false).is_empty());
+    assert!(case_faults("donne.", true).is_empty());
+    assert_eq!(unescape("a \\\n      b \\\"c\\\""), "a b \"c\"");
 }
