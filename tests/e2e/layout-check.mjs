@@ -45,20 +45,39 @@ export async function layoutProblems(page, panel) {
     onScreen(document.querySelector('.seat-bottom .hand, .seat-bottom .hand-hidden'), 'my hand');
     // The tools one tap away (leave, hint, score sheet, log, rules, menu): each on screen.
     for (const tool of document.querySelectorAll('.table-bar .tool')) onScreen(tool, `the tool #${tool.id}`);
-    // Whether `el` can be seen and touched where it is: inside the screen and inside every
-    // box that clips it (the panel scrolled), and the element a finger at its centre hits.
+    // Whether `el` can be seen and touched where it is: what shows of it inside the screen and
+    // every box that clips it (the panel, scrolled) is at least 40 px each way (all of it, if
+    // smaller), and the element a finger at the middle of that part hits.
     const visible = (el) => {
       const r = el.getBoundingClientRect();
       if (r.width === 0 || r.height === 0) return false;
-      if (r.top < -1 || r.left < -1 || r.bottom > vh + 1 || r.right > vw + 1) return false;
+      let [top, left, bottom, right] = [Math.max(r.top, 0), Math.max(r.left, 0), Math.min(r.bottom, vh), Math.min(r.right, vw)];
       for (let a = el.parentElement; a && a !== document.body; a = a.parentElement) {
         const style = getComputedStyle(a);
         if (style.overflowX === 'visible' && style.overflowY === 'visible') continue;
         const b = a.getBoundingClientRect();
-        if (r.top < b.top - 1 || r.bottom > b.bottom + 1 || r.left < b.left - 1 || r.right > b.right + 1) return false;
+        [top, left, bottom, right] = [Math.max(top, b.top), Math.max(left, b.left), Math.min(bottom, b.bottom), Math.min(right, b.right)];
       }
-      const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
-      return el.contains(hit);
+      if (bottom - top < Math.min(40, r.height - 1) || right - left < Math.min(40, r.width - 1)) return false;
+      // The longest run of hits down its middle (a sticky foot may cover its lower part), then
+      // across the middle of that run.
+      const run = (from, to, at) => {
+        let best = [0, from];
+        let start = null;
+        for (let v = from; v <= to; v += 2) {
+          if (el.contains(at(v))) {
+            start ??= v;
+            if (v - start > best[0]) best = [v - start, start];
+          } else start = null;
+        }
+        return best;
+      };
+      const x = (left + right) / 2;
+      const [tall, from] = run(top + 1, bottom - 1, (y) => document.elementFromPoint(x, y));
+      if (tall < Math.min(40, r.height - 1) - 2) return false;
+      const y = from + tall / 2;
+      const [wide] = run(left + 1, right - 1, (v) => document.elementFromPoint(v, y));
+      return wide >= Math.min(40, r.width - 1) - 2;
     };
     const describe = (el) => el.id ? `#${el.id}` : `${el.tagName.toLowerCase()}.${[...el.classList].join('.')} « ${el.textContent.trim().replace(/\s+/g, ' ').slice(0, 40)} »`;
     // The decision's main button: on screen and not covered by anything.
@@ -91,8 +110,8 @@ export async function layoutProblems(page, panel) {
       const saved = box.scrollTop;
       const r = el.getBoundingClientRect();
       const b = box.getBoundingClientRect();
-      // Bring it to the middle of what the box shows (above the panel's sticky foot).
-      box.scrollTop += (r.top - b.top) - (b.height - r.height) / 3;
+      // Bring its top to the top of what the box shows (the panel's foot sticks to its bottom).
+      box.scrollTop += r.top - b.top - 4;
       const reached = visible(el);
       const page = document.scrollingElement.scrollTop + document.scrollingElement.scrollLeft;
       box.scrollTop = saved;
