@@ -5,7 +5,7 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { PHONE, axeViolations, launch, screenshot, serveDist } from './harness.mjs';
-import { fastPage, currentPanel, startGame, step } from './play.mjs';
+import { fastPage, startGame, stepUntil } from './play.mjs';
 
 const SEED = Number(process.env.SEED ?? 4242);
 
@@ -31,7 +31,7 @@ describe('nothing is lost', () => {
     const { page, errors } = await fastPage(browser, `${server.url}?seed=${SEED}`, PHONE);
     await startGame(page, { preset: 'classique', opponent: '1' });
     // Into the deal, up to the first decision of the play.
-    for (let i = 0; i < 200 && (await currentPanel(page)) !== 'play'; i++) await step(page);
+    assert.ok(await stepUntil(page, 'play', { max: 200 }), 'the play came');
     const hand = await handOf(page);
     const actions = await savedActions(page);
     assert.ok(actions > 0, 'the game has begun');
@@ -89,7 +89,7 @@ describe('nothing is lost', () => {
   test('a reload keeps the cards selected during the exchange, and the declaration option chosen', async () => {
     const { page, errors } = await fastPage(browser, `${server.url}?seed=${SEED + 1}`, PHONE);
     await startGame(page, { preset: 'classique', opponent: '1' });
-    for (let i = 0; i < 100 && (await currentPanel(page)) !== 'discard'; i++) await step(page);
+    assert.ok(await stepUntil(page, 'discard'), 'the exchange came');
     const cards = page.locator('.seat-bottom .hand-card.enabled');
     await cards.nth(1).click({ position: { x: 12, y: 30 } });
     await cards.nth(4).click({ position: { x: 12, y: 30 } });
@@ -104,11 +104,7 @@ describe('nothing is lost', () => {
     // On to a declaration with a choice (elder's point, in this deal or the next): an option
     // other than the best one, chosen, survives a reload; the best is not put back.
     const options = page.locator('.panel.declare input[name=declaration]');
-    for (let i = 0; i < 400; i++) {
-      if ((await currentPanel(page)) === 'declare' && (await options.count()) >= 2) break;
-      await step(page);
-    }
-    assert.equal(await currentPanel(page), 'declare', 'a declaration with a choice was reached');
+    assert.ok(await stepUntil(page, 'declare', { accept: async () => (await options.count()) >= 2 }), 'a declaration with a choice was reached');
     const n = await options.count();
     assert.ok(await options.nth(0).isChecked(), 'the best option is chosen first');
     const said = (i) => page.locator('.panel.declare label.option').nth(i).innerText();

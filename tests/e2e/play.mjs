@@ -106,6 +106,28 @@ export async function step(page, { onPanel, keyboard = false } = {}) {
   return panel;
 }
 
+/**
+ * Takes decisions until the panel `want` is on screen and `accept()` (if given) agrees, and
+ * leaves it untaken; returns whether it came within `max` steps. (Checking the panel and then
+ * calling `step` would take a `want` panel that came in between.)
+ */
+export async function stepUntil(page, want, { max = 400, accept } = {}) {
+  const reached = Symbol('reached');
+  for (let i = 0; i < max; i++) {
+    try {
+      await step(page, {
+        onPanel: async (panel) => {
+          if (panel === want && (!accept || await accept())) throw reached;
+        },
+      });
+    } catch (e) {
+      if (e === reached) return true;
+      throw e;
+    }
+  }
+  return false;
+}
+
 /** Plays until the final score sheet; returns the number of human decisions taken. */
 export async function playToTheEnd(page, { timeoutMs = 150_000, onPanel, keyboard } = {}) {
   const t0 = Date.now();

@@ -7,7 +7,7 @@ import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { DESKTOP, PHONE, axeViolations, launch, screenshot, serveDist, waitForApp, watchErrors } from './harness.mjs';
-import { FAST_SETTINGS, currentPanel, step } from './play.mjs';
+import { FAST_SETTINGS, currentPanel, stepUntil } from './play.mjs';
 
 const GAME = JSON.parse(readFileSync(new URL('./fixtures/pic-capot-blanche.json', import.meta.url), 'utf8'));
 /** French typography puts no-break spaces in numbers and before « : »; read them as spaces. */
@@ -71,7 +71,7 @@ describe('the score as it comes and as it is written down', () => {
       assert.equal(await page.locator('.toasts-opp .toast-score').filter({ hasText: 'pic' }).count(), 0);
       await screenshot(page, `remarks-pic-toast-${name}`);
       // The deal played out: every trick is mine.
-      for (let i = 0; i < 100 && (await currentPanel(page)) !== 'next-deal'; i++) await step(page);
+      assert.ok(await stepUntil(page, 'next-deal', { max: 200 }), 'the deal was played out');
       assert.equal(await currentPanel(page), 'next-deal');
       assert.deepEqual(await remarks(page.locator('.panel.deal-over')), [['pic, capot', '']]);
       await screenshot(page, `remarks-deal-over-${name}`);
