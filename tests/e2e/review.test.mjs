@@ -1,11 +1,14 @@
 // After a deal, where the points were won and lost: the review of a deal from the deal-over
-// panel (computed in the worker, with a progress bar; marks shown, each with its reason and
-// the value of every option), and the statistics after two whole games, damaged in between
+// panel, the score sheet and the replay viewer (computed in the worker, the progress bar shown
+// meanwhile; marks shown, each with its reason; at each card played every legal card with its
+// expected and its open-card value; the export carrying the review as the record's commentary in
+// French and English), and the statistics after two whole games, damaged in between
 // (what still reads is kept, the original set aside, and the table says so once).
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
 import { DESKTOP, PHONE, axeViolations, launch, screenshot, serveDist } from './harness.mjs';
-import { currentPanel, fastPage, playToTheEnd, startGame, step } from './play.mjs';
+import { currentPanel, fastPage, playToTheEnd, startGame, step, stepUntil } from './play.mjs';
 
 const SEED = Number(process.env.SEED ?? 777);
 
@@ -13,6 +16,44 @@ const SEED = Number(process.env.SEED ?? 777);
 const spaced = (text) => text.replace(/\s/g, ' ');
 
 const gamePage = (browser, url, viewport, seed) => fastPage(browser, `${url}?seed=${seed}`, viewport);
+
+/** A value as the review writes it: « 4,5 », « −12,0 ». */
+const NUMBER = /^−?\d+,\d$/;
+
+/**
+ * Opens a review with `open()` and waits for its result, watching the page meanwhile: the
+ * progress bar must show while the worker reviews. Returns the dialog.
+ */
+async function openReview(page, open) {
+  await page.evaluate(() => {
+    window.__review = { progress: false, done: false };
+    const observer = new MutationObserver(() => {
+      if (document.querySelector('#review #review-progress')) window.__review.progress = true;
+      if (document.querySelector('#review #review-list, #review #review-only-marked')) {
+        window.__review.done = true;
+        observer.disconnect();
+      }
+    });
+    observer.observe(document.body, { childList: true, subtree: true });
+  });
+  await open();
+  const dialog = page.locator('#review');
+  await dialog.waitFor();
+  await page.waitForFunction(() => window.__review.done, null, { timeout: 60_000 });
+  assert.ok(await page.evaluate(() => window.__review.progress), 'the progress bar showed while the worker reviewed');
+  assert.equal(await dialog.locator('#review-progress').count(), 0, 'and went when the review came');
+  return dialog;
+}
+
+/** Each card played in the review, in order: its options' rows (none when one card could be played). */
+const cardPlays = (dialog) => dialog.locator('.decision').evaluateAll((ds) => ds
+  .filter((d) => d.querySelector('.decision-kind').textContent.startsWith('Carte jouée'))
+  .map((d) => ({
+    rows: [...d.querySelectorAll('tbody tr')].map((tr) => {
+      const [expected, open] = [...tr.querySelectorAll('td.num')].map((td) => td.textContent);
+      return { card: tr.querySelector('th').textContent, chosen: tr.classList.contains('chosen'), expected, open };
+    }),
+  })));
 
 describe('where points were won and lost', () => {
   let server;
@@ -24,17 +65,21 @@ describe('where points were won and lost', () => {
   });
   after(async () => { await browser?.close(); await server?.close(); });
 
-  test('a deal reviewed from the deal-over panel: progress, marks, reasons, every option valued', async () => {
+  test('a deal reviewed from the deal-over panel: the progress bar, marks, reasons, every legal card valued, the export in French and English', async () => {
     const { page, errors } = await gamePage(browser, server.url, PHONE, SEED);
     await startGame(page, { preset: 'classique', opponent: '1' });
-    for (let i = 0; i < 300 && (await currentPanel(page)) !== 'next-deal'; i++) await step(page);
+    // The number of cards the player could play at each of his plays of the deal.
+    const legal = [];
+    for (let i = 0; i < 300; i++) {
+      const panel = await currentPanel(page);
+      if (panel === 'next-deal') break;
+      if (panel === 'play') legal.push(await page.locator('.seat-bottom .hand-card.enabled').count());
+      await step(page);
+    }
     assert.equal(await currentPanel(page), 'next-deal');
-    await page.locator('#review-deal').click();
-    const dialog = page.locator('#review');
-    await dialog.waitFor();
-    // The page answers while the worker reviews: the progress bar moves.
-    await page.locator('#review-progress').waitFor({ timeout: 5_000 }).catch(() => {});
-    await page.locator('#review-list, #review-only-marked').first().waitFor({ timeout: 60_000 });
+    assert.equal(legal.length, 12, 'twelve cards played');
+    const dialog = await openReview(page, () => page.locator('#review-deal').click());
+    assert.equal(await dialog.locator('#review-title').innerText(), 'Revue de la donne 1');
     const summary = await dialog.locator('.review-summary').innerText();
     assert.match(summary, /Points perdus\u00a0: Vous/);
     assert.match(summary, /Jeu des cartes\u00a0: \d+,\d pts/);
@@ -46,22 +91,95 @@ describe('where points were won and lost', () => {
     assert.match(await first.locator('.mark').innerText(), /^(Imprécision|Erreur|Gaffe)$/);
     assert.match(await first.locator('.loss').innerText(), /^−\d+,\d pts$/);
     assert.ok((await first.locator('.decision-reason').innerText()).length > 10, 'a reason in words');
-    // A card play lists every legal card with its value, open cards included.
-    const play = dialog.locator('.decision', { hasText: 'Carte jouée' }).first();
-    await play.locator('summary').click();
-    const rows = await play.locator('tbody tr').count();
-    assert.ok(rows >= 1);
-    const open = await play.locator('tbody td.num').allInnerTexts();
-    assert.ok(open.every((v) => /^[−]?\d+,\d$|^—$/.test(v)), `values: ${open}`);
+    // Each card played: every card the player could play, with its value from his view and
+    // its exact value with all cards known.
+    const plays = await cardPlays(dialog);
+    assert.deepEqual(plays.map((p) => p.rows.length || 1), legal, 'one row per legal card, at each play');
+    for (const [i, play] of plays.entries()) {
+      if (play.rows.length === 0) continue;
+      assert.equal(play.rows.filter((r) => r.chosen).length, 1, `play ${i + 1}: the card played is marked`);
+      for (const r of play.rows) {
+        assert.match(r.expected, NUMBER, `play ${i + 1}, ${r.card}: expected value`);
+        assert.match(r.open, NUMBER, `play ${i + 1}, ${r.card}: open value`);
+      }
+    }
+    await dialog.locator('.decision', { hasText: 'Carte jouée' }).first().locator('summary').click();
     await screenshot(page, 'review-phone');
     assert.deepEqual(await axeViolations(page), [], 'axe on the review');
-    // Only the marked decisions, then the export with the review as commentary.
-    await page.locator('#review-only-marked').check();
-    assert.equal(await decisions.count(), await marked.count());
+    // The export carries the review as the record's commentary, in French and in English.
+    const listed = await decisions.evaluateAll((ds) => ds.map((d) => ({
+      at: Number(d.querySelector('.decision-who').textContent.match(/(\d+)$/)[1]) - 1,
+      mark: d.querySelector('.mark')?.textContent ?? null,
+      reason: d.querySelector('.decision-reason').textContent,
+    })));
     await page.locator('#review-export').click();
     await dialog.locator('.export').waitFor();
+    const [download] = await Promise.all([page.waitForEvent('download'), dialog.locator('#export-json').click()]);
+    const exported = JSON.parse(readFileSync(await download.path(), 'utf8'));
+    const actions = exported.deals[0].actions;
+    const reviewed = actions.filter((a) => a.comment?.fr || a.comment?.en);
+    assert.equal(reviewed.length, listed.length, 'each decision reviewed is commented, and only those');
+    for (const d of listed) {
+      const { fr, en } = actions[d.at].comment;
+      assert.equal(actions[d.at].seat, 'A');
+      const mark = d.mark ? { Imprécision: 'inaccuracy', Erreur: 'mistake', Gaffe: 'blunder' }[d.mark] : null;
+      assert.ok(spaced(fr).startsWith(d.mark ? `Revue : ${d.mark.toLowerCase()} (` : 'Revue : '), fr);
+      assert.ok(spaced(fr).endsWith(spaced(d.reason)), `${fr} ends with the reason shown: ${d.reason}`);
+      assert.ok(en.startsWith(mark ? `Review: ${mark} (` : 'Review: '), en);
+      assert.ok(!/[àâçéèêëîïôûùœ«]/i.test(en), `the English commentary is English: ${en}`);
+    }
+    // Only the marked decisions.
+    await page.locator('#review-only-marked').check();
+    assert.equal(await decisions.count(), await marked.count());
     await page.setViewportSize(DESKTOP);
     await screenshot(page, 'review-desktop');
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    assert.deepEqual(errors, []);
+    await page.close();
+  });
+
+  test('a deal reviewed from the score sheet, and from the replay viewer for both seats', async () => {
+    const { page, errors } = await gamePage(browser, server.url, DESKTOP, SEED + 3);
+    await startGame(page, { preset: 'rubicon', opponent: '1' });
+    assert.ok(await stepUntil(page, 'next-deal'), 'the first deal ends');
+    await page.locator('#next-deal').click();
+    // In the second deal, the score sheet reviews the first.
+    await page.locator('#sheet-button').click();
+    const sheet = page.locator('#score-sheet');
+    await sheet.waitFor();
+    assert.equal(await sheet.locator('.review-row').count(), 1, 'the finished deal only');
+    let dialog = await openReview(page, () => sheet.locator('.review-row').first().click());
+    assert.equal(await dialog.locator('#review-title').innerText(), 'Revue de la donne 1');
+    assert.equal(await dialog.locator('.review-summary').count(), 1, 'the player\'s decisions');
+    assert.match(await dialog.locator('.review-summary').innerText(), /Points perdus\u00a0: Vous/);
+    let plays = await cardPlays(dialog);
+    assert.equal(plays.length, 12);
+    assert.ok(plays.every((p) => p.rows.every((r) => NUMBER.test(r.open) && NUMBER.test(r.expected))), 'every card valued');
+    await screenshot(page, 'review-from-sheet-desktop');
+    await dialog.locator('.modal-head button').click();
+    await dialog.waitFor({ state: 'detached' });
+    await page.keyboard.press('Escape');
+    await sheet.waitFor({ state: 'detached' });
+    // The replay viewer: a historical record, every card face up, both seats reviewed.
+    await page.locator('#leave-button').click();
+    await page.locator('#replay-button').click();
+    await page.locator('#open-hoffmann-1909').click();
+    await page.locator('#replay-event').filter({ hasText: 'Hoyle' }).waitFor();
+    await page.check('#view-open');
+    dialog = await openReview(page, () => page.locator('#replay-review').click());
+    assert.equal(await dialog.locator('#review-title').innerText(), 'Revue de la donne 1');
+    const seats = await dialog.locator('.review-summary h3').allInnerTexts();
+    assert.equal(seats.length, 2, `both seats: ${seats}`);
+    plays = await cardPlays(dialog);
+    assert.equal(plays.length, 24, 'both seats\' twelve cards');
+    for (const [i, play] of plays.entries()) {
+      for (const r of play.rows) assert.match(r.open, NUMBER, `play ${i + 1}, ${r.card}: open value`);
+      if (play.rows.length) assert.equal(play.rows.filter((r) => r.chosen).length, 1);
+    }
+    assert.ok(plays.some((p) => p.rows.length > 1), 'some play had a choice');
+    await screenshot(page, 'review-replay-desktop');
+    assert.deepEqual(await axeViolations(page), [], 'axe on the review in the replay viewer');
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
     assert.deepEqual(errors, []);
