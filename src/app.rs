@@ -84,6 +84,8 @@ pub struct AppState {
 pub struct LessonOnTable {
     pub lesson: Rc<Lesson>,
     pub session: Rc<Session>,
+    /// The player has drawn at the lesson's cut.
+    pub drawn: bool,
     pub done_before: bool,
 }
 
@@ -205,7 +207,7 @@ pub enum AppAction {
     /// A lesson on the table, from this many moves made; whether it was finished before.
     StartLesson(Rc<Lesson>, usize, bool),
     /// The lesson's table changed (so that Forward comes back to where it stood).
-    LessonPlayed(Rc<Session>),
+    LessonPlayed(Rc<Session>, bool),
     /// Back from a lesson to the list of lessons.
     LeaveLesson,
     /// The lesson to resume after a reload could not be: the first screen, with why.
@@ -295,6 +297,7 @@ impl Reducible for AppState {
                     next.lesson = Some(LessonOnTable {
                         lesson,
                         session: Rc::new(session),
+                        drawn: at > 0,
                         done_before,
                     });
                     next.learning = true;
@@ -309,9 +312,10 @@ impl Reducible for AppState {
                     next.notice = Some(Notice::Setup(e.to_string()));
                 }
             },
-            AppAction::LessonPlayed(session) => {
+            AppAction::LessonPlayed(session, drawn) => {
                 if let Some(l) = next.lesson.as_mut() {
                     l.session = session;
+                    l.drawn = drawn;
                 }
             }
             AppAction::LeaveLesson => {
@@ -741,6 +745,13 @@ pub fn app(props: &AppProps) -> Html {
                     let table = LessonTable {
                         lesson: l.lesson.clone(),
                         done_before: l.done_before,
+                        drawn: l.drawn,
+                        on_played: {
+                            let state = state.clone();
+                            Callback::from(move |(s, drawn)| {
+                                state.dispatch(AppAction::LessonPlayed(s, drawn))
+                            })
+                        },
                         on_again: again,
                         on_lessons: leave.clone(),
                         on_play_on: play_on,
@@ -748,10 +759,6 @@ pub fn app(props: &AppProps) -> Html {
                     html! {
                         <GameScreen key={state.game_key} session={l.session.clone()} settings={state.settings.clone()}
                                     lesson={Some(table)}
-                                    on_session={{
-                                        let state = state.clone();
-                                        Callback::from(move |s| state.dispatch(AppAction::LessonPlayed(s)))
-                                    }}
                                     on_leave={leave}
                                     on_new_game={dispatch(AppAction::Open(Dialog::NewGame))}
                                     on_rules={Some(dispatch(AppAction::Open(Dialog::Rules)))}

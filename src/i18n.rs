@@ -302,6 +302,10 @@ pub enum Text {
     InTarget,
     OpponentDiscards,
     CutCards,
+    /// A lesson's cut: the button that draws the player's card.
+    DrawCard,
+    /// A lesson's cut: the pack, face down, as a button.
+    CutPack,
     // The review of a deal (issue 13).
     ReviewAbandon,
     ReviewDeclaration,
@@ -824,6 +828,8 @@ impl Text {
             Text::InTarget => ("en", "to"),
             Text::OpponentDiscards => ("Écart de l'adversaire", "The other's discards"),
             Text::CutCards => ("Les cartes de la coupe", "The cards of the cut"),
+            Text::DrawCard => ("Tirer une carte", "Draw a card"),
+            Text::CutPack => ("Le paquet\u{a0}: tirer une carte", "The pack: draw a card"),
             Text::ReviewAbandon => ("Abandon", "Abandon"),
             Text::ReviewDeclaration => ("Annonce", "Declaration"),
             Text::ReviewAnswer => ("Réponse", "Answer"),

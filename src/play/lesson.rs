@@ -3,7 +3,9 @@
 //! each of his actions (`prompt`), what is said when he does something else (`wrong`), and what
 //! happened once an action is made (`comment`). The player holds seat A; seat B's moves are
 //! played from the record. The lesson begins at the first deal that asks something; the deals
-//! before it are the game so far, replayed silently.
+//! before it are the game so far, replayed silently. A lesson that begins at the first deal may
+//! begin with the cut: the player draws his card (the record's draws are shown) when the record's
+//! cut has a prompt.
 //!
 //! Pure: no browser API, tested natively. The table runs a lesson through
 //! [`crate::play::table::TableState`]; the list of lessons is `lessons/index.json`
@@ -37,10 +39,11 @@ pub const INDEX_FORMAT: &str = "piquet-lessons";
 /// The version of `lessons/index.json` this build reads.
 pub const INDEX_VERSION: u32 = 1;
 
-/// One move of a lesson: a deal dealt (the player touches « Distribuer »), or an action of a
-/// deal (deal index, action index, both from 0).
+/// One move of a lesson: the cut (the player draws his card), a deal dealt (the player touches
+/// « Distribuer »), or an action of a deal (deal index, action index, both from 0).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Move {
+    Cut,
     Deal(usize),
     Act(usize, usize),
 }
@@ -93,14 +96,19 @@ impl Lesson {
         let record = Record::parse(text).map_err(LessonError::Record)?;
         record.replay().map_err(LessonError::Record)?;
         let rules = record.resolved_rules().map_err(LessonError::Record)?;
+        let cut = !record.cut_texts.prompt.is_empty();
         let asks = |d: usize| {
-            record.deal_prompt(d).is_some()
+            (d == 0 && cut)
+                || record.deal_prompt(d).is_some()
                 || record.deals[d].actions.iter().any(|a| !a.prompt.is_empty())
         };
         let start = (0..record.deals.len())
             .find(|&d| asks(d))
             .ok_or(LessonError::NoPrompt)?;
         let mut moves = Vec::new();
+        if start == 0 && cut {
+            moves.push(Move::Cut);
+        }
         for (d, deal) in record.deals.iter().enumerate().skip(start) {
             moves.push(Move::Deal(d));
             moves.extend((0..deal.actions.len()).map(|a| Move::Act(d, a)));
@@ -134,10 +142,15 @@ impl Lesson {
         self.moves.is_empty()
     }
 
-    /// Whether the player makes this move (deals are dealt at his touch).
+    /// Whether the lesson begins with the cut (the player draws his card).
+    pub fn has_cut(&self) -> bool {
+        self.moves.first() == Some(&Move::Cut)
+    }
+
+    /// Whether the player makes this move (he draws at the cut, deals are dealt at his touch).
     pub fn is_player(&self, m: Move) -> bool {
         match m {
-            Move::Deal(_) => true,
+            Move::Cut | Move::Deal(_) => true,
             Move::Act(d, a) => self.record.deals[d].actions[a].seat == PLAYER,
         }
     }
@@ -167,6 +180,9 @@ impl Lesson {
                 h = h.wrapping_mul(0x0100_0000_01b3);
             }
         };
+        if self.has_cut() {
+            eat("cut");
+        }
         for d in &self.record.deals {
             eat(&serde_json::to_string(&d.layout).unwrap_or_default());
             for a in &d.actions {
@@ -196,6 +212,8 @@ impl Lesson {
         r.deal_prompts.clear();
         for m in &self.moves[..at.min(self.len())] {
             match *m {
+                // The record's cut is the session's from the start: drawing shows it.
+                Move::Cut => {}
                 Move::Deal(d) => r.deals.push(piquet_engine::record::DealRecord {
                     actions: Vec::new(),
                     ..self.record.deals[d].clone()
@@ -210,17 +228,20 @@ impl Lesson {
         Session::from_record(self.config(), r)
     }
 
-    /// Where a table stands in the lesson: the number of moves made (the session's deals from
-    /// the lesson's first, each dealt and its actions).
-    pub fn position(&self, session: &Session) -> usize {
-        session
+    /// Where a table stands in the lesson: the number of moves made (the cut, when the lesson
+    /// has one and `drawn` says the player drew or a deal was dealt since; then the session's
+    /// deals from the lesson's first, each dealt and its actions).
+    pub fn position(&self, session: &Session, drawn: bool) -> usize {
+        let dealt = session.record.deals.len() > self.start;
+        let cut = usize::from(self.has_cut() && (drawn || dealt));
+        (cut + session
             .record
             .deals
             .iter()
             .skip(self.start)
             .map(|d| 1 + d.actions.len())
-            .sum::<usize>()
-            .min(self.len())
+            .sum::<usize>())
+        .min(self.len())
     }
 
     /// The move to make at position `at`, if the lesson is not over.
@@ -228,10 +249,10 @@ impl Lesson {
         self.moves.get(at).copied()
     }
 
-    /// The action of a move (none for dealing).
+    /// The action of a move (none for the cut and for dealing).
     pub fn action(&self, m: Move) -> Option<(Seat, Action)> {
         match m {
-            Move::Deal(_) => None,
+            Move::Cut | Move::Deal(_) => None,
             Move::Act(d, a) => {
                 let r = &self.record.deals[d].actions[a];
                 Some((r.seat, r.action))
@@ -243,21 +264,24 @@ impl Lesson {
     pub fn layout(&self, m: Move) -> Option<&piquet_engine::DealSetup> {
         match m {
             Move::Deal(d) => Some(&self.record.deals[d].layout),
-            Move::Act(..) => None,
+            Move::Cut | Move::Act(..) => None,
         }
     }
 
     /// What the player is asked to do before a move.
     pub fn prompt(&self, m: Move, lang: Lang) -> Option<String> {
         match m {
+            Move::Cut => pick(Some(&self.record.cut_texts.prompt), lang),
             Move::Deal(d) => pick(self.record.deal_prompt(d), lang),
             Move::Act(d, a) => pick(Some(&self.record.deals[d].actions[a].prompt), lang),
         }
     }
 
-    /// What is said once a move is made (a deal's comment when it is dealt).
+    /// What is said once a move is made (the cut's comment once the cards are drawn, a deal's
+    /// comment when it is dealt).
     pub fn comment(&self, m: Move, lang: Lang) -> Option<String> {
         match m {
+            Move::Cut => pick(Some(&self.record.cut_texts.comment), lang),
             Move::Deal(d) => pick(self.record.deal_comment(d), lang),
             Move::Act(d, a) => pick(self.record.action_comment(d, a), lang),
         }
@@ -272,6 +296,7 @@ impl Lesson {
     /// What the lesson says when the player does something else than move `m`.
     pub fn wrong(&self, m: Move, lang: Lang) -> Option<String> {
         match m {
+            Move::Cut => pick(Some(&self.record.cut_texts.wrong), lang),
             Move::Deal(_) => None,
             Move::Act(d, a) => pick(Some(&self.record.deals[d].actions[a].wrong), lang),
         }
@@ -289,6 +314,11 @@ impl Lesson {
         matches!(self.next(at), Some(Move::Deal(_)))
     }
 
+    /// Whether drawing at the cut is the lesson's move at `at`.
+    pub fn expects_cut(&self, at: usize) -> bool {
+        self.next(at) == Some(Move::Cut)
+    }
+
     /// The opponent's move at `at`, if it is his turn in the lesson.
     pub fn scripted(&self, at: usize) -> Option<(Seat, Action)> {
         self.next(at)
@@ -300,6 +330,8 @@ impl Lesson {
 /// What the player is asked to touch now, so that the table can highlight it.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Target {
+    /// The pack at the cut, or « Tirer une carte ».
+    Cut,
     /// « Distribuer » or « Donne suivante ».
     Deal,
     /// These cards, then the discard's confirmation.
@@ -321,6 +353,9 @@ pub enum Target {
 impl Target {
     /// The target of the lesson's move `m`.
     pub fn of(lesson: &Lesson, m: Move) -> Target {
+        if m == Move::Cut {
+            return Target::Cut;
+        }
         match lesson.action(m).map(|(_, a)| a) {
             None => Target::Deal,
             Some(Action::Discard(c)) => Target::Discard(c),
@@ -416,6 +451,9 @@ pub fn what_to_do(lesson: &Lesson, m: Move, session: &Session, lang: Lang) -> St
             format!("touch {label}")
         }
     };
+    if m == Move::Cut {
+        return touch(t(Text::DrawCard));
+    }
     let Some((_, action)) = lesson.action(m) else {
         let label = if session.record.deals.is_empty() {
             t(Text::DealCards)
@@ -612,8 +650,21 @@ pub fn problems(lesson: &Lesson) -> Vec<String> {
             ));
         }
     }
+    let cut = &r.cut_texts;
+    if !lesson.has_cut() && !cut.is_empty() {
+        out.push(if lesson.start > 0 {
+            "the cut: its texts are never shown (the lesson starts after the first deal)".into()
+        } else {
+            "the cut: its texts are never shown without a prompt".into()
+        });
+    }
     for &m in lesson.moves() {
         match m {
+            Move::Cut => {
+                out.extend(check("the cut, prompt", Some(&cut.prompt), true));
+                out.extend(check("the cut, wrong", Some(&cut.wrong), false));
+                out.extend(check("the cut, comment", Some(&cut.comment), false));
+            }
             Move::Deal(d) => {
                 let place = format!("deal {}", d + 1);
                 out.extend(check(&format!("{place}, prompt"), r.deal_prompt(d), true));
@@ -918,6 +969,18 @@ pub(crate) const SMALL_LESSON: &str = r#"{
   }]
 }"#;
 
+/// [`SMALL_LESSON`] beginning with the cut: the player draws first.
+#[cfg(test)]
+pub(crate) fn small_lesson_with_cut() -> String {
+    SMALL_LESSON.replace(
+        r#""cut": { "draws": [["QS", "8D"]] },"#,
+        r#""cut": { "draws": [["QS", "8D"]],
+    "prompt": { "fr": "Tirez une carte.", "en": "Draw a card." },
+    "wrong": { "fr": "Tirez d'abord.", "en": "Draw first." },
+    "comment": { "fr": "L'ordinateur donne.", "en": "The computer deals." } },"#,
+    )
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -925,6 +988,53 @@ mod tests {
 
     fn small() -> Lesson {
         Lesson::new("small", Localized::new().with("en", "Small"), SMALL_LESSON).unwrap()
+    }
+
+    #[test]
+    fn a_lesson_may_begin_with_the_cut() {
+        let l = Lesson::new("cut", Localized::new(), &small_lesson_with_cut()).unwrap();
+        assert!(l.has_cut() && !small().has_cut());
+        assert_eq!(l.moves()[..2], [Move::Cut, Move::Deal(0)]);
+        // The player draws, deals, discards and declares: four steps.
+        assert_eq!(l.steps(), 4);
+        assert_ne!(l.fingerprint(), small().fingerprint());
+        // Drawing changes nothing in the session: the table knows whether he drew.
+        let s = l.session_at(1).unwrap();
+        assert_eq!(s, l.session_at(0).unwrap());
+        assert_eq!(l.position(&s, false), 0);
+        assert_eq!(l.position(&s, true), 1);
+        assert_eq!(l.position(&l.session_at(2).unwrap(), false), 2);
+        // The coach asks to draw, says a wrong move kindly, then explains with the next prompt.
+        let c = coach(&l, &s, 0, false, true, Lang::En);
+        assert_eq!(c.target, Some(Target::Cut));
+        assert_eq!(c.prompt.as_deref(), Some("Draw a card."));
+        assert_eq!(c.wrong.as_deref(), Some("Draw first."));
+        let c = coach(&l, &s, 1, false, false, Lang::Fr);
+        assert_eq!(c.said.as_deref(), Some("L'ordinateur donne."));
+        assert_eq!(c.target, Some(Target::Deal));
+        assert_eq!(c.next, CoachNext::Act);
+        // Without its own word, the lesson names the button.
+        let plain = small_lesson_with_cut().replace(
+            r#""wrong": { "fr": "Tirez d'abord.", "en": "Draw first." },"#,
+            "",
+        );
+        let l = Lesson::new("cut", Localized::new(), &plain).unwrap();
+        assert_eq!(
+            coach(&l, &s, 0, false, true, Lang::Fr).wrong.as_deref(),
+            Some("Pas tout à fait\u{a0}: pour cette leçon, touchez «\u{a0}Tirer une carte\u{a0}».")
+        );
+        // Texts of a cut that is never the lesson's are a problem.
+        let late = small_lesson_with_cut().replace(
+            r#""prompt": { "fr": "Tirez une carte.", "en": "Draw a card." },"#,
+            "",
+        );
+        let l = Lesson::new("cut", Localized::new(), &late).unwrap();
+        assert!(!l.has_cut());
+        assert!(
+            problems(&l).iter().any(|p| p.contains("the cut")),
+            "{:?}",
+            problems(&l)
+        );
     }
 
     #[test]
@@ -948,7 +1058,7 @@ mod tests {
             [1, 2, 3, 3, 3, 3]
         );
         let s = l.session_at(3).unwrap();
-        assert_eq!(l.position(&s), 3);
+        assert_eq!(l.position(&s, false), 3);
         assert_eq!(s.to_act(), Some(PLAYER));
         assert_eq!(
             l.scripted(2),
@@ -1076,6 +1186,17 @@ mod tests {
                     assert_eq!(c.next, CoachNext::Act, "{} at {at}", entry.id);
                     assert!(c.prompt.is_some());
                     match lesson.action(m) {
+                        // The cut: dealing first is refused, kindly; drawing shows the draws.
+                        None if m == Move::Cut => {
+                            let before = state.session.clone();
+                            state = state.reduce(TableAction::DealNext);
+                            assert!(state.wrong_tried(), "{}", entry.id);
+                            assert_eq!(state.session, before);
+                            assert!(state.cut_to_draw());
+                            let c = coach(&lesson, &state.session, at, false, true, Lang::Fr);
+                            assert!(c.wrong.is_some());
+                            TableAction::Cut
+                        }
                         None => TableAction::DealNext,
                         Some((seat, a)) => {
                             // A pass is never the lesson's move: it is refused, and nothing changes.
@@ -1113,6 +1234,7 @@ mod tests {
             }
             assert_eq!(state.lesson_at(), Some(lesson.len()));
             if entry.id == "first-deal" {
+                assert!(lesson.has_cut(), "the first lesson begins with the cut");
                 assert!(pics > 0, "the first lesson has a pic, a repic or a capot");
             }
         }

@@ -392,6 +392,8 @@ pub struct Celebration {
 pub struct CentreModel {
     /// The cut's draws (seat A's card, seat B's card), before the first deal.
     pub cut: Vec<(u8, u8)>,
+    /// A lesson's cut before the player draws: the pack lies face down, to draw from.
+    pub cut_pack: bool,
     pub talon_left: u8,
     /// Talon cards the seat on screen has seen and that are not in its hand.
     pub seen: Vec<u8>,

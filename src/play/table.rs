@@ -103,6 +103,8 @@ impl Pending {
 #[derive(Clone, Debug, PartialEq)]
 pub struct LessonRun {
     pub lesson: Rc<Lesson>,
+    /// The player has drawn his card at the cut (a lesson that begins with the cut).
+    pub drawn: bool,
     /// The position whose comment the player has read (« Continuer »).
     pub read: Option<usize>,
     /// The version of the table at which another move than the lesson's was tried.
@@ -189,6 +191,8 @@ pub enum TableAction {
     /// A card that cannot be played now was touched: say why.
     Refuse(Card),
     DealNext,
+    /// A lesson's cut: the player draws his card (the lesson's draws are then shown).
+    Cut,
     ChooseDealer(bool),
     TakeOver,
     ToggleLastTrick,
@@ -285,6 +289,7 @@ impl TableState {
         let session = lesson.session_at(at)?;
         let mut state = TableState::new(Rc::new(session));
         state.lesson = Some(LessonRun {
+            drawn: at > 0,
             lesson,
             read: None,
             wrong: None,
@@ -297,14 +302,23 @@ impl TableState {
     pub fn lesson_at(&self) -> Option<usize> {
         self.lesson
             .as_ref()
-            .map(|run| run.lesson.position(&self.session))
+            .map(|run| run.lesson.position(&self.session, run.drawn))
+    }
+
+    /// A lesson that begins with the cut, before the player has drawn: the pack is on the
+    /// table, face down, and the draws are not shown yet.
+    pub fn cut_to_draw(&self) -> bool {
+        self.lesson.as_ref().is_some_and(|run| {
+            run.lesson
+                .expects_cut(run.lesson.position(&self.session, run.drawn))
+        })
     }
 
     /// The opponent's move of the lesson, when it is due now (what the last move did has been
     /// read, if it said anything).
     pub fn scripted_due(&self) -> Option<(Seat, Action)> {
         let run = self.lesson.as_ref()?;
-        let at = run.lesson.position(&self.session);
+        let at = run.lesson.position(&self.session, run.drawn);
         let said = at
             .checked_sub(1)
             .and_then(|p| run.lesson.next(p))
@@ -543,6 +557,27 @@ impl Reducible for TableState {
                 next.drawn = CardSet::EMPTY;
                 next.after_change(Vec::new());
             }
+            TableAction::Cut => {
+                let Some(at) = next.lesson_at() else {
+                    // Outside a lesson the cut is drawn when the game starts.
+                    return self;
+                };
+                let expected = next
+                    .lesson
+                    .as_ref()
+                    .is_some_and(|run| run.lesson.expects_cut(at));
+                let version = next.version;
+                if let Some(run) = next.lesson.as_mut() {
+                    if expected {
+                        run.drawn = true;
+                    } else {
+                        run.wrong = Some(version);
+                    }
+                }
+                if expected {
+                    next.after_change(Vec::new());
+                }
+            }
             TableAction::ChooseDealer(deal) => {
                 let mut session = (*next.session).clone();
                 if let Err(e) = session.choose_dealer(deal) {
@@ -736,6 +771,39 @@ mod tests {
         )
         .unwrap();
         TableState::for_lesson(Rc::new(lesson), 0, false).unwrap()
+    }
+
+    #[test]
+    fn a_lesson_may_make_the_player_draw_at_the_cut() {
+        let lesson = Lesson::new(
+            "cut",
+            piquet_engine::Localized::new(),
+            &crate::play::lesson::small_lesson_with_cut(),
+        )
+        .unwrap();
+        let state = TableState::for_lesson(Rc::new(lesson.clone()), 0, false).unwrap();
+        assert!(state.cut_to_draw());
+        // Dealing before drawing is refused and changes nothing.
+        let tried = reduce(state.clone(), TableAction::DealNext);
+        assert!(tried.wrong_tried());
+        assert_eq!(tried.session, state.session);
+        assert_eq!(tried.lesson_at(), Some(0));
+        // Drawing is the step: the lesson moves on, the pack gives way to the draws.
+        let drawn = reduce(tried, TableAction::Cut);
+        assert!(!drawn.wrong_tried() && !drawn.cut_to_draw());
+        assert_eq!(drawn.lesson_at(), Some(1));
+        assert!(drawn.version > state.version);
+        // Drawing again is another move than the lesson's (dealing, now).
+        assert!(reduce(drawn.clone(), TableAction::Cut).wrong_tried());
+        let dealt = reduce(drawn, TableAction::DealNext);
+        assert_eq!(dealt.lesson_at(), Some(2));
+        // Resumed after the cut, the player has drawn.
+        let resumed = TableState::for_lesson(Rc::new(lesson), 1, false).unwrap();
+        assert!(!resumed.cut_to_draw());
+        assert_eq!(resumed.lesson_at(), Some(1));
+        // Outside a lesson there is nothing to draw.
+        let game = TableState::new(elder_a());
+        assert_eq!(reduce(game.clone(), TableAction::Cut), game);
     }
 
     #[test]

@@ -1,7 +1,8 @@
 // The lessons (« Apprendre »), through the page only. The first lesson is played to its end at
-// 360 × 640, 640 × 360 and 1280 × 800, following what the lesson highlights, with one wrong
-// action tried (the lesson explains, nothing is played) and one illegal card touched (the table
-// says why); at every step the page passes the table's one-screen checks (no scroll, controls
+// 360 × 640, 640 × 360 and 1280 × 800, following what the lesson highlights, from the cut (the
+// player draws his card: at 360 × 640 « Distribuer » touched first is answered kindly, then the
+// pack is drawn from with the keyboard), with one wrong action tried at the exchange (the lesson
+// explains, nothing is played) and one illegal card touched (the table says why); at every step the page passes the table's one-screen checks (no scroll, controls
 // and playable cards on screen, 40 × 40 touch targets) and the coach is on screen. A lesson
 // left by a reload comes back at its step; the list says where each lesson stands; the other
 // lessons play to their end. axe-core finds nothing on the list and on the lesson.
@@ -13,6 +14,9 @@ import { FAST_SETTINGS, currentPanel } from './play.mjs';
 import { layoutProblems } from './layout-check.mjs';
 
 const SETTINGS_EN = JSON.stringify({ v: 1, settings: { lang: 'en', animation: 'off' } });
+
+/** French typography puts no-break spaces before « : » and inside « « » »; read them as spaces. */
+const spaced = (text) => text.replace(/\s/g, ' ');
 
 /** A new page at this size, its settings stored (animations off: the lesson's pauses are short). */
 async function open(browser, url, [width, height], settings = FAST_SETTINGS) {
@@ -61,7 +65,7 @@ function lessonProblems(page) {
     const r = coach?.getBoundingClientRect();
     if (!r || r.height < 40) problems.push('the coach is missing or too small');
     else if (r.top < -1 || r.bottom > vh + 1 || r.right > vw + 1) problems.push('the coach is off screen');
-    for (const el of document.querySelectorAll('.side .lesson-target')) {
+    for (const el of document.querySelectorAll('.side .lesson-target, .centre .lesson-target')) {
       const b = el.getBoundingClientRect();
       if (b.top < -1 || b.bottom > vh + 1 || b.left < -1 || b.right > vw + 1) {
         problems.push(`the highlighted ${el.id || el.className} is off screen`);
@@ -173,11 +177,41 @@ describe('lessons', () => {
     assert.equal(await items.count(), 3, 'three lessons are listed');
     assert.equal(await page.locator('#lesson-first-deal').getAttribute('data-standing'), 'not-started');
     await startLesson(page, 'first-deal');
-    assert.deepEqual(await stepOf(page), [1, 17]);
+    assert.deepEqual(await stepOf(page), [1, 18]);
     assert.match(await page.locator('#leave-button').getAttribute('aria-label'), /Quitter la leçon/);
-    // The cut: the coach explains, « Distribuer » is highlighted.
-    assert.equal(await page.locator('#deal-button.lesson-target').count(), 1);
+    // The cut: the pack lies face down, it and « Tirer une carte » highlighted; no card drawn yet.
+    assert.match(await page.locator('#lesson-prompt').innerText(), /qui donne/);
+    assert.equal(await page.locator('#cut-pack.lesson-target').count(), 1);
+    assert.equal(await page.locator('#cut-button.lesson-target').count(), 1);
+    assert.equal(await page.locator('#deal-button.lesson-target').count(), 0);
+    assert.equal(await page.locator('.cut-card').count(), 0, 'the draws are not shown before the player draws');
+    assert.deepEqual([...await layoutProblems(page, 'cut'), ...await lessonProblems(page)], []);
     await screenshot(page, 'lessons-360x640-cut');
+    assert.deepEqual(await axeViolations(page), [], 'axe on the lesson\'s cut');
+    // « Distribuer » first: the lesson says, kindly, to draw first; nothing is dealt.
+    await page.locator('#deal-button').click();
+    const early = page.locator('#lesson-wrong');
+    await early.waitFor();
+    assert.match(spaced(await early.innerText()), /^Pas encore : avant de distribuer, il faut savoir qui donne/);
+    assert.deepEqual(await stepOf(page), [1, 18]);
+    assert.equal(await page.locator('.cut-card').count(), 0);
+    assert.equal(await page.locator('.seat-bottom .hand-card').count(), 0, 'nothing was dealt');
+    await screenshot(page, 'lessons-360x640-cut-wrong');
+    // The pack, with the keyboard: the lesson's draws are shown, and why the player is elder.
+    await page.locator('#cut-pack').focus();
+    await page.keyboard.press('Enter');
+    await page.locator('.cut-card').first().waitFor();
+    assert.deepEqual(await page.locator('.cut-card [role=img]').evaluateAll((c) => c.map((x) => x.getAttribute('aria-label'))),
+      ['Dame de pique', 'Huit de carreau']);
+    assert.deepEqual(await page.locator('.cut-card figcaption').allInnerTexts(), ['Vous', 'L\'ordinateur']);
+    assert.deepEqual(await stepOf(page), [2, 18]);
+    assert.equal(await page.locator('#lesson-wrong').count(), 0);
+    const why = spaced(await page.locator('#lesson-said').innerText());
+    assert.match(why, /La plus basse donne : l'ordinateur distribue, et vous êtes « premier en cartes »/);
+    assert.match(why, /le premier échange jusqu'à cinq cartes/);
+    assert.equal(await page.locator('#deal-button.lesson-target').count(), 1, 'now « Distribuer »');
+    assert.equal(await page.locator('#cut-pack, #cut-button').count(), 0);
+    await screenshot(page, 'lessons-360x640-cut-drawn');
     let wrongTried = false;
     let refusalSeen = false;
     let axed = false;
@@ -223,9 +257,9 @@ describe('lessons', () => {
       },
     });
     assert.ok(wrongTried && refusalSeen, `a wrong action and an illegal card were tried: ${wrongTried} ${refusalSeen}`);
-    assert.equal(taken.filter((k) => k !== 'continue').length, 17, `17 steps (${taken})`);
+    assert.equal(taken.filter((k) => k !== 'continue').length, 17, `17 steps after the cut (${taken})`);
     // The end: the repique in the count, the deal's points, the ways on.
-    assert.deepEqual(await stepOf(page), [17, 17]);
+    assert.deepEqual(await stepOf(page), [18, 18]);
     assert.match(await page.locator('.lesson-over').innerText(), /Vous 108 — L'ordinateur 5/);
     assert.match(await page.locator('.lesson-over .sheet').innerText(), /repic/);
     await screenshot(page, 'lessons-360x640-over');
@@ -241,16 +275,25 @@ describe('lessons', () => {
     const { page, errors } = await open(browser, server.url, [360, 640]);
     await openList(page);
     await startLesson(page, 'first-deal');
-    // Up to the declaration of the sequence (the sixth step).
-    for (let guard = 0; guard < 60 && (await stepOf(page))[0] < 6; guard++) {
+    // Drawn at the cut, not yet dealt: a reload keeps the card drawn.
+    await page.locator('#cut-pack').click();
+    await page.locator('.cut-card').first().waitFor();
+    assert.deepEqual(await stepOf(page), [2, 18]);
+    await page.reload();
+    await page.locator('#coach').waitFor();
+    assert.deepEqual(await stepOf(page), [2, 18], 'the reload came back after the cut');
+    assert.equal(await page.locator('.cut-card').count(), 2);
+    assert.equal(await page.locator('#cut-pack').count(), 0);
+    // Up to the declaration of the sequence (the seventh step).
+    for (let guard = 0; guard < 60 && (await stepOf(page))[0] < 7; guard++) {
       const before = await coachText(page);
       if ((await lessonStep(page)) !== 'wait') await settled(page, before);
     }
-    assert.deepEqual(await stepOf(page), [6, 17]);
+    assert.deepEqual(await stepOf(page), [7, 18]);
     const hand = await page.locator('.seat-bottom .hand-card').evaluateAll((b) => b.map((x) => x.dataset.card));
     await page.reload();
     await page.locator('#coach').waitFor();
-    assert.deepEqual(await stepOf(page), [6, 17], 'the reload came back to the same step');
+    assert.deepEqual(await stepOf(page), [7, 18], 'the reload came back to the same step');
     assert.deepEqual(await page.locator('.seat-bottom .hand-card').evaluateAll((b) => b.map((x) => x.dataset.card)), hand);
     // The computer's answer still due when the page was left comes, then the card asked for.
     await page.locator('.seat-bottom .hand-card.lesson-target').waitFor();
@@ -260,14 +303,15 @@ describe('lessons', () => {
     const item = page.locator('#lesson-first-deal');
     await item.waitFor();
     assert.equal(await item.getAttribute('data-standing'), 'in-progress');
-    assert.match(await item.locator('.lesson-standing').innerText(), /étape 6 sur 17/);
+    assert.match(await item.locator('.lesson-standing').innerText(), /étape 7 sur 18/);
     await screenshot(page, 'lessons-360x640-list-in-progress');
     await startLesson(page, 'first-deal');
-    assert.deepEqual(await stepOf(page), [6, 17]);
+    assert.deepEqual(await stepOf(page), [7, 18]);
     await page.locator('#leave-button').click();
     await page.locator('.lesson-restart[data-lesson="first-deal"]').click();
     await page.locator('#coach').waitFor();
-    assert.deepEqual(await stepOf(page), [1, 17], 'started again from the cut');
+    assert.deepEqual(await stepOf(page), [1, 18], 'started again from the cut');
+    assert.equal(await page.locator('#cut-pack').count(), 1, 'the pack to draw from again');
     // A saved progress that does not read is set aside and said; the lessons start afresh.
     await page.locator('#leave-button').click();
     await page.locator('#lessons').waitFor();

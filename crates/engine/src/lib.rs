@@ -60,7 +60,7 @@ pub use error::{Excerpt, IllegalAction, SetupProblem};
 pub use event::{Claim, Event, EventSink, NoEvents, ScoreReason};
 pub use game::{Cut, CutError, DealResult, Game, GameObservation, Outcome};
 pub use observation::{Observation, PublicDeclaration};
-pub use record::{JsonProblem, Localized, Metadata, Record, RecordError, Replay};
+pub use record::{CutTexts, JsonProblem, Localized, Metadata, Record, RecordError, Replay};
 pub use record_text::{TextKind, TextProblem};
 pub use rng::SplitMix64;
 pub use rules::{Rules, RulesProblem};

@@ -244,6 +244,26 @@ pub struct DealRecord {
     pub actions: Vec<RecordedAction>,
 }
 
+/// In a lesson: the texts of the cut, its first step when the lesson starts at the first deal
+/// (the player draws his card; docs/record-format.md, "Lessons"). In JSON they are fields of the
+/// `cut` object; in the text form, labelled braces before the first `[Deal]`.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct CutTexts {
+    /// What the player is asked to do before he draws.
+    pub prompt: Localized,
+    /// What is said when he does something else first.
+    pub wrong: Localized,
+    /// What is said once the cards are drawn: who deals, who is elder, and why.
+    pub comment: Localized,
+}
+
+impl CutTexts {
+    /// No text at all.
+    pub fn is_empty(&self) -> bool {
+        self.prompt.is_empty() && self.wrong.is_empty() && self.comment.is_empty()
+    }
+}
+
 /// A whole game record. In JSON, the comment before the first action of deal
 /// *d* is that deal's `comment` field (see docs/record-format.md).
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -258,6 +278,8 @@ pub struct Record {
     pub meta: Metadata,
     /// The cut for the first dealer.
     pub cut: Cut,
+    /// In a lesson: the texts of the cut.
+    pub cut_texts: CutTexts,
     /// The deals, in order (the last may be unfinished).
     pub deals: Vec<DealRecord>,
     /// Comments before the first action of a deal, by deal index (0-based).
@@ -277,8 +299,20 @@ struct RecordOut<'a> {
     version: u32,
     rules: &'a RulesSpec,
     meta: &'a Metadata,
-    cut: &'a Cut,
+    cut: CutOut<'a>,
     deals: Vec<DealOut<'a>>,
+}
+
+#[derive(Serialize)]
+struct CutOut<'a> {
+    #[serde(flatten)]
+    cut: &'a Cut,
+    #[serde(skip_serializing_if = "Localized::is_empty")]
+    prompt: &'a Localized,
+    #[serde(skip_serializing_if = "Localized::is_empty")]
+    wrong: &'a Localized,
+    #[serde(skip_serializing_if = "Localized::is_empty")]
+    comment: &'a Localized,
 }
 
 #[derive(Serialize)]
@@ -303,8 +337,20 @@ struct RecordIn {
     rules: RulesSpec,
     #[serde(default)]
     meta: Metadata,
-    cut: Cut,
+    cut: CutIn,
     deals: Vec<DealIn>,
+}
+
+#[derive(Deserialize)]
+struct CutIn {
+    #[serde(flatten)]
+    cut: Cut,
+    #[serde(default)]
+    prompt: Localized,
+    #[serde(default)]
+    wrong: Localized,
+    #[serde(default)]
+    comment: Localized,
 }
 
 #[derive(Deserialize)]
@@ -328,7 +374,12 @@ impl Serialize for Record {
             version: self.version,
             rules: &self.rules,
             meta: &self.meta,
-            cut: &self.cut,
+            cut: CutOut {
+                cut: &self.cut,
+                prompt: &self.cut_texts.prompt,
+                wrong: &self.cut_texts.wrong,
+                comment: &self.cut_texts.comment,
+            },
             deals: self
                 .deals
                 .iter()
@@ -379,7 +430,12 @@ impl<'de> Deserialize<'de> for Record {
             version: r.version,
             rules: r.rules,
             meta: r.meta,
-            cut: r.cut,
+            cut: r.cut.cut,
+            cut_texts: CutTexts {
+                prompt: r.cut.prompt,
+                wrong: r.cut.wrong,
+                comment: r.cut.comment,
+            },
             deals,
             deal_comments,
             deal_notes,
@@ -572,6 +628,7 @@ impl Record {
             rules: spec,
             meta: Metadata::default(),
             cut,
+            cut_texts: CutTexts::default(),
             deals: Vec::new(),
             deal_comments: BTreeMap::new(),
             deal_notes: BTreeMap::new(),

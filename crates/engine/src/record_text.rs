@@ -28,7 +28,7 @@ use crate::deal::{Action, Answer, DealSetup, Seat};
 use crate::error::{Excerpt, clip_message};
 use crate::game::Cut;
 use crate::record::{
-    DealRecord, Localized, Metadata, RECORD_VERSION, Record, RecordError, RecordedAction,
+    CutTexts, DealRecord, Localized, Metadata, RECORD_VERSION, Record, RecordError, RecordedAction,
     RulesSpec, UNTAGGED, check_version, is_language_tag,
 };
 use crate::rules::Rules;
@@ -300,6 +300,15 @@ impl Record {
                 if h { "deals" } else { "lets-deal" },
             );
         }
+        let cut_texts = [
+            (TextKind::Prompt, &self.cut_texts.prompt),
+            (TextKind::Wrong, &self.cut_texts.wrong),
+            (TextKind::Comment, &self.cut_texts.comment),
+        ];
+        for c in commentary(&cut_texts) {
+            out.push_str(&c);
+            out.push('\n');
+        }
         for (i, d) in self.deals.iter().enumerate() {
             out.push('\n');
             tag(&mut out, "Deal", &(i + 1).to_string());
@@ -525,8 +534,9 @@ pub enum TextProblem {
         /// The tag's name.
         tag: Excerpt,
     },
-    /// A comment before any `[Deal]`.
-    CommentOutsideDeal,
+    /// A note before any `[Deal]` (the braces there are the cut's texts, in a lesson: its
+    /// prompt, its wrong word, its comment).
+    NoteOutsideDeal,
     /// Two comments (or notes, prompts, wrong words) in the same language at the same place.
     SecondComment {
         /// The language tag (`und`: no language stated).
@@ -720,8 +730,8 @@ impl fmt::Display for TextProblem {
                 HEADER_TAGS.join(", ")
             ),
             P::TagTwice { tag } => write!(f, "tag {tag} given twice"),
-            P::CommentOutsideDeal => {
-                write!(f, "a comment must follow a [Deal] tag or an action")
+            P::NoteOutsideDeal => {
+                write!(f, "a note must follow a [Deal] tag or an action")
             }
             P::SecondComment { lang, kind } => {
                 let what = kind.name();
@@ -988,6 +998,8 @@ impl<'a> Parser<'a> {
     fn parse(mut self) -> Result<Record, RecordError> {
         let mut header: BTreeMap<String, (usize, String)> = BTreeMap::new();
         let mut deals: Vec<DealIn> = Vec::new();
+        // In a lesson, the cut's texts: the braces before the first deal.
+        let mut cut_texts = CutTexts::default();
         // An action whose arguments are still being read.
         let mut pending: Option<(usize, Seat, String, Vec<String>)> = None;
         while let Some((line, item)) = self.next_item()? {
@@ -1077,11 +1089,26 @@ impl<'a> Parser<'a> {
                     }
                 }
                 Item::Comment(text) => {
-                    let Some(d) = deals.last_mut() else {
-                        return err(line, TextProblem::CommentOutsideDeal);
-                    };
                     let (kind, lang, body) =
                         comment_label(&text).unwrap_or((TextKind::Comment, UNTAGGED, &text));
+                    let Some(d) = deals.last_mut() else {
+                        let slot = match kind {
+                            TextKind::Prompt => &mut cut_texts.prompt,
+                            TextKind::Wrong => &mut cut_texts.wrong,
+                            TextKind::Comment => &mut cut_texts.comment,
+                            TextKind::Note => return err(line, TextProblem::NoteOutsideDeal),
+                        };
+                        if !slot.insert_new(lang, body.to_string()) {
+                            return err(
+                                line,
+                                TextProblem::SecondComment {
+                                    lang: lang.to_string(),
+                                    kind,
+                                },
+                            );
+                        }
+                        continue;
+                    };
                     let slot = match (d.actions.last_mut(), kind) {
                         (Some(a), TextKind::Comment) => &mut a.comment,
                         (Some(a), TextKind::Note) => &mut a.note,
@@ -1138,7 +1165,9 @@ impl<'a> Parser<'a> {
             }
         }
         let end = self.line;
-        build(header, deals, end)
+        let mut record = build(header, deals, end)?;
+        record.cut_texts = cut_texts;
+        Ok(record)
     }
 }
 
@@ -1428,6 +1457,7 @@ fn build(
         rules,
         meta,
         cut,
+        cut_texts: CutTexts::default(),
         deals: Vec::with_capacity(deals.len()),
         deal_comments: BTreeMap::new(),
         deal_notes: BTreeMap::new(),

@@ -37,6 +37,9 @@ fn random_record(rules: Rules, seed: u64, notes: &[String]) -> Record {
         text.map(|t| in_languages(t, rng.below(3)))
             .unwrap_or_default()
     };
+    rec.cut_texts.prompt = note(&mut rng);
+    rec.cut_texts.wrong = note(&mut rng);
+    rec.cut_texts.comment = note(&mut rng);
     while g.outcome().is_none() {
         if g.needs_deal() {
             let s = rng.next_u64();
@@ -289,6 +292,57 @@ fn a_lesson_prompts_and_wrong_words_in_both_forms() {
                 "{[prompt en] Twice.} {[prompt en] Discard",
                 1,
             ),
+            "a second prompt in en",
+        ),
+    ] {
+        match Record::from_text(&bad) {
+            Err(RecordError::Text { problem, .. }) => {
+                assert!(problem.to_string().contains(says), "{problem}")
+            }
+            other => panic!("{other:?}"),
+        }
+    }
+}
+
+#[test]
+fn a_lesson_cut_texts_in_both_forms() {
+    let mut rec = random_record(Rules::classique(), 5, &[]);
+    rec.cut_texts.prompt = Localized::new()
+        .with("en", "Draw a card.")
+        .with("fr", "Tirez une carte.");
+    rec.cut_texts.wrong = Localized::new().with("en", "Draw first.");
+    rec.cut_texts.comment = Localized::untagged("The lower card deals.");
+    round_trip(&rec);
+    let text = rec.to_text();
+    // After the header's tags, before the first deal.
+    let cut_at = text.find("[Cut ").unwrap();
+    let texts_at = text
+        .find("{[prompt en] Draw a card.}\n{[prompt fr] Tirez une carte.}\n{[wrong en] Draw first.}\n{The lower card deals.}\n")
+        .unwrap_or_else(|| panic!("{text}"));
+    assert!(cut_at < texts_at && texts_at < text.find("[Deal ").unwrap());
+    let json = rec.to_json();
+    let cut: serde_json::Value =
+        serde_json::from_str::<serde_json::Value>(&json).unwrap()["cut"].clone();
+    assert_eq!(cut["prompt"]["fr"], "Tirez une carte.");
+    assert_eq!(cut["wrong"]["en"], "Draw first.");
+    assert_eq!(cut["comment"], "The lower card deals.");
+    assert!(cut["draws"].is_array());
+    // Without them the cut is written as before.
+    let plain = random_record(Rules::classique(), 5, &[]);
+    let cut: serde_json::Value =
+        serde_json::from_str::<serde_json::Value>(&plain.to_json()).unwrap()["cut"].clone();
+    assert_eq!(
+        cut.as_object().unwrap().keys().collect::<Vec<_>>(),
+        ["draws"]
+    );
+    // A note before the first deal belongs nowhere; a second prompt in one language is refused.
+    for (bad, says) in [
+        (
+            text.replacen("{[wrong en] Draw first.}", "{[note en] Draw first.}", 1),
+            "a note must follow a [Deal] tag",
+        ),
+        (
+            text.replacen("{[wrong en] Draw first.}", "{[prompt en] Again.}", 1),
             "a second prompt in en",
         ),
     ] {

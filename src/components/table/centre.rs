@@ -1,4 +1,5 @@
-//! The middle of the table: the cut's cards before the first deal; then the talon with the
+//! The middle of the table: the cut's cards before the first deal (in a lesson that begins with
+//! the cut, first the pack to draw from); then the talon with the
 //! cards seen of it, the trick (or the last one, looked at again), the last words said, the
 //! screen's own discards, the scores as they come beside each seat, and pic, repic or capot.
 
@@ -53,6 +54,17 @@ pub fn centre(props: &CentreProps) -> Html {
             </div>
         }
     });
+    if m.cut_pack {
+        // A lesson's cut: the player draws from the pack, face down (the coach says why).
+        return html! {
+            <section class="centre cut" aria-label={t(Text::CutCards)}>
+                <button type="button" class="cut-pack lesson-target" id="cut-pack" aria-label={t(Text::CutPack)}
+                        onclick={props.on.reform(|_: MouseEvent| TableAction::Cut)}>
+                    { backs(4, "pack-backs") }
+                </button>
+            </section>
+        };
+    }
     if !m.cut.is_empty() {
         let (a, b) = props
             .cut_names

@@ -76,6 +76,10 @@ pub struct GameScreenProps {
 pub struct LessonTable {
     pub lesson: Rc<Lesson>,
     pub done_before: bool,
+    /// The player has drawn at the lesson's cut (`session` alone cannot say it).
+    pub drawn: bool,
+    /// After every change: where the lesson stands (the session, and whether he has drawn).
+    pub on_played: Callback<(Rc<Session>, bool)>,
     /// The lesson again, from its start.
     pub on_again: Callback<()>,
     /// Back to the list of lessons.
@@ -162,15 +166,22 @@ fn use_table_effects(state: &UseReducerHandle<TableState>, props: &GameScreenPro
     {
         let session = state.session.clone();
         let on_session = props.on_session.clone();
-        let lesson = state
-            .lesson
-            .as_ref()
-            .map(|run| (run.lesson.clone(), run.done_before));
+        let lesson = state.lesson.as_ref().map(|run| {
+            (
+                run.lesson.clone(),
+                state.lesson_at().unwrap_or_default(),
+                run.drawn,
+                run.done_before,
+            )
+        });
+        let on_lesson = props.lesson.as_ref().map(|l| l.on_played.clone());
         let dispatcher = state.dispatcher();
         use_effect_with(state.version, move |_| {
-            if let Some((lesson, done_before)) = lesson {
-                save_lesson(&lesson, &session, done_before);
-                on_session.emit(session);
+            if let Some((lesson, at, drawn, done_before)) = lesson {
+                save_lesson(&lesson, at, done_before);
+                if let Some(cb) = on_lesson {
+                    cb.emit((session, drawn));
+                }
                 return;
             }
             storage::save_game(&session);
@@ -212,10 +223,7 @@ fn use_table_effects(state: &UseReducerHandle<TableState>, props: &GameScreenPro
     // A lesson: what it asks to touch in the panel (a declaration among many, an answer) is
     // scrolled into the panel's view.
     {
-        let target = state
-            .lesson
-            .as_ref()
-            .map(|run| run.lesson.position(&state.session));
+        let target = state.lesson_at();
         use_effect_with((state.version, target), |_| {
             browser::reveal_in_panel(".panel-body .lesson-target")
         });
@@ -291,9 +299,8 @@ fn use_table_effects(state: &UseReducerHandle<TableState>, props: &GameScreenPro
 
 /// Saves where a lesson stands (and that it is the one on the table, to resume it after a
 /// reload).
-fn save_lesson(lesson: &Lesson, session: &Session, done_before: bool) {
+fn save_lesson(lesson: &Lesson, at: usize, done_before: bool) {
     let mut progress = storage::load_lessons().value.unwrap_or_default();
-    let at = lesson.position(session);
     let before = progress
         .lessons
         .get(&lesson.id)
@@ -351,6 +358,11 @@ fn centre_model(state: &TableState, names: &Names, settings: &Settings) -> Centr
             }),
         ..CentreModel::default()
     };
+    if state.cut_to_draw() {
+        // A lesson's cut before the player draws: the pack, face down.
+        centre.cut_pack = true;
+        return centre;
+    }
     if session.game.is_none() || session.record.deals.is_empty() {
         centre.cut = session
             .cut()
@@ -426,6 +438,7 @@ pub fn game_screen(props: &GameScreenProps) -> Html {
         move || match lesson {
             Some(l) => TableState {
                 lesson: Some(LessonRun {
+                    drawn: l.drawn,
                     lesson: l.lesson,
                     read: None,
                     wrong: None,
@@ -477,8 +490,13 @@ pub fn game_screen(props: &GameScreenProps) -> Html {
             .join(". ")
     };
 
-    let opponent = model::seat_model(session, view.as_ref(), viewer.other(), viewer, &names);
-    let me = model::seat_model(session, view.as_ref(), viewer, viewer, &names);
+    let mut opponent = model::seat_model(session, view.as_ref(), viewer.other(), viewer, &names);
+    let mut me = model::seat_model(session, view.as_ref(), viewer, viewer, &names);
+    if state.cut_to_draw() {
+        // Who deals is what the lesson's cut is about to tell.
+        opponent.dealer = false;
+        me.dealer = false;
+    }
     let centre = centre_model(&state, &names, settings);
     let can_hint = !hidden && view.as_ref().is_some_and(|v| v.to_act == Some(viewer));
     let refusal = state
@@ -527,7 +545,7 @@ pub fn game_screen(props: &GameScreenProps) -> Html {
     };
     // A lesson: its coach, and what it asks to touch.
     let coach = state.lesson.as_ref().map(|run| {
-        let at = run.lesson.position(session);
+        let at = state.lesson_at().unwrap_or_default();
         lesson::coach(
             &run.lesson,
             session,

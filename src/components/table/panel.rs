@@ -200,6 +200,23 @@ fn cut_panel(props: &PanelProps) -> Html {
         t(Text::CutHigherChooses)
     };
     let (verdict, foot) = match (session.game.as_ref(), session.cut_chooser()) {
+        // A lesson's cut, before the player draws: drawing is the step; « Distribuer » too soon
+        // is answered by the lesson.
+        (Some(_), _) if props.lesson == Some(Target::Cut) => (
+            String::new(),
+            html! {
+                <div class="choices">
+                    <button type="button" class="button primary lesson-target" id="cut-button"
+                            onclick={on.reform(|_: MouseEvent| TableAction::Cut)}>
+                        { t(Text::DrawCard) }
+                    </button>
+                    <button type="button" class="button" id="deal-button"
+                            onclick={on.reform(|_: MouseEvent| TableAction::DealNext)}>
+                        { t(Text::DealCards) }
+                    </button>
+                </div>
+            },
+        ),
         (Some(game), _) => (
             names.sentence(game.dealer(), Text::Deals, Text::YouDeal, lang),
             html! {

@@ -259,9 +259,7 @@ fn text_fr(p: &TextProblem) -> String {
             x(tag)
         ),
         P::TagTwice { tag } => format!("l'étiquette {} est donnée deux fois", x(tag)),
-        P::CommentOutsideDeal => {
-            "un commentaire doit suivre une étiquette [Deal] ou un coup".into()
-        }
+        P::NoteOutsideDeal => "une note doit suivre une étiquette [Deal] ou un coup".into(),
         P::SecondComment { lang, kind } => {
             let what = match kind {
                 piquet_engine::TextKind::Note => "une seconde note",
