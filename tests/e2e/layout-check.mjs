@@ -1,5 +1,6 @@
 // What the table promises on every screen, measured in the page: shared by the tests of the
-// table (layout.test.mjs) and of the lessons (lessons.test.mjs).
+// table (layout.test.mjs) and of the lessons (lessons.test.mjs). Names and words read whole
+// (the seats' names, the deal's label, the words said in bubbles) are part of it.
 
 /**
  * The main button of each kind of decision: on screen as the panel opens, never to be scrolled
@@ -43,6 +44,26 @@ export async function layoutProblems(page, panel) {
     onScreen(document.querySelector('#count-me'), 'my score');
     onScreen(document.querySelector('.centre'), 'the centre of the table');
     onScreen(document.querySelector('.seat-bottom .hand, .seat-bottom .hand-hidden'), 'my hand');
+    // Names and words read whole: the seats' names and the deal's label not cut short, and no
+    // word of the words said broken across two lines of its bubble (a hyphen may break a line).
+    for (const el of document.querySelectorAll('.seat-name, .table-bar .deal-label')) {
+      if (getComputedStyle(el).visibility === 'hidden' || el.getClientRects().length === 0) continue;
+      if (el.scrollWidth > el.clientWidth + 1 || el.scrollHeight > el.clientHeight + 1) {
+        problems.push(`« ${el.textContent} » is cut short (${el.scrollWidth}×${el.scrollHeight} in ${el.clientWidth}×${el.clientHeight})`);
+      }
+    }
+    for (const say of document.querySelectorAll('.say')) {
+      const walker = document.createTreeWalker(say, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        for (const m of node.data.matchAll(/[^\s\u00a0\u202f-]+-?/g)) {
+          const range = document.createRange();
+          range.setStart(node, m.index);
+          range.setEnd(node, m.index + m[0].length);
+          const tops = new Set([...range.getClientRects()].map((r) => Math.round(r.top)));
+          if (tops.size > 1) problems.push(`« ${m[0]} » is broken across two lines in « ${say.textContent} »`);
+        }
+      }
+    }
     // The tools one tap away (leave, hint, score sheet, log, rules, menu): each on screen.
     for (const tool of document.querySelectorAll('.table-bar .tool')) onScreen(tool, `the tool #${tool.id}`);
     // Whether `el` can be seen and touched where it is: what shows of it inside the screen and

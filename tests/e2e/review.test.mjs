@@ -45,6 +45,18 @@ async function openReview(page, open) {
   return dialog;
 }
 
+/** What keeps the decision panel's main button from being seen and touched whole (null: nothing). */
+const mainButtonProblem = (page) => page.evaluate(() => {
+  const button = document.querySelector('.side .panel-foot .button.primary');
+  if (!button) return 'no main button';
+  const r = button.getBoundingClientRect();
+  if (r.top < 0 || r.left < 0 || r.bottom > innerHeight || r.right > innerWidth) {
+    return `#${button.id} at ${Math.round(r.left)},${Math.round(r.top)} → ${Math.round(r.right)},${Math.round(r.bottom)} in ${innerWidth}×${innerHeight}`;
+  }
+  const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+  return button.contains(hit) ? null : `#${button.id} covered by ${hit?.className}`;
+});
+
 /** Each card played in the review, in order: its options' rows (none when one card could be played). */
 const cardPlays = (dialog) => dialog.locator('.decision').evaluateAll((ds) => ds
   .filter((d) => d.querySelector('.decision-kind').textContent.startsWith('Carte jouée'))
@@ -215,11 +227,14 @@ describe('where points were won and lost', () => {
           if (!(await shown.count())) return;
           assert.equal(notice, null, `said once only: ${await shown.innerText()}`);
           notice = spaced(await shown.locator('span').innerText());
-          await screenshot(page, 'stats-damaged-notice-desktop');
-          await page.setViewportSize(PHONE);
-          await screenshot(page, 'stats-damaged-notice-phone');
-          await page.setViewportSize({ width: 640, height: 360 });
-          await screenshot(page, 'stats-damaged-notice-phone-sideways');
+          // The notice gives way to the panel: its main button whole on screen and touchable.
+          for (const [name, size] of [['desktop', DESKTOP], ['phone', PHONE], ['phone-sideways', { width: 640, height: 360 }],
+            ['phone-small', { width: 320, height: 568 }]]) {
+            await page.setViewportSize(size);
+            await screenshot(page, `stats-damaged-notice-${name}`);
+            assert.equal(await mainButtonProblem(page), null, `${name}: the panel's main button beside the notice`);
+            assert.equal(await shown.locator('button').isVisible(), true, `${name}: the notice can be closed`);
+          }
           await page.setViewportSize(DESKTOP);
           await shown.getByRole('button', { name: 'Fermer' }).click();
           await shown.waitFor({ state: 'detached' });
