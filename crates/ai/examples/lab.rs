@@ -13,6 +13,9 @@
 //!
 //! `cargo run --release -p piquet-ai --example lab -- <variant> <base> <opponent> <preset> <pairs> <seed> [threads]`
 //!
+//! With `-` as `<base>`, the variant plays the opponent head to head and
+//! the lab reports `margin(V vs O)` per pair, as `piquet arena` would.
+//!
 //! `<variant>`, `<base>` and `<opponent>` are a level (`1` … `5`), a
 //! yardstick (`5-v1`), or one of the named variants of [`variant`]. Prints
 //! one JSON line: the mean difference per pair, its standard error, the
@@ -46,6 +49,26 @@ fn variant(name: &str) -> Option<LevelSpec> {
             play: PlayMethod::Pimc { worlds: 10 },
             ..master
         },
+        "5-e1" => LevelSpec {
+            play_evidence: 0.1,
+            evidence_cards: 1,
+            ..master
+        },
+        "5-e02" => LevelSpec {
+            play_evidence: 0.02,
+            evidence_cards: 1,
+            ..master
+        },
+        "5-e3all" => LevelSpec {
+            play_evidence: 0.3,
+            evidence_cards: 12,
+            ..master
+        },
+        "5-e1n3" => LevelSpec {
+            play_evidence: 0.1,
+            evidence_cards: 3,
+            ..master
+        },
         "5-s1" => exchange(&|s| s.stick = 1.0),
         "5-s2" => exchange(&|s| s.stick = 2.0),
         "5-x32" => exchange(&|s| s.extra_worlds = 32),
@@ -55,6 +78,18 @@ fn variant(name: &str) -> Option<LevelSpec> {
         "5-d400" => exchange(&|s| s.decl_worlds = 400),
         "5-d400s1" => exchange(&|s| (s.decl_worlds, s.stick) = (400, 1.0)),
         "5-d400x32" => exchange(&|s| (s.decl_worlds, s.extra_worlds) = (400, 32)),
+        "5-s1x32" => exchange(&|s| (s.stick, s.extra_worlds) = (1.0, 32)),
+        "5-d400s1x32" => exchange(&|s| (s.decl_worlds, s.stick, s.extra_worlds) = (400, 1.0, 32)),
+        "5-d400s1x64" => exchange(&|s| (s.decl_worlds, s.stick, s.extra_worlds) = (400, 1.0, 64)),
+        // `<level>-p<N>`: the level playing the cards on N worlds.
+        _ if name.len() > 3 && &name[1..3] == "-p" => {
+            let worlds = name[3..].parse().ok()?;
+            let level = name[..1].parse().ok()?;
+            LevelSpec {
+                play: PlayMethod::Pimc { worlds },
+                ..*LevelSpec::of(level)
+            }
+        }
         _ => match name.parse::<BotId>().ok()? {
             BotId::Level(n) => *LevelSpec::of(n),
             BotId::MasterV1 => LevelSpec::MASTER_V1,
@@ -140,6 +175,15 @@ fn pair_difference(rules: Rules, [v, m, o]: [&LevelSpec; 3], seed: u64, pair: u6
     (diff, replayed)
 }
 
+/// `margin(A vs B)` over one mirrored pair, as `piquet arena` plays it.
+fn pair_margin(rules: Rules, [a, b]: [&LevelSpec; 2], seed: u64, pair: u64) -> (i32, u32) {
+    let setup = DealSetup::from_seed(&rules, Seat::B, deal_seed(seed, pair));
+    let (first, _) = play(rules, setup.clone(), [a, b], None, (seed, pair, 0));
+    let (second, _) = play(rules, setup, [b, a], None, (seed, pair, 1));
+    let m = i32::from(first[0]) - i32::from(first[1]) + i32::from(second[1]) - i32::from(second[0]);
+    (m, 2)
+}
+
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
     if args.len() < 6 {
@@ -152,7 +196,14 @@ fn main() {
             std::process::exit(2)
         })
     };
-    let (v, m, o) = (spec(0), spec(1), spec(2));
+    // `lab A - B …`: A against B head to head, as `piquet arena` but for
+    // variants too.
+    let head_to_head = args[1] == "-";
+    let (v, m, o) = (
+        spec(0),
+        if head_to_head { spec(0) } else { spec(1) },
+        spec(2),
+    );
     let rules = Rules::by_id(&args[3]).unwrap_or_else(|_| {
         eprintln!("unknown preset {:?}", args[3]);
         std::process::exit(2)
@@ -168,7 +219,13 @@ fn main() {
                 s.spawn(move || {
                     (0..pairs)
                         .filter(|p| p % threads == t)
-                        .map(|p| pair_difference(rules, [v, m, o], seed, p))
+                        .map(|p| {
+                            if head_to_head {
+                                pair_margin(rules, [v, o], seed, p)
+                            } else {
+                                pair_difference(rules, [v, m, o], seed, p)
+                            }
+                        })
                         .collect::<Vec<_>>()
                 })
             })

@@ -131,6 +131,13 @@ pub struct LevelSpec {
     /// Sink declarations when scoring them would cost (the last deal of a
     /// Rubicon partie, lost and rubiconed anyway).
     pub score_aware: bool,
+    /// In the play, the weight of a sampled world in which the opponent's
+    /// last card was not one of his best there with every card known: his
+    /// cards are read as those of a player who plays well (1: not read).
+    pub play_evidence: f32,
+    /// How many of the opponent's last cards are read so
+    /// ([`LevelSpec::play_evidence`]); 0: none.
+    pub evidence_cards: u8,
 }
 
 impl LevelSpec {
@@ -147,6 +154,8 @@ impl LevelSpec {
             exchange: ExchangeMethod::Heuristic,
             inference: false,
             score_aware: false,
+            play_evidence: 1.0,
+            evidence_cards: 0,
         },
         LevelSpec {
             name_fr: "L'Habitué",
@@ -159,30 +168,36 @@ impl LevelSpec {
             exchange: ExchangeMethod::Heuristic,
             inference: false,
             score_aware: false,
+            play_evidence: 1.0,
+            evidence_cards: 0,
         },
         LevelSpec {
             name_fr: "Le Fin Joueur",
             name_en: "The Sharp",
-            about_fr: "Écarte comme L'Habitué, mais joue chaque carte en imaginant quelques donnes possibles et en les calculant jusqu'au bout.",
-            about_en: "Exchanges like The Regular, but plays each card by imagining a few possible deals and working each out to the end.",
+            about_fr: "Écarte comme L'Habitué, mais joue chaque carte en imaginant une donne possible et en la calculant jusqu'au bout.",
+            about_en: "Exchanges like The Regular, but plays each card by imagining one possible deal and working it out to the end.",
             heuristic: Version::Current,
             slips: 0.03,
-            play: PlayMethod::Pimc { worlds: 3 },
+            play: PlayMethod::Pimc { worlds: 1 },
             exchange: ExchangeMethod::Heuristic,
             inference: false,
             score_aware: false,
+            play_evidence: 1.0,
+            evidence_cards: 0,
         },
         LevelSpec {
             name_fr: "Le Stratège",
             name_en: "The Strategist",
-            about_fr: "Lit votre jeu dans vos écarts, vos annonces et vos réponses, joue à la marque en fin de partie. Ne fait pas de cadeau.",
-            about_en: "Reads your hand from your exchange, declarations and answers, and plays to the score at the end of a game. Gives nothing away.",
+            about_fr: "Lit votre jeu dans vos écarts, vos annonces et vos réponses, et calcule chaque carte sur deux donnes qui s'y accordent ; joue à la marque en fin de partie.",
+            about_en: "Reads your hand from your exchange, declarations and answers, and works each card out on two deals that fit them; plays to the score at the end of a game.",
             heuristic: Version::Current,
             slips: 0.0,
-            play: PlayMethod::Pimc { worlds: 10 },
+            play: PlayMethod::Pimc { worlds: 2 },
             exchange: ExchangeMethod::Heuristic,
             inference: true,
             score_aware: true,
+            play_evidence: 1.0,
+            evidence_cards: 0,
         },
         LevelSpec {
             name_fr: "Le Maître",
@@ -197,12 +212,14 @@ impl LevelSpec {
                 finalists: 6,
                 solved_worlds: 32,
                 ranked: 6,
-                extra_worlds: 0,
-                stick: 0.0,
-                decl_worlds: 0,
+                extra_worlds: 32,
+                stick: 1.0,
+                decl_worlds: 400,
             }),
             inference: true,
             score_aware: true,
+            play_evidence: 0.1,
+            evidence_cards: 1,
         },
     ];
 
@@ -226,6 +243,8 @@ impl LevelSpec {
         }),
         inference: true,
         score_aware: true,
+        play_evidence: 1.0,
+        evidence_cards: 0,
     };
 
     /// The spec of level `n` (clamped to 1..=5).

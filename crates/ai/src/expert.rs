@@ -140,6 +140,69 @@ pub(crate) fn dealer_pending(obs: &Observation, world: &World) -> u16 {
     pending
 }
 
+/// How many of the opponent's last `cards` cards were not among his best in
+/// `world` with every card known (the exact values of his legal cards
+/// then): the play replayed from its first trick with both hands as they
+/// were. 0 when the position cannot be rebuilt.
+fn cards_not_best(
+    obs: &Observation,
+    world: &World,
+    rules: &crate::rules::PlayRules,
+    cards: usize,
+    solver: &mut Solver,
+) -> i32 {
+    let opp_plays = obs.plays.iter().filter(|&&(s, _)| s != obs.seat).count();
+    let read_from = opp_plays.saturating_sub(cards);
+    if opp_plays == 0 || cards == 0 {
+        return 0;
+    }
+    let me = player_of(obs.seat, obs.dealer);
+    let mut hands = [0; 2];
+    hands[me.index()] = obs.hand.bits();
+    hands[me.other().index()] = world.opp_hand.bits();
+    for &(seat, card) in &obs.plays {
+        hands[player_of(seat, obs.dealer).index()] |= CardSet::from(card).bits();
+    }
+    // The scores when the play began (they only decide pic): today's, less
+    // what the cards have scored since.
+    let elder = obs.dealer.other();
+    let now = [obs.scores[elder.index()], obs.scores[obs.dealer.index()]];
+    let mut replay = PlayPosition::start(hands, [0, 0], rules);
+    let mut scored = [0u16; 2];
+    for &(_, card) in &obs.plays {
+        if replay.legal_moves() & (1u64 << card.index()) == 0 {
+            return 0;
+        }
+        let p = replay.play(card.index(), rules);
+        scored = [scored[0] + p[0], scored[1] + p[1]];
+    }
+    let start = [
+        now[0].saturating_sub(scored[0]),
+        now[1].saturating_sub(scored[1]),
+    ];
+    let mut pos = PlayPosition::start(hands, start, rules);
+    pos.first_lead_suit = obs.announced_lead_suit.map(|s| s.index());
+    if pos.validate().is_err() {
+        return 0;
+    }
+    let mut seen = 0;
+    let mut not_best = 0;
+    for &(seat, card) in &obs.plays {
+        let c = card.index();
+        if seat != obs.seat {
+            if seen >= read_from && pos.legal_moves().count_ones() > 1 {
+                let values = solver.solve_all_moves(&pos, rules, me.other());
+                let best = values.iter().map(|&(_, v)| v).max();
+                let v = values.iter().find(|&&(x, _)| x == c).map(|&(_, v)| v);
+                not_best += i32::from(v.is_some() && v != best);
+            }
+            seen += 1;
+        }
+        pos.play(c, rules);
+    }
+    not_best
+}
+
 /// PIMC for the play: the card with the best weighted mean exact value over
 /// `worlds` sampled worlds. Ties go to the heuristic's card.
 pub fn pimc_card(
@@ -174,6 +237,13 @@ pub fn pimc_card(
             if pos.validate().is_err() {
                 continue;
             }
+            let mut w = w.clone();
+            if spec.evidence_cards > 0 && spec.play_evidence < 1.0 {
+                let cards = usize::from(spec.evidence_cards);
+                let n = cards_not_best(obs, &w, &rules, cards, &mut solver);
+                w.weight *= f64::from(spec.play_evidence).powi(n);
+            }
+            let w = &w;
             for (c, v) in solver.solve_all_moves(&pos, &rules, me) {
                 sums[usize::from(c)] += w.weight * f64::from(v);
             }
