@@ -5,7 +5,7 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { DESKTOP, PHONE, axeViolations, launch, screenshot, serveDist } from './harness.mjs';
-import { currentPanel, fastPage, playToTheEnd, startGame, step } from './play.mjs';
+import { currentPanel, fastPage, playToTheEnd, startGame, stepUntil } from './play.mjs';
 import { layoutProblems } from './layout-check.mjs';
 
 const SEED = 7221;
@@ -22,11 +22,7 @@ describe('carte blanche', () => {
       await startGame(page, { preset: 'classique', opponent: '1' });
 
       // Up to the player's exchange: the cut and the deal.
-      const deadline = Date.now() + 30_000;
-      while ((await currentPanel(page)) !== 'discard') {
-        assert.ok(Date.now() < deadline, 'the exchange never came');
-        await step(page);
-      }
+      assert.ok(await stepUntil(page, 'discard'), 'the exchange never came');
       // The hand really has no king, queen or jack (French indices R, D, V).
       const hand = await page.locator('.seat-bottom .hand-card').evaluateAll(
         (els) => els.map((el) => el.getAttribute('aria-label') || el.textContent),
@@ -66,11 +62,7 @@ describe('carte blanche', () => {
       await page.locator('#confirm-discard').click();
 
       // Through the declarations to the first lead; the carte blanche was counted first.
-      const play = Date.now() + 30_000;
-      while ((await currentPanel(page)) !== 'play') {
-        assert.ok(Date.now() < play, 'the play never came');
-        await step(page);
-      }
+      assert.ok(await stepUntil(page, 'play'), 'the play never came');
       await page.locator('#count-me').click();
       const explain = page.getByRole('dialog');
       await explain.waitFor();
