@@ -17,85 +17,81 @@
 //! the lab reports `margin(V vs O)` per pair, as `piquet arena` would.
 //!
 //! `<variant>`, `<base>` and `<opponent>` are a level (`1` … `5`), a
-//! yardstick (`5-v1`), or one of the named variants of [`variant`]. Prints
+//! yardstick (`5-v1`), or a variant written as [`variant`] reads it. Prints
 //! one JSON line: the mean difference per pair, its standard error, the
 //! deals where the variant decided otherwise, and the time taken.
 
-use piquet_ai::{BotId, ExchangeMethod, LevelSpec, PlayMethod, SampledExchange, decide_as};
+use piquet_ai::{BotId, ExchangeMethod, LevelSpec, PlayMethod, decide_as};
 use piquet_engine::rules::CutRule;
 use piquet_engine::{Cut, DealSetup, Game, NoEvents, Rules, Seat, SplitMix64};
 use std::time::Instant;
 
-/// A named level, or a variant of one.
+/// Le Maître before the second round of work on his exchange and play: no
+/// separate worlds for the declarations, the best mean wins however small
+/// its lead, no more worlds for a close call, the opponent's cards not read.
+/// The base of the ablations in the README.
+fn master_before() -> LevelSpec {
+    let mut spec = *LevelSpec::of(5);
+    if let ExchangeMethod::Sampled(s) = &mut spec.exchange {
+        (s.decl_worlds, s.stick, s.extra_worlds) = (0, 0.0, 0);
+    }
+    (spec.play_evidence, spec.evidence_cards) = (1.0, 0);
+    spec
+}
+
+/// A level, a yardstick, or a variant of one: `<base>[-<changes>]`.
+///
+/// `<base>` is a level `1` … `5`, `5b` ([`master_before`]) or `5-v1`;
+/// `<changes>` is a run of letters each followed by its number:
+/// `p<N>` plays each card on N worlds, `h` exchanges as H, `d<N>` values the
+/// declarations on N worlds of their own, `s<F>` keeps H's discard unless
+/// beaten by F standard errors, `x<N>` gives N more worlds to a close call,
+/// `e<N>` reads the opponent's last N cards (a world where one was not among
+/// his best weighs 0.1), `w<F>` makes that weight F. E.g. `5b-d400s1x32`.
 fn variant(name: &str) -> Option<LevelSpec> {
-    let master = *LevelSpec::of(5);
-    // Le Maître with one setting of his exchange changed.
-    let exchange = |change: &dyn Fn(&mut SampledExchange)| {
-        let mut spec = master;
-        if let ExchangeMethod::Sampled(s) = &mut spec.exchange {
-            change(s);
-        }
-        spec
-    };
-    Some(match name {
-        "5-v1" => LevelSpec::MASTER_V1,
-        // Le Maître with H's exchange.
-        "5-hx" => LevelSpec {
-            exchange: ExchangeMethod::Heuristic,
-            ..master
-        },
-        // Le Maître playing the cards on 10 worlds, as level 4.
-        "5-p10" => LevelSpec {
-            play: PlayMethod::Pimc { worlds: 10 },
-            ..master
-        },
-        "5-e1" => LevelSpec {
-            play_evidence: 0.1,
-            evidence_cards: 1,
-            ..master
-        },
-        "5-e02" => LevelSpec {
-            play_evidence: 0.02,
-            evidence_cards: 1,
-            ..master
-        },
-        "5-e3all" => LevelSpec {
-            play_evidence: 0.3,
-            evidence_cards: 12,
-            ..master
-        },
-        "5-e1n3" => LevelSpec {
-            play_evidence: 0.1,
-            evidence_cards: 3,
-            ..master
-        },
-        "5-s1" => exchange(&|s| s.stick = 1.0),
-        "5-s2" => exchange(&|s| s.stick = 2.0),
-        "5-x32" => exchange(&|s| s.extra_worlds = 32),
-        "5-r10" => exchange(&|s| s.ranked = 10),
-        "5-f3w64" => exchange(&|s| (s.finalists, s.solved_worlds) = (3, 64)),
-        "5-g120" => exchange(&|s| s.worlds = 120),
-        "5-d400" => exchange(&|s| s.decl_worlds = 400),
-        "5-d400s1" => exchange(&|s| (s.decl_worlds, s.stick) = (400, 1.0)),
-        "5-d400x32" => exchange(&|s| (s.decl_worlds, s.extra_worlds) = (400, 32)),
-        "5-s1x32" => exchange(&|s| (s.stick, s.extra_worlds) = (1.0, 32)),
-        "5-d400s1x32" => exchange(&|s| (s.decl_worlds, s.stick, s.extra_worlds) = (400, 1.0, 32)),
-        "5-d400s1x64" => exchange(&|s| (s.decl_worlds, s.stick, s.extra_worlds) = (400, 1.0, 64)),
-        // `<level>-p<N>`: the level playing the cards on N worlds.
-        _ if name.len() > 3 && &name[1..3] == "-p" => {
-            let worlds = name[3..].parse().ok()?;
-            let level = name[..1].parse().ok()?;
-            LevelSpec {
-                play: PlayMethod::Pimc { worlds },
-                ..*LevelSpec::of(level)
-            }
-        }
-        _ => match name.parse::<BotId>().ok()? {
+    if let Ok(BotId::MasterV1) = name.parse::<BotId>() {
+        return Some(LevelSpec::MASTER_V1);
+    }
+    let (base, changes) = name.split_once('-').unwrap_or((name, ""));
+    let mut spec = match base {
+        "5b" => master_before(),
+        _ => match base.parse::<BotId>().ok()? {
             BotId::Level(n) => *LevelSpec::of(n),
-            BotId::MasterV1 => LevelSpec::MASTER_V1,
             _ => return None,
         },
-    })
+    };
+    let mut rest = changes;
+    while let Some(letter) = rest.chars().next() {
+        let digits = rest[1..]
+            .find(|c: char| !(c.is_ascii_digit() || c == '.'))
+            .map_or(rest.len(), |i| i + 1);
+        let number = &rest[1..digits];
+        rest = &rest[digits..];
+        let exchange = match &mut spec.exchange {
+            ExchangeMethod::Sampled(s) => Some(s),
+            ExchangeMethod::Heuristic => None,
+        };
+        match letter {
+            'p' => {
+                spec.play = PlayMethod::Pimc {
+                    worlds: number.parse().ok()?,
+                }
+            }
+            'h' if number.is_empty() => spec.exchange = ExchangeMethod::Heuristic,
+            'd' => exchange?.decl_worlds = number.parse().ok()?,
+            's' => exchange?.stick = number.parse().ok()?,
+            'x' => exchange?.extra_worlds = number.parse().ok()?,
+            'e' => {
+                spec.evidence_cards = number.parse().ok()?;
+                if spec.play_evidence == 1.0 {
+                    spec.play_evidence = 0.1;
+                }
+            }
+            'w' => spec.play_evidence = number.parse().ok()?,
+            _ => return None,
+        }
+    }
+    Some(spec)
 }
 
 /// The seed of pair `i`'s deal, as `piquet arena` draws it.
