@@ -412,6 +412,28 @@ struct Parser<'a> {
     line: usize,
 }
 
+/// Puts a text of `kind` in language `lang` in its slot; a second one in
+/// the same language is refused by name.
+fn put_text(
+    slot: &mut Localized,
+    lang: &str,
+    body: &str,
+    kind: TextKind,
+    line: usize,
+) -> Result<(), RecordError> {
+    if slot.insert_new(lang, body.to_string()) {
+        Ok(())
+    } else {
+        err(
+            line,
+            TextProblem::SecondComment {
+                lang: lang.to_string(),
+                kind,
+            },
+        )
+    }
+}
+
 fn err<T>(line: usize, problem: TextProblem) -> Result<T, RecordError> {
     Err(RecordError::Text { line, problem })
 }
@@ -1098,15 +1120,7 @@ impl<'a> Parser<'a> {
                             TextKind::Comment => &mut cut_texts.comment,
                             TextKind::Note => return err(line, TextProblem::NoteOutsideDeal),
                         };
-                        if !slot.insert_new(lang, body.to_string()) {
-                            return err(
-                                line,
-                                TextProblem::SecondComment {
-                                    lang: lang.to_string(),
-                                    kind,
-                                },
-                            );
-                        }
+                        put_text(slot, lang, body, kind, line)?;
                         continue;
                     };
                     let slot = match (d.actions.last_mut(), kind) {
@@ -1121,15 +1135,7 @@ impl<'a> Parser<'a> {
                             return err(line, TextProblem::WrongOutsideAction);
                         }
                     };
-                    if !slot.insert_new(lang, body.to_string()) {
-                        return err(
-                            line,
-                            TextProblem::SecondComment {
-                                lang: lang.to_string(),
-                                kind,
-                            },
-                        );
-                    }
+                    put_text(slot, lang, body, kind, line)?;
                 }
                 Item::Word(w) => {
                     if is_trick_number(&w) {
