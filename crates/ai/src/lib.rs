@@ -23,17 +23,20 @@
 //! - Levels are data ([`LevelSpec::LEVELS`]), each with a sentence saying
 //!   what to expect of it ([`BotId::about`]): « Le Novice » / The Novice
 //!   (H with human slips), « L'Habitué » / The Regular, « Le Fin Joueur » /
-//!   The Sharp (PIMC play on a few worlds), « Le Stratège » / The Strategist
-//!   (PIMC on more worlds, weighed by inference), « Le Maître » / The Master
-//!   (the expert: the sampled exchange besides). The measures between them
-//!   are in the README, "The computer opponent".
+//!   The Sharp (each card worked out on one sampled world), « Le Stratège » /
+//!   The Strategist (on two, weighed by inference from the opponent's
+//!   choices), « Le Maître » / The Master (the expert: 80 worlds, the sampled
+//!   exchange besides). The measures between them are in the README, "The
+//!   computer opponent".
 //! - The expert samples the unseen cards consistently with everything
 //!   observed ([`sample::Knowledge`]: counts, shown cards, talon cards seen,
 //!   voids, claims and answers) and weighs each world by how likely the
 //!   opponent's choices were in it; solves every world exactly from the
 //!   current trick (PIMC); ranks candidate discards on common worlds (a
 //!   greedy play-out for all, the exact solver for the finalists on fresh
-//!   worlds); declares its best, sinking only where scoring would cost
+//!   worlds; the declarations on worlds of their own; H's discard kept
+//!   unless another beats it by a standard error); reads the opponent's last
+//!   card in the play; declares its best, sinking only where scoring would cost
 //!   (the last deal of a lost, rubiconed partie). Budgets are numbers of
 //!   worlds, never a clock.
 //! - [`hint`]: the expert's choice with a one-line reason in French and
