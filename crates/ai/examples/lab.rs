@@ -17,13 +17,16 @@
 //! the lab reports `margin(V vs O)` per pair, as `piquet arena` would.
 //!
 //! `<variant>`, `<base>` and `<opponent>` are a level (`1` … `5`), a
-//! yardstick (`5-v1`), or a variant written as [`variant`] reads it. Prints
+//! yardstick (`5-v1`, `heuristic-v1`), `heuristic`, `random`, or a variant
+//! written as [`variant`] reads it. Prints
 //! one JSON line: the mean difference per pair, its standard error, the
 //! deals where the variant decided otherwise, and the time taken.
 
-use piquet_ai::{BotId, ExchangeMethod, LevelSpec, PlayMethod, decide_as};
+use piquet_ai::{BotId, ExchangeMethod, LevelSpec, PlayMethod, decide, decide_as};
 use piquet_engine::rules::CutRule;
-use piquet_engine::{Cut, DealSetup, Game, NoEvents, Rules, Seat, SplitMix64};
+use piquet_engine::{
+    Action, Cut, DealSetup, Game, GameObservation, NoEvents, Rules, Seat, SplitMix64,
+};
 use std::time::Instant;
 
 /// Le Maître before the second round of work on his exchange and play: no
@@ -94,6 +97,33 @@ fn variant(name: &str) -> Option<LevelSpec> {
     Some(spec)
 }
 
+/// Who plays a seat: a level as data, or a bot that is not one (the
+/// yardstick `heuristic-v1`, today's `heuristic`, `random`).
+#[derive(Clone, Copy)]
+enum Player {
+    Spec(LevelSpec),
+    Bot(BotId),
+}
+
+impl Player {
+    fn named(name: &str) -> Option<Player> {
+        match name.parse::<BotId>() {
+            Ok(bot @ (BotId::Random | BotId::Heuristic | BotId::HeuristicV1)) => {
+                Some(Player::Bot(bot))
+            }
+            _ => variant(name).map(Player::Spec),
+        }
+    }
+
+    fn decide(&self, view: &GameObservation, seed: u64) -> Action {
+        match self {
+            Player::Spec(spec) => decide_as(spec, view, seed),
+            Player::Bot(bot) => decide(*bot, view, seed),
+        }
+        .expect("a decision")
+    }
+}
+
 /// The seed of pair `i`'s deal, as `piquet arena` draws it.
 fn deal_seed(seed: u64, pair: u64) -> u64 {
     SplitMix64::new(seed ^ 0xD1B5_4A32_D192_ED03u64.wrapping_mul(pair + 1)).next_u64()
@@ -116,8 +146,8 @@ fn decision_seed(seed: u64, pair: u64, game: u64, step: u64) -> u64 {
 fn play(
     rules: Rules,
     setup: DealSetup,
-    specs: [&LevelSpec; 2],
-    shadow: Option<(Seat, &LevelSpec)>,
+    specs: [&Player; 2],
+    shadow: Option<(Seat, &Player)>,
     seeds: (u64, u64, u64),
 ) -> ([u16; 2], bool) {
     let cut = Cut {
@@ -132,10 +162,10 @@ fn play(
         let seat = deal.to_act().expect("someone to act");
         let view = g.observation(seat);
         let s = decision_seed(seeds.0, seeds.1, seeds.2, step);
-        let action = decide_as(specs[seat.index()], &view, s).expect("a decision");
+        let action = specs[seat.index()].decide(&view, s);
         if let Some((who, other)) = shadow {
             if who == seat && !differed {
-                differed = decide_as(other, &view, s).expect("a decision") != action;
+                differed = other.decide(&view, s) != action;
             }
         }
         g.apply_with(seat, action, &mut NoEvents).expect("accepted");
@@ -146,7 +176,7 @@ fn play(
 
 /// `margin(V vs O) − margin(M vs O)` over one mirrored pair, and how many of
 /// its two deals `V` played otherwise.
-fn pair_difference(rules: Rules, [v, m, o]: [&LevelSpec; 3], seed: u64, pair: u64) -> (i32, u32) {
+fn pair_difference(rules: Rules, [v, m, o]: [&Player; 3], seed: u64, pair: u64) -> (i32, u32) {
     let setup = DealSetup::from_seed(&rules, Seat::B, deal_seed(seed, pair));
     let mut diff = 0i32;
     let mut replayed = 0;
@@ -172,7 +202,7 @@ fn pair_difference(rules: Rules, [v, m, o]: [&LevelSpec; 3], seed: u64, pair: u6
 }
 
 /// `margin(A vs B)` over one mirrored pair, as `piquet arena` plays it.
-fn pair_margin(rules: Rules, [a, b]: [&LevelSpec; 2], seed: u64, pair: u64) -> (i32, u32) {
+fn pair_margin(rules: Rules, [a, b]: [&Player; 2], seed: u64, pair: u64) -> (i32, u32) {
     let setup = DealSetup::from_seed(&rules, Seat::B, deal_seed(seed, pair));
     let (first, _) = play(rules, setup.clone(), [a, b], None, (seed, pair, 0));
     let (second, _) = play(rules, setup, [b, a], None, (seed, pair, 1));
@@ -187,7 +217,7 @@ fn main() {
         std::process::exit(2);
     }
     let spec = |i: usize| {
-        variant(&args[i]).unwrap_or_else(|| {
+        Player::named(&args[i]).unwrap_or_else(|| {
             eprintln!("unknown level or variant {:?}", args[i]);
             std::process::exit(2)
         })
