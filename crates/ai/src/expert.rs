@@ -237,15 +237,14 @@ pub fn pimc_card(
             if pos.validate().is_err() {
                 continue;
             }
-            let mut w = w.clone();
+            let mut weight = w.weight;
             if spec.evidence_cards > 0 && spec.play_evidence < 1.0 {
                 let cards = usize::from(spec.evidence_cards);
-                let n = cards_not_best(obs, &w, &rules, cards, &mut solver);
-                w.weight *= f64::from(spec.play_evidence).powi(n);
+                let n = cards_not_best(obs, w, &rules, cards, &mut solver);
+                weight *= f64::from(spec.play_evidence).powi(n);
             }
-            let w = &w;
             for (c, v) in solver.solve_all_moves(&pos, &rules, me) {
-                sums[usize::from(c)] += w.weight * f64::from(v);
+                sums[usize::from(c)] += weight * f64::from(v);
             }
             if let Some(st) = stakes {
                 // The dealer's declarations not yet counted are his already.
@@ -260,13 +259,13 @@ pub fn pimc_card(
                         // does: only whether it reaches `need` matters.
                         for (c, sure_of_it) in goal[i].reaches_all_moves(&pos, &r, who, need) {
                             if sure_of_it {
-                                sure[i][usize::from(c)] += w.weight;
+                                sure[i][usize::from(c)] += weight;
                             }
                         }
                     }
                 });
             }
-            total += w.weight;
+            total += weight;
         }
     });
     if let Some(st) = stakes {
