@@ -308,10 +308,11 @@ impl TableState {
     /// A lesson that begins with the cut, before the player has drawn: the pack is on the
     /// table, face down, and the draws are not shown yet.
     pub fn cut_to_draw(&self) -> bool {
-        self.lesson.as_ref().is_some_and(|run| {
-            run.lesson
-                .expects_cut(run.lesson.position(&self.session, run.drawn))
-        })
+        let at = self.lesson_at();
+        self.lesson
+            .as_ref()
+            .zip(at)
+            .is_some_and(|(run, at)| run.lesson.expects_cut(at))
     }
 
     /// The opponent's move of the lesson, when it is due now (what the last move did has been
@@ -558,14 +559,11 @@ impl Reducible for TableState {
                 next.after_change(Vec::new());
             }
             TableAction::Cut => {
-                let Some(at) = next.lesson_at() else {
+                if next.lesson.is_none() {
                     // Outside a lesson the cut is drawn when the game starts.
                     return self;
-                };
-                let expected = next
-                    .lesson
-                    .as_ref()
-                    .is_some_and(|run| run.lesson.expects_cut(at));
+                }
+                let expected = next.cut_to_draw();
                 let version = next.version;
                 if let Some(run) = next.lesson.as_mut() {
                     if expected {
