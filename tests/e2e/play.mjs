@@ -109,14 +109,16 @@ export async function step(page, { onPanel, keyboard = false } = {}) {
 /**
  * Takes decisions until the panel `want` is on screen and `accept()` (if given) agrees, and
  * leaves it untaken; returns whether it came within `max` steps. (Checking the panel and then
- * calling `step` would take a `want` panel that came in between.)
+ * calling `step` would take a `want` panel that came in between.) `onPanel(panel)` sees each
+ * panel first, as `step` hands it over: what it counts is what is then taken.
  */
-export async function stepUntil(page, want, { max = 400, accept } = {}) {
+export async function stepUntil(page, want, { max = 400, accept, onPanel } = {}) {
   const reached = Symbol('reached');
   for (let i = 0; i < max; i++) {
     try {
       await step(page, {
         onPanel: async (panel) => {
+          if (onPanel) await onPanel(panel);
           if (panel === want && (!accept || await accept())) throw reached;
         },
       });

@@ -8,7 +8,7 @@ import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { DESKTOP, PHONE, axeViolations, launch, screenshot, serveDist } from './harness.mjs';
-import { currentPanel, fastPage, playToTheEnd, startGame, step, stepUntil } from './play.mjs';
+import { currentPanel, fastPage, playToTheEnd, startGame, stepUntil } from './play.mjs';
 
 const SEED = Number(process.env.SEED ?? 777);
 
@@ -80,23 +80,14 @@ describe('where points were won and lost', () => {
   test('a deal reviewed from the deal-over panel: the progress bar, marks, reasons, every legal card valued, the export in French and English', async () => {
     const { page, errors } = await gamePage(browser, server.url, PHONE, SEED);
     await startGame(page, { preset: 'classique', opponent: '1' });
-    // The number of cards the player could play at each of his plays of the deal.
-    // Counted in `step`'s own look at the panel: a separate look before it could see the
-    // computer still thinking and miss the play that `step` then takes.
+    // The number of cards the player could play at each of his plays of the deal, counted in
+    // `step`'s own look at the panel (a separate look before it could see the computer still
+    // thinking and miss the play that `step` then takes).
     const legal = [];
-    const dealOver = Symbol('deal over');
-    try {
-      for (let i = 0; i < 300; i++) {
-        await step(page, {
-          onPanel: async (panel) => {
-            if (panel === 'next-deal') throw dealOver;
-            if (panel === 'play') legal.push(await page.locator('.seat-bottom .hand-card.enabled').count());
-          },
-        });
-      }
-    } catch (e) {
-      if (e !== dealOver) throw e;
-    }
+    const countLegal = async (panel) => {
+      if (panel === 'play') legal.push(await page.locator('.seat-bottom .hand-card.enabled').count());
+    };
+    assert.ok(await stepUntil(page, 'next-deal', { max: 300, onPanel: countLegal }), 'the deal ends');
     assert.equal(await currentPanel(page), 'next-deal');
     assert.equal(legal.length, 12, 'twelve cards played');
     const dialog = await openReview(page, () => page.locator('#review-deal').click());
