@@ -392,6 +392,9 @@ impl AppState {
         // still replays).
         let saved = storage::load_game();
         stored.extend(saved.unread(Kind::Game));
+        // The choice being made at the table is read by the table; one that cannot be read is
+        // reported here, with the rest (and kept aside, so the table finds none).
+        stored.extend(storage::load_pending().unread(Kind::Choice));
         // A link with a record opens the viewer (the saved game waits on the first screen).
         let incoming = incoming_from_hash();
         let replaying = incoming.is_some();

@@ -355,6 +355,7 @@ pub enum Text {
     SetAsideSettings,
     SetAsideStatistics,
     SetAsideLessons,
+    SetAsideChoice,
     SetAsideOther,
     Download,
     Forget,
@@ -916,6 +917,10 @@ impl Text {
             Text::SetAsideSettings => ("Paramètres enregistrés", "Saved settings"),
             Text::SetAsideStatistics => ("Statistiques enregistrées", "Saved statistics"),
             Text::SetAsideLessons => ("Progrès dans les leçons", "Progress in the lessons"),
+            Text::SetAsideChoice => (
+                "Choix en cours à la table",
+                "Choice in progress at the table",
+            ),
             Text::SetAsideOther => ("Données enregistrées", "Saved data"),
             Text::Download => ("Télécharger", "Download"),
             Text::Forget => ("Supprimer", "Delete"),

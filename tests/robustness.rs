@@ -445,9 +445,11 @@ proptest! {
         choice in prop::option::of(any::<usize>()),
         json in any_json(),
     ) {
-        // Anything stored is a pending choice or none, never a panic.
-        let _ = Pending::from_stored(&raw);
-        let _ = Pending::from_stored(&json.to_string());
+        // Anything stored is a pending choice or a problem to report, never a panic.
+        for stored in [raw.clone(), json.to_string()] {
+            let reading = Pending::read_stored(&stored);
+            prop_assert!(reading.problem().is_some() || serde_json::from_str::<Pending>(&stored).is_ok());
+        }
         let session = Rc::new(Session::from_stored(&saved_game(seed, steps)).unwrap());
         let hand: Vec<Card> = session.view(Seat::A).map_or(CardSet::EMPTY, |v| v.hand).into_iter().collect();
         let mut selection: Vec<u8> = if hand.is_empty() {
@@ -462,7 +464,7 @@ proptest! {
             selection,
             choice,
         };
-        let read = Pending::from_stored(&pending.to_stored());
+        let read = Pending::read_stored(&pending.to_stored()).value();
         prop_assert_eq!(read.as_ref(), Some(&pending));
         let state = TableState::resumed(session.clone(), read);
         // Restored only at the very position, for the seat on screen when it is to act, and

@@ -82,6 +82,8 @@ pub enum Kind {
     Statistics,
     /// The progress in the lessons.
     Lessons,
+    /// The choice being made at the table (discards selected, an option chosen).
+    Choice,
     /// Anything else the app saved.
     Other,
 }
@@ -94,6 +96,7 @@ impl Kind {
             "piquet.settings" => Kind::Settings,
             k if k.starts_with("piquet.stat") => Kind::Statistics,
             "piquet.lessons" => Kind::Lessons,
+            "piquet.pending" => Kind::Choice,
             _ => Kind::Other,
         }
     }
@@ -181,6 +184,7 @@ pub fn download_name(kind: Kind, when: u64, ext: &str) -> String {
         Kind::Settings => "settings",
         Kind::Statistics => "statistics",
         Kind::Lessons => "lessons",
+        Kind::Choice => "choice",
         Kind::Other => "data",
     };
     format!("piquet-{what}-set-aside-{when}.{ext}")
@@ -279,6 +283,7 @@ mod tests {
         assert_eq!(Kind::of_key("piquet.settings"), Kind::Settings);
         assert_eq!(Kind::of_key("piquet.stats"), Kind::Statistics);
         assert_eq!(Kind::of_key("piquet.lessons"), Kind::Lessons);
+        assert_eq!(Kind::of_key("piquet.pending"), Kind::Choice);
         assert_eq!(Kind::of_key("elsewhere"), Kind::Other);
     }
 }

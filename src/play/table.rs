@@ -13,7 +13,7 @@ use crate::ai_wire::{self, HintReply};
 use crate::play::lesson::Lesson;
 use crate::play::model::{ScoreLine, score_lines};
 use crate::play::session::{Opponent, Session, SessionError};
-use crate::play::stored::Unread;
+use crate::play::stored::{Reading, StoredProblem, Unread};
 
 /// Scores shown beside the seats stay for this many changes of the game (and at least as
 /// long as their animation, `table.css`'s `toast`): long enough to read, never piling up.
@@ -86,9 +86,16 @@ impl Pending {
         serde_json::to_string(self).unwrap_or_default()
     }
 
-    /// Reads a stored pending choice; anything unreadable is simply no pending choice.
-    pub fn from_stored(raw: &str) -> Option<Pending> {
-        serde_json::from_str(raw).ok()
+    /// Reads a stored pending choice: unreadable, it is reported (and kept aside by
+    /// `storage::load`), never silently dropped.
+    pub fn read_stored(raw: &str) -> Reading<Pending> {
+        match serde_json::from_str(raw) {
+            Ok(pending) => Reading::Whole(pending),
+            Err(_) if serde_json::from_str::<serde_json::Value>(raw).is_ok() => {
+                Reading::Unusable(StoredProblem::Malformed)
+            }
+            Err(_) => Reading::Unusable(StoredProblem::NotAnEnvelope),
+        }
     }
 
     /// Whether nothing is being chosen.
@@ -651,7 +658,9 @@ mod tests {
         for &c in &hand {
             state = reduce(state, TableAction::Toggle(c));
         }
-        let saved = Pending::from_stored(&state.pending().to_stored()).unwrap();
+        let saved = Pending::read_stored(&state.pending().to_stored())
+            .value()
+            .unwrap();
         let back = TableState::resumed(s.clone(), Some(saved.clone()));
         assert_eq!(back.selection, hand);
         // After a decision the old choice belongs to another position: it is dropped.
@@ -666,7 +675,15 @@ mod tests {
             ..state.pending()
         };
         assert!(TableState::resumed(s, Some(forged)).selection.is_empty());
-        assert_eq!(Pending::from_stored("{oops"), None);
+        // An unreadable one is reported, not taken for no choice at all.
+        assert_eq!(
+            Pending::read_stored("{oops").problem(),
+            Some(&StoredProblem::NotAnEnvelope)
+        );
+        assert_eq!(
+            Pending::read_stored(r#"{"actions":"many"}"#).problem(),
+            Some(&StoredProblem::Malformed)
+        );
     }
 
     /// A position where seat A is to declare and has more than one thing it may say.
@@ -713,7 +730,7 @@ mod tests {
         assert_eq!(state.choice, Some(2));
         let pending = state.pending();
         assert!(!pending.is_empty(), "a choice alone is worth keeping");
-        let saved = Pending::from_stored(&pending.to_stored()).unwrap();
+        let saved = Pending::read_stored(&pending.to_stored()).value().unwrap();
         let back = TableState::resumed(s.clone(), Some(saved.clone()));
         assert_eq!(back.choice, Some(2), "the option chosen, not the best one");
         assert!(back.selection.is_empty());

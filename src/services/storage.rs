@@ -12,6 +12,7 @@ use web_sys::Storage;
 use crate::play::session::{GameConfig, Session};
 use crate::play::stats::Stats;
 use crate::play::stored::{Kind, Reading, StoredProblem, Unread};
+use crate::play::table::Pending;
 use crate::settings::Settings;
 
 /// The key of the player's settings.
@@ -243,12 +244,13 @@ pub fn save_pending(raw: &str) {
     }
 }
 
-/// The pending choice saved, if any.
-pub fn load_pending() -> Option<String> {
+/// The pending choice saved, if any (see [`load`]: an unreadable one is kept aside and
+/// reported).
+pub fn load_pending() -> Loaded<Pending> {
     if EMBEDDED.with(Cell::get) {
-        return None;
+        return Loaded::nothing();
     }
-    storage()?.get_item(PENDING_KEY).ok().flatten()
+    load(PENDING_KEY, Pending::read_stored)
 }
 
 /// The key of the last game's settings (its [`GameConfig`] without meaning for the seed), for

@@ -247,6 +247,51 @@ describe('bad input, answered briefly', () => {
     await page.close();
   });
 
+  test('an unreadable choice in progress is said and kept aside; the saved game resumes as it was', async () => {
+    const seed = drawSeed('unreadable pending choice');
+    let page = await browser.newPage({ viewport: PHONE, locale: 'fr-FR' });
+    await page.addInitScript((s) => {
+      if (!localStorage.getItem('piquet.settings')) localStorage.setItem('piquet.settings', s);
+    }, FAST_SETTINGS);
+    await page.goto(`${server.url}?seed=${seed}`);
+    await startGame(page, { preset: 'classique', opponent: '1' });
+    await page.waitForFunction(() => localStorage.getItem('piquet.game'));
+    const game = await page.evaluate(() => localStorage.getItem('piquet.game'));
+    await page.close();
+    page = await browser.newPage({ viewport: PHONE, locale: 'fr-FR' });
+    const errors = watchErrors(page);
+    const damaged = '{"actions": 3, "selection": [4, 9';
+    await page.addInitScript(([settings, raw, pending]) => {
+      if (!sessionStorage.getItem('seeded')) {
+        sessionStorage.setItem('seeded', '1');
+        localStorage.setItem('piquet.settings', settings);
+        localStorage.setItem('piquet.game', raw);
+        localStorage.setItem('piquet.pending', pending);
+      }
+    }, [FAST_SETTINGS, game, damaged]);
+    await page.goto(server.url);
+    const notice = page.locator('#app-notice');
+    await notice.waitFor();
+    assert.equal(
+      spaced(await notice.locator('span').innerText()),
+      'Le choix que vous faisiez était illisible : il est à refaire, et l\'original est gardé dans les paramètres.',
+    );
+    // The game itself is untouched and goes on.
+    await page.locator('main.table').waitFor();
+    await screenshot(page, 'robust-unreadable-choice-phone');
+    assert.equal(await page.evaluate(() => localStorage.getItem('piquet.game')), game);
+    const kept = await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('piquet.set-aside.piquet.pending.')));
+    assert.equal(kept.length, 1, `${kept}`);
+    assert.equal(await page.evaluate((k) => localStorage.getItem(k), kept[0]), damaged);
+    await page.click('#table-menu');
+    await page.click('#table-settings');
+    const listed = page.locator('#set-aside .set-aside-item');
+    await listed.first().waitFor();
+    assert.match(await listed.innerText(), /Choix en cours à la table — /);
+    assert.deepEqual(errors, []);
+    await page.close();
+  });
+
   test('a ?seed= that is no whole number is said beside unreadable settings: one notice, both sentences', async () => {
     const page = await browser.newPage({ viewport: PHONE, locale: 'fr-FR' });
     const errors = watchErrors(page);

@@ -446,12 +446,7 @@ pub fn game_screen(props: &GameScreenProps) -> Html {
                 }),
                 ..TableState::new(session)
             },
-            None => {
-                let pending = storage::load_pending()
-                    .as_deref()
-                    .and_then(Pending::from_stored);
-                TableState::resumed(session, pending)
-            }
+            None => TableState::resumed(session, storage::load_pending().value),
         }
     });
     use_table_effects(&state, props);

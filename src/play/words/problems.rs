@@ -765,6 +765,8 @@ fn saved_thing(kind: Kind, lang: Lang) -> (&'static str, bool, bool) {
         (Kind::Statistics, Lang::En) => ("The saved statistics", true, false),
         (Kind::Lessons, Lang::Fr) => ("Les progrès enregistrés dans les leçons", true, false),
         (Kind::Lessons, Lang::En) => ("The saved progress in the lessons", false, false),
+        (Kind::Choice, Lang::Fr) => ("Le choix que vous faisiez", false, false),
+        (Kind::Choice, Lang::En) => ("The choice you were making", false, false),
         (Kind::Other, Lang::Fr) => ("Des données enregistrées", true, true),
         (Kind::Other, Lang::En) => ("Some saved data", true, false),
     }
@@ -783,6 +785,8 @@ pub fn stored_problem(kind: Kind, problem: &StoredProblem, set_aside: bool, lang
         (Kind::Lessons, Lang::En) => "the lessons start afresh",
         (Kind::Statistics, Lang::Fr) => "le décompte repart de zéro",
         (Kind::Statistics, Lang::En) => "the count starts afresh",
+        (Kind::Choice, Lang::Fr) => "il est à refaire",
+        (Kind::Choice, Lang::En) => "make it again",
         (_, Lang::Fr) => "les valeurs par défaut s'appliquent",
         (_, Lang::En) => "the defaults apply",
     };
