@@ -49,8 +49,11 @@ fn master_before() -> LevelSpec {
 /// `p<N>` plays each card on N worlds, `h` exchanges as H, `d<N>` values the
 /// declarations on N worlds of their own, `s<F>` keeps H's discard unless
 /// beaten by F standard errors, `x<N>` gives N more worlds to a close call,
+/// `n<N>` ranks the candidates on N worlds, `f<N>` keeps N finalists, `o<N>`
+/// solves them on N worlds, `r<N>` adds H's N best discards,
 /// `e<N>` reads the opponent's last N cards (a world where one was not among
-/// his best weighs 0.1), `w<F>` makes that weight F. E.g. `5b-d400s1x32`.
+/// his best weighs 0.1), `w<F>` makes that weight F, `c<F>` weighs F a world
+/// where he would have exchanged another number of cards. E.g. `5b-d400s1x32`.
 fn variant(name: &str) -> Option<LevelSpec> {
     if let Ok(BotId::MasterV1) = name.parse::<BotId>() {
         return Some(LevelSpec::MASTER_V1);
@@ -84,6 +87,10 @@ fn variant(name: &str) -> Option<LevelSpec> {
             'd' => exchange?.decl_worlds = number.parse().ok()?,
             's' => exchange?.stick = number.parse().ok()?,
             'x' => exchange?.extra_worlds = number.parse().ok()?,
+            'n' => exchange?.worlds = number.parse().ok()?,
+            'f' => exchange?.finalists = number.parse().ok()?,
+            'o' => exchange?.solved_worlds = number.parse().ok()?,
+            'r' => exchange?.ranked = number.parse().ok()?,
             'e' => {
                 spec.evidence_cards = number.parse().ok()?;
                 if spec.play_evidence == 1.0 {
@@ -91,6 +98,7 @@ fn variant(name: &str) -> Option<LevelSpec> {
                 }
             }
             'w' => spec.play_evidence = number.parse().ok()?,
+            'c' => spec.count_evidence = number.parse().ok()?,
             _ => return None,
         }
     }

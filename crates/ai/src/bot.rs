@@ -138,6 +138,12 @@ pub struct LevelSpec {
     /// How many of the opponent's last cards are read so
     /// ([`LevelSpec::play_evidence`]); 0: none.
     pub evidence_cards: u8,
+    /// The weight of a sampled world in which the opponent, holding the
+    /// hand he had there before the exchange, would have taken another
+    /// number of cards than he did (as [`LevelSpec::heuristic`] would
+    /// choose it); 1: the number is not read. 1 at every level: measured, it
+    /// does not pay (the declarations have said it already; README, "Strength").
+    pub count_evidence: f32,
 }
 
 impl LevelSpec {
@@ -156,6 +162,7 @@ impl LevelSpec {
             score_aware: false,
             play_evidence: 1.0,
             evidence_cards: 0,
+            count_evidence: 1.0,
         },
         LevelSpec {
             name_fr: "L'Habitué",
@@ -170,6 +177,7 @@ impl LevelSpec {
             score_aware: false,
             play_evidence: 1.0,
             evidence_cards: 0,
+            count_evidence: 1.0,
         },
         LevelSpec {
             name_fr: "Le Fin Joueur",
@@ -184,6 +192,7 @@ impl LevelSpec {
             score_aware: false,
             play_evidence: 1.0,
             evidence_cards: 0,
+            count_evidence: 1.0,
         },
         LevelSpec {
             name_fr: "Le Stratège",
@@ -198,6 +207,7 @@ impl LevelSpec {
             score_aware: true,
             play_evidence: 1.0,
             evidence_cards: 0,
+            count_evidence: 1.0,
         },
         LevelSpec {
             name_fr: "Le Maître",
@@ -220,6 +230,7 @@ impl LevelSpec {
             score_aware: true,
             play_evidence: 0.1,
             evidence_cards: 1,
+            count_evidence: 1.0,
         },
     ];
 
@@ -245,6 +256,7 @@ impl LevelSpec {
         score_aware: true,
         play_evidence: 1.0,
         evidence_cards: 0,
+        count_evidence: 1.0,
     };
 
     /// The spec of level `n` (clamped to 1..=5).

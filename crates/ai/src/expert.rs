@@ -91,8 +91,15 @@ impl Stakes {
     }
 }
 
-fn knowledge(obs: &Observation, inference: bool) -> Result<Knowledge, AiError> {
-    Knowledge::new(obs, inference).map_err(|e| AiError::Inconsistent(e.0))
+/// What `spec` knows of the hidden cards: the hard facts, and with its
+/// inference the soft evidence, the number the opponent exchanged included.
+fn knowledge(obs: &Observation, spec: &LevelSpec) -> Result<Knowledge, AiError> {
+    let know = Knowledge::new(obs, spec.inference).map_err(|e| AiError::Inconsistent(e.0))?;
+    Ok(if spec.inference {
+        know.read_count(obs, spec.heuristic, f64::from(spec.count_evidence))
+    } else {
+        know
+    })
 }
 
 /// What a category scores for a hand that wins it with its best holding
@@ -213,7 +220,7 @@ pub fn pimc_card(
     stakes: Option<Stakes>,
     rng: &mut SplitMix64,
 ) -> Result<(Card, Why), AiError> {
-    let know = knowledge(obs, spec.inference)?;
+    let know = knowledge(obs, spec)?;
     let sampled = know.sample(rng, worlds, spec.oversample());
     if sampled.is_empty() {
         // The sampler found no world in its budget: play as the heuristic.
@@ -608,7 +615,7 @@ pub fn sampled_exchange(
             .unwrap_or_else(|| spec.heuristic.discard(obs, lo, hi));
         return Ok((d, advice::exchange(obs, d, None)));
     }
-    let know = knowledge(obs, spec.inference)?;
+    let know = knowledge(obs, spec)?;
     let model = spec.heuristic;
     let oversample = spec.oversample();
     SOLVER.with(|s| {

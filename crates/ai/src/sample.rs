@@ -10,12 +10,14 @@
 //! his claims (a declaration names a real holding, "égal" and "mieux" are
 //! backed, RULES.md 5). Soft evidence multiplies the weight: a "bon" while
 //! holding better (sinking, Art. 21), "nothing" while holding something, a
-//! partial declaration, and discards of high cards.
+//! partial declaration, discards of high cards, and, when asked
+//! ([`Knowledge::read_count`]), the number of cards he exchanged.
 
+use crate::heuristic::Version;
 use crate::view::{leftover_seen, trick_state, unplaced};
 use piquet_engine::combos::{self, Point};
 use piquet_engine::{
-    AnswerKind, Card, CardSet, Category, Claim, Observation, Rank, Rules, SplitMix64, Suit,
+    AnswerKind, Card, CardSet, Category, Claim, Observation, Phase, Rank, Rules, SplitMix64, Suit,
 };
 
 /// Where a hidden card can lie.
@@ -86,6 +88,60 @@ pub struct Knowledge {
     constraints: Vec<Constraint>,
     /// Weigh the opponent's discards by how likely he was to throw them.
     discard_weights: bool,
+    /// Weigh each world by whether a sound player would have exchanged as
+    /// many cards as he did with the hand he held before it.
+    count_evidence: Option<CountEvidence>,
+}
+
+/// The number of cards the opponent exchanged, read as evidence of the hand
+/// he held before the exchange ([`Knowledge::read_count`]).
+#[derive(Clone, Copy, Debug)]
+struct CountEvidence {
+    /// Who is taken to have chosen the number.
+    model: Version,
+    /// How many he took, and the limits he had (Art. 3–4).
+    took: u8,
+    lo: u8,
+    hi: u8,
+    /// Whether he is the dealer.
+    dealer: bool,
+    /// Talon cards this seat saw: those in his hand he drew.
+    seen: CardSet,
+    /// The weight of a world whose hand the model would have exchanged
+    /// otherwise.
+    weight_if_other: f64,
+}
+
+impl CountEvidence {
+    /// 1 if the model, holding in this world the hand he had before the
+    /// exchange (his cards now, `held`, less those he drew, plus his
+    /// discards), would have taken as many cards as he did; else the
+    /// weight of a world that says otherwise. Which cards he drew is drawn
+    /// at random (one unbiased sample of the likelihood per world).
+    fn likelihood(
+        &self,
+        rules: &Rules,
+        held: CardSet,
+        discards: CardSet,
+        rng: &mut SplitMix64,
+    ) -> f64 {
+        let k = usize::from(self.took);
+        let mut drawn = held & self.seen;
+        let mut rest: Vec<Card> = (held - drawn).into_iter().collect();
+        while drawn.len() < k && !rest.is_empty() {
+            let i = rng.below(rest.len() as u32) as usize;
+            drawn.insert(rest.swap_remove(i));
+        }
+        let before = (held - drawn) | discards;
+        let would = self
+            .model
+            .exchange_count(rules, before, self.lo, self.hi, self.dealer);
+        if would == self.took {
+            1.0
+        } else {
+            self.weight_if_other
+        }
+    }
 }
 
 /// Why the observation cannot be sampled.
@@ -392,7 +448,57 @@ impl Knowledge {
             opp_played,
             constraints,
             discard_weights: inference && obs.opponent_discards_len > 0,
+            count_evidence: None,
         })
+    }
+
+    /// Reads the number of cards the opponent exchanged as evidence of his
+    /// hand: a world where `model`, holding the hand he had before the
+    /// exchange there, would have taken another number weighs
+    /// `weight_if_other` (AI-NOTES: "weight the sampled hands by how likely
+    /// the opponent's observed actions (exchange size …) were"). Which of
+    /// his cards he drew is drawn at random in each world (every order of
+    /// the talon is as likely), the talon cards this seat saw among them.
+    /// Nothing is read before he has exchanged, after a carte blanche (his
+    /// number was said before he saw his draw, Art. 5) or with a weight of 1.
+    pub fn read_count(mut self, obs: &Observation, model: Version, weight_if_other: f64) -> Self {
+        let exchanged = !matches!(
+            obs.phase,
+            Phase::ElderExchange
+                | Phase::DealerBlindDiscard { .. }
+                | Phase::ElderBlancheDiscard { .. }
+                | Phase::AbandonOffer
+                | Phase::AbandonReply
+                | Phase::DealerExchange
+        );
+        let me_dealer = obs.seat == obs.dealer;
+        let took = obs.opponent_discards_len;
+        if weight_if_other >= 1.0
+            || obs.carte_blanche.iter().any(|&b| b)
+            || !(exchanged || me_dealer && took > 0)
+        {
+            return self;
+        }
+        let mine = obs.discards.len() as u8;
+        let talon = mine + took + obs.talon_left;
+        let (lo, hi) = if me_dealer {
+            // He is elder: he took first, from the whole talon.
+            (1, self.rules.elder_max.min(talon))
+        } else {
+            // He is the dealer: he took from what I left.
+            let left = talon - mine;
+            (self.rules.dealer_min_for(mine).min(left), left)
+        };
+        self.count_evidence = Some(CountEvidence {
+            model,
+            took,
+            lo,
+            hi,
+            dealer: !me_dealer,
+            seen: obs.talon_seen,
+            weight_if_other,
+        });
+        self
     }
 
     /// Whether a layout of the hidden cards meets every hard constraint:
@@ -594,6 +700,9 @@ impl Knowledge {
                     }
                     weight *= c.weight_if_false;
                 }
+            }
+            if let Some(e) = &self.count_evidence {
+                weight *= e.likelihood(&self.rules, declared_with, places[1], rng);
             }
             if self.discard_weights {
                 for c in places[1] {

@@ -95,3 +95,52 @@ fn declarations_evaluator_matches_the_engine() {
     });
     assert!(compared > 100, "{compared}");
 }
+
+#[test]
+fn the_number_exchanged_is_read_once_he_has_exchanged() {
+    // Read with a weight of 0.5 and no other evidence, a world weighs 1 or
+    // 0.5: 1 before the opponent has exchanged, both once he has (his
+    // number says something of his hand), and 1 for an elder who took all
+    // he could, as the model always does.
+    let (mut before, mut read) = (0, [0usize; 2]);
+    for_each_decision(12, [BotId::Heuristic, BotId::Heuristic], |d, seat| {
+        let obs = d.observation(seat);
+        let know = Knowledge::new(&obs, false).unwrap().read_count(
+            &obs,
+            piquet_ai::heuristic::Version::Current,
+            0.5,
+        );
+        let mut rng = SplitMix64::new(7);
+        let weights: Vec<f64> = know
+            .sample(&mut rng, 20, 1)
+            .iter()
+            .map(|w| w.weight)
+            .collect();
+        let talon = obs.discards.len() as u8 + obs.opponent_discards_len + obs.talon_left;
+        let elder_took_all =
+            seat == d.dealer() && obs.opponent_discards_len == obs.rules.elder_max.min(talon);
+        let exchanged = if seat == d.dealer() {
+            obs.opponent_discards_len > 0
+        } else {
+            !matches!(
+                d.phase(),
+                Phase::ElderExchange | Phase::DealerExchange | Phase::DealerBlindDiscard { .. }
+            )
+        };
+        if !exchanged || elder_took_all {
+            assert!(
+                weights.iter().all(|&w| w == 1.0),
+                "{:?}: {weights:?}",
+                d.phase()
+            );
+            before += 1;
+        } else {
+            assert!(weights.iter().all(|&w| w == 1.0 || w == 0.5), "{weights:?}");
+            for w in weights {
+                read[usize::from(w == 1.0)] += 1;
+            }
+        }
+    });
+    assert!(before > 50, "{before}");
+    assert!(read[0] > 50 && read[1] > 50, "{read:?}");
+}
