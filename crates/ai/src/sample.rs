@@ -14,10 +14,10 @@
 //! ([`Knowledge::read_count`]), the number of cards he exchanged.
 
 use crate::heuristic::Version;
-use crate::view::{leftover_seen, trick_state, unplaced};
+use crate::view::{before_exchange_end, leftover_seen, trick_state, unplaced};
 use piquet_engine::combos::{self, Point};
 use piquet_engine::{
-    AnswerKind, Card, CardSet, Category, Claim, Observation, Phase, Rank, Rules, SplitMix64, Suit,
+    AnswerKind, Card, CardSet, Category, Claim, Observation, Rank, Rules, SplitMix64, Suit,
 };
 
 /// Where a hidden card can lie.
@@ -462,15 +462,7 @@ impl Knowledge {
     /// Nothing is read before he has exchanged, after a carte blanche (his
     /// number was said before he saw his draw, Art. 5) or with a weight of 1.
     pub fn read_count(mut self, obs: &Observation, model: Version, weight_if_other: f64) -> Self {
-        let exchanged = !matches!(
-            obs.phase,
-            Phase::ElderExchange
-                | Phase::DealerBlindDiscard { .. }
-                | Phase::ElderBlancheDiscard { .. }
-                | Phase::AbandonOffer
-                | Phase::AbandonReply
-                | Phase::DealerExchange
-        );
+        let exchanged = !before_exchange_end(obs.phase);
         let me_dealer = obs.seat == obs.dealer;
         let took = obs.opponent_discards_len;
         if weight_if_other >= 1.0

@@ -94,21 +94,27 @@ pub fn opponent_possible(obs: &Observation) -> CardSet {
     out
 }
 
-/// Whether this seat has seen every card left in the talon (the leftover,
-/// RULES.md 3.4): the classic dealer always sees it, elder when he named his
-/// lead suit, both when the Rubicon dealer turned it up. Elder's peek after
-/// his exchange (Art. 4) alone shows only the cards he could have taken, so
-/// the leftover was seen when elder saw more talon cards than that.
-pub fn leftover_seen(obs: &Observation) -> bool {
-    let exchanging = matches!(
-        obs.phase,
+/// Whether the exchange is still under way in `phase` (the dealer has not
+/// yet exchanged): the phases up to and including his exchange.
+pub fn before_exchange_end(phase: Phase) -> bool {
+    matches!(
+        phase,
         Phase::ElderExchange
             | Phase::DealerBlindDiscard { .. }
             | Phase::ElderBlancheDiscard { .. }
             | Phase::AbandonOffer
             | Phase::AbandonReply
             | Phase::DealerExchange
-    );
+    )
+}
+
+/// Whether this seat has seen every card left in the talon (the leftover,
+/// RULES.md 3.4): the classic dealer always sees it, elder when he named his
+/// lead suit, both when the Rubicon dealer turned it up. Elder's peek after
+/// his exchange (Art. 4) alone shows only the cards he could have taken, so
+/// the leftover was seen when elder saw more talon cards than that.
+pub fn leftover_seen(obs: &Observation) -> bool {
+    let exchanging = before_exchange_end(obs.phase);
     if exchanging || obs.talon_left == 0 || obs.talon_seen.is_empty() {
         return false;
     }
