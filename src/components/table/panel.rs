@@ -282,15 +282,9 @@ pub fn holding_words(
 }
 
 fn decision_panel(props: &PanelProps, view: &Observation) -> Html {
-    let lang = props.lang;
-    let t = |x: Text| x.get(lang);
     let Some(d) = decision(view) else {
         return html! {};
     };
-    let seat = view.seat;
-    let session = &props.session;
-    let on = &props.on;
-    let act = |a: Action| on.reform(move |_: MouseEvent| TableAction::Act(seat, a));
     match d {
         Decision::Discard {
             min,
@@ -298,260 +292,354 @@ fn decision_panel(props: &PanelProps, view: &Observation) -> Html {
             draws,
             announce_blanche,
             declare_blanche,
-        } => {
-            let n = props.selection.len() as u8;
-            let ok = (min..=max).contains(&n);
-            let chosen: CardSet = props
-                .selection
-                .iter()
-                .filter_map(|&i| Card::from_index(i))
-                .collect();
-            let elder = seat != view.dealer;
-            let title = if draws {
-                t(Text::Exchange)
-            } else {
-                t(Text::BlindDiscard)
-            };
-            let limits = if min == max {
-                format!(
-                    "{} {}",
-                    t(Text::DiscardExactly),
-                    words::plural_cards(min, lang)
-                )
-            } else {
-                format!("{} {} {} {}", t(Text::DiscardFrom), min, t(Text::To), max)
-            };
-            let you_take = match n {
-                0 => t(Text::YouWillTakeNone).to_string(),
-                n => format!("{} {}", t(Text::YouWillTake), words::plural_cards(n, lang)),
-            };
-            let after = if draws && elder && view.opponent_discards_len > 0 {
-                // Elder's carte blanche: the dealer has discarded blind and will take as many.
-                format!(
-                    "{you_take}. {} {}.",
-                    t(Text::OpponentWillTake),
-                    words::plural_cards(view.opponent_discards_len, lang)
-                )
-            } else if draws && elder {
-                let left = view.talon_left.saturating_sub(n);
-                format!(
-                    "{you_take}. {} {}.",
-                    t(Text::OpponentMayTake),
-                    words::plural_cards(left, lang)
-                )
-            } else if draws {
-                format!(
-                    "{you_take}. {} {}.",
-                    t(Text::TalonHolds),
-                    words::plural_cards(view.talon_left, lang)
-                )
-            } else {
-                format!("{} {}.", t(Text::NoDrawNow), words::plural_cards(n, lang))
-            };
-            let label = if draws {
-                t(Text::DiscardAndDraw)
-            } else {
-                t(Text::DiscardOnly)
-            };
-            html! {
-                <section class="panel decide exchange" aria-labelledby="panel-title">
-                    <h2 id="panel-title">{ title }</h2>
-                    <div class="panel-body">
-                        <p>{ limits }{ " — " }{ t(Text::SelectInHand) }</p>
-                        <p class="hint-line" aria-live="polite">{ after }</p>
-                        if n > 0 {
-                            <button type="button" class="text-button clear-button" id="undo-button"
-                                    onclick={on.reform(|_: MouseEvent| TableAction::ResetChoice)}>
-                                { t(Text::ClearSelection) }
-                            </button>
-                        }
-                        if !announce_blanche.is_empty() {
-                            <div class="blanche">
-                                <p>{ t(Text::CarteBlancheHeld) }</p>
-                                <div class="choices">
-                                    { for announce_blanche.iter().map(|&k| html! {
-                                        <button type="button" class="button" onclick={act(Action::AnnounceCarteBlanche(k))}>
-                                            { format!("{} — {}", t(Text::CarteBlanche), words::plural_cards(k, lang)) }
-                                        </button>
-                                    }) }
-                                </div>
-                            </div>
-                        }
-                    </div>
-                    <div class="panel-foot choices">
-                        <button type="button" class={classes!("button", "primary", aim(props.lesson == Some(Target::Discard(chosen))))}
-                                id="confirm-discard" disabled={!ok}
-                                onclick={act(Action::Discard(chosen))}>
-                            { format!("{label} ({n})") }
-                        </button>
-                        if declare_blanche {
-                            <button type="button" class="button" id="carte-blanche" onclick={act(Action::DeclareCarteBlanche)}>
-                                { t(Text::DeclareCarteBlanche) }
-                            </button>
-                        }
-                    </div>
-                </section>
-            }
-        }
-        Decision::Abandon { reply } => frame(
-            "decide",
-            if reply {
-                t(Text::AbandonReply)
-            } else {
-                t(Text::AbandonOffer)
-            }
-            .to_string(),
-            html! {},
-            html! {
-                <div class="choices">
-                    <button type="button" class="button" onclick={act(if reply { Action::AcceptAbandon(true) } else { Action::ProposeAbandon(true) })}>{ t(Text::Yes) }</button>
-                    <button type="button" class="button primary" onclick={act(if reply { Action::AcceptAbandon(false) } else { Action::ProposeAbandon(false) })}>{ t(Text::No) }</button>
-                </div>
-            },
+        } => discard_panel(
+            props,
+            view,
+            (min, max),
+            draws,
+            &announce_blanche,
+            declare_blanche,
         ),
-        Decision::LookAtLeftover { suits } => html! {
-            <section class="panel decide leftover" aria-labelledby="panel-title">
-                <h2 id="panel-title">{ t(Text::Leftover) }</h2>
-                <div class="panel-body">
-                    <p>{ words::capitalised(&format!("{} {}", words::plural_cards(view.talon_left, lang), t(Text::LeftoverClassicHint))) }</p>
-                    <div class="suit-choices" role="group" aria-label={t(Text::LookLeadingSuit)}>
-                        <span class="hint-line">{ t(Text::LookLeadingSuit) }</span>
-                        { for suits.iter().map(|&s| html! {
-                            <button type="button" class={classes!("button", aim(props.lesson == Some(Target::Look(Some(s)))))}
-                                    data-suit={s.to_string()} onclick={act(Action::LookAtLeftover(Some(s)))}>
-                                { FaceSuit::ALL[usize::from(s.index())].name(lang) }
-                            </button>
-                        }) }
-                    </div>
-                </div>
-                <div class="panel-foot choices">
-                    <button type="button" class={classes!("button", "primary", aim(props.lesson == Some(Target::Look(None))))}
-                            id="dont-look" onclick={act(Action::LookAtLeftover(None))}>{ t(Text::DontLook) }</button>
-                </div>
-            </section>
-        },
-        Decision::ExposeLeftover => html! {
-            <section class="panel decide leftover" aria-labelledby="panel-title">
-                <h2 id="panel-title">{ t(Text::Leftover) }</h2>
-                <div class="panel-body">
-                    <p>{ words::capitalised(&format!("{} {}", words::plural_cards(view.talon_left, lang), t(Text::LeftoverRubiconHint))) }</p>
-                </div>
-                <div class="panel-foot choices">
-                    <button type="button" class={classes!("button", aim(props.lesson == Some(Target::Expose(true))))}
-                            id="expose" onclick={act(Action::ExposeLeftover(true))}>{ t(Text::ExposeLeftover) }</button>
-                    <button type="button" class={classes!("button", "primary", aim(props.lesson == Some(Target::Expose(false))))}
-                            id="hide" onclick={act(Action::ExposeLeftover(false))}>{ t(Text::HideLeftover) }</button>
-                </div>
-            </section>
-        },
-        Decision::Declare { category, options } => {
-            let step = if matches!(view.phase, Phase::Answer { .. }) {
-                2
-            } else {
-                1
-            };
-            let chosen = props
-                .choice
-                .unwrap_or(0)
-                .min(options.len().saturating_sub(1));
-            let radios = options.iter().enumerate().map(|(i, o)| {
-                let said = holding_words(session, category, *o, step, lang);
-                let detail = o.map(|h| words::cards(h, lang)).unwrap_or_default();
-                let onchange = on.reform(move |_: yew::Event| TableAction::Choose(i));
-                let aimed = props.lesson == Some(Target::Declare(*o));
-                html! {
-                    <label class={classes!("option", aim(aimed))}>
-                        <input type="radio" name="declaration" checked={i == chosen} {onchange} />
-                        <span class="option-said">{ words::quoted(&said, lang) }</span>
-                        if !detail.is_empty() { <span class="option-cards">{ detail }</span> }
-                    </label>
-                }
-            });
-            let chosen_option = options.get(chosen).copied().flatten();
-            let action = Action::Declare(chosen_option);
-            let declare_aimed = props.lesson == Some(Target::Declare(chosen_option));
-            html! {
-                <section class="panel decide declare" aria-labelledby="panel-title">
-                    <h2 id="panel-title">{ words::capitalised(words::category(category, lang)) }</h2>
-                    <div class="panel-body">
-                        <fieldset class="options">
-                            <legend>{ t(Text::WhatToDeclare) }</legend>
-                            { for radios }
-                        </fieldset>
-                        <p class="hint-line">{ t(Text::SinkingAllowed) }</p>
-                    </div>
-                    <div class="panel-foot">
-                        <button type="button" class={classes!("button", "primary", aim(declare_aimed))} id="declare" onclick={act(action)}>{ t(Text::Declare) }</button>
-                    </div>
-                </section>
-            }
-        }
+        Decision::Abandon { reply } => abandon_panel(props, view, reply),
+        Decision::LookAtLeftover { suits } => look_panel(props, view, &suits),
+        Decision::ExposeLeftover => expose_panel(props, view),
+        Decision::Declare { category, options } => declare_panel(props, view, category, &options),
         Decision::Answer {
             category,
             equal,
             better,
-        } => {
-            let decl = view.declarations[category as usize];
-            let heard_claim = decl.elder;
-            let heard = heard_claim
-                .map(|c| words::claim(category, &c, &session.rules, lang))
-                .unwrap_or_default();
-            let elder = props.names.of(seat.other()).to_string();
-            let reason = |h: Option<CardSet>, missing: Text| -> String {
-                match h {
-                    Some(h) if h.is_empty() => t(Text::NoneEither).to_string(),
-                    Some(h) => format!(
-                        "{} {}",
-                        t(Text::YouHold),
-                        words::quoted(&holding_words(session, category, Some(h), 2, lang), lang)
-                    ),
-                    None => t(missing).to_string(),
+        } => answer_panel(props, view, category, equal, better),
+        Decision::Play { .. } => play_panel(props, view),
+    }
+}
+
+/// The callback that makes `view`'s seat take an action.
+fn act(props: &PanelProps, view: &Observation) -> impl Fn(Action) -> Callback<MouseEvent> {
+    let (on, seat) = (props.on.clone(), view.seat);
+    move |a: Action| on.reform(move |_: MouseEvent| TableAction::Act(seat, a))
+}
+
+/// The exchange (or a blind discard): the limits, what the player will take, carte blanche.
+fn discard_panel(
+    props: &PanelProps,
+    view: &Observation,
+    (min, max): (u8, u8),
+    draws: bool,
+    announce_blanche: &[u8],
+    declare_blanche: bool,
+) -> Html {
+    let lang = props.lang;
+    let t = |x: Text| x.get(lang);
+    let on = &props.on;
+    let act = act(props, view);
+    let n = props.selection.len() as u8;
+    let ok = (min..=max).contains(&n);
+    let chosen: CardSet = props
+        .selection
+        .iter()
+        .filter_map(|&i| Card::from_index(i))
+        .collect();
+    let title = if draws {
+        t(Text::Exchange)
+    } else {
+        t(Text::BlindDiscard)
+    };
+    let limits = if min == max {
+        format!(
+            "{} {}",
+            t(Text::DiscardExactly),
+            words::plural_cards(min, lang)
+        )
+    } else {
+        format!("{} {} {} {}", t(Text::DiscardFrom), min, t(Text::To), max)
+    };
+    let after = exchange_outlook(view, draws, n, lang);
+    let label = if draws {
+        t(Text::DiscardAndDraw)
+    } else {
+        t(Text::DiscardOnly)
+    };
+    html! {
+        <section class="panel decide exchange" aria-labelledby="panel-title">
+            <h2 id="panel-title">{ title }</h2>
+            <div class="panel-body">
+                <p>{ limits }{ " — " }{ t(Text::SelectInHand) }</p>
+                <p class="hint-line" aria-live="polite">{ after }</p>
+                if n > 0 {
+                    <button type="button" class="text-button clear-button" id="undo-button"
+                            onclick={on.reform(|_: MouseEvent| TableAction::ResetChoice)}>
+                        { t(Text::ClearSelection) }
+                    </button>
                 }
-            };
-            let button = |id: &'static str, kind: AnswerKind, a: Option<Action>, why: String| {
-                let disabled = a.is_none();
-                let onclick = a.map(act).unwrap_or_default();
-                let aimed = aim(props.lesson == Some(Target::Answer(kind)));
-                html! {
-                    <div class="answer">
-                        <button type="button" class={classes!("button", (kind == AnswerKind::Good).then_some("primary"), aimed)} {id} {disabled}
-                                aria-describedby={format!("{id}-why")} {onclick}>
-                            { words::answer_to(kind, heard_claim.as_ref(), lang) }
-                        </button>
-                        <span class="why" id={format!("{id}-why")}>{ why }</span>
-                    </div>
-                }
-            };
-            html! {
-                <section class="panel decide answer-panel" aria-labelledby="panel-title">
-                    <h2 id="panel-title">{ words::labelled(&elder, &words::quoted(&heard, lang), lang) }</h2>
-                    <div class="panel-body">
-                        <p class="sr-only">{ t(Text::YourAnswer) }</p>
-                        <div class="answers">
-                            { button("answer-good", AnswerKind::Good, Some(Action::Answer(Answer::Good)), t(Text::GoodAlways).to_string()) }
-                            if category != Category::Sets {
-                                { button("answer-equal", AnswerKind::Equal, equal.map(|h| Action::Answer(Answer::Equal(h))), reason(equal, Text::NoEqual)) }
-                            }
-                            { button("answer-better", AnswerKind::Better, better.map(|h| Action::Answer(Answer::Better(h))), reason(better, Text::NothingBetter)) }
+                if !announce_blanche.is_empty() {
+                    <div class="blanche">
+                        <p>{ t(Text::CarteBlancheHeld) }</p>
+                        <div class="choices">
+                            { for announce_blanche.iter().map(|&k| html! {
+                                <button type="button" class="button" onclick={act(Action::AnnounceCarteBlanche(k))}>
+                                    { format!("{} — {}", t(Text::CarteBlanche), words::plural_cards(k, lang)) }
+                                </button>
+                            }) }
                         </div>
                     </div>
-                </section>
-            }
+                }
+            </div>
+            <div class="panel-foot choices">
+                <button type="button" class={classes!("button", "primary", aim(props.lesson == Some(Target::Discard(chosen))))}
+                        id="confirm-discard" disabled={!ok}
+                        onclick={act(Action::Discard(chosen))}>
+                    { format!("{label} ({n})") }
+                </button>
+                if declare_blanche {
+                    <button type="button" class="button" id="carte-blanche" onclick={act(Action::DeclareCarteBlanche)}>
+                        { t(Text::DeclareCarteBlanche) }
+                    </button>
+                }
+            </div>
+        </section>
+    }
+}
+
+/// What discarding `n` cards leads to, in words: what the player takes, and what is left for
+/// the other (or, for a blind discard, that nothing is drawn now).
+fn exchange_outlook(view: &Observation, draws: bool, n: u8, lang: Lang) -> String {
+    let t = |x: Text| x.get(lang);
+    let elder = view.seat != view.dealer;
+    let you_take = match n {
+        0 => t(Text::YouWillTakeNone).to_string(),
+        n => format!("{} {}", t(Text::YouWillTake), words::plural_cards(n, lang)),
+    };
+    if draws && elder && view.opponent_discards_len > 0 {
+        // Elder's carte blanche: the dealer has discarded blind and will take as many.
+        format!(
+            "{you_take}. {} {}.",
+            t(Text::OpponentWillTake),
+            words::plural_cards(view.opponent_discards_len, lang)
+        )
+    } else if draws && elder {
+        let left = view.talon_left.saturating_sub(n);
+        format!(
+            "{you_take}. {} {}.",
+            t(Text::OpponentMayTake),
+            words::plural_cards(left, lang)
+        )
+    } else if draws {
+        format!(
+            "{you_take}. {} {}.",
+            t(Text::TalonHolds),
+            words::plural_cards(view.talon_left, lang)
+        )
+    } else {
+        format!("{} {}.", t(Text::NoDrawNow), words::plural_cards(n, lang))
+    }
+}
+
+/// Les Fâcheux: elder's offer to abandon the deal, or the dealer's reply.
+fn abandon_panel(props: &PanelProps, view: &Observation, reply: bool) -> Html {
+    let lang = props.lang;
+    let t = |x: Text| x.get(lang);
+    let act = act(props, view);
+    frame(
+        "decide",
+        if reply {
+            t(Text::AbandonReply)
+        } else {
+            t(Text::AbandonOffer)
         }
-        Decision::Play { .. } => {
-            let lead = view.plays.len() % 2 == 0;
-            let must = view.announced_lead_suit.filter(|_| view.plays.is_empty());
-            html! {
-                <section class="panel decide play" aria-labelledby="panel-title">
-                    <h2 id="panel-title">{ if lead { t(Text::YourLead) } else { t(Text::YourTurnToFollow) } }</h2>
-                    <p class="hint-line">
-                        { t(Text::PlayHint) }
-                        if let Some(s) = must {
-                            { format!(" {} {}.", t(Text::MustLead), FaceSuit::ALL[usize::from(s.index())].name(lang)) }
-                        }
-                    </p>
-                </section>
-            }
+        .to_string(),
+        html! {},
+        html! {
+            <div class="choices">
+                <button type="button" class="button" onclick={act(if reply { Action::AcceptAbandon(true) } else { Action::ProposeAbandon(true) })}>{ t(Text::Yes) }</button>
+                <button type="button" class="button primary" onclick={act(if reply { Action::AcceptAbandon(false) } else { Action::ProposeAbandon(false) })}>{ t(Text::No) }</button>
+            </div>
+        },
+    )
+}
+
+/// Classique's leftover: elder may look at it, naming the suit he will lead.
+fn look_panel(props: &PanelProps, view: &Observation, suits: &[piquet_engine::Suit]) -> Html {
+    let lang = props.lang;
+    let t = |x: Text| x.get(lang);
+    let act = act(props, view);
+    frame(
+        "decide leftover",
+        t(Text::Leftover).to_string(),
+        html! {
+            <>
+                <p>{ words::capitalised(&format!("{} {}", words::plural_cards(view.talon_left, lang), t(Text::LeftoverClassicHint))) }</p>
+                <div class="suit-choices" role="group" aria-label={t(Text::LookLeadingSuit)}>
+                    <span class="hint-line">{ t(Text::LookLeadingSuit) }</span>
+                    { for suits.iter().map(|&s| html! {
+                        <button type="button" class={classes!("button", aim(props.lesson == Some(Target::Look(Some(s)))))}
+                                data-suit={s.to_string()} onclick={act(Action::LookAtLeftover(Some(s)))}>
+                            { FaceSuit::ALL[usize::from(s.index())].name(lang) }
+                        </button>
+                    }) }
+                </div>
+            </>
+        },
+        html! {
+            <div class="choices">
+                <button type="button" class={classes!("button", "primary", aim(props.lesson == Some(Target::Look(None))))}
+                        id="dont-look" onclick={act(Action::LookAtLeftover(None))}>{ t(Text::DontLook) }</button>
+            </div>
+        },
+    )
+}
+
+/// Rubicon's leftover: the dealer shows it or not.
+fn expose_panel(props: &PanelProps, view: &Observation) -> Html {
+    let lang = props.lang;
+    let t = |x: Text| x.get(lang);
+    let act = act(props, view);
+    frame(
+        "decide leftover",
+        t(Text::Leftover).to_string(),
+        html! {
+            <p>{ words::capitalised(&format!("{} {}", words::plural_cards(view.talon_left, lang), t(Text::LeftoverRubiconHint))) }</p>
+        },
+        html! {
+            <div class="choices">
+                <button type="button" class={classes!("button", aim(props.lesson == Some(Target::Expose(true))))}
+                        id="expose" onclick={act(Action::ExposeLeftover(true))}>{ t(Text::ExposeLeftover) }</button>
+                <button type="button" class={classes!("button", "primary", aim(props.lesson == Some(Target::Expose(false))))}
+                        id="hide" onclick={act(Action::ExposeLeftover(false))}>{ t(Text::HideLeftover) }</button>
+            </div>
+        },
+    )
+}
+
+/// A declaration: the holdings the player may say (sinking allowed, Art. 21).
+fn declare_panel(
+    props: &PanelProps,
+    view: &Observation,
+    category: Category,
+    options: &[Option<CardSet>],
+) -> Html {
+    let lang = props.lang;
+    let t = |x: Text| x.get(lang);
+    let session = &props.session;
+    let on = &props.on;
+    let act = act(props, view);
+    let step = if matches!(view.phase, Phase::Answer { .. }) {
+        2
+    } else {
+        1
+    };
+    let chosen = props
+        .choice
+        .unwrap_or(0)
+        .min(options.len().saturating_sub(1));
+    let radios = options.iter().enumerate().map(|(i, o)| {
+        let said = holding_words(session, category, *o, step, lang);
+        let detail = o.map(|h| words::cards(h, lang)).unwrap_or_default();
+        let onchange = on.reform(move |_: yew::Event| TableAction::Choose(i));
+        let aimed = props.lesson == Some(Target::Declare(*o));
+        html! {
+            <label class={classes!("option", aim(aimed))}>
+                <input type="radio" name="declaration" checked={i == chosen} {onchange} />
+                <span class="option-said">{ words::quoted(&said, lang) }</span>
+                if !detail.is_empty() { <span class="option-cards">{ detail }</span> }
+            </label>
         }
+    });
+    let chosen_option = options.get(chosen).copied().flatten();
+    let action = Action::Declare(chosen_option);
+    let declare_aimed = props.lesson == Some(Target::Declare(chosen_option));
+    html! {
+        <section class="panel decide declare" aria-labelledby="panel-title">
+            <h2 id="panel-title">{ words::capitalised(words::category(category, lang)) }</h2>
+            <div class="panel-body">
+                <fieldset class="options">
+                    <legend>{ t(Text::WhatToDeclare) }</legend>
+                    { for radios }
+                </fieldset>
+                <p class="hint-line">{ t(Text::SinkingAllowed) }</p>
+            </div>
+            <div class="panel-foot">
+                <button type="button" class={classes!("button", "primary", aim(declare_aimed))} id="declare" onclick={act(action)}>{ t(Text::Declare) }</button>
+            </div>
+        </section>
+    }
+}
+
+/// The dealer's answer to elder's claim: « bon », « égal » or « pas bon », each with its reason.
+fn answer_panel(
+    props: &PanelProps,
+    view: &Observation,
+    category: Category,
+    equal: Option<CardSet>,
+    better: Option<CardSet>,
+) -> Html {
+    let lang = props.lang;
+    let t = |x: Text| x.get(lang);
+    let seat = view.seat;
+    let session = &props.session;
+    let act = act(props, view);
+    let decl = view.declarations[category as usize];
+    let heard_claim = decl.elder;
+    let heard = heard_claim
+        .map(|c| words::claim(category, &c, &session.rules, lang))
+        .unwrap_or_default();
+    let elder = props.names.of(seat.other()).to_string();
+    let reason = |h: Option<CardSet>, missing: Text| -> String {
+        match h {
+            Some(h) if h.is_empty() => t(Text::NoneEither).to_string(),
+            Some(h) => format!(
+                "{} {}",
+                t(Text::YouHold),
+                words::quoted(&holding_words(session, category, Some(h), 2, lang), lang)
+            ),
+            None => t(missing).to_string(),
+        }
+    };
+    let button = |id: &'static str, kind: AnswerKind, a: Option<Action>, why: String| {
+        let disabled = a.is_none();
+        let onclick = a.map(&act).unwrap_or_default();
+        let aimed = aim(props.lesson == Some(Target::Answer(kind)));
+        html! {
+            <div class="answer">
+                <button type="button" class={classes!("button", (kind == AnswerKind::Good).then_some("primary"), aimed)} {id} {disabled}
+                        aria-describedby={format!("{id}-why")} {onclick}>
+                    { words::answer_to(kind, heard_claim.as_ref(), lang) }
+                </button>
+                <span class="why" id={format!("{id}-why")}>{ why }</span>
+            </div>
+        }
+    };
+    html! {
+        <section class="panel decide answer-panel" aria-labelledby="panel-title">
+            <h2 id="panel-title">{ words::labelled(&elder, &words::quoted(&heard, lang), lang) }</h2>
+            <div class="panel-body">
+                <p class="sr-only">{ t(Text::YourAnswer) }</p>
+                <div class="answers">
+                    { button("answer-good", AnswerKind::Good, Some(Action::Answer(Answer::Good)), t(Text::GoodAlways).to_string()) }
+                    if category != Category::Sets {
+                        { button("answer-equal", AnswerKind::Equal, equal.map(|h| Action::Answer(Answer::Equal(h))), reason(equal, Text::NoEqual)) }
+                    }
+                    { button("answer-better", AnswerKind::Better, better.map(|h| Action::Answer(Answer::Better(h))), reason(better, Text::NothingBetter)) }
+                </div>
+            </div>
+        </section>
+    }
+}
+
+/// The play: whose turn, and the suit that must be led after a look at the leftover.
+fn play_panel(props: &PanelProps, view: &Observation) -> Html {
+    let lang = props.lang;
+    let t = |x: Text| x.get(lang);
+    let lead = view.plays.len() % 2 == 0;
+    let must = view.announced_lead_suit.filter(|_| view.plays.is_empty());
+    html! {
+        <section class="panel decide play" aria-labelledby="panel-title">
+            <h2 id="panel-title">{ if lead { t(Text::YourLead) } else { t(Text::YourTurnToFollow) } }</h2>
+            <p class="hint-line">
+                { t(Text::PlayHint) }
+                if let Some(s) = must {
+                    { format!(" {} {}.", t(Text::MustLead), FaceSuit::ALL[usize::from(s.index())].name(lang)) }
+                }
+            </p>
+        </section>
     }
 }
