@@ -64,7 +64,8 @@ fn main() {
             }
             game.deal = Some(d.observation(seat));
             let a = decide(bots[seat.index()], &game, step).expect("a decision");
-            d.apply_with(seat, a, &mut NoEvents).expect("a legal decision");
+            d.apply_with(seat, a, &mut NoEvents)
+                .expect("a legal decision");
             step += 1;
         }
     }
