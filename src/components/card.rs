@@ -98,17 +98,49 @@ impl Face {
 
     /// The card's spoken name: "Roi de cœur", "King of hearts".
     pub fn name(self, lang: Lang) -> String {
-        const FR: [&str; 9] = [
-            "Six", "Sept", "Huit", "Neuf", "Dix", "Valet", "Dame", "Roi", "As",
-        ];
-        const EN: [&str; 9] = [
-            "Six", "Seven", "Eight", "Nine", "Ten", "Jack", "Queen", "King", "Ace",
-        ];
-        let r = usize::from(self.rank.min(8));
         match lang {
-            Lang::Fr => format!("{} de {}", FR[r], self.suit.name(lang)),
-            Lang::En => format!("{} of {}", EN[r], self.suit.name(lang)),
+            Lang::Fr => format!(
+                "{} de {}",
+                self.rank_name(lang, false),
+                self.suit.name(lang)
+            ),
+            Lang::En => format!(
+                "{} of {}",
+                self.rank_name(lang, false),
+                self.suit.name(lang)
+            ),
         }
+    }
+
+    /// The rank's name, capitalised, one card or several: "Roi", "Rois", "Dix", "Tens".
+    pub fn rank_name(self, lang: Lang, plural: bool) -> &'static str {
+        const FR: [[&str; 2]; 9] = [
+            ["Six", "Six"],
+            ["Sept", "Sept"],
+            ["Huit", "Huit"],
+            ["Neuf", "Neuf"],
+            ["Dix", "Dix"],
+            ["Valet", "Valets"],
+            ["Dame", "Dames"],
+            ["Roi", "Rois"],
+            ["As", "As"],
+        ];
+        const EN: [[&str; 2]; 9] = [
+            ["Six", "Sixes"],
+            ["Seven", "Sevens"],
+            ["Eight", "Eights"],
+            ["Nine", "Nines"],
+            ["Ten", "Tens"],
+            ["Jack", "Jacks"],
+            ["Queen", "Queens"],
+            ["King", "Kings"],
+            ["Ace", "Aces"],
+        ];
+        let names = match lang {
+            Lang::Fr => &FR,
+            Lang::En => &EN,
+        };
+        names[usize::from(self.rank.min(8))][usize::from(plural)]
     }
 
     fn is_court(self) -> bool {

@@ -428,14 +428,7 @@ fn cards_named(set: CardSet, lang: Lang) -> String {
         .filter_map(Card::from_index)
         .map(|c| card_named(c, lang))
         .collect();
-    let and = match lang {
-        Lang::Fr => " et ",
-        Lang::En => " and ",
-    };
-    match names.split_last() {
-        Some((last, rest)) if !rest.is_empty() => format!("{}{and}{last}", rest.join(", ")),
-        _ => names.join(""),
-    }
+    crate::play::words::and_list(&names, lang)
 }
 
 /// What to do for move `m`, in a few words, as the table offers it: « jouez le roi de cœur »,

@@ -8,7 +8,9 @@
 pub mod problems;
 
 use piquet_engine::rules::{Protocol, Rules};
-use piquet_engine::{AnswerKind, Card, Category, Claim, DealEnd, Event, Rank, ScoreReason, Seat};
+use piquet_engine::{
+    AnswerKind, Card, CardSet, Category, Claim, DealEnd, Event, Rank, ScoreReason, Seat,
+};
 
 use crate::components::card::Face;
 use crate::i18n::{Lang, Text};
@@ -266,6 +268,65 @@ pub fn cards(set: impl IntoIterator<Item = Card>, lang: Lang) -> String {
         .join(", ")
 }
 
+/// Words joined as a list: « a, b et c », "a, b and c".
+pub fn and_list(items: &[String], lang: Lang) -> String {
+    let and = match lang {
+        Lang::Fr => " et ",
+        Lang::En => " and ",
+    };
+    match items.split_last() {
+        Some((last, rest)) if !rest.is_empty() => format!("{}{and}{last}", rest.join(", ")),
+        _ => items.join(""),
+    }
+}
+
+/// A declared holding's cards, said as briefly as a player would: a point or a sequence (one
+/// suit) « Roi, dix, neuf, huit et sept de cœur », a set (one rank) « Rois de pique, de cœur et
+/// de carreau »; anything else as [`cards`].
+pub fn holding(set: CardSet, lang: Lang) -> String {
+    let mut indices: Vec<u8> = set.into_iter().map(Card::index).collect();
+    crate::components::hand::display_order(&mut indices);
+    let faces: Vec<Face> = indices.into_iter().filter_map(Face::from_index).collect();
+    let (Some(first), true) = (faces.first(), faces.len() > 1) else {
+        return cards(set, lang);
+    };
+    let of = match lang {
+        Lang::Fr => "de",
+        Lang::En => "of",
+    };
+    if faces.iter().all(|f| f.suit == first.suit) {
+        let ranks: Vec<String> = faces
+            .iter()
+            .enumerate()
+            .map(|(i, f)| {
+                let name = f.rank_name(lang, false);
+                if i == 0 {
+                    name.to_string()
+                } else {
+                    uncapitalised(name)
+                }
+            })
+            .collect();
+        format!("{} {of} {}", and_list(&ranks, lang), first.suit.name(lang))
+    } else if faces.iter().all(|f| f.rank == first.rank) {
+        let suits: Vec<String> = faces
+            .iter()
+            .enumerate()
+            .map(|(i, f)| match (lang, i) {
+                (Lang::Fr, i) if i > 0 => format!("de {}", f.suit.name(lang)),
+                _ => f.suit.name(lang).to_string(),
+            })
+            .collect();
+        format!(
+            "{} {of} {}",
+            first.rank_name(lang, true),
+            and_list(&suits, lang)
+        )
+    } else {
+        cards(set, lang)
+    }
+}
+
 /// An action in words, without its deal's context: « Roi de cœur », « Écarter Sept de pique,
 /// Huit de trèfle », « Annoncer As de cœur, Roi de cœur, Dame de cœur », « « Mieux » ».
 pub fn action(action: &piquet_engine::Action, lang: Lang) -> String {
@@ -514,6 +575,34 @@ pub fn plural_cards(n: u8, lang: Lang) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_holding_is_said_as_briefly_as_a_player_would() {
+        let h = |s: &str, lang| holding(s.parse::<CardSet>().unwrap(), lang);
+        assert_eq!(
+            h("7H KH TH 9H 8H", Lang::Fr),
+            "Roi, dix, neuf, huit et sept de cœur"
+        );
+        assert_eq!(
+            h("7H KH TH 9H 8H", Lang::En),
+            "King, ten, nine, eight and seven of hearts"
+        );
+        assert_eq!(
+            h("KS KH KD", Lang::Fr),
+            "Rois de pique, de cœur et de carreau"
+        );
+        assert_eq!(
+            h("AS AH AD AC", Lang::En),
+            "Aces of spades, hearts, clubs and diamonds"
+        );
+        assert_eq!(
+            h("TS TH TD", Lang::Fr),
+            "Dix de pique, de cœur et de carreau"
+        );
+        // One card, or cards of neither one suit nor one rank: each by its name.
+        assert_eq!(h("QS", Lang::Fr), "Dame de pique");
+        assert_eq!(h("QS JH", Lang::En), "Queen of spades, Jack of hearts");
+    }
 
     #[test]
     fn capitalised_knows_french_letters() {

@@ -533,7 +533,7 @@ fn declare_panel(
         .min(options.len().saturating_sub(1));
     let radios = options.iter().enumerate().map(|(i, o)| {
         let said = holding_words(session, category, *o, step, lang);
-        let detail = o.map(|h| words::cards(h, lang)).unwrap_or_default();
+        let detail = o.map(|h| words::holding(h, lang)).unwrap_or_default();
         let onchange = on.reform(move |_: yew::Event| TableAction::Choose(i));
         let aimed = props.lesson == Some(Target::Declare(*o));
         html! {
