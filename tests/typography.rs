@@ -172,7 +172,7 @@ fn the_checker_finds_each_fault_and_reads_literals_only() {
 
 /// The catalogue's messages that are not shown alone: each follows a name, a number or another
 /// message on the page, so it begins in lower case.
-const FRAGMENTS: [(&str, &str); 22] = [
+const FRAGMENTS: [(&str, &str); 21] = [
     (
         "ChoosesWhoDeals",
         "after a name: « L'ordinateur a la plus haute carte… »",
@@ -200,7 +200,6 @@ const FRAGMENTS: [(&str, &str); 22] = [
         "PartieOfSix",
         "after « · » on the first screen: « Rubicon · 2 — … · partie en six donnes »",
     ),
-    ("CustomRules", "a rules' name within a line"),
     ("ReviewChosen", "a tag beside an option of the review"),
     ("ReviewBest", "a tag beside an option of the review"),
     (
