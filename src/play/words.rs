@@ -578,30 +578,34 @@ mod tests {
 
     #[test]
     fn a_holding_is_said_as_briefly_as_a_player_would() {
-        let h = |s: &str, lang| holding(s.parse::<CardSet>().unwrap(), lang);
-        assert_eq!(
-            h("7H KH TH 9H 8H", Lang::Fr),
-            "Roi, dix, neuf, huit et sept de cœur"
-        );
-        assert_eq!(
-            h("7H KH TH 9H 8H", Lang::En),
-            "King, ten, nine, eight and seven of hearts"
-        );
-        assert_eq!(
-            h("KS KH KD", Lang::Fr),
-            "Rois de pique, de cœur et de carreau"
-        );
-        assert_eq!(
-            h("AS AH AD AC", Lang::En),
-            "Aces of spades, hearts, clubs and diamonds"
-        );
-        assert_eq!(
-            h("TS TH TD", Lang::Fr),
-            "Dix de pique, de cœur et de carreau"
-        );
-        // One card, or cards of neither one suit nor one rank: each by its name.
-        assert_eq!(h("QS", Lang::Fr), "Dame de pique");
-        assert_eq!(h("QS JH", Lang::En), "Queen of spades, Jack of hearts");
+        for (cards, lang, said) in [
+            (
+                "7H KH TH 9H 8H",
+                Lang::Fr,
+                "Roi, dix, neuf, huit et sept de cœur",
+            ),
+            (
+                "7H KH TH 9H 8H",
+                Lang::En,
+                "King, ten, nine, eight and seven of hearts",
+            ),
+            ("KS KH KD", Lang::Fr, "Rois de pique, de cœur et de carreau"),
+            (
+                "AS AH AD AC",
+                Lang::En,
+                "Aces of spades, hearts, clubs and diamonds",
+            ),
+            ("TS TH TD", Lang::Fr, "Dix de pique, de cœur et de carreau"),
+            // One card, or cards of neither one suit nor one rank: each by its name.
+            ("QS", Lang::Fr, "Dame de pique"),
+            ("QS JH", Lang::En, "Queen of spades, Jack of hearts"),
+        ] {
+            assert_eq!(
+                holding(cards.parse::<CardSet>().unwrap(), lang),
+                said,
+                "{cards}"
+            );
+        }
     }
 
     #[test]

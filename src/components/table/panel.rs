@@ -457,55 +457,73 @@ fn abandon_panel(props: &PanelProps, view: &Observation, reply: bool) -> Html {
     )
 }
 
+/// A leftover panel: how many cards are left and what may be done about them (`hint`), the
+/// `choices` the rules give, and its main button at the foot.
+fn leftover_frame(
+    props: &PanelProps,
+    view: &Observation,
+    hint: Text,
+    choices: Html,
+    foot: Html,
+) -> Html {
+    let lang = props.lang;
+    let left = words::plural_cards(view.talon_left, lang);
+    frame(
+        "decide leftover",
+        Text::Leftover.get(lang).to_string(),
+        html! {
+            <>
+                <p>{ words::capitalised(&format!("{left} {}", hint.get(lang))) }</p>
+                { choices }
+            </>
+        },
+        html! { <div class="choices">{ foot }</div> },
+    )
+}
+
 /// Classique's leftover: elder may look at it, naming the suit he will lead.
 fn look_panel(props: &PanelProps, view: &Observation, suits: &[piquet_engine::Suit]) -> Html {
     let lang = props.lang;
     let t = |x: Text| x.get(lang);
     let act = act(props, view);
-    frame(
-        "decide leftover",
-        t(Text::Leftover).to_string(),
+    leftover_frame(
+        props,
+        view,
+        Text::LeftoverClassicHint,
         html! {
-            <>
-                <p>{ words::capitalised(&format!("{} {}", words::plural_cards(view.talon_left, lang), t(Text::LeftoverClassicHint))) }</p>
-                <div class="suit-choices" role="group" aria-label={t(Text::LookLeadingSuit)}>
-                    <span class="hint-line">{ t(Text::LookLeadingSuit) }</span>
-                    { for suits.iter().map(|&s| html! {
-                        <button type="button" class={classes!("button", aim(props.lesson == Some(Target::Look(Some(s)))))}
-                                data-suit={s.to_string()} onclick={act(Action::LookAtLeftover(Some(s)))}>
-                            { FaceSuit::ALL[usize::from(s.index())].name(lang) }
-                        </button>
-                    }) }
-                </div>
-            </>
+            <div class="suit-choices" role="group" aria-label={t(Text::LookLeadingSuit)}>
+                <span class="hint-line">{ t(Text::LookLeadingSuit) }</span>
+                { for suits.iter().map(|&s| html! {
+                    <button type="button" class={classes!("button", aim(props.lesson == Some(Target::Look(Some(s)))))}
+                            data-suit={s.to_string()} onclick={act(Action::LookAtLeftover(Some(s)))}>
+                        { FaceSuit::ALL[usize::from(s.index())].name(lang) }
+                    </button>
+                }) }
+            </div>
         },
         html! {
-            <div class="choices">
-                <button type="button" class={classes!("button", "primary", aim(props.lesson == Some(Target::Look(None))))}
-                        id="dont-look" onclick={act(Action::LookAtLeftover(None))}>{ t(Text::DontLook) }</button>
-            </div>
+            <button type="button" class={classes!("button", "primary", aim(props.lesson == Some(Target::Look(None))))}
+                    id="dont-look" onclick={act(Action::LookAtLeftover(None))}>{ t(Text::DontLook) }</button>
         },
     )
 }
 
 /// Rubicon's leftover: the dealer shows it or not.
 fn expose_panel(props: &PanelProps, view: &Observation) -> Html {
-    let lang = props.lang;
-    let t = |x: Text| x.get(lang);
+    let t = |x: Text| x.get(props.lang);
     let act = act(props, view);
-    frame(
-        "decide leftover",
-        t(Text::Leftover).to_string(),
+    leftover_frame(
+        props,
+        view,
+        Text::LeftoverRubiconHint,
+        html! {},
         html! {
-            <p>{ words::capitalised(&format!("{} {}", words::plural_cards(view.talon_left, lang), t(Text::LeftoverRubiconHint))) }</p>
-        },
-        html! {
-            <div class="choices">
+            <>
                 <button type="button" class={classes!("button", aim(props.lesson == Some(Target::Expose(true))))}
                         id="expose" onclick={act(Action::ExposeLeftover(true))}>{ t(Text::ExposeLeftover) }</button>
                 <button type="button" class={classes!("button", "primary", aim(props.lesson == Some(Target::Expose(false))))}
                         id="hide" onclick={act(Action::ExposeLeftover(false))}>{ t(Text::HideLeftover) }</button>
-            </div>
+            </>
         },
     )
 }
