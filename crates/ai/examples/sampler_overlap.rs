@@ -28,15 +28,7 @@ fn main() {
     let mut n = 0;
     for seed in 0..deals {
         let mut d = Deal::from_seed(rules, Seat::B, 5000 + seed).expect("a seeded deal");
-        let mut game = GameObservation {
-            totals: [0, 0],
-            games_won: [0, 0],
-            target: None,
-            dealer: Seat::B,
-            results: Vec::new(),
-            deal: None,
-            outcome: None,
-        };
+        let mut game = GameObservation::fresh(Seat::B, None);
         let mut before = CardSet::EMPTY;
         let mut looked = false;
         let mut step = 0;

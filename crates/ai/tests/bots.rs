@@ -507,15 +507,7 @@ fn a_forced_layout_is_found() {
     assert_eq!(worlds.len(), 10);
     let expected: CardSet = "AS QS TS 9S 8S KH JH 9H 8H KC 8C".parse().unwrap();
     assert!(worlds.iter().all(|w| w.opp_hand == expected));
-    let view = GameObservation {
-        totals: [0, 0],
-        games_won: [0, 0],
-        target: None,
-        dealer: Seat::B,
-        results: Vec::new(),
-        deal: Some(obs.clone()),
-        outcome: None,
-    };
+    let view = GameObservation::fresh(Seat::B, Some(obs.clone()));
     for bot in [BotId::Level(3), BotId::Level(4), BotId::Level(5)] {
         let a = decide(bot, &view, 2).unwrap();
         assert!(obs.legal_actions.contains(&a));

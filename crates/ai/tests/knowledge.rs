@@ -12,15 +12,7 @@ fn for_each_decision(deals: u64, bots: [BotId; 2], mut f: impl FnMut(&Deal, Seat
     for (_, rules) in Rules::ALL {
         for seed in 0..deals {
             let mut d = Deal::from_seed(rules, Seat::B, 900 + seed).unwrap();
-            let mut game = piquet_engine::GameObservation {
-                totals: [0, 0],
-                games_won: [0, 0],
-                target: None,
-                dealer: Seat::B,
-                results: Vec::new(),
-                deal: None,
-                outcome: None,
-            };
+            let mut game = piquet_engine::GameObservation::fresh(Seat::B, None);
             let mut step = 0;
             while let Some(seat) = d.to_act() {
                 f(&d, seat);

@@ -270,15 +270,7 @@ pub fn play(
     let higher = if a.rank() > b.rank() { HUMAN } else { BOT };
     let higher_deals = if rules.cut == CutRule::HigherChooses {
         let choice = if higher == BOT {
-            let empty = GameObservation {
-                totals: [0, 0],
-                games_won: [0, 0],
-                target: None,
-                dealer: BOT,
-                results: Vec::new(),
-                deal: None,
-                outcome: None,
-            };
+            let empty = GameObservation::fresh(BOT, None);
             let c = choose_to_deal(bot, &empty, rng.next_u64());
             say(
                 out,

@@ -550,6 +550,22 @@ pub struct GameObservation {
     pub outcome: Option<Outcome>,
 }
 
+impl GameObservation {
+    /// A game with nothing scored yet, `dealer` to deal: before its first deal (`deal`
+    /// `None`), or a deal seen on its own (analysis, tests, a bot asked about one deal).
+    pub fn fresh(dealer: Seat, deal: Option<crate::Observation>) -> GameObservation {
+        GameObservation {
+            totals: [0, 0],
+            games_won: [0, 0],
+            target: None,
+            dealer,
+            results: Vec::new(),
+            deal,
+            outcome: None,
+        }
+    }
+}
+
 impl Game {
     /// Everything `seat` may know of the game.
     pub fn observation(&self, seat: Seat) -> GameObservation {
