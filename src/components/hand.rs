@@ -32,6 +32,13 @@ pub fn display_order(cards: &mut [u8]) {
     cards.sort_by_key(key);
 }
 
+/// The indices of `cards` in display order ([`display_order`]).
+pub fn display_indices(cards: impl IntoIterator<Item = piquet_engine::Card>) -> Vec<u8> {
+    let mut v: Vec<u8> = cards.into_iter().map(piquet_engine::Card::index).collect();
+    display_order(&mut v);
+    v
+}
+
 /// Where the keyboard goes from `pos` by `step` (±1), among the cards that can be activated
 /// (or all, when none can): the next such card, wrapping around.
 pub fn next_focus(active: &[bool], pos: usize, step: isize) -> usize {

@@ -14,7 +14,7 @@ use yew::prelude::*;
 
 use super::card::{CardBack, CardFace};
 use super::export::Export;
-use super::hand::display_order;
+use super::hand::display_indices;
 use super::review::ReviewDialog;
 use crate::i18n::{Lang, Text};
 use crate::play::embed::{self, GotoProblem, GotoTarget};
@@ -210,12 +210,6 @@ pub struct ReplayProps {
     pub on_close: Option<Callback<()>>,
 }
 
-fn indices(set: CardSet) -> Vec<u8> {
-    let mut v: Vec<u8> = set.into_iter().map(Card::index).collect();
-    display_order(&mut v);
-    v
-}
-
 fn card_list(
     set: CardSet,
     lang: Lang,
@@ -225,7 +219,7 @@ fn card_list(
 ) -> Html {
     html! {
         <ul class={classes!("card-row", class)} aria-label={label}>
-            { for indices(set).into_iter().map(|index| html! {
+            { for display_indices(set).into_iter().map(|index| html! {
                 <li><CardFace {index} {lang} deck={settings.deck} /></li>
             }) }
         </ul>

@@ -421,9 +421,7 @@ pub fn card_named(card: Card, lang: Lang) -> String {
 
 /// Cards named with their articles: « le sept de pique, le huit de trèfle et le neuf de carreau ».
 fn cards_named(set: CardSet, lang: Lang) -> String {
-    let mut indices: Vec<u8> = set.into_iter().map(Card::index).collect();
-    crate::components::hand::display_order(&mut indices);
-    let names: Vec<String> = indices
+    let names: Vec<String> = crate::components::hand::display_indices(set)
         .into_iter()
         .filter_map(Card::from_index)
         .map(|c| card_named(c, lang))

@@ -414,12 +414,6 @@ pub struct CentreModel {
     pub celebration: Option<Celebration>,
 }
 
-fn display(set: CardSet) -> Vec<u8> {
-    let mut v: Vec<u8> = set.into_iter().map(Card::index).collect();
-    crate::components::hand::display_order(&mut v);
-    v
-}
-
 /// The cards already played in a deal, which leave the shown and seen rows.
 pub fn played(view: &Observation) -> CardSet {
     view.plays.iter().map(|(_, c)| *c).collect()
@@ -460,7 +454,9 @@ pub fn seat_model(
             }
         }),
         shown: match view {
-            Some(v) if !own => display(v.opponent_shown - played(v)),
+            Some(v) if !own => {
+                crate::components::hand::display_indices(v.opponent_shown - played(v))
+            }
             _ => Vec::new(),
         },
     }

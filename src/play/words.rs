@@ -258,9 +258,7 @@ pub fn card(card: Card, lang: Lang) -> String {
 /// Several cards' names, joined in the hand's order (by suit, high cards first): "As de
 /// pique, Roi de pique".
 pub fn cards(set: impl IntoIterator<Item = Card>, lang: Lang) -> String {
-    let mut indices: Vec<u8> = set.into_iter().map(Card::index).collect();
-    crate::components::hand::display_order(&mut indices);
-    indices
+    crate::components::hand::display_indices(set)
         .into_iter()
         .filter_map(Card::from_index)
         .map(|c| card(c, lang))
@@ -284,9 +282,10 @@ pub fn and_list(items: &[String], lang: Lang) -> String {
 /// suit) « Roi, dix, neuf, huit et sept de cœur », a set (one rank) « Rois de pique, de cœur et
 /// de carreau »; anything else as [`cards`].
 pub fn holding(set: CardSet, lang: Lang) -> String {
-    let mut indices: Vec<u8> = set.into_iter().map(Card::index).collect();
-    crate::components::hand::display_order(&mut indices);
-    let faces: Vec<Face> = indices.into_iter().filter_map(Face::from_index).collect();
+    let faces: Vec<Face> = crate::components::hand::display_indices(set)
+        .into_iter()
+        .filter_map(Face::from_index)
+        .collect();
     let (Some(first), true) = (faces.first(), faces.len() > 1) else {
         return cards(set, lang);
     };

@@ -388,12 +388,8 @@ fn centre_model(state: &TableState, names: &Names, settings: &Settings) -> Centr
     centre.talon_left = v.talon_left;
     centre.other_discards = v.opponent_discards_len;
     if !hidden {
-        let mut seen: Vec<u8> = (v.talon_seen - v.hand - v.discards - model::played(v))
-            .into_iter()
-            .map(|c| c.index())
-            .collect();
-        super::hand::display_order(&mut seen);
-        centre.seen = seen;
+        centre.seen =
+            super::hand::display_indices(v.talon_seen - v.hand - v.discards - model::played(v));
         // Art. 24: one's own discards are not looked at again once play starts, unless the
         // rules or the player's settings allow it.
         let discards_visible = session.rules.own_discards_visible
@@ -403,9 +399,7 @@ fn centre_model(state: &TableState, names: &Names, settings: &Settings) -> Centr
                 piquet_engine::Phase::Play | piquet_engine::Phase::Finished { .. }
             );
         if discards_visible {
-            let mut d: Vec<u8> = v.discards.into_iter().map(|c| c.index()).collect();
-            super::hand::display_order(&mut d);
-            centre.discards = d;
+            centre.discards = super::hand::display_indices(v.discards);
         }
     }
     // The words said aloud in this deal: the last exchange of declarations, while they last.
