@@ -99,7 +99,7 @@ pub struct Knowledge {
 struct CountEvidence {
     /// Who is taken to have chosen the number.
     model: Version,
-    /// How many he took, and the limits he had (Art. 3–4).
+    /// How many he took, and the limits he had (Art. 4).
     took: u8,
     lo: u8,
     hi: u8,
