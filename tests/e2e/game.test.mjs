@@ -5,7 +5,7 @@ import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
   DESKTOP, PHONE, axeViolations, drawSeed, hostMessages, launch, launchPersistent, postToFrame,
-  screenshot, serveDist, waitForMessage, watchErrors,
+  screenshot, seedStorage, serveDist, waitForMessage, watchErrors,
 } from './harness.mjs';
 import { FAST_SETTINGS, currentPanel, fastPage, keyboardStep, playToTheEnd, startGame, step } from './play.mjs';
 
@@ -230,12 +230,7 @@ describe('the game against the computer', () => {
   test('a corrupted saved game is set aside, reported in one line, and a new game starts', async () => {
     const page = await browser.newPage({ viewport: PHONE, locale: 'fr-FR' });
     const errors = watchErrors(page);
-    await page.addInitScript(() => {
-      if (!sessionStorage.getItem('seeded')) {
-        sessionStorage.setItem('seeded', '1');
-        localStorage.setItem('piquet.game', '{"v":1,"config":{"preset":"classique"},"record":"garbage');
-      }
-    });
+    await seedStorage(page, { 'piquet.game': '{"v":1,"config":{"preset":"classique"},"record":"garbage' });
     await page.goto(`${server.url}?seed=${drawSeed('game after a corrupted save')}`);
     const notice = page.locator('.notice[role=alert]');
     await notice.waitFor();

@@ -191,6 +191,17 @@ export async function screenshot(page, name) {
   await page.screenshot({ path: join(ARTIFACTS, `${name}.png`), fullPage: true });
 }
 
+/**
+ * Puts `items` (storage key → text) in the page's local storage once, before its first script
+ * runs, as a later visit finds them; a reload keeps what the page wrote since.
+ */
+export const seedStorage = (page, items) => page.addInitScript((entries) => {
+  if (!sessionStorage.getItem('seeded')) {
+    sessionStorage.setItem('seeded', '1');
+    for (const [key, value] of entries) localStorage.setItem(key, value);
+  }
+}, Object.entries(items));
+
 export const PHONE = { width: 360, height: 640 };
 export const DESKTOP = { width: 1280, height: 800 };
 

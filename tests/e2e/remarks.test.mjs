@@ -6,7 +6,7 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { DESKTOP, PHONE, axeViolations, launch, screenshot, serveDist, waitForApp, watchErrors } from './harness.mjs';
+import { DESKTOP, PHONE, axeViolations, launch, screenshot, seedStorage, serveDist, waitForApp, watchErrors } from './harness.mjs';
 import { FAST_SETTINGS, currentPanel, stepUntil } from './play.mjs';
 
 const GAME = JSON.parse(readFileSync(new URL('./fixtures/pic-capot-blanche.json', import.meta.url), 'utf8'));
@@ -17,13 +17,7 @@ const spaced = (text) => text.replace(/\s/g, ' ');
 async function savedGame(browser, server, save, viewport) {
   const page = await browser.newPage({ viewport, locale: 'fr-FR' });
   const errors = watchErrors(page);
-  await page.addInitScript(([settings, raw]) => {
-    if (!sessionStorage.getItem('seeded')) {
-      sessionStorage.setItem('seeded', '1');
-      localStorage.setItem('piquet.settings', settings);
-      localStorage.setItem('piquet.game', raw);
-    }
-  }, [FAST_SETTINGS, JSON.stringify(save)]);
+  await seedStorage(page, { 'piquet.settings': FAST_SETTINGS, 'piquet.game': JSON.stringify(save) });
   await page.goto(server.url);
   await waitForApp(page);
   await page.locator('main.table').waitFor();

@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import {
   DESKTOP, PHONE, axeViolations, drawSeed, hostMessages, launch, overflow, postToFrame, screenshot,
-  serveDist, waitForApp, waitForMessage, watchErrors,
+  seedStorage, serveDist, waitForApp, waitForMessage, watchErrors,
 } from './harness.mjs';
 import { FAST_SETTINGS, startGame, step } from './play.mjs';
 
@@ -199,13 +199,7 @@ describe('bad input, answered briefly', () => {
     // before the page runs, so that nothing of the old page can write over it).
     page = await browser.newPage({ viewport: PHONE, locale: 'fr-FR' });
     errors = watchErrors(page);
-    await page.addInitScript(([settings, raw]) => {
-      if (!sessionStorage.getItem('seeded')) {
-        sessionStorage.setItem('seeded', '1');
-        localStorage.setItem('piquet.settings', settings);
-        localStorage.setItem('piquet.game', raw);
-      }
-    }, [FAST_SETTINGS, corrupted]);
+    await seedStorage(page, { 'piquet.settings': FAST_SETTINGS, 'piquet.game': corrupted });
     await page.goto(server.url);
     const notice = page.locator('#app-notice');
     await notice.waitFor();
@@ -261,14 +255,7 @@ describe('bad input, answered briefly', () => {
     page = await browser.newPage({ viewport: PHONE, locale: 'fr-FR' });
     const errors = watchErrors(page);
     const damaged = '{"actions": 3, "selection": [4, 9';
-    await page.addInitScript(([settings, raw, pending]) => {
-      if (!sessionStorage.getItem('seeded')) {
-        sessionStorage.setItem('seeded', '1');
-        localStorage.setItem('piquet.settings', settings);
-        localStorage.setItem('piquet.game', raw);
-        localStorage.setItem('piquet.pending', pending);
-      }
-    }, [FAST_SETTINGS, game, damaged]);
+    await seedStorage(page, { 'piquet.settings': FAST_SETTINGS, 'piquet.game': game, 'piquet.pending': damaged });
     await page.goto(server.url);
     const notice = page.locator('#app-notice');
     await notice.waitFor();
@@ -295,12 +282,7 @@ describe('bad input, answered briefly', () => {
   test('a ?seed= that is no whole number is said beside unreadable settings: one notice, both sentences', async () => {
     const page = await browser.newPage({ viewport: PHONE, locale: 'fr-FR' });
     const errors = watchErrors(page);
-    await page.addInitScript(() => {
-      if (!sessionStorage.getItem('seeded')) {
-        sessionStorage.setItem('seeded', '1');
-        localStorage.setItem('piquet.settings', '%%% not json');
-      }
-    });
+    await seedStorage(page, { 'piquet.settings': '%%% not json' });
     await page.goto(`${server.url}?seed=1.5`);
     await waitForApp(page);
     const notice = page.locator('#app-notice');
