@@ -145,6 +145,12 @@ async function playLesson(page, size, { onStep } = {}) {
       }
     }
     if (onStep) await onStep(panel, taken.length);
+    // Nothing is the player's to do yet (the other's card on its way): look again, so that every
+    // step taken is one that onStep saw as it is (a card to play seen as 'play', not 'waiting').
+    if (panel === 'waiting') {
+      await page.waitForTimeout(20);
+      continue;
+    }
     const before = await coachText(page);
     const kind = await lessonStep(page);
     if (kind === 'over') return taken;
