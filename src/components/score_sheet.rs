@@ -102,10 +102,16 @@ pub fn score_sheet(props: &ScoreSheetProps) -> Html {
             .collect::<Vec<_>>()
             .join(", ")
     };
-    let points = |i: usize, seat: Seat, points: u16| -> Html {
+    // Between deals (compact) the sheet has no dealer column, which a phone held sideways has no
+    // room for: the dealer's points carry the same « D » as his seat at the table.
+    let dealer_column = !props.compact;
+    let points = |i: usize, seat: Seat, points: u16, dealer: bool| -> Html {
         let r = remarks(i, seat);
         html! {
             <td class="num">
+                if dealer && !dealer_column {
+                    <span class="chip dealer" title={t(Text::Dealer)} aria-label={t(Text::Dealer)}>{ t(Text::DealerShort) }</span>
+                }
                 { points }
                 if !r.is_empty() { <span class="remark">{ r }</span> }
             </td>
@@ -138,9 +144,11 @@ pub fn score_sheet(props: &ScoreSheetProps) -> Html {
                 html! {
                     <tr>
                         <th scope="row">{ i + 1 }{ for review }</th>
-                        <td>{ props.names.of(r.dealer) }</td>
-                        { points(i, Seat::A, r.points[0]) }
-                        { points(i, Seat::B, r.points[1]) }
+                        if dealer_column {
+                            <td>{ props.names.of(r.dealer) }</td>
+                        }
+                        { points(i, Seat::A, r.points[0], r.dealer == Seat::A) }
+                        { points(i, Seat::B, r.points[1], r.dealer == Seat::B) }
                         if ends {
                             <td class="end">{ end_text(r.end) }</td>
                         }
@@ -154,7 +162,9 @@ pub fn score_sheet(props: &ScoreSheetProps) -> Html {
                 <thead>
                     <tr>
                         <th scope="col">{ t(Text::DealNumber) }</th>
-                        <th scope="col">{ t(Text::Dealer) }</th>
+                        if dealer_column {
+                            <th scope="col">{ t(Text::Dealer) }</th>
+                        }
                         <th scope="col" class="num">{ props.names.a.clone() }</th>
                         <th scope="col" class="num">{ props.names.b.clone() }</th>
                         if ends {
@@ -165,7 +175,7 @@ pub fn score_sheet(props: &ScoreSheetProps) -> Html {
                 <tbody>{ rows }</tbody>
                 <tfoot>
                     <tr>
-                        <th scope="row" colspan="2">{ t(Text::Total) }</th>
+                        <th scope="row" colspan={if dealer_column { "2" } else { "1" }}>{ t(Text::Total) }</th>
                         <td class="num">{ totals[0] }</td>
                         <td class="num">{ totals[1] }</td>
                         if ends {

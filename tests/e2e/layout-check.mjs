@@ -64,6 +64,10 @@ export async function layoutProblems(page, panel) {
         }
       }
     }
+    // Between deals the sheet of the game's deals reads whole across: every column in sight.
+    for (const sheet of document.querySelectorAll('.table .side .score-sheet')) {
+      if (sheet.scrollWidth > sheet.clientWidth + 1) problems.push(`the score sheet is wider than its panel: ${sheet.scrollWidth} px in ${sheet.clientWidth}`);
+    }
     // The tools one tap away (leave, hint, score sheet, log, rules, menu): each on screen.
     for (const tool of document.querySelectorAll('.table-bar .tool')) onScreen(tool, `the tool #${tool.id}`);
     // Whether `el` can be seen and touched where it is: what shows of it inside the screen and

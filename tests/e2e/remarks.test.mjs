@@ -68,6 +68,11 @@ describe('the score as it comes and as it is written down', () => {
       assert.ok(await stepUntil(page, 'next-deal', { max: 200 }), 'the deal was played out');
       assert.equal(await currentPanel(page), 'next-deal');
       assert.deepEqual(await remarks(page.locator('.panel.deal-over')), [['pic, capot', '']]);
+      // Between deals the sheet has no dealer column: the dealer's points (the computer dealt)
+      // carry his « D », as his seat does at the table.
+      const between = page.locator('.panel.deal-over table.sheet');
+      assert.equal(await between.locator('thead th').count(), 3);
+      assert.deepEqual(await between.locator('tbody td.num').evaluateAll((tds) => tds.map((td) => td.querySelector('.chip.dealer')?.getAttribute('aria-label') ?? '')), ['', 'Donneur']);
       await screenshot(page, `remarks-deal-over-${name}`);
       assert.deepEqual(errors, []);
       await page.close();
