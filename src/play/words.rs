@@ -7,9 +7,10 @@
 
 pub mod problems;
 
+use piquet_engine::combos::Point;
 use piquet_engine::rules::{Protocol, Rules};
 use piquet_engine::{
-    AnswerKind, Card, CardSet, Category, Claim, DealEnd, Event, Rank, ScoreReason, Seat,
+    AnswerKind, Card, CardSet, Category, Claim, Deal, DealEnd, Event, Rank, ScoreReason, Seat,
 };
 
 use crate::components::card::Face;
@@ -165,6 +166,33 @@ pub fn sequence_name(length: u8, lang: Lang) -> &'static str {
     piquet_engine::combos::sequence_word(length, lang == Lang::Fr)
 }
 
+/// What a point counts (aces eleven, faces ten, the others their pips), as the treatises say
+/// it after its length: « valant quarante et un », "making forty-one".
+pub fn making(count: &str, lang: Lang) -> String {
+    match lang {
+        Lang::Fr => format!("valant {count}"),
+        Lang::En => format!("making {count}"),
+    }
+}
+
+/// What a point claimed by its length alone (the first of Art. 6's two steps) counts, said
+/// beside an option as long as another, since it settles their tie: « valant 41 ». `None` for any other
+/// claim (a point claimed by its count says it already).
+pub fn point_count(
+    deal: &Deal,
+    category: Category,
+    cards: CardSet,
+    step: u8,
+    lang: Lang,
+) -> Option<String> {
+    match (deal.claim_of(category, cards, step), Point::of(cards)) {
+        (Claim::Point { value: None, .. }, Some(point)) => {
+            Some(making(&point.value.to_string(), lang))
+        }
+        _ => None,
+    }
+}
+
 /// A declaration as it is said: "Quarante-six au point", "Point de cinq", "Valant
 /// quarante-huit", "Quinte au roi", "Une quinte", "Trois rois", "Quatorze de dames".
 pub fn claim(category: Category, claim: &Claim, rules: &Rules, lang: Lang) -> String {
@@ -182,14 +210,14 @@ pub fn claim(category: Category, claim: &Claim, rules: &Rules, lang: Lang) -> St
             (Some(v), false, Lang::Fr) => format!("{} au point", capitalised(&number(v, lang))),
             (Some(v), false, Lang::En) => format!("A point of {}", number(v, lang)),
             (Some(v), true, Lang::Fr) => format!(
-                "Point de {}, valant {}",
+                "Point de {}, {}",
                 number(u16::from(length), lang),
-                number(v, lang)
+                making(&number(v, lang), lang)
             ),
             (Some(v), true, Lang::En) => format!(
-                "A point of {}, making {}",
+                "A point of {}, {}",
                 number(u16::from(length), lang),
-                number(v, lang)
+                making(&number(v, lang), lang)
             ),
             (None, _, Lang::Fr) => format!("Point de {}", number(u16::from(length), lang)),
             (None, _, Lang::En) => format!("A point of {}", number(u16::from(length), lang)),
@@ -574,6 +602,66 @@ pub fn plural_cards(n: u8, lang: Lang) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_point_says_what_it_counts_as_the_treatises_do() {
+        // Moderne says the point in two steps (Art. 6): its length, then what it counts.
+        let moderne = Rules::moderne();
+        let point = Claim::Point {
+            length: 4,
+            value: Some(41),
+        };
+        assert_eq!(
+            claim(Category::Point, &point, &moderne, Lang::Fr),
+            "Point de quatre, valant quarante et un"
+        );
+        assert_eq!(
+            claim(Category::Point, &point, &moderne, Lang::En),
+            "A point of four, making forty-one"
+        );
+    }
+
+    /// Elder's point options in deals played to the declarations (each exchanging the most he
+    /// may): under Moderne (the point in two steps) each option says what it counts, under
+    /// Classique (the count is the claim itself) nothing more.
+    #[test]
+    fn a_point_option_claimed_by_its_length_says_what_it_counts() {
+        use crate::play::decision::{Decision, decision};
+        use piquet_engine::{Action, Seat};
+        for (rules, two_steps) in [(Rules::moderne(), true), (Rules::classique(), false)] {
+            let mut options_seen = 0;
+            for seed in 0..40 {
+                let mut deal = Deal::from_seed(rules, Seat::A, seed).unwrap();
+                while let Some(seat) = deal.to_act() {
+                    let view = deal.observation(seat);
+                    let action = match decision(&view) {
+                        Some(Decision::Discard { max, .. }) => {
+                            Action::Discard(view.hand.into_iter().take(usize::from(max)).collect())
+                        }
+                        Some(Decision::Abandon { reply: false }) => Action::ProposeAbandon(false),
+                        Some(Decision::LookAtLeftover { .. }) => Action::LookAtLeftover(None),
+                        Some(Decision::ExposeLeftover) => Action::ExposeLeftover(false),
+                        Some(Decision::Declare {
+                            category: Category::Point,
+                            options,
+                        }) => {
+                            for &h in options.iter().flatten() {
+                                let count = point_count(&deal, Category::Point, h, 1, Lang::En);
+                                let value = Point::of(h).unwrap().value;
+                                let said = two_steps.then(|| format!("making {value}"));
+                                assert_eq!(count, said, "{h}");
+                                options_seen += 1;
+                            }
+                            break;
+                        }
+                        _ => break,
+                    };
+                    deal = deal.apply(seat, action).unwrap().0;
+                }
+            }
+            assert!(options_seen >= 20, "{options_seen} point options seen");
+        }
+    }
 
     #[test]
     fn a_holding_is_said_as_briefly_as_a_player_would() {

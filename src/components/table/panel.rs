@@ -549,15 +549,31 @@ fn declare_panel(
         .choice
         .unwrap_or(0)
         .min(options.len().saturating_sub(1));
+    let tied = |h: CardSet| {
+        options
+            .iter()
+            .flatten()
+            .filter(|o| o.len() == h.len())
+            .count()
+            > 1
+    };
     let radios = options.iter().enumerate().map(|(i, o)| {
         let said = holding_words(session, category, *o, step, lang);
         let detail = o.map(|h| words::holding(h, lang)).unwrap_or_default();
+        // What a point counts, where it settles a tie: another option as long.
+        let count = match (o, session.deal()) {
+            (Some(h), Some(deal)) if tied(*h) => words::point_count(deal, category, *h, step, lang),
+            _ => None,
+        };
         let onchange = on.reform(move |_: yew::Event| TableAction::Choose(i));
         let aimed = props.lesson == Some(Target::Declare(*o));
         html! {
             <label class={classes!("option", aim(aimed))}>
                 <input type="radio" name="declaration" checked={i == chosen} {onchange} />
-                <span class="option-said">{ words::quoted(&said, lang) }</span>
+                <span class="option-said">
+                    { words::quoted(&said, lang) }
+                    if let Some(count) = count { { " " }<span class="option-count">{ count }</span> }
+                </span>
                 if !detail.is_empty() { <span class="option-cards">{ detail }</span> }
             </label>
         }
