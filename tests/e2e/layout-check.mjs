@@ -114,6 +114,11 @@ export async function layoutProblems(page, panel) {
         const r = el.getBoundingClientRect();
         const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
         if (!el.contains(hit)) problems.push(`${sel} is covered by ${hit?.className || hit?.tagName}`);
+        // Its words on one line.
+        const range = document.createRange();
+        range.selectNodeContents(el);
+        const lines = new Set([...range.getClientRects()].filter((q) => q.width > 0).map((q) => Math.round(q.bottom)));
+        if (lines.size > 1) problems.push(`${sel} « ${el.textContent.trim()} » takes ${lines.size} lines`);
       }
     }
     // Every other control of the panel at hand: on screen, or reached by scrolling inside the
