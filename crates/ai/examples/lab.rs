@@ -18,11 +18,14 @@
 //!
 //! `<variant>`, `<base>` and `<opponent>` are a level (`1` … `5`), a
 //! yardstick (`5-v1`, `heuristic-v1`), `heuristic`, `random`, or a variant
-//! written as [`variant`] reads it. Prints
+//! written as [`variant`] reads it; `<level or variant>+open` plays every
+//! card with all the cards in sight (the best card of the exact open-card
+//! solution on the true deal: the ceiling of any change to the play). Prints
 //! one JSON line: the mean difference per pair, its standard error, the
 //! deals where the variant decided otherwise, and the time taken.
 
-use piquet_ai::{BotId, ExchangeMethod, LevelSpec, PlayMethod, decide, decide_as};
+use piquet_ai::review::open_values;
+use piquet_ai::{BotId, ExchangeMethod, LevelSpec, PlayMethod, Solver, decide, decide_as};
 use piquet_engine::rules::CutRule;
 use piquet_engine::{
     Action, Cut, DealSetup, Game, GameObservation, NoEvents, Rules, Seat, SplitMix64,
@@ -111,10 +114,17 @@ fn variant(name: &str) -> Option<LevelSpec> {
 enum Player {
     Spec(LevelSpec),
     Bot(BotId),
+    /// A level that plays every card with all the cards in sight (the best
+    /// card of the exact open-card solution), to measure what perfect play
+    /// would add: `<level or variant>+open`.
+    Open(LevelSpec),
 }
 
 impl Player {
     fn named(name: &str) -> Option<Player> {
+        if let Some(base) = name.strip_suffix("+open") {
+            return variant(base).map(Player::Open);
+        }
         match name.parse::<BotId>() {
             Ok(bot @ (BotId::Random | BotId::Heuristic | BotId::HeuristicV1)) => {
                 Some(Player::Bot(bot))
@@ -123,8 +133,17 @@ impl Player {
         }
     }
 
-    fn decide(&self, view: &GameObservation, seed: u64) -> Action {
+    fn decide(&self, game: &Game, view: &GameObservation, seed: u64) -> Action {
         match self {
+            Player::Open(spec) => {
+                let deal = game.deal().expect("a deal");
+                thread_local!(static SOLVER: std::cell::RefCell<Solver> = std::cell::RefCell::new(Solver::new()));
+                let values = SOLVER.with(|s| open_values(deal, &mut s.borrow_mut()));
+                match values.iter().max_by_key(|(c, v)| (*v, std::cmp::Reverse(*c))) {
+                    Some(&(card, _)) => Ok(Action::Play(card)),
+                    None => decide_as(spec, view, seed),
+                }
+            }
             Player::Spec(spec) => decide_as(spec, view, seed),
             Player::Bot(bot) => decide(*bot, view, seed),
         }
@@ -170,10 +189,10 @@ fn play(
         let seat = deal.to_act().expect("someone to act");
         let view = g.observation(seat);
         let s = decision_seed(seeds.0, seeds.1, seeds.2, step);
-        let action = specs[seat.index()].decide(&view, s);
+        let action = specs[seat.index()].decide(&g, &view, s);
         if let Some((who, other)) = shadow {
             if who == seat && !differed {
-                differed = other.decide(&view, s) != action;
+                differed = other.decide(&g, &view, s) != action;
             }
         }
         g.apply_with(seat, action, &mut NoEvents).expect("accepted");
