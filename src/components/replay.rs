@@ -1031,7 +1031,7 @@ fn viewer(
         html! {
             <div class="replay-extras">
                 <button type="button" class="button" id="replay-review" onclick={open_review}>
-                    { format!("{} {}", t(Text::ReviewOfDeal), deal + 1) }
+                    { format!("{}\u{a0}{}", t(Text::ReviewOfDeal), deal + 1) }
                 </button>
                 <details class="replay-export">
                     <summary>{ t(Text::Export) }</summary>

@@ -177,7 +177,7 @@ pub fn review_dialog(props: &ReviewProps) -> Html {
             });
         });
     }
-    let title = format!("{} {}", t(Text::ReviewOfDeal), props.deal + 1);
+    let title = format!("{}\u{a0}{}", t(Text::ReviewOfDeal), props.deal + 1);
     let body = match &*progress {
         Progress::Running { done, total } => html! {
             <div class="review-running">

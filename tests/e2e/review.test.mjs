@@ -91,7 +91,7 @@ describe('where points were won and lost', () => {
     assert.equal(await currentPanel(page), 'next-deal');
     assert.equal(legal.length, 12, 'twelve cards played');
     const dialog = await openReview(page, () => page.locator('#review-deal').click());
-    assert.equal(await dialog.locator('#review-title').innerText(), 'Revue de la donne 1');
+    assert.equal(await dialog.locator('#review-title').innerText(), 'Revue de la donne\u00a01');
     const summary = await dialog.locator('.review-summary').innerText();
     assert.match(summary, /Points perdus\u00a0: Vous/);
     assert.match(summary, /Jeu des cartes\u00a0: \d+,\d pts/);
@@ -162,7 +162,7 @@ describe('where points were won and lost', () => {
     await sheet.waitFor();
     assert.equal(await sheet.locator('.review-row').count(), 1, 'the finished deal only');
     let dialog = await openReview(page, () => sheet.locator('.review-row').first().click());
-    assert.equal(await dialog.locator('#review-title').innerText(), 'Revue de la donne 1');
+    assert.equal(await dialog.locator('#review-title').innerText(), 'Revue de la donne\u00a01');
     assert.equal(await dialog.locator('.review-summary').count(), 1, 'the player\'s decisions');
     assert.match(await dialog.locator('.review-summary').innerText(), /Points perdus\u00a0: Vous/);
     let plays = await cardPlays(dialog);
@@ -180,7 +180,7 @@ describe('where points were won and lost', () => {
     await page.locator('#replay-event').filter({ hasText: 'Hoyle' }).waitFor();
     await page.check('#view-open');
     dialog = await openReview(page, () => page.locator('#replay-review').click());
-    assert.equal(await dialog.locator('#review-title').innerText(), 'Revue de la donne 1');
+    assert.equal(await dialog.locator('#review-title').innerText(), 'Revue de la donne\u00a01');
     const seats = await dialog.locator('.review-summary h3').allInnerTexts();
     assert.equal(seats.length, 2, `both seats: ${seats}`);
     plays = await cardPlays(dialog);

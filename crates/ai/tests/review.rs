@@ -295,7 +295,10 @@ fn a_blunder_in_hoffmanns_example_is_marked_and_explained() {
     assert_eq!(d.option(&d.chosen).unwrap().open, Some(-20.0));
     assert_eq!(d.option(&d.best).unwrap().open, Some(-8.0));
     assert!(
-        d.reason_en.contains("with all cards seen −8 against −20"),
+        d.reason_en
+            .contains("with all cards seen, −8 by playing the ")
+            && d.reason_en
+                .contains(" and −20 by playing the king of spades"),
         "{}",
         d.reason_en
     );
@@ -305,7 +308,8 @@ fn a_blunder_in_hoffmanns_example_is_marked_and_explained() {
         d.reason_fr
     );
     assert!(
-        d.reason_fr.contains("à cartes ouvertes −8 contre −20"),
+        d.reason_fr.contains("à cartes ouvertes, −8 en jouant le ")
+            && d.reason_fr.contains(" et −20 en jouant le roi de pique"),
         "{}",
         d.reason_fr
     );

@@ -421,16 +421,22 @@ pub(super) fn reason(d: &DecisionReview, _real: &Deal, obs: &Observation) -> (St
             fr.push_str(&format!(" ; {cf}"));
             en.push_str(&format!("; {ce}"));
         }
+        // Each value said with its choice: « −9 contre −1 » alone left the reader to work out
+        // which was which.
         if let (Some(ob), Some(oc)) = (open(&d.best), open(&d.chosen)) {
             fr.push_str(&format!(
-                " ; à cartes ouvertes {} contre {}",
+                " ; à cartes ouvertes, {} {} et {} {}",
                 points(ob, true),
-                points(oc, true)
+                best.fr_gerund,
+                points(oc, true),
+                chosen.fr_gerund
             ));
             en.push_str(&format!(
-                "; with all cards seen {} against {}",
+                "; with all cards seen, {} by {} and {} by {}",
                 points(ob, false),
-                points(oc, false)
+                best.en,
+                points(oc, false),
+                chosen.en
             ));
         }
         if d.loss >= Mark::INACCURACY && d.loss < 2.0 * d.noise {
