@@ -879,8 +879,8 @@ mod tests {
         assert_eq!(
             fr,
             "Les paramètres enregistrés étaient illisibles\u{a0}: les valeurs par défaut \
-             s'appliquent, et l'original est gardé dans les paramètres. Dans l'adresse de la \
-             page, seed=«\u{a0}1.5\u{a0}» n'est pas valable\u{a0}: attendu un nombre entier de 0 \
+             s’appliquent, et l’original est gardé dans les paramètres. Dans l’adresse de la \
+             page, seed=«\u{a0}1.5\u{a0}» n’est pas valable\u{a0}: attendu un nombre entier de 0 \
              à 18446744073709551615\u{202f}; la valeur par défaut est utilisée."
         );
         let en = notice.text(Lang::En);
@@ -889,7 +889,7 @@ mod tests {
             "{en}"
         );
         assert!(
-            en.ends_with("In the page's address, seed=“1.5” is not valid: expected a whole number from 0 to 18446744073709551615; the default is used."),
+            en.ends_with("In the page’s address, seed=“1.5” is not valid: expected a whole number from 0 to 18446744073709551615; the default is used."),
             "{en}"
         );
         // The seed alone, or storage alone.
@@ -897,7 +897,7 @@ mod tests {
             .unwrap()
             .text(Lang::En);
         assert!(
-            seed.starts_with("In the page's address, seed=“-3”"),
+            seed.starts_with("In the page’s address, seed=“-3”"),
             "{seed}"
         );
         let stored = Notice::start_up(vec![settings_unread()], Some("42")).unwrap();

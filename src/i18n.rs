@@ -394,7 +394,7 @@ impl Text {
         let (fr, en) = match self {
             Text::AppTitle => ("Piquet", "Piquet"),
             Text::Tagline => (
-                "Le jeu de cartes à deux joueurs, tel qu'on le joue depuis le Grand Siècle",
+                "Le jeu de cartes à deux joueurs, tel qu’on le joue depuis le Grand Siècle",
                 "The classic two-player French card game, as played since the age of Louis XIV",
             ),
             Text::Intro => (
@@ -407,7 +407,7 @@ impl Text {
             ),
             Text::NewGame => ("Nouvelle partie", "New game"),
             Text::NewGameHint => (
-                "Choisir la règle, la durée de la partie et l'adversaire",
+                "Choisir la règle, la durée de la partie et l’adversaire",
                 "Choose the rules, the length of the game and the opponent",
             ),
             Text::Rules => ("Règles", "Rules"),
@@ -445,7 +445,7 @@ impl Text {
                 "Let me look at my discards during play",
             ),
             Text::ShowOwnDiscardsHint => (
-                "Une aide : la règle classique l'interdit (Art. 24), la règle Rubicon le permet",
+                "Une aide : la règle classique l’interdit (Art. 24), la règle Rubicon le permet",
                 "An aid: the classic rule forbids it (Art. 24), Rubicon allows it",
             ),
             Text::UpdateReady => (
@@ -466,7 +466,7 @@ impl Text {
             Text::PresetAncien => ("Ancien", "Ancien"),
             Text::PresetAncienDesc => (
                 "Le piquet du temps de Molière, à 36 cartes avec les six.",
-                "Piquet in Molière's time, with 36 cards including the sixes.",
+                "Piquet in Molière’s time, with 36 cards including the sixes.",
             ),
             Text::PresetModerne => ("Moderne", "Modern"),
             Text::PresetModerneDesc => (
@@ -488,11 +488,11 @@ impl Text {
                 "Piquet — free software, playable offline.",
             ),
             Text::AbandonOffer => (
-                "Proposer d'abandonner la donne ?",
+                "Proposer d’abandonner la donne ?",
                 "Propose to abandon the deal?",
             ),
             Text::AbandonReply => (
-                "Le premier propose d'abandonner la donne : accepter ?",
+                "Le premier propose d’abandonner la donne : accepter ?",
                 "Elder proposes to abandon the deal: accept?",
             ),
             Text::Abandoned => ("Abandonnée", "Abandoned"),
@@ -507,8 +507,8 @@ impl Text {
                 "a la plus haute carte et choisit qui donne.",
                 "drew the higher card and chooses who deals.",
             ),
-            Text::Computer => ("L'ordinateur", "The computer"),
-            Text::ComputerThinking => ("L'ordinateur réfléchit…", "The computer is thinking…"),
+            Text::Computer => ("L’ordinateur", "The computer"),
+            Text::ComputerThinking => ("L’ordinateur réfléchit…", "The computer is thinking…"),
             Text::CountOf => ("Compte de", "Count of"),
             Text::CutAgain => ("Cartes égales : on recoupe.", "Equal ranks: cut again."),
             Text::CutHigherChooses => (
@@ -533,7 +533,7 @@ impl Text {
             Text::DiscardOnly => ("Écarter", "Discard"),
             Text::Discards => ("Écart", "Discards"),
             Text::DontLook => ("Ne pas regarder", "Do not look"),
-            Text::Exchange => ("L'écart", "The exchange"),
+            Text::Exchange => ("L’écart", "The exchange"),
             Text::Explain => ("Détail des points", "What scored"),
             Text::ExposeLeftover => ("Retourner le reste du talon", "Turn the leftover face up"),
             Text::GameActions => ("Actions de la partie", "Game actions"),
@@ -548,12 +548,12 @@ impl Text {
                 "Toujours possible (on peut « couler »)",
                 "Always allowed (you may sink)",
             ),
-            Text::HandOf => ("Main de l'adversaire", "Opponent's hand"),
+            Text::HandOf => ("Main de l’adversaire", "Opponent’s hand"),
             Text::HandOverHint => (
-                "La main précédente est cachée. Quand le joueur suivant tient l'appareil, il montre sa main.",
+                "La main précédente est cachée. Quand le joueur suivant tient l’appareil, il montre sa main.",
                 "The previous hand is hidden. When the next player holds the device, they show their hand.",
             ),
-            Text::HandOverTo => ("Passez l'appareil à", "Hand the device over to"),
+            Text::HandOverTo => ("Passez l’appareil à", "Hand the device over to"),
             Text::HideLeftover => ("Le laisser caché", "Leave it face down"),
             Text::Hint => ("Conseil", "Hint"),
             Text::HintThinking => ("Conseil…", "Hint…"),
@@ -587,25 +587,25 @@ impl Text {
                 "Vous écartez sans prendre :",
                 "You discard without drawing:",
             ),
-            Text::NoEqual => ("Vous n'avez rien d'égal", "You hold nothing equal"),
-            Text::NoneEither => ("Vous n'en avez pas non plus", "You have none either"),
+            Text::NoEqual => ("Vous n’avez rien d’égal", "You hold nothing equal"),
+            Text::NoneEither => ("Vous n’en avez pas non plus", "You have none either"),
             Text::Note => ("Remarque", "Note"),
-            Text::NothingBetter => ("Vous n'avez rien de meilleur", "You hold nothing better"),
-            Text::NothingScored => ("Rien de compté pour l'instant.", "Nothing scored yet."),
+            Text::NothingBetter => ("Vous n’avez rien de meilleur", "You hold nothing better"),
+            Text::NothingScored => ("Rien de compté pour l’instant.", "Nothing scored yet."),
             Text::Opponent => ("Adversaire", "Opponent"),
             Text::OpponentMayTake => (
-                "L'adversaire pourra en prendre jusqu'à",
+                "L’adversaire pourra en prendre jusqu’à",
                 "The opponent may take up to",
             ),
-            Text::OpponentWillTake => ("L'adversaire en prendra", "The opponent will take"),
-            Text::OtherDeals => ("L'autre donne", "The other deals"),
+            Text::OpponentWillTake => ("L’adversaire en prendra", "The opponent will take"),
+            Text::OtherDeals => ("L’autre donne", "The other deals"),
             Text::Partie => ("La partie", "The partie"),
             Text::PassAndPlay => (
                 "Deux joueurs sur cet appareil",
                 "Two players on this device",
             ),
             Text::PassAndPlayAbout => (
-                "Chacun joue à son tour ; l'écran cache la main de l'un quand l'autre joue.",
+                "Chacun joue à son tour ; l’écran cache la main de l’un quand l’autre joue.",
                 "Each plays in turn; the screen hides one hand while the other plays.",
             ),
             Text::Payoff => ("Gain de la partie :", "Payoff of the partie:"),
@@ -631,7 +631,7 @@ impl Text {
             ),
             Text::ShownCards => ("Cartes montrées", "Cards shown"),
             Text::SinkingAllowed => (
-                "La meilleure annonce est choisie d'avance ; vous pouvez en annoncer moins (« couler »).",
+                "La meilleure annonce est choisie d’avance ; vous pouvez en annoncer moins (« couler »).",
                 "Your best holding is chosen already; you may declare less (sinking).",
             ),
             Text::SomethingWrong => ("Un problème est survenu", "Something went wrong"),
@@ -671,11 +671,11 @@ impl Text {
             Text::YourAnswer => ("Votre réponse :", "Your answer:"),
             Text::YourDiscards => ("Votre écart", "Your discards"),
             Text::YourHand => ("Votre main", "Your hand"),
-            Text::YourLead => ("À vous d'entamer", "Your lead"),
+            Text::YourLead => ("À vous d’entamer", "Your lead"),
             Text::Points => ("points", "points"),
             Text::YourTurnToFollow => ("À vous de répondre à la levée", "Your turn to follow"),
             Text::Downloaded => ("Téléchargé :", "Downloaded:"),
-            Text::ExportFailed => ("L'export a échoué", "The export failed"),
+            Text::ExportFailed => ("L’export a échoué", "The export failed"),
             Text::LinkCopied => (
                 "Lien copié : il ouvre cette partie dans la relecture.",
                 "Link copied: it opens this game in the replay viewer.",
@@ -699,15 +699,15 @@ impl Text {
                 "Aucune partie chargée : la page hôte peut en envoyer une.",
                 "No record loaded yet: the host page can send one.",
             ),
-            Text::BackToHome => ("Retour à l'accueil", "Back to the first screen"),
-            Text::ReplayTitle => ("Relecture d'une partie", "Game replay"),
+            Text::BackToHome => ("Retour à l’accueil", "Back to the first screen"),
+            Text::ReplayTitle => ("Relecture d’une partie", "Game replay"),
             Text::Replays => ("Relire une partie", "Replay a game"),
             Text::ReplaysHint => (
                 "Les parties historiques, un fichier ou un lien, coup par coup",
                 "Historical games, a file or a link, move by move",
             ),
             Text::HistoricalRecords => ("Parties historiques", "Historical games"),
-            Text::PasteEmpty => ("Rien n'a été collé", "Nothing was pasted"),
+            Text::PasteEmpty => ("Rien n’a été collé", "Nothing was pasted"),
             Text::OpenRecord => ("Ouvrir une partie", "Open a record"),
             Text::OpenFile => (
                 "Fichier de partie (JSON ou texte)",
@@ -750,7 +750,7 @@ impl Text {
             Text::DealCommentary => ("Avant la donne", "Before the deal"),
             Text::PlayThisDeal => ("Jouer cette donne", "Play this deal"),
             Text::PlayThisDealHint => (
-                "Reprenez la partie à ce coup contre l'ordinateur ; elle s'enregistre comme toute partie et remplace la partie en cours.",
+                "Reprenez la partie à ce coup contre l’ordinateur ; elle s’enregistre comme toute partie et remplace la partie en cours.",
                 "Take the game over from this move against the computer; it is saved like any game and replaces the game in progress.",
             ),
             Text::GameAlreadyOver => (
@@ -758,10 +758,10 @@ impl Text {
                 "The game is over at this move: step back to play it.",
             ),
             Text::PlayAs => ("Jouer", "Play as"),
-            Text::Level => ("Niveau de l'ordinateur", "Computer's level"),
-            Text::PlayFromHere => ("Jouer à partir d'ici", "Play from here"),
+            Text::Level => ("Niveau de l’ordinateur", "Computer’s level"),
+            Text::PlayFromHere => ("Jouer à partir d’ici", "Play from here"),
             Text::EmbedProblem => (
-                "Cette table ne peut pas s'afficher",
+                "Cette table ne peut pas s’afficher",
                 "This table cannot be shown",
             ),
             Text::EmbedHelp => (
@@ -771,7 +771,7 @@ impl Text {
             Text::Loading => ("Chargement…", "Loading…"),
             Text::Dismiss => ("Fermer", "Dismiss"),
             Text::CommentaryInOpenView => (
-                "Un commentaire accompagne ce coup : il se lit cartes sur table (il peut nommer des cartes que ce joueur n'a pas vues).",
+                "Un commentaire accompagne ce coup : il se lit cartes sur table (il peut nommer des cartes que ce joueur n’a pas vues).",
                 "This move has a comment: read it with all cards face up (it may name cards this player has not seen).",
             ),
             Text::MustFollow => ("Vous devez fournir à", "You must follow suit in"),
@@ -779,14 +779,14 @@ impl Text {
                 "Vous avez annoncé que vous entameriez à",
                 "You said you would lead",
             ),
-            Text::NotYourTurn => ("Ce n'est pas à vous de jouer.", "It is not your turn."),
+            Text::NotYourTurn => ("Ce n’est pas à vous de jouer.", "It is not your turn."),
             Text::DealIsOver => ("La donne est finie.", "The deal is over."),
             Text::CannotPlayNow => (
                 "Cette carte ne peut pas être jouée maintenant.",
                 "This card cannot be played now.",
             ),
             Text::CardsPlayedAfterDeclarations => (
-                "On joue les cartes après l'écart et les annonces.",
+                "On joue les cartes après l’écart et les annonces.",
                 "Cards are played after the exchange and the declarations.",
             ),
             Text::LeaveTable => (
@@ -801,11 +801,11 @@ impl Text {
             Text::PlayAgain => ("Rejouer", "Play again"),
             Text::OtherGame => ("Autre partie…", "Another game…"),
             Text::CountExplained => (
-                "Les points de cette donne, à mesure qu'ils sont comptés.",
-                "This deal's points, as they were scored.",
+                "Les points de cette donne, à mesure qu’ils sont comptés.",
+                "This deal’s points, as they were scored.",
             ),
             Text::LogEmpty => (
-                "Rien n'a encore été dit ni joué dans cette donne.",
+                "Rien n’a encore été dit ni joué dans cette donne.",
                 "Nothing has been said or played in this deal yet.",
             ),
             Text::PlayAgainHint => (
@@ -825,7 +825,7 @@ impl Text {
             Text::Cancel => ("Annuler", "Cancel"),
             Text::PartieOfSix => ("partie en six donnes", "a partie of six deals"),
             Text::InTarget => ("en", "to"),
-            Text::OpponentDiscards => ("Écart de l'adversaire", "The other's discards"),
+            Text::OpponentDiscards => ("Écart de l’adversaire", "The other’s discards"),
             Text::CutCards => ("Les cartes de la coupe", "The cards of the cut"),
             Text::DrawCard => ("Tirer une carte", "Draw a card"),
             Text::CutPack => ("Le paquet\u{a0}: tirer une carte", "The pack: draw a card"),
@@ -839,7 +839,7 @@ impl Text {
             Text::ReviewChosen => ("joué", "played"),
             Text::ReviewBest => ("le meilleur", "best"),
             Text::ReviewOptions => (
-                "Les choix possibles et ce qu'ils valaient",
+                "Les choix possibles et ce qu’ils valaient",
                 "The choices and what they were worth",
             ),
             Text::ReviewOption => ("Choix", "Choice"),
@@ -851,21 +851,21 @@ impl Text {
             ),
             Text::ReviewOfDeal => ("Revue de la donne", "Review of deal"),
             Text::ReviewRunning => (
-                "L'ordinateur revoit chaque décision de la donne…",
+                "L’ordinateur revoit chaque décision de la donne…",
                 "The computer goes over every decision of the deal…",
             ),
             Text::ReviewFailed => (
-                "La revue n'a pas pu se faire",
+                "La revue n’a pas pu se faire",
                 "The review could not be made",
             ),
             Text::ReviewPointsLost => ("Points perdus", "Points lost"),
             Text::ReviewScale => (
-                "Chaque choix est compté en points d'écart à la fin de la donne. « Attendu » : selon ce que le joueur pouvait savoir. « Cartes sur table » : toutes les cartes connues, chacun jouant au mieux. Imprécision dès 3 points perdus, erreur dès 6, gaffe dès 12.",
+                "Chaque choix est compté en points d’écart à la fin de la donne. « Attendu » : selon ce que le joueur pouvait savoir. « Cartes sur table » : toutes les cartes connues, chacun jouant au mieux. Imprécision dès 3 points perdus, erreur dès 6, gaffe dès 12.",
                 "Each choice is worth a margin of points at the end of the deal. “Expected”: from what the player could know. “Open cards”: every card known, both playing their best. Inaccuracy from 3 points lost, mistake from 6, blunder from 12.",
             ),
             Text::ReviewOnlyMarked => ("Seulement les coups marqués", "Only the marked decisions"),
             Text::ReviewNoMarks => (
-                "Aucune décision n'a coûté 3 points ou plus.",
+                "Aucune décision n’a coûté 3 points ou plus.",
                 "No decision cost 3 points or more.",
             ),
             Text::ReviewExport => (
@@ -876,11 +876,11 @@ impl Text {
             Text::ReviewShort => ("Revoir", "Review"),
             Text::Stats => ("Statistiques", "Statistics"),
             Text::StatsHint => (
-                "Vos parties contre l'ordinateur, par niveau et par règle. Chaque paire de nombres : vous – l'ordinateur.",
+                "Vos parties contre l’ordinateur, par niveau et par règle. Chaque paire de nombres : vous – l’ordinateur.",
                 "Your games against the computer, by level and rules. Each pair of numbers: you – the computer.",
             ),
             Text::StatsEmpty => (
-                "Aucune partie contre l'ordinateur n'a encore été jouée jusqu'au bout d'une donne.",
+                "Aucune partie contre l’ordinateur n’a encore été jouée jusqu’au bout d’une donne.",
                 "No deal against the computer has been played to its end yet.",
             ),
             Text::StatsCaption => ("Gagnées – perdues", "Won – lost"),
@@ -908,7 +908,7 @@ impl Text {
             ),
             Text::SetAsideTitle => ("Données mises de côté", "Data set aside"),
             Text::SetAsideHint => (
-                "Ce qui n'a pas pu être relu en entier est gardé ici, tel quel : une partie se télécharge comme un relevé de partie.",
+                "Ce qui n’a pas pu être relu en entier est gardé ici, tel quel : une partie se télécharge comme un relevé de partie.",
                 "What could not be read back in full is kept here as it was: a game downloads as a game record.",
             ),
             Text::SetAsideGame => ("Partie enregistrée", "Saved game"),
@@ -932,16 +932,16 @@ impl Text {
             ),
             Text::Lessons => ("Leçons", "Lessons"),
             Text::LessonsHint => (
-                "Chaque leçon est une donne aux cartes choisies pour elle, en courtes étapes : la leçon vous dit quoi faire et pourquoi, et l'ordinateur joue ce qu'elle a prévu.",
+                "Chaque leçon est une donne aux cartes choisies pour elle, en courtes étapes : la leçon vous dit quoi faire et pourquoi, et l’ordinateur joue ce qu’elle a prévu.",
                 "Each lesson is a deal with cards chosen for it, in short steps: the lesson tells you what to do and why, and the computer plays what it has planned.",
             ),
             Text::LessonsLoading => ("Chargement des leçons…", "Loading the lessons…"),
             Text::LessonsUnavailable => (
-                "La liste des leçons n'a pas pu être chargée",
+                "La liste des leçons n’a pas pu être chargée",
                 "The list of lessons could not be loaded",
             ),
             Text::LessonUnreadable => (
-                "Cette leçon n'a pas pu être ouverte",
+                "Cette leçon n’a pas pu être ouverte",
                 "This lesson could not be opened",
             ),
             Text::LessonStart => ("Commencer", "Start"),
@@ -959,9 +959,9 @@ impl Text {
             Text::OtherLessons => ("Autres leçons", "Other lessons"),
             Text::LessonAgain => ("Recommencer la leçon", "Start the lesson again"),
             Text::TheLesson => ("La leçon", "The lesson"),
-            Text::OpponentMoving => ("L'ordinateur joue…", "The computer plays…"),
+            Text::OpponentMoving => ("L’ordinateur joue…", "The computer plays…"),
             Text::PlayOnAgainstComputer => (
-                "Continuer contre l'ordinateur",
+                "Continuer contre l’ordinateur",
                 "Play on against the computer",
             ),
         };

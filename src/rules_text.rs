@@ -71,17 +71,17 @@ pub const SECTIONS: &[Section] = &[
         rules: &[
             r(
                 "Art. 1",
-                "Deux joueurs, un jeu de 32 cartes. Dans chaque couleur (pique, cœur, carreau, trèfle), de la plus forte à la plus faible : as, roi, dame, valet, dix, neuf, huit, sept. Il n'y a pas d'atout.",
+                "Deux joueurs, un jeu de 32 cartes. Dans chaque couleur (pique, cœur, carreau, trèfle), de la plus forte à la plus faible : as, roi, dame, valet, dix, neuf, huit, sept. Il n’y a pas d’atout.",
                 "Two players, a pack of 32 cards. In each suit (spades, hearts, diamonds, clubs), from high to low: ace, king, queen, jack, ten, nine, eight, seven. There are no trumps.",
             ),
             r(
                 "Art. 6",
-                "Pour compter le point, l'as vaut 11, le roi, la dame, le valet et le dix valent 10, les autres cartes leur nombre.",
+                "Pour compter le point, l’as vaut 11, le roi, la dame, le valet et le dix valent 10, les autres cartes leur nombre.",
                 "For the point, the ace is worth 11; king, queen, jack and ten 10; the other cards their pip value.",
             ),
             r(
                 "Art. 15.1",
-                "Dans le jeu de la carte, l'as, le roi, la dame, le valet et le dix sont des cartes marquantes ; le neuf, le huit et le sept ne le sont pas.",
+                "Dans le jeu de la carte, l’as, le roi, la dame, le valet et le dix sont des cartes marquantes ; le neuf, le huit et le sept ne le sont pas.",
                 "In the play, ace, king, queen, jack and ten are scoring cards; nine, eight and seven are not.",
             ),
         ],
@@ -103,19 +103,19 @@ pub const SECTIONS: &[Section] = &[
             ),
             r(
                 "Art. 3",
-                "L'adversaire du donneur est le premier en cartes : il écarte, parle et joue le premier.",
-                "The dealer's opponent is the elder hand: he exchanges, declares and leads first.",
+                "L’adversaire du donneur est le premier en cartes : il écarte, parle et joue le premier.",
+                "The dealer’s opponent is the elder hand: he exchanges, declares and leads first.",
             ),
         ],
     },
     Section {
         id: "exchange",
-        fr: "L'écart",
+        fr: "L’écart",
         en: "The exchange",
         rules: &[
             r(
                 "Art. 4",
-                "Le premier écarte au moins une carte et au plus cinq, face cachée, et en prend autant sur le talon. S'il en a pris moins de cinq, il regarde en secret celles qu'il aurait pu prendre et les remet dans l'ordre.",
+                "Le premier écarte au moins une carte et au plus cinq, face cachée, et en prend autant sur le talon. S’il en a pris moins de cinq, il regarde en secret celles qu’il aurait pu prendre et les remet dans l’ordre.",
                 "Elder discards at least one card and at most five, face down, and draws as many from the talon. If he took fewer than five, he looks secretly at those he could have taken and puts them back in order.",
             ),
             r(
@@ -125,7 +125,7 @@ pub const SECTIONS: &[Section] = &[
             ),
             r(
                 "Art. 4",
-                "S'il reste des cartes au talon, le donneur peut les voir ; le premier ne peut les voir qu'en annonçant d'abord la couleur de sa première carte, qu'il devra jouer.",
+                "S’il reste des cartes au talon, le donneur peut les voir ; le premier ne peut les voir qu’en annonçant d’abord la couleur de sa première carte, qu’il devra jouer.",
                 "If cards are left in the talon, the dealer may look at them; elder may see them only by first naming the suit of his first lead, which he must then lead.",
             ),
             r(
@@ -142,8 +142,8 @@ pub const SECTIONS: &[Section] = &[
         rules: &[
             r(
                 "Art. 5",
-                "Une main sans roi, dame ni valet est « cartes blanches » : elle vaut 10 points, se déclare avant d'écarter et se compte avant tout le reste.",
-                "A hand with no king, queen or jack is carte blanche: it is worth 10, is declared before the holder's exchange and counts before everything else.",
+                "Une main sans roi, dame ni valet est « cartes blanches » : elle vaut 10 points, se déclare avant d’écarter et se compte avant tout le reste.",
+                "A hand with no king, queen or jack is carte blanche: it is worth 10, is declared before the holder’s exchange and counts before everything else.",
             ),
             r(
                 "Art. 5",
@@ -159,7 +159,7 @@ pub const SECTIONS: &[Section] = &[
         rules: &[
             r(
                 "Art. 6",
-                "Chacun cherche sa couleur la plus forte en points. Le premier annonce : « quarante-six au point ». Le donneur répond « c'est bon » s'il a moins, « égal » s'il a autant, « mieux » s'il a plus.",
+                "Chacun cherche sa couleur la plus forte en points. Le premier annonce : « quarante-six au point ». Le donneur répond « c’est bon » s’il a moins, « égal » s’il a autant, « mieux » s’il a plus.",
                 "Each player finds his suit with the most points. Elder says: \"forty-six for the point\". The dealer answers \"good\" if he has less, \"equal\" if the same, \"not good\" if more.",
             ),
             r(
@@ -176,12 +176,12 @@ pub const SECTIONS: &[Section] = &[
         rules: &[
             r(
                 "Art. 7",
-                "Une séquence est une suite d'au moins trois cartes de la même couleur : tierce 3, quatrième 4, quinte 15, seizième 16, dix-septième 17, dix-huitième 18.",
+                "Une séquence est une suite d’au moins trois cartes de la même couleur : tierce 3, quatrième 4, quinte 15, seizième 16, dix-septième 17, dix-huitième 18.",
                 "A sequence is a run of at least three cards of one suit: tierce 3, quart 4, quint 15, sixième 16, septième 17, huitième 18.",
             ),
             r(
                 "Art. 7",
-                "La plus longue l'emporte ; à longueur égale, la plus haute. Le premier annonce « quinte au roi » ou « pas de séquence » ; le donneur répond « c'est bon », « égal » ou « mieux ». À égalité, personne ne marque.",
+                "La plus longue l’emporte ; à longueur égale, la plus haute. Le premier annonce « quinte au roi » ou « pas de séquence » ; le donneur répond « c’est bon », « égal » ou « mieux ». À égalité, personne ne marque.",
                 "The longer wins; at equal length, the higher. Elder says \"quint to the king\" or \"no sequence\"; the dealer answers \"good\", \"equal\" or \"not good\". Equal sequences score nothing.",
             ),
             r(
@@ -198,12 +198,12 @@ pub const SECTIONS: &[Section] = &[
         rules: &[
             r(
                 "Art. 8",
-                "Trois cartes de même rang, du dix à l'as, font un « trois » (3 points) ; quatre font un « quatorze » (14 points). Tout quatorze bat tout trois ; à égalité de sorte, le rang le plus haut l'emporte.",
+                "Trois cartes de même rang, du dix à l’as, font un « trois » (3 points) ; quatre font un « quatorze » (14 points). Tout quatorze bat tout trois ; à égalité de sorte, le rang le plus haut l’emporte.",
                 "Three cards of one rank, ten to ace, make a trio (3 points); four make a quatorze (14 points). Any quatorze beats any trio; between two of a kind, the higher rank wins.",
             ),
             r(
                 "Art. 8",
-                "Le premier annonce « trois rois » ou « quatorze de dames » ; le donneur répond « c'est bon » ou « mieux ». Le gagnant compte aussi ses autres trois et quatorze moins bons. Si le premier n'a rien, le donneur compte les siens.",
+                "Le premier annonce « trois rois » ou « quatorze de dames » ; le donneur répond « c’est bon » ou « mieux ». Le gagnant compte aussi ses autres trois et quatorze moins bons. Si le premier n’a rien, le donneur compte les siens.",
                 "Elder says \"three kings\" or \"fourteen queens\"; the dealer answers \"good\" or \"not good\". The winner also counts his lesser trios and quatorzes. If elder has none, the dealer counts his.",
             ),
         ],
@@ -215,27 +215,27 @@ pub const SECTIONS: &[Section] = &[
         rules: &[
             r(
                 "Art. 21",
-                "Nul n'est obligé d'annoncer sa meilleure combinaison ni de dire « mieux » ; mais ce qu'on n'a pas annoncé ne se compte pas. On n'annonce que ce qu'on a.",
+                "Nul n’est obligé d’annoncer sa meilleure combinaison ni de dire « mieux » ; mais ce qu’on n’a pas annoncé ne se compte pas. On n’annonce que ce qu’on a.",
                 "Nobody must declare his best combination or say \"not good\"; but what was not declared does not count. One declares only what one holds.",
             ),
             r(
                 "Art. 9",
-                "Le premier compte à haute voix ce qui a été trouvé bon, dans l'ordre : cartes blanches, point, séquences, trois et quatorze, en montrant le point et les séquences ; il nomme ses trois si on le lui demande.",
+                "Le premier compte à haute voix ce qui a été trouvé bon, dans l’ordre : cartes blanches, point, séquences, trois et quatorze, en montrant le point et les séquences ; il nomme ses trois si on le lui demande.",
                 "Elder counts aloud what was found good, in order: carte blanche, point, sequences, trios and quatorzes, showing the point and the sequences; he names his trios when asked.",
             ),
             r(
                 "Art. 10",
-                "Puis il joue sa première carte et compte 1 si c'est une carte marquante : « dix-sept ».",
+                "Puis il joue sa première carte et compte 1 si c’est une carte marquante : « dix-sept ».",
                 "Then he leads his first card and counts 1 if it is a scoring card: \"seventeen\".",
             ),
             r(
                 "Art. 11",
-                "Le donneur compte ensuite ce qu'il a eu de mieux, en le montrant de même ; celui qui a dit « égal » montre aussi ce qui était égal.",
+                "Le donneur compte ensuite ce qu’il a eu de mieux, en le montrant de même ; celui qui a dit « égal » montre aussi ce qui était égal.",
                 "The dealer then counts what was better with him, showing it in the same way; whoever said \"equal\" also shows the equal holding.",
             ),
             r(
                 "Art. 12",
-                "Repic : celui qui atteint 30 par ses seules annonces avant que l'autre ait rien compté en compte 60 de plus (30 devient 90).",
+                "Repic : celui qui atteint 30 par ses seules annonces avant que l’autre ait rien compté en compte 60 de plus (30 devient 90).",
                 "Repique: a player who reaches 30 from his declarations alone before the other has counted anything counts 60 more (30 becomes 90).",
             ),
         ],
@@ -247,17 +247,17 @@ pub const SECTIONS: &[Section] = &[
         rules: &[
             r(
                 "Art. 13",
-                "On joue douze levées. Le second doit fournir de la couleur demandée s'il le peut ; sinon il joue ce qu'il veut. La plus haute carte de la couleur demandée gagne, et son joueur joue la levée suivante.",
+                "On joue douze levées. Le second doit fournir de la couleur demandée s’il le peut ; sinon il joue ce qu’il veut. La plus haute carte de la couleur demandée gagne, et son joueur joue la levée suivante.",
                 "Twelve tricks are played. The second player must follow suit if he can, otherwise he plays any card. The highest card of the suit led wins, and its player leads to the next trick.",
             ),
             r(
                 "Art. 15",
-                "Celui qui entame une levée compte 1 ; celui qui gagne en second une levée compte 1. On ne compte jamais plus d'un point par levée.",
+                "Celui qui entame une levée compte 1 ; celui qui gagne en second une levée compte 1. On ne compte jamais plus d’un point par levée.",
                 "The player who leads to a trick counts 1; the player who wins a trick as second player counts 1. A trick never scores more than one point.",
             ),
             r(
                 "Art. 15.1",
-                "Mais on ne compte rien pour une carte non marquante (neuf, huit, sept), qu'on la joue en tête ou qu'on gagne avec.",
+                "Mais on ne compte rien pour une carte non marquante (neuf, huit, sept), qu’on la joue en tête ou qu’on gagne avec.",
                 "But a non-scoring card (nine, eight, seven) counts nothing, whether led or winning.",
             ),
             r(
@@ -289,7 +289,7 @@ pub const SECTIONS: &[Section] = &[
             ),
             r(
                 "Art. 18",
-                "Pic : celui qui atteint 30 en jouant, quand l'autre n'a encore rien compté, en compte 30 de plus (30 devient 60). Les 10 des cartes et les 40 du capot n'y servent jamais.",
+                "Pic : celui qui atteint 30 en jouant, quand l’autre n’a encore rien compté, en compte 30 de plus (30 devient 60). Les 10 des cartes et les 40 du capot n’y servent jamais.",
                 "Pique: a player who reaches 30 in the play while the other has counted nothing counts 30 more (30 becomes 60). The 10 for the cards and the 40 for capot never count toward it.",
             ),
         ],
@@ -301,12 +301,12 @@ pub const SECTIONS: &[Section] = &[
         rules: &[
             r(
                 "Art. 19",
-                "On compte à haute voix pendant le coup ; on n'écrit qu'à la fin du coup. La partie se joue en cent (ou 150, ou 200).",
+                "On compte à haute voix pendant le coup ; on n’écrit qu’à la fin du coup. La partie se joue en cent (ou 150, ou 200).",
                 "Points are counted aloud during the deal and written down only at its end. A game is played to a hundred (or 150, or 200).",
             ),
             r(
                 "Art. 19",
-                "Quand un joueur atteint le but pendant les annonces, comptées dans l'ordre, le coup s'arrête et il gagne ; sinon on joue le coup jusqu'au bout et, si tous deux ont passé le but, le plus haut gagne.",
+                "Quand un joueur atteint le but pendant les annonces, comptées dans l’ordre, le coup s’arrête et il gagne ; sinon on joue le coup jusqu’au bout et, si tous deux ont passé le but, le plus haut gagne.",
                 "When a player reaches the target during the declarations, counted in order, the deal stops and he wins; otherwise the deal is played out and, if both passed the target, the higher total wins.",
             ),
             r(
@@ -323,8 +323,8 @@ pub const SECTIONS: &[Section] = &[
         rules: &[
             r(
                 "",
-                "Ancien (du temps de Molière) : 36 cartes avec les six, talon de 12 ; le premier prend jusqu'à huit cartes ; la dix-neuvième vaut 19 ; les deux joueurs peuvent avoir cartes blanches, et alors ni repic ni pic.",
-                "Ancien (Molière's time): 36 cards with the sixes, a talon of 12; elder takes up to eight; a neuvième is worth 19; both players may hold carte blanche, and then there is no repique or pique.",
+                "Ancien (du temps de Molière) : 36 cartes avec les six, talon de 12 ; le premier prend jusqu’à huit cartes ; la dix-neuvième vaut 19 ; les deux joueurs peuvent avoir cartes blanches, et alors ni repic ni pic.",
+                "Ancien (Molière’s time): 36 cards with the sixes, a talon of 12; elder takes up to eight; a neuvième is worth 19; both players may hold carte blanche, and then there is no repique or pique.",
             ),
             r(
                 "",
@@ -333,7 +333,7 @@ pub const SECTIONS: &[Section] = &[
             ),
             r(
                 "",
-                "Rubicon : six coups ; la plus haute carte choisit de donner ; le donneur peut ne rien écarter et laisse le reste du talon découvert ou caché ; le gagnant reçoit 100 plus l'écart des points, ou 100 plus leur somme si le perdant n'a pas atteint 100 (il est « rubiconé »).",
+                "Rubicon : six coups ; la plus haute carte choisit de donner ; le donneur peut ne rien écarter et laisse le reste du talon découvert ou caché ; le gagnant reçoit 100 plus l’écart des points, ou 100 plus leur somme si le perdant n’a pas atteint 100 (il est « rubiconé »).",
                 "Rubicon: six deals; the higher cut chooses who deals; the dealer may exchange none and leaves the rest of the talon face up or unseen; the winner gains 100 plus the difference, or 100 plus the sum if the loser did not reach 100 (he is \"rubiconed\").",
             ),
             r(
@@ -419,17 +419,17 @@ fn option_table(sets: &[Rules], lang: Lang) -> Vec<OptionRow> {
             };
             format!("{n} / {}", r.talon_len())
         }),
-        row(t("Écart du premier", "Elder's exchange"), &|r| {
+        row(t("Écart du premier", "Elder’s exchange"), &|r| {
             format!("1–{}", r.elder_max)
         }),
         row(
-            t("Écart du donneur", "Dealer's exchange"),
+            t("Écart du donneur", "Dealer’s exchange"),
             &|r| match r.dealer_min {
                 DealerMinimum::Fixed(n) => format!("{n}–{}", t("tout", "all")),
                 DealerMinimum::ElderLeftoverPlusOne => {
                     format!(
                         "{}–{}",
-                        t("6 − écart du premier", "6 − elder's"),
+                        t("6 − écart du premier", "6 − elder’s"),
                         t("tout", "all")
                     )
                 }
@@ -438,7 +438,7 @@ fn option_table(sets: &[Rules], lang: Lang) -> Vec<OptionRow> {
         row(t("Reste du talon", "Talon left over"), &|r| {
             match r.leftover {
                 LeftoverRule::Classic => t(
-                    "le donneur le voit ; le premier, en nommant sa couleur d'entame",
+                    "le donneur le voit ; le premier, en nommant sa couleur d’entame",
                     "the dealer sees it; elder, by naming his lead suit",
                 ),
                 LeftoverRule::Rubicon => t(
@@ -492,10 +492,10 @@ fn option_table(sets: &[Rules], lang: Lang) -> Vec<OptionRow> {
         row(t("Combinaisons comptées", "Combinations scored"), &|r| {
             match r.scored_combos {
                 ScoredCombos::DeclaredAndNotBetter => t(
-                    "l'annoncée et les moins bonnes",
+                    "l’annoncée et les moins bonnes",
                     "the declared one and lesser ones",
                 ),
-                ScoredCombos::DeclaredOnly => t("l'annoncée seule", "the declared one only"),
+                ScoredCombos::DeclaredOnly => t("l’annoncée seule", "the declared one only"),
             }
             .to_string()
         }),
@@ -614,7 +614,7 @@ pub fn fragment(lang: Lang) -> String {
     line(format!(
         "<p class=\"rules-intro\">{}</p>",
         escape(t(
-            "Le petit piquet des années 1690, tel que le joue l'application. « Art. » renvoie aux articles du texte de référence ; chaque point compté pendant la partie cite le sien.",
+            "Le petit piquet des années 1690, tel que le joue l’application. « Art. » renvoie aux articles du texte de référence ; chaque point compté pendant la partie cite le sien.",
             "Petit Piquet of the 1690s, as the app plays it. \"Art.\" refers to the articles of the reference text; every point counted in a game cites its own.",
         ))
     ));
@@ -752,8 +752,8 @@ mod tests {
         };
         assert_eq!(cell("Cards / talon", 0), "32 / 8");
         assert_eq!(cell("Cards / talon", 1), "36 / 12");
-        assert_eq!(cell("Elder's exchange", 1), "1–8");
-        assert_eq!(cell("Dealer's exchange", 3), "0–all");
+        assert_eq!(cell("Elder’s exchange", 1), "1–8");
+        assert_eq!(cell("Dealer’s exchange", 3), "0–all");
         assert_eq!(cell("Sequences (3 to 9 cards)", 0), "3 4 15 16 17 18");
         assert_eq!(cell("Sequences (3 to 9 cards)", 1), "3 4 15 16 17 18 19");
         assert_eq!(cell("Sequences (3 to 9 cards)", 4), "3 4 5 16 17 18");

@@ -1,9 +1,10 @@
 //! French typography in every string the player can read: a no-break space (U+00A0) before
 //! « : » and inside « guillemets », a narrow no-break space (U+202F) before « ; », « ? » and
-//! « ! », so that a line never begins with « » » or « ; » on a narrow screen. The spaces are
-//! written as the characters themselves in the sources; this test reads every string literal
-//! of the app and of the computer's hints (comments are not shown to players) and names each
-//! ordinary space where a no-break one belongs.
+//! « ! », so that a line never begins with « » » or « ; » on a narrow screen; and the
+//! typographic apostrophe « ’ » (l’as, d’annonce, and in English the computer’s), never the
+//! straight one. The spaces are written as the characters themselves in the sources; this test
+//! reads every string literal of the app and of the computer's hints (comments are not shown to
+//! players) and names each ordinary space or straight apostrophe where another belongs.
 //!
 //! Sentence case in the catalogue (`src/i18n.rs`): every message, in French and in English,
 //! begins with a capital, and so does every sentence within it, except the fragments that
@@ -113,6 +114,11 @@ fn faults(text: &str) -> Vec<&'static str> {
             (' ', '»') => found.push("an ordinary space before »"),
             (' ', ':') if ends_word => found.push("an ordinary space before :"),
             (' ', ';' | '?' | '!') if ends_word => found.push("an ordinary space before ; ? or !"),
+            (l, '\'')
+                if l.is_alphabetic() && after.is_none_or(|a| a.is_alphabetic() || a == '{') =>
+            {
+                found.push("a straight apostrophe where the typographic ’ belongs")
+            }
             _ => {}
         }
     }
@@ -162,6 +168,10 @@ fn the_checker_finds_each_fault_and_reads_literals_only() {
     assert_eq!(faults("a ; b").len(), 1);
     assert!(faults("Que dire\u{202f}? «\u{a0}couler\u{a0}» Levées\u{a0}: {n}").is_empty());
     assert!(faults("Tricks: 3 — what? yes!").is_empty());
+    assert_eq!(faults("l'as").len(), 1);
+    assert_eq!(faults("d'").len(), 1);
+    assert_eq!(faults("n'{} pas").len(), 1);
+    assert!(faults("l’as d’{x}, the treatises’ rules, [data-x='y']").is_empty());
     let src = "// « a » in a comment\nlet c = '\"'; let s = \"x : y\";\nlet r = r#\"« z\"#; let q = ['\\'', '\\u{a0}'];";
     let found = string_literals(src);
     assert_eq!(

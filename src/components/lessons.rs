@@ -62,7 +62,7 @@ pub async fn fetch_index(lang: Lang) -> Result<LessonIndex, String> {
         .await
         .map_err(|p| problems::load_problem(&p, lang))?;
     LessonIndex::parse(&text).map_err(|_| match lang {
-        Lang::Fr => "elle n'est pas lisible".to_string(),
+        Lang::Fr => "elle n’est pas lisible".to_string(),
         Lang::En => "it cannot be read".to_string(),
     })
 }

@@ -40,7 +40,7 @@ pub fn rule_details(rules: &Rules, lang: Lang) -> Vec<String> {
     let dealer_min = match rules.dealer_min {
         DealerMinimum::Fixed(n) => n.to_string(),
         DealerMinimum::ElderLeftoverPlusOne => {
-            pick("6 − écart du premier".into(), "6 − elder's exchange".into())
+            pick("6 − écart du premier".into(), "6 − elder’s exchange".into())
         }
     };
     let mut lines = vec![
@@ -54,7 +54,7 @@ pub fn rule_details(rules: &Rules, lang: Lang) -> Vec<String> {
         ),
         match rules.leftover {
             LeftoverRule::Classic => pick(
-                "Reste du talon : le donneur le voit ; le premier le voit en nommant sa couleur d'entame".into(),
+                "Reste du talon : le donneur le voit ; le premier le voit en nommant sa couleur d’entame".into(),
                 "Leftover: the dealer sees it; elder sees it by naming his lead suit".into(),
             ),
             LeftoverRule::Rubicon => pick(
@@ -114,7 +114,7 @@ pub fn rule_details(rules: &Rules, lang: Lang) -> Vec<String> {
     });
     if rules.abandon {
         lines.push(pick(
-            "Les Fâcheux : le premier peut proposer d'abandonner la donne".into(),
+            "Les Fâcheux : le premier peut proposer d’abandonner la donne".into(),
             "Les Fâcheux: elder may propose to abandon the deal".into(),
         ));
     }

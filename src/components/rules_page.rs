@@ -66,7 +66,7 @@ pub fn rules_page(props: &RulesPageProps) -> Html {
         Body::Failed(of) if *of == lang => html! {
             <p class="rules-intro" role="alert">{ pick(
                 lang,
-                "Les règles n'ont pas pu être chargées. Vérifiez la connexion et rouvrez cette page.",
+                "Les règles n’ont pas pu être chargées. Vérifiez la connexion et rouvrez cette page.",
                 "The rules could not be loaded. Check the connection and open this page again.",
             ) }</p>
         },

@@ -31,15 +31,15 @@ impl std::fmt::Display for FragmentError {
         match self {
             FragmentError::BadCharacter { position, found } => write!(
                 f,
-                "the link's record is not base64url: {found:?} at character {}",
+                "the link’s record is not base64url: {found:?} at character {}",
                 position + 1
             ),
             FragmentError::BadLength(n) => write!(
                 f,
-                "the link's record is cut short ({n} characters cannot be base64url)"
+                "the link’s record is cut short ({n} characters cannot be base64url)"
             ),
-            FragmentError::NotText => write!(f, "the link's record does not decode to text"),
-            FragmentError::Record(why) => write!(f, "the link's record is not valid: {why}"),
+            FragmentError::NotText => write!(f, "the link’s record does not decode to text"),
+            FragmentError::Record(why) => write!(f, "the link’s record is not valid: {why}"),
         }
     }
 }

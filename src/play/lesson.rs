@@ -412,7 +412,7 @@ pub fn card_named(card: Card, lang: Lang) -> String {
         .unwrap_or_default();
     let lower = words::uncapitalised(&name);
     match lang {
-        Lang::Fr if lower.starts_with("as ") => format!("l'{lower}"),
+        Lang::Fr if lower.starts_with("as ") => format!("l’{lower}"),
         Lang::Fr if lower.starts_with("dame ") => format!("la {lower}"),
         Lang::Fr => format!("le {lower}"),
         Lang::En => format!("the {lower}"),
@@ -636,7 +636,7 @@ pub fn problems(lesson: &Lesson) -> Vec<String> {
                 .all(|a| a.comment.is_empty() && a.prompt.is_empty() && a.wrong.is_empty());
         if !quiet {
             out.push(format!(
-                "deal {}: a text before the lesson's first deal is never shown",
+                "deal {}: a text before the lesson’s first deal is never shown",
                 d + 1
             ));
         }
@@ -708,7 +708,7 @@ pub fn problems(lesson: &Lesson) -> Vec<String> {
         }
     }
     if let Err(e) = lesson.session_at(lesson.len()) {
-        out.push(format!("the lesson's end: {e}"));
+        out.push(format!("the lesson’s end: {e}"));
     }
     out
 }
@@ -952,7 +952,7 @@ pub(crate) const SMALL_LESSON: &str = r#"{
         "wrong": { "fr": "Les cinq petites\u202f!", "en": "The five low ones!" },
         "comment": { "fr": "Bien.", "en": "Good." } },
       { "seat": "B", "action": "discard", "arg": "7H JS TS",
-        "comment": { "fr": "L'ordinateur écarte trois cartes.", "en": "The computer discards three." } },
+        "comment": { "fr": "L’ordinateur écarte trois cartes.", "en": "The computer discards three." } },
       { "seat": "A", "action": "declare", "arg": "KH QH JH TH 9H 8H",
         "prompt": { "fr": "Annoncez votre point.", "en": "Declare your point." } },
       { "seat": "B", "action": "answer", "arg": { "answer": "equal", "cards": "AD QD JD TD 9D 7D" } }
@@ -967,8 +967,8 @@ pub(crate) fn small_lesson_with_cut() -> String {
         r#""cut": { "draws": [["QS", "8D"]] },"#,
         r#""cut": { "draws": [["QS", "8D"]],
     "prompt": { "fr": "Tirez une carte.", "en": "Draw a card." },
-    "wrong": { "fr": "Tirez d'abord.", "en": "Draw first." },
-    "comment": { "fr": "L'ordinateur donne.", "en": "The computer deals." } },"#,
+    "wrong": { "fr": "Tirez d’abord.", "en": "Draw first." },
+    "comment": { "fr": "L’ordinateur donne.", "en": "The computer deals." } },"#,
     )
 }
 
@@ -1001,12 +1001,12 @@ mod tests {
         assert_eq!(c.prompt.as_deref(), Some("Draw a card."));
         assert_eq!(c.wrong.as_deref(), Some("Draw first."));
         let c = coach(&l, &s, 1, false, false, Lang::Fr);
-        assert_eq!(c.said.as_deref(), Some("L'ordinateur donne."));
+        assert_eq!(c.said.as_deref(), Some("L’ordinateur donne."));
         assert_eq!(c.target, Some(Target::Deal));
         assert_eq!(c.next, CoachNext::Act);
         // Without its own word, the lesson names the button.
         let plain = small_lesson_with_cut().replace(
-            r#""wrong": { "fr": "Tirez d'abord.", "en": "Draw first." },"#,
+            r#""wrong": { "fr": "Tirez d’abord.", "en": "Draw first." },"#,
             "",
         );
         let l = Lesson::new("cut", Localized::new(), &plain).unwrap();
@@ -1234,7 +1234,7 @@ mod tests {
     #[test]
     fn cards_are_named_with_their_article() {
         let c = |s: &str| s.parse::<Card>().unwrap();
-        assert_eq!(card_named(c("AS"), Lang::Fr), "l'as de pique");
+        assert_eq!(card_named(c("AS"), Lang::Fr), "l’as de pique");
         assert_eq!(card_named(c("QH"), Lang::Fr), "la dame de cœur");
         assert_eq!(card_named(c("7C"), Lang::Fr), "le sept de trèfle");
         assert_eq!(card_named(c("KD"), Lang::En), "the king of diamonds");

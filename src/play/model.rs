@@ -528,7 +528,7 @@ mod tests {
     fn names() -> Names {
         Names {
             a: "Vous".into(),
-            b: "L'ordinateur".into(),
+            b: "L’ordinateur".into(),
             you: Some(Seat::A),
         }
     }
@@ -563,7 +563,7 @@ mod tests {
             said,
             [
                 "+5 · cinquante et un au point",
-                "+15 · quinte à l'as",
+                "+15 · quinte à l’as",
                 "+3 · tierce au neuf",
                 "+3 · trois rois",
                 "+3 · trois dames",
@@ -677,10 +677,10 @@ mod tests {
         assert_eq!(
             fr,
             [
-                "L'ordinateur\u{a0}: «\u{a0}Pas de séquence\u{a0}»",
+                "L’ordinateur\u{a0}: «\u{a0}Pas de séquence\u{a0}»",
                 "Vous\u{a0}: «\u{a0}Moi non plus\u{a0}»",
-                "L'ordinateur\u{a0}: «\u{a0}Trois rois\u{a0}»",
-                "Vous\u{a0}: «\u{a0}C'est bon\u{a0}»",
+                "L’ordinateur\u{a0}: «\u{a0}Trois rois\u{a0}»",
+                "Vous\u{a0}: «\u{a0}C’est bon\u{a0}»",
             ]
         );
         let en = lines(&events, &names(), &rules, Lang::En);
@@ -724,7 +724,7 @@ mod tests {
                 None,
                 Lang::Fr
             ),
-            "Ce n'est pas à vous de jouer."
+            "Ce n’est pas à vous de jouer."
         );
         assert_eq!(
             refusal(&IllegalAction::WrongPhase, None, Lang::En),

@@ -422,7 +422,7 @@ impl Session {
             .map_err(|e| SessionError::Replay(e.to_string()))?;
         if recorded != rules {
             return Err(SessionError::Replay(
-                "the record's rules differ from the game's".into(),
+                "the record’s rules differ from the game’s".into(),
             ));
         }
         let mut session = Session {

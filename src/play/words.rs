@@ -140,7 +140,7 @@ fn rank_plural(rank: Rank, lang: Lang) -> &'static str {
 /// "au roi", "à l'as", "to the king".
 fn to_the(rank: Rank, lang: Lang) -> &'static str {
     match (lang, rank) {
-        (Lang::Fr, Rank::Ace) => "à l'as",
+        (Lang::Fr, Rank::Ace) => "à l’as",
         (Lang::Fr, Rank::King) => "au roi",
         (Lang::Fr, Rank::Queen) => "à la dame",
         (Lang::Fr, Rank::Jack) => "au valet",
@@ -232,7 +232,7 @@ pub fn claim(category: Category, claim: &Claim, rules: &Rules, lang: Lang) -> St
         }
         Claim::Set { rank, count } => match (count, lang) {
             (4, Lang::Fr) => {
-                let of = if rank == Rank::Ace { "d'" } else { "de " };
+                let of = if rank == Rank::Ace { "d’" } else { "de " };
                 format!("Quatorze {of}{}", rank_plural(rank, lang))
             }
             (4, Lang::En) => format!("Quatorze of {}", rank_plural(rank, lang)),
@@ -255,7 +255,7 @@ pub fn answer_to(kind: AnswerKind, heard: Option<&Claim>, lang: Lang) -> &'stati
 /// An answer as it is said: "C'est bon", "Égal", "Mieux".
 pub fn answer(kind: AnswerKind, lang: Lang) -> &'static str {
     match (kind, lang) {
-        (AnswerKind::Good, Lang::Fr) => "C'est bon",
+        (AnswerKind::Good, Lang::Fr) => "C’est bon",
         (AnswerKind::Equal, Lang::Fr) => "Égal",
         (AnswerKind::Better, Lang::Fr) => "Mieux",
         (AnswerKind::Good, Lang::En) => "Good",
@@ -378,10 +378,10 @@ pub fn action(action: &piquet_engine::Action, lang: Lang) -> String {
             number(u16::from(k), lang)
         ),
         Action::DeclareCarteBlanche => pick("Cartes blanches", "Carte blanche"),
-        Action::ProposeAbandon(true) => pick("Proposer d'abandonner", "Propose to abandon"),
+        Action::ProposeAbandon(true) => pick("Proposer d’abandonner", "Propose to abandon"),
         Action::ProposeAbandon(false) => pick("Jouer la donne", "Play the deal"),
-        Action::AcceptAbandon(true) => pick("Accepter d'abandonner", "Agree to abandon"),
-        Action::AcceptAbandon(false) => pick("Refuser d'abandonner", "Refuse to abandon"),
+        Action::AcceptAbandon(true) => pick("Accepter d’abandonner", "Agree to abandon"),
+        Action::AcceptAbandon(false) => pick("Refuser d’abandonner", "Refuse to abandon"),
         Action::LookAtLeftover(Some(s)) => format!(
             "{} {}",
             pick("Voir le reste, en entamant à", "See the leftover, leading"),
@@ -439,7 +439,7 @@ pub fn event(e: &Event, names: &Names, rules: &Rules, lang: Lang) -> Option<Stri
     Some(match *e {
         Event::CarteBlanche { seat, exchange } => match (exchange, fr) {
             (Some(k), true) => format!(
-                "{} : « Cartes blanches », et j'en prendrai {}",
+                "{} : « Cartes blanches », et j’en prendrai {}",
                 names.of(seat),
                 number(u16::from(k), lang)
             ),
@@ -482,7 +482,7 @@ pub fn event(e: &Event, names: &Names, rules: &Rules, lang: Lang) -> Option<Stri
         Event::LeadSuitAnnounced { suit } => {
             let s = crate::components::card::Suit::ALL[usize::from(suit.index())].name(lang);
             if fr {
-                format!("Premier : « J'entamerai à {s} »")
+                format!("Premier : « J’entamerai à {s} »")
             } else {
                 format!("Elder: “I shall lead {s}”")
             }
@@ -503,7 +503,7 @@ pub fn event(e: &Event, names: &Names, rules: &Rules, lang: Lang) -> Option<Stri
         }
         Event::AbandonProposed => {
             if fr {
-                "Premier propose d'abandonner la donne".into()
+                "Premier propose d’abandonner la donne".into()
             } else {
                 "Elder proposes to abandon the deal".into()
             }
@@ -543,7 +543,7 @@ pub fn event(e: &Event, names: &Names, rules: &Rules, lang: Lang) -> Option<Stri
             (DealEnd::Played, true) => "Fin de la donne".into(),
             (DealEnd::Played, false) => "End of the deal".into(),
             (DealEnd::Stopped { winner }, true) => {
-                format!("{} — but atteint : la donne s'arrête", names.of(winner))
+                format!("{} — but atteint : la donne s’arrête", names.of(winner))
             }
             (DealEnd::Stopped { winner }, false) => {
                 format!("{} — target reached: the deal stops", names.of(winner))
@@ -721,16 +721,16 @@ mod tests {
     fn sentences_to_you_take_the_second_person() {
         let names = Names {
             a: "Vous".into(),
-            b: "L'ordinateur".into(),
+            b: "L’ordinateur".into(),
             you: Some(Seat::A),
         };
         let deals = |seat, lang| names.sentence(seat, Text::Deals, Text::YouDeal, lang);
         assert_eq!(deals(Seat::A, Lang::Fr), "Vous donnez.");
-        assert_eq!(deals(Seat::B, Lang::Fr), "L'ordinateur donne.");
+        assert_eq!(deals(Seat::B, Lang::Fr), "L’ordinateur donne.");
         assert_eq!(deals(Seat::A, Lang::En), "You deal.");
         let wins = |seat| names.sentence(seat, Text::Wins, Text::YouWin, Lang::Fr);
         assert_eq!(wins(Seat::A), "Vous gagnez la partie");
-        assert_eq!(wins(Seat::B), "L'ordinateur gagne la partie");
+        assert_eq!(wins(Seat::B), "L’ordinateur gagne la partie");
         let players = Names {
             a: "Joueur 1".into(),
             b: "Joueur 2".into(),
@@ -805,9 +805,9 @@ mod tests {
         };
         assert_eq!(
             claim(Category::Sets, &aces, &classic, Lang::Fr),
-            "Quatorze d'as"
+            "Quatorze d’as"
         );
-        assert_eq!(answer(AnswerKind::Good, Lang::Fr), "C'est bon");
+        assert_eq!(answer(AnswerKind::Good, Lang::Fr), "C’est bon");
         assert_eq!(answer(AnswerKind::Better, Lang::En), "Not good");
     }
 

@@ -98,7 +98,7 @@ fn on_error(event: web_sys::Event) {
     });
     for done in pending.unwrap_or_default() {
         done(Answer::Error {
-            message: "the computer's worker stopped".into(),
+            message: "the computer’s worker stopped".into(),
         });
     }
 }
@@ -115,7 +115,7 @@ fn start() -> Result<(), String> {
     let options = WorkerOptions::new();
     options.set_type(WorkerType::Classic);
     let worker = Worker::new_with_options(WORKER_URL, &options)
-        .map_err(|e| format!("the computer's worker could not start: {e:?}"))?;
+        .map_err(|e| format!("the computer’s worker could not start: {e:?}"))?;
     let on_message_cb = Closure::<dyn FnMut(MessageEvent)>::new(on_message);
     let on_error_cb = Closure::<dyn FnMut(web_sys::Event)>::new(on_error);
     worker.set_onmessage(Some(on_message_cb.as_ref().unchecked_ref()));
@@ -199,7 +199,7 @@ fn send(text: impl FnOnce(u32) -> Option<String>, progress: Option<Progress>, do
         Ok(Some(text)) => post(&text),
         Ok(None) => {}
         Err(done) => done(Answer::Error {
-            message: "the request could not be sent to the computer's worker".into(),
+            message: "the request could not be sent to the computer’s worker".into(),
         }),
     }
 }

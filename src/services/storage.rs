@@ -432,7 +432,7 @@ mod tests {
         let (fr, en) = (unread.words(Lang::Fr), unread.words(Lang::En));
         assert!(!fr.contains("gardé dans les paramètres"), "{fr}");
         assert!(
-            fr.ends_with("mais l'original n'a pas pu être mis de côté (stockage plein) et sera remplacé au prochain enregistrement."),
+            fr.ends_with("mais l’original n’a pas pu être mis de côté (stockage plein) et sera remplacé au prochain enregistrement."),
             "{fr}"
         );
         assert!(!en.contains("kept in the settings"), "{en}");
@@ -476,7 +476,7 @@ mod tests {
         assert_eq!(unread.kind, Kind::Statistics);
         assert_eq!(
             unread.words(Lang::Fr),
-            "Les statistiques enregistrées étaient illisibles\u{a0}: le décompte repart de zéro, et l'original est gardé dans les paramètres."
+            "Les statistiques enregistrées étaient illisibles\u{a0}: le décompte repart de zéro, et l’original est gardé dans les paramètres."
         );
         assert_eq!(set_aside_keys(&store).len(), 1);
     }

@@ -149,7 +149,7 @@ describe('embedding', () => {
     assert.match(error.message, /unknown parameter “colour”/);
     assert.match(error.message, /autoplay=“5” is not valid/);
     assert.equal(error.errors.length, 3);
-    await frame.getByRole('heading', { name: /cannot be shown|ne peut pas s'afficher/ }).waitFor();
+    await frame.getByRole('heading', { name: /cannot be shown|ne peut pas s’afficher/ }).waitFor();
     assert.equal(await frame.locator('#embed-error li').count(), 3);
     await screenshot(page, 'embed-bad-parameters-phone');
     assert.deepEqual(await axeViolations(page), [], 'host page with a failed table');

@@ -106,7 +106,7 @@ describe('the game against the computer', () => {
     };
     const decisions = await playToTheEnd(page, { onPanel, keyboard: true });
     await page.locator('.game-over .outcome').waitFor();
-    assert.match(await page.locator('.game-over').innerText(), /(L'ordinateur gagne|Vous gagnez) la partie/);
+    assert.match(await page.locator('.game-over').innerText(), /(L’ordinateur gagne|Vous gagnez) la partie/);
     assert.match(await page.locator('.game-over').innerText(), /Manches gagnées/);
     await shootBoth(page, 'game-classique-over');
     assert.deepEqual(await axeViolations(page), [], 'axe on the final score sheet');
@@ -344,7 +344,7 @@ describe('the game against the computer', () => {
       let computerActed = false;
       for (const end = Date.now() + 90_000; Date.now() < end && !computerActed;) {
         await step(page);
-        computerActed = /L'ordinateur — (écart|joue)/.test(await page.locator('#announcer').innerText());
+        computerActed = /L’ordinateur — (écart|joue)/.test(await page.locator('#announcer').innerText());
       }
       assert.ok(computerActed, 'the computer played from its precached worker');
       assert.deepEqual(errors, []);

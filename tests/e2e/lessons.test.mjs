@@ -213,8 +213,8 @@ describe('lessons', () => {
     assert.deepEqual(await stepOf(page), [2, 18]);
     assert.equal(await page.locator('#lesson-wrong').count(), 0);
     const why = spaced(await page.locator('#lesson-said').innerText());
-    assert.match(why, /La plus basse donne : l'ordinateur distribue, et vous êtes « premier en cartes »/);
-    assert.match(why, /le premier échange jusqu'à cinq cartes/);
+    assert.match(why, /La plus basse donne : l’ordinateur distribue, et vous êtes « premier en cartes »/);
+    assert.match(why, /le premier échange jusqu’à cinq cartes/);
     assert.equal(await page.locator('#deal-button.lesson-target').count(), 1, 'now « Distribuer »');
     assert.equal(await page.locator('#cut-pack, #cut-button').count(), 0);
     await screenshot(page, 'lessons-360x640-cut-drawn');
@@ -266,7 +266,7 @@ describe('lessons', () => {
     assert.equal(taken.filter((k) => k !== 'continue').length, 17, `17 steps after the cut (${taken})`);
     // The end: the repique in the count, the deal's points, the ways on.
     assert.deepEqual(await stepOf(page), [18, 18]);
-    assert.match(await page.locator('.lesson-over').innerText(), /Vous 108 — L'ordinateur 5/);
+    assert.match(await page.locator('.lesson-over').innerText(), /Vous 108 — L’ordinateur 5/);
     assert.match(await page.locator('.lesson-over .sheet').innerText(), /repic/);
     await screenshot(page, 'lessons-360x640-over');
     // Back to the list: the lesson is done.

@@ -242,7 +242,7 @@ describe('replay viewer', () => {
     await page.click('#record-paste-open');
     const alert = page.locator('#replay-error');
     await alert.waitFor();
-    assert.match(await alert.innerText(), /Cette partie ne peut pas être lue — le JSON s'arrête avant sa fin \(ligne 1\)/);
+    assert.match(await alert.innerText(), /Cette partie ne peut pas être lue — le JSON s’arrête avant sa fin \(ligne 1\)/);
     await page.fill('#record-paste', record('les-facheux.txt').replace('[Rules "ancien"]', '[Rules "whist"]'));
     await page.click('#record-paste-open');
     await page.waitForFunction(() => /whist/.test(document.querySelector('#replay-error')?.textContent));
@@ -256,7 +256,7 @@ describe('replay viewer', () => {
     await page.locator('#replay-event').filter({ hasText: 'Fâcheux' }).waitFor();
     await page.setInputFiles('#record-file', { name: 'bad.txt', mimeType: 'text/plain', buffer: Buffer.from('[Format "piquet-record"]\n[Version "7"]\n') });
     await page.waitForFunction(() => /bad\.txt/.test(document.querySelector('#replay-error')?.textContent));
-    assert.match(await alert.innerText(), /«\sbad\.txt\s»\s: ligne 3\s: il manque l'étiquette d'en-tête \[Rules/);
+    assert.match(await alert.innerText(), /«\sbad\.txt\s»\s: ligne 3\s: il manque l’étiquette d’en-tête \[Rules/);
     await screenshot(page, 'replay-error-phone');
     assert.deepEqual(await axeViolations(page), [], 'viewer with an error');
     assert.deepEqual(errors, []);

@@ -337,7 +337,7 @@ describe('bad input, answered briefly', () => {
     const alert = page.locator('#replay-error');
     await alert.waitFor();
     const text = await alert.locator('span').innerText();
-    assert.match(text, /^This record cannot be read — the link's record is not valid: line 1: /);
+    assert.match(text, /^This record cannot be read — the link’s record is not valid: line 1: /);
     assert.ok(text.length <= SHORT, `${text.length}`);
     await page.setViewportSize(PHONE);
     assert.ok(await overflow(page) <= 0, `${await overflow(page)}px too wide`);

@@ -95,7 +95,7 @@ describe('app shell', () => {
     await page.reload();
     const alert = page.getByRole('alert');
     await alert.waitFor();
-    assert.match(await alert.innerText(), /Les paramètres enregistrés étaient illisibles\s: .*l'original est gardé dans les paramètres\./);
+    assert.match(await alert.innerText(), /Les paramètres enregistrés étaient illisibles\s: .*l’original est gardé dans les paramètres\./);
     const kept = await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('piquet.set-aside.')).map((k) => localStorage.getItem(k)));
     assert.deepEqual(kept, ['%%% not json']);
     await page.getByRole('button', { name: /Nouvelle partie/ }).waitFor();

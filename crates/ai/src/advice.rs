@@ -43,7 +43,7 @@ pub(crate) fn play(obs: &Observation, legal: CardSet, c: Card, next: Option<(Car
     let (f, e) = (card_name(c, true), card_name(c, false));
     if legal.len() <= 1 {
         return Why {
-            fr: format!("Jouez {f} : c'est la seule carte possible"),
+            fr: format!("Jouez {f} : c’est la seule carte possible"),
             en: format!("Play {e}: it is the only card you may play"),
         };
     }
@@ -88,7 +88,7 @@ fn play_clause(obs: &Observation, legal: CardSet, c: Card) -> (String, String) {
                 .filter(|b| obs.hand.contains(*b));
             if over.is_empty() {
                 (
-                    "c'est la carte maîtresse, le pli est à vous".to_string(),
+                    "c’est la carte maîtresse, le pli est à vous".to_string(),
                     "it is the master card, the trick is yours".to_string(),
                 )
             } else if let (1, Some(b), Some(o)) = (over.len(), below, over.highest()) {
@@ -154,7 +154,7 @@ fn play_clause(obs: &Observation, legal: CardSet, c: Card) -> (String, String) {
             } else {
                 (
                     format!(
-                        "vous n'avez plus de {}, défaussez la carte la moins utile",
+                        "vous n’avez plus de {}, défaussez la carte la moins utile",
                         suit_name(led.suit(), true)
                     ),
                     format!(
@@ -334,11 +334,11 @@ pub(crate) fn declaration(rules: &Rules, a: Action, category: Category) -> Why {
             }
         }
         Action::Declare(None) => Why {
-            fr: "Ne dites rien : vous n'avez rien à annoncer".into(),
+            fr: "Ne dites rien : vous n’avez rien à annoncer".into(),
             en: "Say nothing: you have nothing to declare".into(),
         },
         Action::Answer(Answer::Good) => Why {
-            fr: "Répondez « bon » : vous n'avez pas mieux".into(),
+            fr: "Répondez « bon » : vous n’avez pas mieux".into(),
             en: "Answer “good”: you have nothing better".into(),
         },
         Action::Answer(Answer::Equal(_)) => Why {
@@ -365,11 +365,11 @@ pub(crate) fn declaration(rules: &Rules, a: Action, category: Category) -> Why {
 /// Sinking at the end of a lost partie (RULES.md 9).
 pub(crate) fn sink() -> Why {
     Why {
-        fr: "Ne dites rien : c'est le dernier coup, la partie est perdue et vous serez \
-             rubiconé ; chaque point marqué s'ajouterait au gain de l'adversaire"
+        fr: "Ne dites rien : c’est le dernier coup, la partie est perdue et vous serez \
+             rubiconé ; chaque point marqué s’ajouterait au gain de l’adversaire"
             .into(),
         en: "Say nothing: it is the last deal, the partie is lost and you will be rubiconed; \
-             every point you score would add to the winner's gain"
+             every point you score would add to the winner’s gain"
             .into(),
     }
 }
@@ -377,7 +377,7 @@ pub(crate) fn sink() -> Why {
 /// Carte blanche (Art. 5).
 pub(crate) fn carte_blanche() -> Why {
     Why {
-        fr: "Annoncez cartes blanches : elles valent 10 points, à dire avant d'écarter".into(),
+        fr: "Annoncez cartes blanches : elles valent 10 points, à dire avant d’écarter".into(),
         en: "Announce carte blanche: it is worth 10 points, said before exchanging".into(),
     }
 }
@@ -390,7 +390,7 @@ pub(crate) fn stakes(c: Card, threshold: u16, mine: f64, theirs: f64) -> Why {
     Why {
         fr: format!(
             "Jouez {f} : jouez pour atteindre {threshold} points — {} les assure dans {mine} % \
-             des donnes possibles, l'adversaire dans {theirs} %",
+             des donnes possibles, l’adversaire dans {theirs} %",
             pronoun(c)
         ),
         en: format!(
@@ -406,7 +406,7 @@ pub(crate) fn customary(obs: &Observation, a: Action) -> Why {
     let (fr, en) = match a {
         Action::LookAtLeftover(Some(s)) => (
             format!(
-                "Voyez le talon et entamez à {} : c'est votre couleur la plus sûre",
+                "Voyez le talon et entamez à {} : c’est votre couleur la plus sûre",
                 suit_name(s, true)
             ),
             format!(
@@ -419,7 +419,7 @@ pub(crate) fn customary(obs: &Observation, a: Action) -> Why {
             "Leave the leftover: you keep the choice of your first lead".into(),
         ),
         Action::ExposeLeftover(false) => (
-            "Laissez le talon caché : inutile de renseigner l'adversaire".into(),
+            "Laissez le talon caché : inutile de renseigner l’adversaire".into(),
             "Leave the leftover face down: no need to inform the opponent".into(),
         ),
         Action::ExposeLeftover(true) => ("Montrez le talon".into(), "Expose the leftover".into()),
@@ -431,7 +431,7 @@ pub(crate) fn customary(obs: &Observation, a: Action) -> Why {
         }
         Action::Discard(d) => return exchange(obs, d, None),
         Action::AnnounceCarteBlanche(_) | Action::DeclareCarteBlanche => return carte_blanche(),
-        _ => ("Le choix d'usage".into(), "The customary choice".into()),
+        _ => ("Le choix d’usage".into(), "The customary choice".into()),
     };
     Why { fr, en }
 }

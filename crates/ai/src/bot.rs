@@ -43,7 +43,7 @@ pub enum AiError {
 impl core::fmt::Display for AiError {
     fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
         match self {
-            AiError::NotMyTurn => write!(f, "it is not this seat's turn to act"),
+            AiError::NotMyTurn => write!(f, "it is not this seat’s turn to act"),
             AiError::NoDeal => write!(f, "there is no deal in progress"),
             AiError::Inconsistent(why) => write!(f, "inconsistent observation: {why}"),
             AiError::UnknownBot(name) => write!(
@@ -165,10 +165,10 @@ impl LevelSpec {
             count_evidence: 1.0,
         },
         LevelSpec {
-            name_fr: "L'Habitué",
+            name_fr: "L’Habitué",
             name_en: "The Regular",
             about_fr: "Joue selon les principes des anciens traités : prend toutes ses cartes en premier, garde ses gardes, compte les cartes. Rares étourderies.",
-            about_en: "Plays by the old treatises' principles: takes all his cards as elder, keeps his guards, counts the cards. Rare slips.",
+            about_en: "Plays by the old treatises’ principles: takes all his cards as elder, keeps his guards, counts the cards. Rare slips.",
             heuristic: Version::Current,
             slips: 0.04,
             play: PlayMethod::Heuristic,
@@ -182,7 +182,7 @@ impl LevelSpec {
         LevelSpec {
             name_fr: "Le Fin Joueur",
             name_en: "The Sharp",
-            about_fr: "Écarte comme L'Habitué, mais joue chaque carte en imaginant une donne possible et en la calculant jusqu'au bout.",
+            about_fr: "Écarte comme L’Habitué, mais joue chaque carte en imaginant une donne possible et en la calculant jusqu’au bout.",
             about_en: "Exchanges like The Regular, but plays each card by imagining one possible deal and working it out to the end.",
             heuristic: Version::Current,
             slips: 0.03,
@@ -197,7 +197,7 @@ impl LevelSpec {
         LevelSpec {
             name_fr: "Le Stratège",
             name_en: "The Strategist",
-            about_fr: "Lit votre jeu dans vos écarts, vos annonces et vos réponses, et calcule chaque carte sur deux donnes qui s'y accordent ; joue à la marque en fin de partie.",
+            about_fr: "Lit votre jeu dans vos écarts, vos annonces et vos réponses, et calcule chaque carte sur deux donnes qui s’y accordent ; joue à la marque en fin de partie.",
             about_en: "Reads your hand from your exchange, declarations and answers, and works each card out on two deals that fit them; plays to the score at the end of a game.",
             heuristic: Version::Current,
             slips: 0.0,
@@ -238,7 +238,7 @@ impl LevelSpec {
     pub const MASTER_V1: LevelSpec = LevelSpec {
         name_fr: "Le Maître (v1)",
         name_en: "The Master (v1)",
-        about_fr: "Le Maître tel qu'il fut d'abord mesuré : un étalon figé.",
+        about_fr: "Le Maître tel qu’il fut d’abord mesuré : un étalon figé.",
         about_en: "The Master as first measured: a frozen yardstick.",
         heuristic: Version::V1,
         slips: 0.0,
@@ -304,11 +304,11 @@ impl BotId {
         match (self, french) {
             (BotId::Random, true) => "Le Hasard",
             (BotId::Random, false) => "Pure Chance",
-            (BotId::Heuristic, true) => "L'Heuristique",
+            (BotId::Heuristic, true) => "L’Heuristique",
             (BotId::Heuristic, false) => "The Heuristic",
             (BotId::Level(n), true) => LevelSpec::of(*n).name_fr,
             (BotId::Level(n), false) => LevelSpec::of(*n).name_en,
-            (BotId::HeuristicV1, true) => "L'Heuristique (v1)",
+            (BotId::HeuristicV1, true) => "L’Heuristique (v1)",
             (BotId::HeuristicV1, false) => "The Heuristic (v1)",
             (BotId::MasterV1, true) => LevelSpec::MASTER_V1.name_fr,
             (BotId::MasterV1, false) => LevelSpec::MASTER_V1.name_en,
@@ -661,7 +661,7 @@ fn level_decision(
             if slip && obs.legal_actions.contains(&Action::Declare(None)) {
                 return Ok((
                     Action::Declare(None),
-                    Why::new("Oubli d'annonce", "A forgotten declaration"),
+                    Why::new("Oubli d’annonce", "A forgotten declaration"),
                 ));
             }
             let a = heuristic::decide_as(spec.heuristic, obs).ok_or(AiError::NotMyTurn)?;

@@ -88,7 +88,7 @@ pub fn record_error(e: &RecordError, lang: Lang) -> String {
         ),
         (R::Text { line, problem }, Lang::En) => format!("line {line}: {problem}"),
         (R::Version { format, version }, Lang::Fr) => format!(
-            "ce n'est pas une partie que cette version sait lire (format {}, version {version})",
+            "ce n’est pas une partie que cette version sait lire (format {}, version {version})",
             excerpt(format, lang)
         ),
         (R::Version { format, version }, Lang::En) => format!(
@@ -157,7 +157,7 @@ pub fn record_error(e: &RecordError, lang: Lang) -> String {
             a + 1
         ),
         (R::Extra { deal, action: None }, Lang::Fr) => format!(
-            "donne {} : aucune donne n'est attendue ici (la partie est finie, ou la donne d'avant ne l'est pas)",
+            "donne {} : aucune donne n’est attendue ici (la partie est finie, ou la donne d’avant ne l’est pas)",
             deal + 1
         ),
         (R::Extra { deal, action: None }, Lang::En) => format!(
@@ -176,12 +176,12 @@ fn malformed(
 ) -> String {
     match (problem, lang) {
         (JsonProblem::Syntax, Lang::Fr) => {
-            format!("ce n'est pas du JSON valide (ligne {line}, colonne {column})")
+            format!("ce n’est pas du JSON valide (ligne {line}, colonne {column})")
         }
         (JsonProblem::Syntax, Lang::En) => {
             format!("this is not valid JSON (line {line}, column {column})")
         }
-        (JsonProblem::Eof, Lang::Fr) => format!("le JSON s'arrête avant sa fin (ligne {line})"),
+        (JsonProblem::Eof, Lang::Fr) => format!("le JSON s’arrête avant sa fin (ligne {line})"),
         (JsonProblem::Eof, Lang::En) => format!("the JSON stops before its end (line {line})"),
         (JsonProblem::MissingField { field }, Lang::Fr) => format!(
             "il manque le champ {} (ligne {line}, colonne {column})",
@@ -192,7 +192,7 @@ fn malformed(
             quote(field, lang)
         ),
         (JsonProblem::Shape, Lang::Fr) => {
-            format!("ce JSON n'a pas la forme d'une partie (ligne {line}, colonne {column})")
+            format!("ce JSON n’a pas la forme d’une partie (ligne {line}, colonne {column})")
         }
         (JsonProblem::Shape, Lang::En) => {
             format!("this JSON is not shaped like a record: {message}")
@@ -206,7 +206,7 @@ fn text_fr(p: &TextProblem) -> String {
     let x = |e: &Excerpt| excerpt(e, Lang::Fr);
     match p {
         P::Unexpected { word } => format!("{} inattendu", x(word)),
-        P::TagNameMissing => "une étiquette s'écrit [Nom \"valeur\"] : le nom manque".into(),
+        P::TagNameMissing => "une étiquette s’écrit [Nom \"valeur\"] : le nom manque".into(),
         P::TagUnquoted { tag } => {
             format!(
                 "étiquette {} : la valeur doit être entre guillemets droits",
@@ -215,7 +215,7 @@ fn text_fr(p: &TextProblem) -> String {
         }
         P::TagUnclosedQuote { tag } => {
             format!(
-                "étiquette {} : la valeur n'a pas de guillemet fermant",
+                "étiquette {} : la valeur n’a pas de guillemet fermant",
                 x(tag)
             )
         }
@@ -233,38 +233,38 @@ fn text_fr(p: &TextProblem) -> String {
             format!("[Deal {}] : donne numéro {expected} attendue", x(found))
         }
         P::HeaderTagInDeal { tag } => format!(
-            "l'étiquette {} appartient à l'en-tête, avant le premier [Deal]",
+            "l’étiquette {} appartient à l’en-tête, avant le premier [Deal]",
             x(tag)
         ),
         P::NotADealTag { tag } => format!(
-            "l'étiquette {} n'est pas une étiquette de donne (Dealer, Seed, Elder, DealerHand, Talon)",
+            "l’étiquette {} n’est pas une étiquette de donne (Dealer, Seed, Elder, DealerHand, Talon)",
             x(tag)
         ),
         P::DealTagLate { tag } => format!(
-            "l'étiquette {} vient après le commentaire ou les coups de la donne (ses étiquettes viennent d'abord)",
+            "l’étiquette {} vient après le commentaire ou les coups de la donne (ses étiquettes viennent d’abord)",
             x(tag)
         ),
         P::DealTagTwice { tag } => {
             format!(
-                "l'étiquette {} est donnée deux fois dans cette donne",
+                "l’étiquette {} est donnée deux fois dans cette donne",
                 x(tag)
             )
         }
         P::DealTagInHeader { tag } => format!(
-            "l'étiquette {} appartient à une donne : mettre [Deal \"1\"] avant",
+            "l’étiquette {} appartient à une donne : mettre [Deal \"1\"] avant",
             x(tag)
         ),
         P::UnknownTag { tag } => format!(
             "étiquette {} inconnue (en-tête : Format, Version, Event, Date, PlayerA, PlayerB, Source, Licence, Annotator, Rules, Options, Cut, HigherCard)",
             x(tag)
         ),
-        P::TagTwice { tag } => format!("l'étiquette {} est donnée deux fois", x(tag)),
+        P::TagTwice { tag } => format!("l’étiquette {} est donnée deux fois", x(tag)),
         P::NoteOutsideDeal => "une note doit suivre une étiquette [Deal] ou un coup".into(),
         P::SecondComment { lang, kind } => {
             let what = match kind {
                 piquet_engine::TextKind::Note => "une seconde note",
                 piquet_engine::TextKind::Prompt => "une seconde consigne",
-                piquet_engine::TextKind::Wrong => "une seconde remarque d'erreur",
+                piquet_engine::TextKind::Wrong => "une seconde remarque d’erreur",
                 piquet_engine::TextKind::Comment => "un second commentaire",
             };
             if lang == piquet_engine::record::UNTAGGED {
@@ -299,37 +299,37 @@ fn text_fr(p: &TextProblem) -> String {
         }
         P::YesOrNo { verb } => format!("{verb} attend yes ou no"),
         P::NoArgument { verb, found } => {
-            format!("{} ne prend pas d'argument, et non {}", verb.text, x(found))
+            format!("{} ne prend pas d’argument, et non {}", verb.text, x(found))
         }
         P::BlancheNumber { found } => {
-            format!("blanche : {} n'est pas un nombre de cartes", x(found))
+            format!("blanche : {} n’est pas un nombre de cartes", x(found))
         }
         P::BlancheArguments => "blanche prend au plus un nombre".into(),
         P::LookSuit { found } => {
-            format!("look : {} n'est pas une couleur (S H D C ou -)", x(found))
+            format!("look : {} n’est pas une couleur (S H D C ou -)", x(found))
         }
         P::LookArguments => "look prend une couleur (S H D C) ou -".into(),
         P::UnknownMove { verb } => format!(
             "coup inconnu {} (x, blanche, abandon, accept, look, expose, decl, good, equal, better, ou une carte)",
             x(verb)
         ),
-        P::NotASeat { found } => format!("{} n'est pas un siège (A ou B)", x(found)),
+        P::NotASeat { found } => format!("{} n’est pas un siège (A ou B)", x(found)),
         P::OptionsSyntax { found } => {
             format!("Options : clé=valeur attendu, et non {}", x(found))
         }
         P::UnknownOption { key } => format!("Options : option de règle inconnue {}", x(key)),
         P::OptionValue { key, .. } => {
-            format!("Options : la valeur de {key} n'est pas du JSON valide")
+            format!("Options : la valeur de {key} n’est pas du JSON valide")
         }
-        P::OptionNoValue { key } => format!("Options : {key} n'a pas de valeur"),
+        P::OptionNoValue { key } => format!("Options : {key} n’a pas de valeur"),
         P::OptionSpace { key } => format!("Options : une espace doit suivre la valeur de {key}"),
         P::OptionsInvalid { .. } => "Options : ces valeurs ne forment pas une règle".into(),
         P::CutDraw { found } => format!(
             "Cut : chaque tirage est de deux cartes, celle de A puis celle de B, les tirages séparés par des virgules ; et non {}",
             x(found)
         ),
-        P::MissingTag { tag } => format!("il manque l'étiquette d'en-tête [{tag} \"…\"]"),
-        P::VersionNumber { found } => format!("Version : {} n'est pas un nombre", x(found)),
+        P::MissingTag { tag } => format!("il manque l’étiquette d’en-tête [{tag} \"…\"]"),
+        P::VersionNumber { found } => format!("Version : {} n’est pas un nombre", x(found)),
         P::Unsupported { format, version } => format!(
             "format ou version que cette version ne lit pas : {} v{version}",
             x(format)
@@ -339,12 +339,12 @@ fn text_fr(p: &TextProblem) -> String {
             x(id)
         ),
         P::HigherCard { found } => {
-            format!("HigherCard : {} n'est ni deals ni lets-deal", x(found))
+            format!("HigherCard : {} n’est ni deals ni lets-deal", x(found))
         }
         P::DealMissingTag { deal, tag } => {
-            format!("donne {deal} : il manque l'étiquette [{tag} \"…\"]")
+            format!("donne {deal} : il manque l’étiquette [{tag} \"…\"]")
         }
-        P::SeedNumber { found } => format!("Seed : {} n'est pas un nombre", x(found)),
+        P::SeedNumber { found } => format!("Seed : {} n’est pas un nombre", x(found)),
         P::PlayersPair => "PlayerA et PlayerB vont ensemble".into(),
     }
 }
@@ -380,10 +380,10 @@ fn illegal_fr(e: &IllegalAction) -> String {
     match e {
         I::DealOver => "la donne est finie".into(),
         I::NotYourTurn { to_act } => {
-            format!("ce n'est pas son tour : à {} de jouer", seat(*to_act))
+            format!("ce n’est pas son tour : à {} de jouer", seat(*to_act))
         }
-        I::WrongPhase => "ce coup n'est pas possible à ce moment".into(),
-        I::CardNotInHand { card } => format!("{card} n'est pas dans la main"),
+        I::WrongPhase => "ce coup n’est pas possible à ce moment".into(),
+        I::CardNotInHand { card } => format!("{card} n’est pas dans la main"),
         I::MustDiscardAtLeastOne { min } => {
             format!("il faut écarter au moins {min} carte (Art. 4)")
         }
@@ -392,15 +392,15 @@ fn illegal_fr(e: &IllegalAction) -> String {
             format!("il faut échanger exactement les {expected} cartes annoncées (Art. 5)")
         }
         I::NoCarteBlanche => "pas de cartes blanches à annoncer maintenant (Art. 5)".into(),
-        I::SuitNotHeld => "la couleur nommée n'est pas dans la main".into(),
+        I::SuitNotHeld => "la couleur nommée n’est pas dans la main".into(),
         I::NoLeftover => "il ne reste aucune carte au talon".into(),
-        I::DeclarationNotHeld => "l'annonce ne correspond à rien dans la main".into(),
-        I::AnswerNotBacked => "la réponse n'est pas justifiée par le jeu".into(),
+        I::DeclarationNotHeld => "l’annonce ne correspond à rien dans la main".into(),
+        I::AnswerNotBacked => "la réponse n’est pas justifiée par le jeu".into(),
         I::MustFollowSuit => "il faut fournir à la couleur (Art. 13)".into(),
         I::MustLeadAnnouncedSuit => {
             "il faut entamer dans la couleur nommée pour voir le reste du talon".into()
         }
-        I::AbandonNotAllowed => "l'abandon du coup ne se joue pas avec cette règle".into(),
+        I::AbandonNotAllowed => "l’abandon du coup ne se joue pas avec cette règle".into(),
     }
 }
 
@@ -420,10 +420,10 @@ fn setup_fr(p: &SetupProblem) -> String {
             format!("{part} a {found} cartes au lieu de {expected}")
         }
         S::Duplicate { card } => format!("{card} figure deux fois"),
-        S::NotInDeck { card } => format!("{card} n'est pas dans ce jeu"),
+        S::NotInDeck { card } => format!("{card} n’est pas dans ce jeu"),
         S::Missing { card } => format!("{card} manque"),
-        S::WrongDealer { expected: Some(s) } => format!("c'est à {} de donner", seat(*s)),
-        S::WrongDealer { expected: None } => "aucune donne n'est attendue à ce moment".into(),
+        S::WrongDealer { expected: Some(s) } => format!("c’est à {} de donner", seat(*s)),
+        S::WrongDealer { expected: None } => "aucune donne n’est attendue à ce moment".into(),
         S::BadRules { .. } => "règles incohérentes".into(),
     }
 }
@@ -433,7 +433,7 @@ fn cut_fr(e: &CutError) -> String {
         CutError::Undecided => "elle ne décide rien (à égalité, on recoupe)".into(),
         CutError::DecidedEarly { index } => {
             format!(
-                "le tirage {} décidait déjà, mais d'autres suivent",
+                "le tirage {} décidait déjà, mais d’autres suivent",
                 index + 1
             )
         }
@@ -462,12 +462,12 @@ fn rules_fr(p: &RulesProblem) -> String {
 pub fn fragment_error(e: &FragmentError, lang: Lang) -> String {
     match (e, lang) {
         (FragmentError::BadCharacter { position, found }, Lang::Fr) => format!(
-            "la partie du lien n'est pas en base64url : {} au caractère {}",
+            "la partie du lien n’est pas en base64url : {} au caractère {}",
             quote(&found.to_string(), lang),
             position + 1
         ),
         (FragmentError::BadCharacter { position, found }, Lang::En) => format!(
-            "the link's record is not base64url: {} at character {}",
+            "the link’s record is not base64url: {} at character {}",
             quote(&found.to_string(), lang),
             position + 1
         ),
@@ -476,19 +476,19 @@ pub fn fragment_error(e: &FragmentError, lang: Lang) -> String {
             count(*n, lang)
         ),
         (FragmentError::BadLength(n), Lang::En) => format!(
-            "the link's record is cut short ({} characters cannot be base64url)",
+            "the link’s record is cut short ({} characters cannot be base64url)",
             count(*n, lang)
         ),
         (FragmentError::NotText, Lang::Fr) => "la partie du lien ne se décode pas en texte".into(),
-        (FragmentError::NotText, Lang::En) => "the link's record does not decode to text".into(),
+        (FragmentError::NotText, Lang::En) => "the link’s record does not decode to text".into(),
         (FragmentError::Record(e), Lang::Fr) => {
             format!(
-                "la partie du lien n'est pas valide : {}",
+                "la partie du lien n’est pas valide : {}",
                 record_error(e, lang)
             )
         }
         (FragmentError::Record(e), Lang::En) => {
-            format!("the link's record is not valid: {}", record_error(e, lang))
+            format!("the link’s record is not valid: {}", record_error(e, lang))
         }
     }
 }
@@ -512,7 +512,7 @@ pub fn load_problem(p: &LoadProblem, lang: Lang) -> String {
             },
             Lang::Fr,
         ) => {
-            format!("{} n'a pas pu être chargé (HTTP {s})", excerpt(url, lang))
+            format!("{} n’a pas pu être chargé (HTTP {s})", excerpt(url, lang))
         }
         (
             LoadProblem::Fetch {
@@ -524,7 +524,7 @@ pub fn load_problem(p: &LoadProblem, lang: Lang) -> String {
             format!("{} could not be fetched (HTTP {s})", excerpt(url, lang))
         }
         (LoadProblem::Fetch { url, status: None }, Lang::Fr) => format!(
-            "{} n'a pas pu être chargé (réseau coupé, ou le serveur ne le permet pas)",
+            "{} n’a pas pu être chargé (réseau coupé, ou le serveur ne le permet pas)",
             excerpt(url, lang)
         ),
         (LoadProblem::Fetch { url, status: None }, Lang::En) => format!(
@@ -542,14 +542,14 @@ pub fn load_problem(p: &LoadProblem, lang: Lang) -> String {
             count(*bytes as usize, lang)
         ),
         (LoadProblem::Unreadable { name }, Lang::Fr) => {
-            format!("{} n'a pas pu être lu", excerpt(name, lang))
+            format!("{} n’a pas pu être lu", excerpt(name, lang))
         }
         (LoadProblem::Unreadable { name }, Lang::En) => {
             format!("{} could not be read", excerpt(name, lang))
         }
         (LoadProblem::NothingChosen, Lang::Fr) => "aucun fichier choisi".into(),
         (LoadProblem::NothingChosen, Lang::En) => "no file chosen".into(),
-        (LoadProblem::NothingPasted, Lang::Fr) => "rien n'a été collé".into(),
+        (LoadProblem::NothingPasted, Lang::Fr) => "rien n’a été collé".into(),
         (LoadProblem::NothingPasted, Lang::En) => "nothing was pasted".into(),
     }
 }
@@ -577,7 +577,7 @@ fn expected_fr(e: Expected) -> &'static str {
         Expected::PlayOrReplay => "play ou replay",
         Expected::Preset => "une règle : classique, ancien, moderne, rubicon ou 150",
         Expected::Lang => "fr ou en",
-        Expected::RecordUrl => "l'adresse d'un fichier de partie",
+        Expected::RecordUrl => "l’adresse d’un fichier de partie",
         Expected::Flag => "1 ou 0",
         Expected::Autoplay => "des millisecondes entre deux coups, un nombre entier de 200 à 60000",
         Expected::Theme => "light, dark ou baize",
@@ -612,7 +612,7 @@ pub fn param_error(e: &ParamError, lang: Lang) -> String {
             },
             Lang::Fr,
         ) => format!(
-            "{name}={} n'est pas valable : attendu {}",
+            "{name}={} n’est pas valable : attendu {}",
             excerpt(value, lang),
             expected_fr(*expected)
         ),
@@ -629,7 +629,7 @@ pub fn param_error(e: &ParamError, lang: Lang) -> String {
             expected.en()
         ),
         (ParamError::NotInMode { name, mode }, Lang::Fr) => {
-            format!("le paramètre {name} ne s'applique pas au mode {mode}")
+            format!("le paramètre {name} ne s’applique pas au mode {mode}")
         }
         (ParamError::NotInMode { name, mode }, Lang::En) => {
             format!("the parameter {name} does not apply to mode={mode}")
@@ -653,8 +653,8 @@ pub fn param_ignored(e: &ParamError, lang: Lang) -> String {
 /// utilisée. »
 pub fn address_param_ignored(e: &ParamError, lang: Lang) -> String {
     match lang {
-        Lang::Fr => format!("Dans l'adresse de la page, {}.", param_ignored(e, lang)),
-        Lang::En => format!("In the page's address, {}.", param_ignored(e, lang)),
+        Lang::Fr => format!("Dans l’adresse de la page, {}.", param_ignored(e, lang)),
+        Lang::En => format!("In the page’s address, {}.", param_ignored(e, lang)),
     }
 }
 
@@ -663,24 +663,24 @@ pub fn message_error(e: &MessageError, lang: Lang) -> String {
     use MessageError as M;
     let x = |e: &Excerpt| excerpt(e, lang);
     match (e, lang) {
-        (M::NotData, Lang::Fr) => "le message n'est pas une donnée JSON".into(),
+        (M::NotData, Lang::Fr) => "le message n’est pas une donnée JSON".into(),
         (M::Foreign, Lang::Fr) => {
-            "un message d'une autre fenêtre que la page hôte a été ignoré".into()
+            "un message d’une autre fenêtre que la page hôte a été ignoré".into()
         }
         (M::NotAnObject, Lang::Fr) => {
             "un message doit être un objet {\"piquet\": 1, \"type\": …}".into()
         }
-        (M::NotPiquet, Lang::Fr) => "ce n'est pas un message piquet (pas de \"piquet\": 1)".into(),
+        (M::NotPiquet, Lang::Fr) => "ce n’est pas un message piquet (pas de \"piquet\": 1)".into(),
         (M::Version(v), Lang::Fr) => format!(
             "version du protocole inconnue \"piquet\": {} (cette table parle la 1)",
             v.text
         ),
-        (M::NoType, Lang::Fr) => "le message n'a pas de \"type\"".into(),
+        (M::NoType, Lang::Fr) => "le message n’a pas de \"type\"".into(),
         (M::UnknownType(t), Lang::Fr) => format!(
             "type de message inconnu {} (connus : load, goto, setLanguage)",
             x(t)
         ),
-        (M::LoadRecord, Lang::Fr) => "load : \"record\" doit être une partie, en texte (l'une ou l'autre forme) ou en objet JSON".into(),
+        (M::LoadRecord, Lang::Fr) => "load : \"record\" doit être une partie, en texte (l’une ou l’autre forme) ou en objet JSON".into(),
         (M::GotoTarget, Lang::Fr) => "goto : donner \"index\", ou \"deal\" (à partir de 1) avec \"trick\" ou \"action\"".into(),
         (M::NotWhole { field, found, min, max }, Lang::Fr) => format!(
             "goto : \"{field}\" doit être un nombre entier de {min} à {max}, et non {}",
@@ -701,9 +701,9 @@ pub fn message_error(e: &MessageError, lang: Lang) -> String {
 
 /// Why a host's `goto` moved nothing.
 pub fn goto_problem(p: &GotoProblem, lang: Lang) -> String {
-    let prefix = "goto : cette partie n'a pas cette position";
+    let prefix = "goto : cette partie n’a pas cette position";
     match (p, lang) {
-        (GotoProblem::NoRecord, Lang::Fr) => "goto : aucune partie n'est ouverte".into(),
+        (GotoProblem::NoRecord, Lang::Fr) => "goto : aucune partie n’est ouverte".into(),
         (GotoProblem::Index { asked, positions }, Lang::Fr) => format!(
             "{prefix} : index {asked} ; ses positions vont de 0 à {}",
             positions.saturating_sub(1)
@@ -747,7 +747,7 @@ fn setting_name(field: &str, lang: Lang) -> String {
         ("deck", Lang::Fr) => "jeu de cartes",
         ("deck", Lang::En) => "card deck",
         ("show_own_discards", Lang::Fr) => "revoir son écart",
-        ("show_own_discards", Lang::En) => "looking at one's discards",
+        ("show_own_discards", Lang::En) => "looking at one’s discards",
         _ => return quote(field, lang),
     };
     known.to_string()
@@ -787,14 +787,14 @@ pub fn stored_problem(kind: Kind, problem: &StoredProblem, set_aside: bool, lang
         (Kind::Statistics, Lang::En) => "the count starts afresh",
         (Kind::Choice, Lang::Fr) => "il est à refaire",
         (Kind::Choice, Lang::En) => "make it again",
-        (_, Lang::Fr) => "les valeurs par défaut s'appliquent",
+        (_, Lang::Fr) => "les valeurs par défaut s’appliquent",
         (_, Lang::En) => "the defaults apply",
     };
     let kept = match (set_aside, lang) {
-        (true, Lang::Fr) => ", et l'original est gardé dans les paramètres.",
+        (true, Lang::Fr) => ", et l’original est gardé dans les paramètres.",
         (true, Lang::En) => ", and the original is kept in the settings.",
         (false, Lang::Fr) => {
-            ", mais l'original n'a pas pu être mis de côté (stockage plein) et sera remplacé au prochain enregistrement."
+            ", mais l’original n’a pas pu être mis de côté (stockage plein) et sera remplacé au prochain enregistrement."
         }
         (false, Lang::En) => {
             ", but the original could not be set aside (storage is full) and will be replaced at the next save."
@@ -813,7 +813,7 @@ pub fn stored_problem(kind: Kind, problem: &StoredProblem, set_aside: bool, lang
     };
     let not_all = |lang: Lang| match lang {
         Lang::Fr => format!(
-            "{what} n'{} pas {} lisible{}",
+            "{what} n’{} pas {} lisible{}",
             if plural { "étaient" } else { "était" },
             match (plural, feminine) {
                 (true, true) => "toutes",
@@ -860,7 +860,7 @@ pub fn stored_problem(kind: Kind, problem: &StoredProblem, set_aside: bool, lang
             if *of == 1 { "entry" } else { "entries" },
         ),
         (StoredProblem::UnknownVersion { found, .. }, Lang::Fr) => format!(
-            "{what} {} d'une autre version de l'application (version {found}) : {afresh}{kept}",
+            "{what} {} d’une autre version de l’application (version {found}) : {afresh}{kept}",
             if plural { "viennent" } else { "vient" },
         ),
         (StoredProblem::UnknownVersion { found, .. }, Lang::En) => format!(

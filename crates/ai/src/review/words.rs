@@ -23,7 +23,7 @@ pub(crate) fn suit_name(s: Suit, french: bool) -> &'static str {
 /// A rank with its article: « le roi », « l'as », « la dame », "the king".
 pub(crate) fn rank_name(r: Rank, french: bool) -> &'static str {
     match (r, french) {
-        (Rank::Ace, true) => "l'as",
+        (Rank::Ace, true) => "l’as",
         (Rank::King, true) => "le roi",
         (Rank::Queen, true) => "la dame",
         (Rank::Jack, true) => "le valet",
@@ -144,8 +144,8 @@ fn phrase(a: &Action) -> Phrase {
             "announcing carte blanche".into(),
         ),
         Action::ProposeAbandon(true) => p(
-            "proposer d'abandonner le coup".into(),
-            "en proposant d'abandonner le coup".into(),
+            "proposer d’abandonner le coup".into(),
+            "en proposant d’abandonner le coup".into(),
             "proposing to abandon the deal".into(),
         ),
         Action::ProposeAbandon(false) => p(
@@ -154,13 +154,13 @@ fn phrase(a: &Action) -> Phrase {
             "playing the deal".into(),
         ),
         Action::AcceptAbandon(true) => p(
-            "accepter l'abandon".into(),
-            "en acceptant l'abandon".into(),
+            "accepter l’abandon".into(),
+            "en acceptant l’abandon".into(),
             "accepting to abandon".into(),
         ),
         Action::AcceptAbandon(false) => p(
-            "refuser l'abandon".into(),
-            "en refusant l'abandon".into(),
+            "refuser l’abandon".into(),
+            "en refusant l’abandon".into(),
             "refusing to abandon".into(),
         ),
         Action::LookAtLeftover(Some(s)) => {
@@ -188,7 +188,7 @@ fn phrase(a: &Action) -> Phrase {
         ),
         Action::Declare(None) => p(
             "ne rien annoncer".into(),
-            "en n'annonçant rien".into(),
+            "en n’annonçant rien".into(),
             "declaring nothing".into(),
         ),
         Action::Declare(Some(h)) => {
@@ -316,7 +316,7 @@ pub(super) fn reason(d: &DecisionReview, _real: &Deal, obs: &Observation) -> (St
         return match d.kind {
             DecisionKind::Leftover => (
                 format!(
-                    "{} : un choix d'information, que la revue ne chiffre pas",
+                    "{} : un choix d’information, que la revue ne chiffre pas",
                     capital(&chosen.fr)
                 ),
                 format!(
@@ -482,7 +482,7 @@ mod tests {
         assert_eq!(card_name(kh, true), "le roi de cœur");
         assert_eq!(card_name(kh, false), "the king of hearts");
         let ace: Card = "AS".parse().unwrap();
-        assert_eq!(card_name(ace, true), "l'as de pique");
+        assert_eq!(card_name(ace, true), "l’as de pique");
     }
 
     #[test]
@@ -495,7 +495,7 @@ mod tests {
         assert_eq!(fr, "garder le roi de cœur");
         assert_eq!(
             cards_name(set("7S AS 9H KS"), true),
-            "l'as, le roi et le sept de pique, le neuf de cœur"
+            "l’as, le roi et le sept de pique, le neuf de cœur"
         );
         assert_eq!(
             cards_name(set("7S AS 9H KS"), false),
