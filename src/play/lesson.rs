@@ -615,6 +615,11 @@ pub fn problems(lesson: &Lesson) -> Vec<String> {
                         .map(|f| format!("{place} [fr]: {f}")),
                 );
             }
+            out.extend(
+                straight_apostrophes(body)
+                    .into_iter()
+                    .map(|f| format!("{place} [{lang}]: {f}")),
+            );
             if lang == "en" && (body.contains('«') || body.contains('»')) {
                 out.push(format!("{place} [en]: French quotation marks in English"));
             }
@@ -749,6 +754,22 @@ pub fn typography(text: &str) -> Vec<String> {
         }
     }
     found
+}
+
+/// A straight apostrophe between letters, where the typographic one belongs (« l’as », "the
+/// computer’s"), in either language.
+pub fn straight_apostrophes(text: &str) -> Vec<String> {
+    let chars: Vec<char> = text.chars().collect();
+    chars
+        .windows(3)
+        .filter(|w| w[1] == '\'' && w[0].is_alphabetic() && w[2].is_alphabetic())
+        .map(|w| {
+            format!(
+                "a straight apostrophe in “{}”",
+                w.iter().collect::<String>()
+            )
+        })
+        .collect()
 }
 
 /// One lesson of the list.
@@ -1261,6 +1282,11 @@ mod tests {
         );
         // Not punctuation: a time, a card code.
         assert!(typography("10:30, A:good").is_empty());
+        assert_eq!(
+            straight_apostrophes("l'as et l’atout, the computer's").len(),
+            2
+        );
+        assert!(straight_apostrophes("l’as, 'quoted'").is_empty());
     }
 
     #[test]

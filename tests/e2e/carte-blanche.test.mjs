@@ -43,7 +43,7 @@ describe('carte blanche', () => {
       await blanche.getByRole('button', { name: 'Cartes blanches — trois cartes' }).click();
 
       // The player's words are said, the 10 is counted before anything else.
-      await page.getByText('Vous : « Cartes blanches », et j\'en prendrai trois').first().waitFor();
+      await page.getByText('Vous : « Cartes blanches », et j’en prendrai trois').first().waitFor();
       // The computer discards blind (without drawing); then the player must take exactly 3.
       const exact = Date.now() + 20_000;
       while ((await currentPanel(page)) !== 'discard') {

@@ -91,7 +91,7 @@ describe('embedding', () => {
     await postToFrame(page, { piquet: 1, type: 'goto', deal: 1, action: 3 });
     await waitForMessage(page, 'state', 'm.players[0] === "Alcippe" && m.index === 3');
     await page.click('#lang-fr');
-    await frame.getByRole('heading', { name: 'Relecture d\'une partie' }).waitFor({ state: 'attached' });
+    await frame.getByRole('heading', { name: 'Relecture d’une partie' }).waitFor({ state: 'attached' });
     assert.equal(await frame.locator('html').getAttribute('lang'), 'fr');
     await page.click('#lang-en');
     await frame.getByRole('heading', { name: 'Game replay' }).waitFor({ state: 'attached' });

@@ -209,7 +209,7 @@ describe('lessons', () => {
     await page.locator('.cut-card').first().waitFor();
     assert.deepEqual(await page.locator('.cut-card [role=img]').evaluateAll((c) => c.map((x) => x.getAttribute('aria-label'))),
       ['Dame de pique', 'Huit de carreau']);
-    assert.deepEqual(await page.locator('.cut-card figcaption').allInnerTexts(), ['Vous', 'L\'ordinateur']);
+    assert.deepEqual(await page.locator('.cut-card figcaption').allInnerTexts(), ['Vous', 'L’ordinateur']);
     assert.deepEqual(await stepOf(page), [2, 18]);
     assert.equal(await page.locator('#lesson-wrong').count(), 0);
     const why = spaced(await page.locator('#lesson-said').innerText());

@@ -26,7 +26,7 @@ async function viewer(browser, server, viewport = DESKTOP) {
   const errors = watchErrors(page);
   await page.goto(server.url);
   await page.click('#replay-button');
-  await page.getByRole('heading', { name: 'Relecture d\'une partie' }).waitFor();
+  await page.getByRole('heading', { name: 'Relecture d’une partie' }).waitFor();
   return { page, errors };
 }
 
@@ -102,7 +102,7 @@ describe('replay viewer', () => {
         const n = a.arg.split(' ').length;
         assert.ok(fresh.includes(`${who} — écart : ${COUNT[n]}`), `step ${k}: ${who} discards ${n}; log: ${fresh}`);
       } else if (a.action === 'propose_abandon') {
-        assert.ok(fresh.some((l) => l.includes('propose d\'abandonner')), `step ${k}: ${fresh}`);
+        assert.ok(fresh.some((l) => l.includes('propose d’abandonner')), `step ${k}: ${fresh}`);
       } else if (a.action === 'answer') {
         assert.ok(fresh.some((l) => l.startsWith(`${who} : «`)), `step ${k}: ${who} answers; log: ${fresh}`);
       }

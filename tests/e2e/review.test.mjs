@@ -243,7 +243,7 @@ describe('where points were won and lost', () => {
       await page.locator('#leave-button').click();
     }
     // Told at the end of the first deal after the damage, in French, once.
-    assert.equal(notice, 'Les statistiques enregistrées n\'étaient pas toutes lisibles (2 entrées sur 4) : le reste est repris, et l\'original est gardé dans les paramètres.');
+    assert.equal(notice, 'Les statistiques enregistrées n’étaient pas toutes lisibles (2 entrées sur 4) : le reste est repris, et l’original est gardé dans les paramètres.');
     // The damaged original is kept aside, whole, and the settings offer it.
     const kept = await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('piquet.set-aside.piquet.stats.')).map((k) => localStorage.getItem(k)));
     assert.deepEqual(kept, [damaged]);

@@ -204,7 +204,7 @@ describe('bad input, answered briefly', () => {
     const notice = page.locator('#app-notice');
     await notice.waitFor();
     const text = spaced(await notice.locator('span').innerText());
-    assert.equal(text, 'La partie enregistrée ne se rejouait plus en entier : elle reprend à la donne 1, avant le coup 9, et l\'original est gardé dans les paramètres.');
+    assert.equal(text, 'La partie enregistrée ne se rejouait plus en entier : elle reprend à la donne 1, avant le coup 9, et l’original est gardé dans les paramètres.');
     // The game goes on from there: the first eight actions are the saved ones.
     await page.locator('main.table').waitFor();
     await page.waitForFunction(() => JSON.parse(localStorage.getItem('piquet.game')).record.deals[0].actions.length >= 8);
@@ -261,7 +261,7 @@ describe('bad input, answered briefly', () => {
     await notice.waitFor();
     assert.equal(
       spaced(await notice.locator('span').innerText()),
-      'Le choix que vous faisiez était illisible : il est à refaire, et l\'original est gardé dans les paramètres.',
+      'Le choix que vous faisiez était illisible : il est à refaire, et l’original est gardé dans les paramètres.',
     );
     // The game itself is untouched and goes on.
     await page.locator('main.table').waitFor();
@@ -289,8 +289,8 @@ describe('bad input, answered briefly', () => {
     await notice.waitFor();
     assert.equal(
       spaced(await notice.locator('span').innerText()),
-      'Les paramètres enregistrés étaient illisibles : les valeurs par défaut s\'appliquent, et l\'original est gardé dans les paramètres. '
-        + 'Dans l\'adresse de la page, seed=« 1.5 » n\'est pas valable : attendu un nombre entier de 0 à 18446744073709551615 ; la valeur par défaut est utilisée.',
+      'Les paramètres enregistrés étaient illisibles : les valeurs par défaut s’appliquent, et l’original est gardé dans les paramètres. '
+        + 'Dans l’adresse de la page, seed=« 1.5 » n’est pas valable : attendu un nombre entier de 0 à 18446744073709551615 ; la valeur par défaut est utilisée.',
     );
     assert.ok(await overflow(page) <= 0);
     await screenshot(page, 'robust-bad-seed-and-settings-phone');
