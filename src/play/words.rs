@@ -603,24 +603,6 @@ pub fn plural_cards(n: u8, lang: Lang) -> String {
 mod tests {
     use super::*;
 
-    #[test]
-    fn a_point_says_what_it_counts_as_the_treatises_do() {
-        // Moderne says the point in two steps (Art. 6): its length, then what it counts.
-        let moderne = Rules::moderne();
-        let point = Claim::Point {
-            length: 4,
-            value: Some(41),
-        };
-        assert_eq!(
-            claim(Category::Point, &point, &moderne, Lang::Fr),
-            "Point de quatre, valant quarante et un"
-        );
-        assert_eq!(
-            claim(Category::Point, &point, &moderne, Lang::En),
-            "A point of four, making forty-one"
-        );
-    }
-
     /// Elder's point options in deals played to the declarations (each exchanging the most he
     /// may): under Moderne (the point in two steps) each option says what it counts, under
     /// Classique (the count is the claim itself) nothing more.
@@ -778,6 +760,15 @@ mod tests {
         assert_eq!(
             claim(Category::Point, &length_only, &rubicon, Lang::Fr),
             "Point de cinq"
+        );
+        // Its second step says what it counts, as the treatises do.
+        assert_eq!(
+            claim(Category::Point, &point, &rubicon, Lang::Fr),
+            "Point de cinq, valant quarante-six"
+        );
+        assert_eq!(
+            claim(Category::Point, &point, &rubicon, Lang::En),
+            "A point of five, making forty-six"
         );
         let quinte = Claim::Sequence {
             length: 5,
