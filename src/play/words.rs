@@ -745,31 +745,31 @@ mod tests {
             length: 5,
             value: Some(46),
         };
-        assert_eq!(
-            claim(Category::Point, &point, &classic, Lang::Fr),
-            "Quarante-six au point"
-        );
-        assert_eq!(
-            claim(Category::Point, &point, &classic, Lang::En),
-            "A point of forty-six"
-        );
         let length_only = Claim::Point {
             length: 5,
             value: None,
         };
-        assert_eq!(
-            claim(Category::Point, &length_only, &rubicon, Lang::Fr),
-            "Point de cinq"
-        );
-        // Its second step says what it counts, as the treatises do.
-        assert_eq!(
-            claim(Category::Point, &point, &rubicon, Lang::Fr),
-            "Point de cinq, valant quarante-six"
-        );
-        assert_eq!(
-            claim(Category::Point, &point, &rubicon, Lang::En),
-            "A point of five, making forty-six"
-        );
+        // Classique says the point by what it counts; Rubicon in two steps, its length, then
+        // what it counts, as the treatises do.
+        for (said, rules, lang, words) in [
+            (&point, &classic, Lang::Fr, "Quarante-six au point"),
+            (&point, &classic, Lang::En, "A point of forty-six"),
+            (&length_only, &rubicon, Lang::Fr, "Point de cinq"),
+            (
+                &point,
+                &rubicon,
+                Lang::Fr,
+                "Point de cinq, valant quarante-six",
+            ),
+            (
+                &point,
+                &rubicon,
+                Lang::En,
+                "A point of five, making forty-six",
+            ),
+        ] {
+            assert_eq!(claim(Category::Point, said, rules, lang), words);
+        }
         let quinte = Claim::Sequence {
             length: 5,
             top: Some(Rank::King),
