@@ -11,6 +11,7 @@
 //! follow a name, a number or a separator on the page (listed, with where they go).
 #![cfg(not(target_arch = "wasm32"))]
 
+use piquet_web::play::lesson::straight_apostrophes;
 use std::fs;
 use std::path::{Path, PathBuf};
 
@@ -102,7 +103,7 @@ fn string_literals(src: &str) -> Vec<(usize, String)> {
     out
 }
 
-/// What is wrong with one literal's spacing, if anything.
+/// What is wrong with one literal's spacing or apostrophes, if anything.
 fn faults(text: &str) -> Vec<&'static str> {
     let mut found = Vec::new();
     let chars: Vec<char> = text.chars().collect();
@@ -114,13 +115,11 @@ fn faults(text: &str) -> Vec<&'static str> {
             (' ', '»') => found.push("an ordinary space before »"),
             (' ', ':') if ends_word => found.push("an ordinary space before :"),
             (' ', ';' | '?' | '!') if ends_word => found.push("an ordinary space before ; ? or !"),
-            (l, '\'')
-                if l.is_alphabetic() && after.is_none_or(|a| a.is_alphabetic() || a == '{') =>
-            {
-                found.push("a straight apostrophe where the typographic ’ belongs")
-            }
             _ => {}
         }
+    }
+    for _ in straight_apostrophes(text) {
+        found.push("a straight apostrophe where the typographic ’ belongs");
     }
     found
 }

@@ -756,18 +756,23 @@ pub fn typography(text: &str) -> Vec<String> {
     found
 }
 
-/// A straight apostrophe between letters, where the typographic one belongs (« l’as », "the
-/// computer’s"), in either language.
+/// A straight apostrophe after a letter, where the typographic one belongs (« l’as », "the
+/// computer’s"), in either language: before a letter, before a format string's `{…}` (« n’{} »)
+/// or at the end of the text (« d’ », completed where it is used). The one check of the lessons'
+/// texts and of the app's own strings (tests/typography.rs).
 pub fn straight_apostrophes(text: &str) -> Vec<String> {
     let chars: Vec<char> = text.chars().collect();
-    chars
-        .windows(3)
-        .filter(|w| w[1] == '\'' && w[0].is_alphabetic() && w[2].is_alphabetic())
-        .map(|w| {
-            format!(
-                "a straight apostrophe in “{}”",
-                w.iter().collect::<String>()
-            )
+    (1..chars.len())
+        .filter(|&k| {
+            chars[k] == '\''
+                && chars[k - 1].is_alphabetic()
+                && chars
+                    .get(k + 1)
+                    .is_none_or(|&a| a.is_alphabetic() || a == '{')
+        })
+        .map(|k| {
+            let around: String = chars[k - 1..(k + 2).min(chars.len())].iter().collect();
+            format!("a straight apostrophe in “{around}”")
         })
         .collect()
 }

@@ -176,8 +176,8 @@ pub fn making(count: &str, lang: Lang) -> String {
 }
 
 /// What a point claimed by its length alone (the first of Art. 6's two steps) counts, said
-/// beside an option as long as another, since it settles their tie: « valant 41 ». `None` for any other
-/// claim (a point claimed by its count says it already).
+/// beside an option as long as another, since it settles their tie: « valant 41 ». `None` for
+/// any other claim (a point claimed by its count says it already).
 pub fn point_count(
     deal: &Deal,
     category: Category,
