@@ -118,9 +118,11 @@ fn faults(text: &str) -> Vec<&'static str> {
             _ => {}
         }
     }
-    for _ in straight_apostrophes(text) {
-        found.push("a straight apostrophe where the typographic ’ belongs");
-    }
+    found.extend(
+        straight_apostrophes(text)
+            .iter()
+            .map(|_| "a straight apostrophe where the typographic ’ belongs"),
+    );
     found
 }
 
