@@ -23,16 +23,17 @@ use crate::components::settings_panel::SettingsPanel;
 use crate::components::stats::StatsDialog;
 use crate::components::table::{GameScreen, LessonTable};
 use crate::components::update_prompt::UpdatePrompt;
-use crate::i18n::{Lang, Text};
-use crate::play::embed::{self, ParamError};
-use crate::play::fragment;
-use crate::play::lesson::Lesson;
-use crate::play::records::{self, LoadProblem};
-use crate::play::session::{GameConfig, Opponent, Session};
-use crate::play::stored::{Kind, Unread};
-use crate::play::words::{self, problems};
 use crate::services::{browser, files, history, storage};
-use crate::settings::Settings;
+use piquet_table::embed::{self, ParamError};
+use piquet_table::error_words;
+use piquet_table::i18n::{Lang, Text};
+use piquet_table::lesson::Lesson;
+use piquet_table::link;
+use piquet_table::records::{self, LoadProblem};
+use piquet_table::session::{GameConfig, Opponent, Session};
+use piquet_table::settings::Settings;
+use piquet_table::stored::{Kind, Unread};
+use piquet_words as words;
 
 /// The computer's level when a lesson's game goes on and no game was played before.
 const DEFAULT_BOT: &str = "2";
@@ -162,7 +163,7 @@ impl Notice {
                 .chain(
                     param
                         .iter()
-                        .map(|e| problems::address_param_ignored(e, lang)),
+                        .map(|e| error_words::address_param_ignored(e, lang)),
                 )
                 .collect::<Vec<_>>()
                 .join(" "),
@@ -173,7 +174,7 @@ impl Notice {
 
 /// The record in the page's fragment (`#record=…`), if any.
 fn incoming_from_hash() -> Option<Incoming> {
-    fragment::from_hash(&files::location_hash())
+    link::from_hash(&files::location_hash())
         .map(|r| Rc::new((r.map_err(LoadProblem::Fragment), None)))
 }
 
@@ -450,7 +451,7 @@ fn stats_screen(props: &StatsScreenProps) -> Html {
     let on_reset = {
         let loaded = loaded.clone();
         Callback::from(move |_| {
-            let empty = crate::play::stats::Stats::default();
+            let empty = piquet_table::stats::Stats::default();
             storage::save_stats(&empty);
             loaded.set((Rc::new(empty), None));
         })
@@ -861,7 +862,7 @@ pub fn app(props: &AppProps) -> Html {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::play::stored::StoredProblem;
+    use piquet_table::stored::StoredProblem;
 
     fn settings_unread() -> Unread {
         Unread {

@@ -4,14 +4,9 @@
 //! [`services`] the side effects (storage, service worker, media queries); [`i18n`] the typed
 //! string catalogue; [`settings`] the player's settings and their saved form.
 
-pub mod ai_wire;
 pub mod app;
 pub mod components;
-pub mod i18n;
-pub mod play;
-pub mod rules_text;
 pub mod services;
-pub mod settings;
 pub mod shell;
 
 pub use app::App;

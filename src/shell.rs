@@ -19,10 +19,10 @@ use yew::prelude::*;
 
 use crate::components::header::Header;
 use crate::components::home::Home;
-use crate::i18n::{Lang, Text};
-use crate::play::session::{FormatChoice, GameConfig, Opponent};
 use crate::services::browser;
-use crate::settings::DeckStyle;
+use piquet_table::i18n::{Lang, Text};
+use piquet_table::session::{FormatChoice, GameConfig, Opponent};
+use piquet_table::settings::DeckStyle;
 
 /// What the player asked for before the app arrived: the app carries it out as it starts.
 pub const INTENT: &str = "piquetIntent";

@@ -14,16 +14,16 @@
 
 use piquet_engine::random::random_action;
 use piquet_engine::{Card, CardSet, Excerpt, Record, Rules, Seat, SplitMix64};
-use piquet_web::i18n::Lang;
-use piquet_web::play::embed::{self, GotoTarget, HostMessage, MAX_EXACT};
-use piquet_web::play::fragment;
-use piquet_web::play::records::{self, LoadProblem};
-use piquet_web::play::session::{FormatChoice, GameConfig, Opponent, Session};
-use piquet_web::play::stats::{Stats, Tally};
-use piquet_web::play::stored::{Kind, Reading, StoredProblem};
-use piquet_web::play::table::{Pending, TableState, actions_taken};
-use piquet_web::play::words::problems;
-use piquet_web::settings::Settings;
+use piquet_table::embed::{self, GotoTarget, HostMessage, MAX_EXACT};
+use piquet_table::error_words;
+use piquet_table::i18n::Lang;
+use piquet_table::link;
+use piquet_table::records::{self, LoadProblem};
+use piquet_table::session::{FormatChoice, GameConfig, Opponent, Session};
+use piquet_table::settings::Settings;
+use piquet_table::state::{Pending, TableState, actions_taken};
+use piquet_table::stats::{Stats, Tally};
+use piquet_table::stored::{Kind, Reading, StoredProblem};
 use proptest::prelude::*;
 use serde_json::{Value, json};
 use std::rc::Rc;
@@ -216,7 +216,7 @@ fn check_stored(kind: Kind, problem: Option<&StoredProblem>) {
     if let Some(p) = problem {
         for set_aside in [true, false] {
             both_short(|lang| {
-                let words = problems::stored_problem(kind, p, set_aside, lang);
+                let words = error_words::stored_problem(kind, p, set_aside, lang);
                 assert!(words.starts_with(char::is_uppercase), "{words}");
                 words
             });
@@ -272,7 +272,7 @@ proptest! {
             Ok(parsed) => {
                 for e in &parsed.ignored {
                     prop_assert!(e.is_cosmetic());
-                    both_short(|lang| problems::param_ignored(e, lang));
+                    both_short(|lang| error_words::param_ignored(e, lang));
                 }
                 let c = parsed.config;
                 prop_assert!((1..=5).contains(&c.level));
@@ -282,7 +282,7 @@ proptest! {
                 prop_assert!(!errors.is_empty());
                 for e in &errors {
                     prop_assert!(!e.is_cosmetic());
-                    both_short(|lang| problems::param_error(e, lang));
+                    both_short(|lang| error_words::param_error(e, lang));
                 }
             }
         }
@@ -291,12 +291,12 @@ proptest! {
     #[test]
     fn link_fragment_gives_a_record_or_a_named_problem(hash in junk(), b64 in any::<bool>()) {
         let hash = if b64 {
-            format!("#record={}", fragment::base64url_encode(hash.as_bytes()))
+            format!("#record={}", link::base64url_encode(hash.as_bytes()))
         } else {
             format!("#lang=fr&record={hash}")
         };
-        if let Some(Err(e)) = fragment::from_hash(&hash) {
-            both_short(|lang| problems::fragment_error(&e, lang));
+        if let Some(Err(e)) = link::from_hash(&hash) {
+            both_short(|lang| error_words::fragment_error(&e, lang));
         }
     }
 
@@ -322,18 +322,18 @@ proptest! {
             }
             Ok(HostMessage::Load(text)) => {
                 if let Err(p) = records::open(&text, None) {
-                    both_short(|lang| problems::load_problem(&p, lang));
+                    both_short(|lang| error_words::load_problem(&p, lang));
                 }
             }
             Ok(HostMessage::SetLanguage(_)) => {}
-            Err(e) => both_short(|lang| problems::message_error(&e, lang)),
+            Err(e) => both_short(|lang| error_words::message_error(&e, lang)),
         }
     }
 
     #[test]
     fn records_read_or_are_refused_by_name(text in junk()) {
         if let Err(p) = records::open(&text, Some(&text)) {
-            both_short(|lang| problems::load_problem(&p, lang));
+            both_short(|lang| error_words::load_problem(&p, lang));
         }
     }
 
@@ -452,12 +452,12 @@ proptest! {
         }
         let session = Rc::new(Session::from_stored(&saved_game(seed, steps)).unwrap());
         let hand: Vec<Card> = session.view(Seat::A).map_or(CardSet::EMPTY, |v| v.hand).into_iter().collect();
-        let mut selection: Vec<u8> = if hand.is_empty() {
-            Vec::new()
+        let mut selection: CardSet = if hand.is_empty() {
+            CardSet::EMPTY
         } else {
-            picks.iter().map(|i| i.get(&hand).index()).collect()
+            picks.iter().map(|i| *i.get(&hand)).collect()
         };
-        selection.extend(others);
+        selection |= others.iter().filter_map(|&i| Card::from_index(i % 36)).collect();
         let pending = Pending {
             actions: if here { actions_taken(&session) } else { actions },
             seat: seat.map(|a| if a { Seat::A } else { Seat::B }),
@@ -476,8 +476,8 @@ proptest! {
             prop_assert_eq!(&state.selection, &pending.selection);
             prop_assert_eq!(state.choice, pending.choice);
         }
-        for &i in &state.selection {
-            prop_assert!(Card::from_index(i).is_some_and(|c| hand.contains(&c)), "{i}");
+        for c in state.selection {
+            prop_assert!(hand.contains(&c), "{c}");
         }
     }
 }
@@ -488,8 +488,8 @@ fn a_junk_paste_is_named_in_one_short_line_saying_how_much_was_cut() {
     let Err(p) = records::open(&junk, None) else {
         panic!("junk reads as a record");
     };
-    let fr = problems::load_problem(&p, Lang::Fr);
-    let en = problems::load_problem(&p, Lang::En);
+    let fr = error_words::load_problem(&p, Lang::Fr);
+    let en = error_words::load_problem(&p, Lang::En);
     assert!(
         fr.contains("(500\u{202f}133\u{a0}caractères, coupés)"),
         "{fr}"
@@ -504,7 +504,7 @@ fn a_junk_paste_is_named_in_one_short_line_saying_how_much_was_cut() {
     let Err(p) = records::open(&junk, Some(&long_name)) else {
         panic!()
     };
-    assert_short(&problems::load_problem(&p, Lang::En));
+    assert_short(&error_words::load_problem(&p, Lang::En));
     match p {
         LoadProblem::Record {
             from: Some(from), ..
@@ -538,7 +538,7 @@ fn every_record_error_is_said_in_french_without_english() {
     errors.push(records::open(&illegal.to_json(), None).unwrap_err());
     errors.push(records::open(&layout.to_text(), None).unwrap_err());
     for e in &errors {
-        let fr = problems::load_problem(e, Lang::Fr);
+        let fr = error_words::load_problem(e, Lang::Fr);
         assert_short(&fr);
         for english in [
             "expected", "line ", "deal ", "unknown", " is not", "missing", "must ",
@@ -548,7 +548,7 @@ fn every_record_error_is_said_in_french_without_english() {
     }
     // Deals and moves are counted from 1, as people count them.
     assert_eq!(
-        problems::load_problem(&errors[6], Lang::En),
+        error_words::load_problem(&errors[6], Lang::En),
         "deal 1, move 4: not your turn: B to act"
     );
 }

@@ -5,8 +5,8 @@
 
 use piquet_engine::combos::is_carte_blanche;
 use piquet_engine::{Rules, ScoreReason, Seat};
-use piquet_web::play::session::{FormatChoice, GameConfig, Opponent, Session};
-use piquet_web::play::stored::Reading;
+use piquet_table::session::{FormatChoice, GameConfig, Opponent, Session};
+use piquet_table::stored::Reading;
 
 /// A new game of `preset` against level 1, as the app starts it from `?seed=`.
 fn new_game(preset: &str, seed: u64) -> Session {

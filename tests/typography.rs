@@ -6,17 +6,22 @@
 //! reads every string literal of the app and of the computer's hints (comments are not shown to
 //! players) and names each ordinary space or straight apostrophe where another belongs.
 //!
-//! Sentence case in the catalogue (`src/i18n.rs`): every message, in French and in English,
+//! Sentence case in the catalogue (`crates/table/src/i18n.rs`): every message, in French and in English,
 //! begins with a capital, and so does every sentence within it, except the fragments that
 //! follow a name, a number or a separator on the page (listed, with where they go).
 #![cfg(not(target_arch = "wasm32"))]
 
-use piquet_web::play::lesson::straight_apostrophes;
+use piquet_table::lesson::straight_apostrophes;
 use std::fs;
 use std::path::{Path, PathBuf};
 
 /// The source trees whose strings reach the page: the app, and the AI's hint reasons.
-const TREES: [&str; 2] = ["src", "crates/ai/src"];
+const TREES: [&str; 4] = [
+    "src",
+    "crates/table/src",
+    "crates/words/src",
+    "crates/ai/src",
+];
 
 fn rust_files(dir: &Path, out: &mut Vec<PathBuf>) {
     let mut entries: Vec<_> = fs::read_dir(dir)
@@ -310,7 +315,7 @@ fn case_faults(text: &str, fragment: bool) -> Vec<String> {
 #[test]
 fn every_sentence_of_the_catalogue_begins_with_a_capital() {
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
-    let src = fs::read_to_string(root.join("src/i18n.rs")).unwrap();
+    let src = fs::read_to_string(root.join("crates/table/src/i18n.rs")).unwrap();
     let (arms, variants) = catalogue(&src);
     // Every message was read, each with its two languages.
     let named: Vec<&String> = arms.iter().map(|(n, _, _)| n).collect();

@@ -4,11 +4,11 @@
 
 use std::time::Duration;
 
+use piquet_table::i18n::Lang;
+use piquet_table::settings::{DeckStyle, Settings};
 use piquet_web::App;
 use piquet_web::components::card::{CardFace, CardProps};
-use piquet_web::i18n::Lang;
 use piquet_web::services::storage::{SET_ASIDE_PREFIX, SETTINGS_KEY};
-use piquet_web::settings::{DeckStyle, Settings};
 use wasm_bindgen::JsCast;
 use wasm_bindgen_test::*;
 use yew::Callback;
@@ -74,7 +74,7 @@ fn click(root: &web_sys::Element, selector: &str) {
 async fn card_faces_are_named_for_screen_readers() {
     let root = mount_point();
     let props = CardProps {
-        index: 9 + 7,
+        card: "KH".parse().unwrap(),
         lang: Lang::Fr,
         deck: DeckStyle::Classic,
         class: Default::default(),
@@ -228,13 +228,14 @@ async fn the_hand_is_one_tab_stop_moved_by_arrow_keys_and_only_playable_cards_ac
     let refused = Rc::new(RefCell::new(Vec::new()));
     let log = activated.clone();
     let no = refused.clone();
-    // A♠ 7♠ K♥ (indices 8, 1, 16); only the spades may be played.
+    // A♠ 7♠ K♥; only the spades may be played.
+    let card = |s: &str| s.parse::<piquet_engine::Card>().unwrap();
     let props = HandProps {
-        cards: vec![16, 1, 8],
-        enabled: vec![8, 1],
-        selected: vec![],
-        fresh: vec![],
-        targets: vec![],
+        cards: "KH 7S AS".parse().unwrap(),
+        enabled: "AS 7S".parse().unwrap(),
+        selected: Default::default(),
+        fresh: Default::default(),
+        targets: Default::default(),
         mode: HandMode::Play,
         lang: Lang::En,
         deck: DeckStyle::Classic,
@@ -284,7 +285,7 @@ async fn the_hand_is_one_tab_stop_moved_by_arrow_keys_and_only_playable_cards_ac
     let king = root.query_selector("[data-pos='2']").unwrap().unwrap();
     assert_eq!(king.get_attribute("aria-disabled").as_deref(), Some("true"));
     king.dyn_ref::<web_sys::HtmlElement>().unwrap().click();
-    assert_eq!(*refused.borrow(), vec![16]);
+    assert_eq!(*refused.borrow(), vec![card("KH")]);
     key(&active, "Home");
     settle().await;
     let active = document().active_element().unwrap();
@@ -292,7 +293,7 @@ async fn the_hand_is_one_tab_stop_moved_by_arrow_keys_and_only_playable_cards_ac
     active.dyn_ref::<web_sys::HtmlElement>().unwrap().click();
     assert_eq!(
         *activated.borrow(),
-        vec![8],
+        vec![card("AS")],
         "only the ace of spades was played"
     );
     root.set_inner_html("");
@@ -305,9 +306,8 @@ async fn the_hand_is_one_tab_stop_moved_by_arrow_keys_and_only_playable_cards_ac
 async fn the_table_never_names_a_card_its_player_has_not_seen() {
     use piquet_engine::random::random_action;
     use piquet_engine::{CardSet, Seat, SplitMix64};
-    use piquet_web::components::card::Face;
+    use piquet_table::session::{FormatChoice, GameConfig, Opponent, Session};
     use piquet_web::components::table::{GameScreen, GameScreenProps};
-    use piquet_web::play::session::{FormatChoice, GameConfig, Opponent, Session};
     use std::rc::Rc;
 
     for decisions in [0usize, 3, 9, 20] {
@@ -361,7 +361,7 @@ async fn the_table_never_names_a_card_its_player_has_not_seen() {
         }
         let html = root.inner_html();
         for card in hidden {
-            let name = Face::from_index(card.index()).unwrap().name(Lang::Fr);
+            let name = piquet_words::card(card, Lang::Fr);
             assert!(
                 !html.contains(&name),
                 "after {decisions} decisions the page names {name}"

@@ -1,6 +1,6 @@
 //! The computer's Web Worker: a second wasm binary, loaded by Trunk as a worker
 //! (`<link data-trunk rel="rust" data-bin="worker" data-type="worker" />` in `index.html`).
-//! It listens for JSON requests (`piquet_web::ai_wire`), runs the bots of `piquet-ai` on the
+//! It listens for JSON requests (`piquet_table::wire`), runs the bots of `piquet-ai` on the
 //! seat's own observation, and answers with the decision or a one-line error. A review request
 //! (`ai_wire::ReviewRequest`) is answered with a progress reply after each decision reviewed,
 //! then the review: the page never does that work.
@@ -24,7 +24,7 @@ fn main() {
     });
     scope.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
     on_message.forget();
-    let _ = scope.post_message(&JsValue::from_str(piquet_web::ai_wire::READY));
+    let _ = scope.post_message(&JsValue::from_str(piquet_table::wire::READY));
 }
 
 /// Natively the worker has nothing to listen to; its logic is tested through [`handle`].
@@ -36,7 +36,7 @@ fn main() {
 
 use piquet_ai::BotId;
 use piquet_ai::review::{ReviewConfig, review_record};
-use piquet_web::ai_wire::{Answer, HintReply, Reply, Request, ReviewRequest, Task};
+use piquet_table::wire::{Answer, HintReply, Reply, Request, ReviewRequest, Task};
 
 fn error_reply(id: u32, message: String) -> String {
     serde_json::to_string(&Reply {
@@ -130,7 +130,7 @@ fn answer(request: Request) -> Result<Answer, String> {
 mod tests {
     use super::*;
     use piquet_engine::{Cut, Game, Record, Rules, Seat};
-    use piquet_web::ai_wire::ReviewJob;
+    use piquet_table::wire::ReviewJob;
 
     /// Every reply to one request.
     fn replies(text: &str) -> Vec<Reply> {

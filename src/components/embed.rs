@@ -16,15 +16,15 @@ use yew::prelude::*;
 
 use super::replay::{Goto, Incoming, ReplayReport, ReplayViewer};
 use super::table::GameScreen;
-use crate::i18n::{Lang, Text};
-use crate::play::embed::{self, EmbedConfig, EmbedMode, HostMessage, MessageError, ParamError};
-use crate::play::fragment;
-use crate::play::records::{self, LoadProblem};
-use crate::play::session::{FormatChoice, GameConfig, Opponent, Session};
-use crate::play::stored::Kind;
-use crate::play::words::problems;
 use crate::services::{browser, files, host, storage};
-use crate::settings::{AnimationSpeed, Settings};
+use piquet_table::embed::{self, EmbedConfig, EmbedMode, HostMessage, MessageError, ParamError};
+use piquet_table::error_words;
+use piquet_table::i18n::{Lang, Text};
+use piquet_table::link;
+use piquet_table::records::{self, LoadProblem};
+use piquet_table::session::{FormatChoice, GameConfig, Opponent, Session};
+use piquet_table::settings::{AnimationSpeed, Settings};
+use piquet_table::stored::Kind;
 
 /// The most problems listed (on the page that refuses the table, and to the host); a query of
 /// ten thousand bad parameters says how many more there were.
@@ -40,10 +40,10 @@ fn listed(errors: &[ParamError], lang: Lang) -> Vec<String> {
     let mut list: Vec<String> = errors
         .iter()
         .take(MAX_LISTED)
-        .map(|e| problems::param_error(e, lang))
+        .map(|e| error_words::param_error(e, lang))
         .collect();
     if errors.len() > MAX_LISTED {
-        let more = problems::count(errors.len() - MAX_LISTED, lang);
+        let more = error_words::count(errors.len() - MAX_LISTED, lang);
         list.push(match lang {
             Lang::Fr => format!("… et {more}\u{a0}autres"),
             Lang::En => format!("… and {more} more"),
@@ -178,7 +178,7 @@ pub fn embed_app() -> Html {
                     let config = parsed.config.clone();
                     // Looks not understood: the default, and a word to the host.
                     for problem in &parsed.ignored {
-                        tell_host(&problems::param_ignored(problem, lang));
+                        tell_host(&error_words::param_ignored(problem, lang));
                     }
                     storage::set_enabled(config.storage);
                     storage::set_embedded(true);
@@ -186,7 +186,7 @@ pub fn embed_app() -> Html {
                         let _ = el.set_attribute("data-theme", config.theme.id());
                         let _ = el.set_attribute("data-size", config.size.id());
                     }
-                    let from_hash = fragment::from_hash(&files::location_hash());
+                    let from_hash = link::from_hash(&files::location_hash());
                     let play = config.mode == EmbedMode::Play;
                     let record_url = config.record_url.clone();
                     let start = move |record: Option<Result<Record, LoadProblem>>,
@@ -262,7 +262,8 @@ pub fn embed_app() -> Html {
                         return;
                     };
                     let l = *lang_now.borrow();
-                    let refuse = |why: MessageError| tell_host(&problems::message_error(&why, l));
+                    let refuse =
+                        |why: MessageError| tell_host(&error_words::message_error(&why, l));
                     let value = match host::read(e) {
                         host::Incoming::Foreign => return refuse(MessageError::Foreign),
                         host::Incoming::Malformed => return refuse(MessageError::NotData),
@@ -288,12 +289,12 @@ pub fn embed_app() -> Html {
                             Err(problem) => tell_host(&format!(
                                 "{} — {}",
                                 Text::RecordProblem.get(l),
-                                problems::load_problem(&problem, l)
+                                error_words::load_problem(&problem, l)
                             )),
                         },
                         Ok(HostMessage::Goto(target)) => {
                             if !*replaying.borrow() {
-                                return tell_host(&problems::goto_problem(
+                                return tell_host(&error_words::goto_problem(
                                     &embed::GotoProblem::NoRecord,
                                     l,
                                 ));

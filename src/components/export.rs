@@ -7,9 +7,9 @@ use std::rc::Rc;
 use piquet_engine::Record;
 use yew::prelude::*;
 
-use crate::i18n::{Lang, Text};
-use crate::play::{fragment, records};
 use crate::services::files;
+use piquet_table::i18n::{Lang, Text};
+use piquet_table::{link, records};
 
 #[derive(Properties, PartialEq)]
 pub struct ExportProps {
@@ -45,7 +45,7 @@ pub fn export(props: &ExportProps) -> Html {
         let status = status.clone();
         let link = link.clone();
         Callback::from(move |_: MouseEvent| {
-            let url = format!("{}{}", files::app_url(), fragment::fragment(&record));
+            let url = format!("{}{}", files::app_url(), link::fragment(&record));
             link.set(Some(url.clone()));
             let status = status.clone();
             wasm_bindgen_futures::spawn_local(async move {

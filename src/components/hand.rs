@@ -12,32 +12,12 @@
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
-use super::card::{CardFace, Face, Suit};
-use crate::i18n::Lang;
-use crate::play::model::hand_columns;
-use crate::settings::DeckStyle;
+use piquet_engine::{Card, CardSet};
 
-/// The order suits are laid out in, alternating colours: ♠ ♥ ♣ ♦.
-const SUIT_ORDER: [Suit; 4] = [Suit::Spades, Suit::Hearts, Suit::Clubs, Suit::Diamonds];
-
-/// Sorts card indices for display: by suit (alternating colours), high cards first.
-pub fn display_order(cards: &mut [u8]) {
-    let key = |&index: &u8| {
-        let face = Face::from_index(index);
-        let suit = face.map_or(4, |f| {
-            SUIT_ORDER.iter().position(|&s| s == f.suit).unwrap_or(4)
-        });
-        (suit, std::cmp::Reverse(face.map_or(0, |f| f.rank)))
-    };
-    cards.sort_by_key(key);
-}
-
-/// The indices of `cards` in display order ([`display_order`]).
-pub fn display_indices(cards: impl IntoIterator<Item = piquet_engine::Card>) -> Vec<u8> {
-    let mut v: Vec<u8> = cards.into_iter().map(piquet_engine::Card::index).collect();
-    display_order(&mut v);
-    v
-}
+use super::card::CardFace;
+use piquet_table::i18n::Lang;
+use piquet_table::model::hand_columns;
+use piquet_table::settings::DeckStyle;
 
 /// Where the keyboard goes from `pos` by `step` (±1), among the cards that can be activated
 /// (or all, when none can): the next such card, wrapping around.
@@ -70,20 +50,20 @@ pub enum HandMode {
 
 #[derive(Properties, PartialEq)]
 pub struct HandProps {
-    /// The cards, as engine indices, in any order: the hand sorts them for display.
-    pub cards: Vec<u8>,
+    /// The cards: the hand lays them out in its order ([`piquet_words::in_hand_order`]).
+    pub cards: CardSet,
     /// The cards that may be activated now.
     #[prop_or_default]
-    pub enabled: Vec<u8>,
+    pub enabled: CardSet,
     /// The selected cards (in `Select` mode).
     #[prop_or_default]
-    pub selected: Vec<u8>,
+    pub selected: CardSet,
     /// Cards just drawn from the talon, marked as new.
     #[prop_or_default]
-    pub fresh: Vec<u8>,
+    pub fresh: CardSet,
     /// Cards a lesson asks the player to touch, highlighted.
     #[prop_or_default]
-    pub targets: Vec<u8>,
+    pub targets: CardSet,
     pub mode: HandMode,
     pub lang: Lang,
     #[prop_or_default]
@@ -91,19 +71,18 @@ pub struct HandProps {
     /// The hand's accessible name, e.g. "Votre main".
     pub label: AttrValue,
     /// Called with the card activated.
-    pub on_activate: Callback<u8>,
+    pub on_activate: Callback<Card>,
     /// Called with a card touched that cannot be activated now.
     #[prop_or_default]
-    pub on_refused: Callback<u8>,
+    pub on_refused: Callback<Card>,
 }
 
 #[function_component(Hand)]
 pub fn hand(props: &HandProps) -> Html {
-    let mut cards = props.cards.clone();
-    display_order(&mut cards);
+    let cards = piquet_words::in_hand_order(props.cards);
     let active: Vec<bool> = cards
         .iter()
-        .map(|c| props.mode != HandMode::Idle && props.enabled.contains(c))
+        .map(|&c| props.mode != HandMode::Idle && props.enabled.contains(c))
         .collect();
     let focused = use_state(|| None::<usize>);
     // The tab stop: the card last focused if it can still be activated, else the first that can.
@@ -137,17 +116,17 @@ pub fn hand(props: &HandProps) -> Html {
     let buttons = cards
         .iter()
         .enumerate()
-        .map(|(pos, &index)| {
+        .map(|(pos, &card)| {
             let enabled = active[pos];
-            let selected = props.selected.contains(&index);
+            let selected = props.selected.contains(card);
             let activate = {
                 let on_activate = props.on_activate.clone();
                 let on_refused = props.on_refused.clone();
                 move || {
                     if enabled {
-                        on_activate.emit(index);
+                        on_activate.emit(card);
                     } else {
-                        on_refused.emit(index);
+                        on_refused.emit(card);
                     }
                 }
             };
@@ -177,20 +156,20 @@ pub fn hand(props: &HandProps) -> Html {
                 })
             };
             let pressed = (props.mode == HandMode::Select).then(|| selected.to_string());
-            let fresh = props.fresh.contains(&index);
-            let target = props.targets.contains(&index);
+            let fresh = props.fresh.contains(card);
+            let target = props.targets.contains(card);
             html! {
                 <li class={classes!("hand-slot", (pos >= cols).then_some("row-2"))} style={format!("--i:{pos}")}>
                     <button type="button"
                             class={classes!("hand-card", selected.then_some("selected"),
                                             enabled.then_some("enabled"), fresh.then_some("fresh"),
                                             target.then_some("lesson-target"))}
-                            data-pos={pos.to_string()} data-card={index.to_string()}
+                            data-pos={pos.to_string()} data-card={card.to_string()}
                             tabindex={if pos == focus_pos { "0" } else { "-1" }}
                             aria-pressed={pressed}
                             aria-disabled={(!enabled).then_some("true")}
                             {onclick} {onkeydown}>
-                        <CardFace {index} lang={props.lang} deck={props.deck} />
+                        <CardFace {card} lang={props.lang} deck={props.deck} />
                     </button>
                 </li>
             }
@@ -208,15 +187,6 @@ pub fn hand(props: &HandProps) -> Html {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn hands_are_laid_out_by_alternating_suits_high_cards_first() {
-        // Engine indices are suit * 9 + rank (♠ ♥ ♦ ♣; rank 0 = six … 8 = ace).
-        let (seven_s, ace_s, ten_h, king_h, ace_d, nine_c) = (1, 8, 13, 16, 26, 30);
-        let mut cards = vec![seven_s, ace_d, king_h, ace_s, nine_c, ten_h];
-        display_order(&mut cards);
-        assert_eq!(cards, vec![ace_s, seven_s, king_h, ten_h, nine_c, ace_d]);
-    }
 
     #[test]
     fn the_keyboard_skips_cards_that_cannot_be_played() {

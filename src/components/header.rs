@@ -2,7 +2,7 @@
 
 use yew::prelude::*;
 
-use crate::i18n::{Lang, Text};
+use piquet_table::i18n::{Lang, Text};
 
 #[derive(Properties, PartialEq)]
 pub struct HeaderProps {

@@ -3,13 +3,14 @@
 //! (« Apprendre »), the replays, the rules and the settings.
 
 use piquet_ai::BotId;
+use piquet_engine::{Card, Rank, Suit};
 use yew::prelude::*;
 
 use super::card::CardFace;
 use super::new_game::PRESETS;
-use crate::i18n::{Lang, Text};
-use crate::play::session::{FormatChoice, GameConfig, Opponent};
-use crate::settings::DeckStyle;
+use piquet_table::i18n::{Lang, Text};
+use piquet_table::session::{FormatChoice, GameConfig, Opponent};
+use piquet_table::settings::DeckStyle;
 
 /// The last game's settings in a few words: « Classique · 3 — Le Fin Joueur · partie en 100 ».
 pub fn config_summary(config: &GameConfig, lang: Lang) -> String {
@@ -60,7 +61,13 @@ pub struct HomeProps {
 }
 
 /// The cards of the fan on the first screen: a quinte major in hearts, the dream of every elder.
-const FAN: [u8; 5] = [9 + 4, 9 + 5, 9 + 6, 9 + 7, 9 + 8];
+const FAN: [Card; 5] = [
+    Card::new(Suit::Hearts, Rank::Ten),
+    Card::new(Suit::Hearts, Rank::Jack),
+    Card::new(Suit::Hearts, Rank::Queen),
+    Card::new(Suit::Hearts, Rank::King),
+    Card::new(Suit::Hearts, Rank::Ace),
+];
 
 #[function_component(Home)]
 pub fn home(props: &HomeProps) -> Html {
@@ -69,8 +76,8 @@ pub fn home(props: &HomeProps) -> Html {
     let fan = FAN
         .iter()
         .enumerate()
-        .map(|(i, &index)| {
-            html! { <CardFace {index} {lang} deck={props.deck} class={classes!("fan-card", format!("fan-{i}"))} /> }
+        .map(|(i, &card)| {
+            html! { <CardFace {card} {lang} deck={props.deck} class={classes!("fan-card", format!("fan-{i}"))} /> }
         })
         .collect::<Html>();
     let entry_with = |id: &'static str,

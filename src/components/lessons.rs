@@ -10,11 +10,12 @@ use yew::prelude::*;
 use super::modal::Modal;
 use super::new_game::PRESETS;
 use super::table::coach::step_words;
-use crate::i18n::{Lang, Text};
-use crate::play::lesson::{LANGUAGES, Lesson, LessonEntry, LessonIndex, Progress, Standing};
-use crate::play::stored::Kind;
-use crate::play::words::{self, problems};
 use crate::services::{files, storage};
+use piquet_table::error_words;
+use piquet_table::i18n::{Lang, Text};
+use piquet_table::lesson::{LANGUAGES, Lesson, LessonEntry, LessonIndex, Progress, Standing};
+use piquet_table::stored::Kind;
+use piquet_words as words;
 
 /// Where the lessons are, relative to the page.
 pub const LESSONS_DIR: &str = "lessons/";
@@ -47,9 +48,9 @@ pub async fn open_lesson(
 ) -> Result<Chosen, String> {
     let text = files::fetch_text(&format!("{LESSONS_DIR}{}", entry.file))
         .await
-        .map_err(|p| problems::load_problem(&p, lang))?;
+        .map_err(|p| error_words::load_problem(&p, lang))?;
     let lesson = Lesson::new(&entry.id, entry.title.clone(), &text)
-        .map_err(|e| problems::lesson_error(&e, lang))?;
+        .map_err(|e| error_words::lesson_error(&e, lang))?;
     let mark = progress.lessons.get(&entry.id).copied().unwrap_or_default();
     let at = if restart { 0 } else { mark.resume_at(&lesson) };
     let done = mark.done && mark.fingerprint == lesson.fingerprint();
@@ -60,7 +61,7 @@ pub async fn open_lesson(
 pub async fn fetch_index(lang: Lang) -> Result<LessonIndex, String> {
     let text = files::fetch_text(&format!("{LESSONS_DIR}index.json"))
         .await
-        .map_err(|p| problems::load_problem(&p, lang))?;
+        .map_err(|p| error_words::load_problem(&p, lang))?;
     LessonIndex::parse(&text).map_err(|_| match lang {
         Lang::Fr => "elle n’est pas lisible".to_string(),
         Lang::En => "it cannot be read".to_string(),

@@ -10,9 +10,9 @@ use piquet_engine::rules::{
 use yew::prelude::*;
 
 use super::modal::Modal;
-use crate::i18n::{Lang, Text};
-use crate::play::session::{FormatChoice, GameConfig, Opponent};
 use crate::services::browser;
+use piquet_table::i18n::{Lang, Text};
+use piquet_table::session::{FormatChoice, GameConfig, Opponent};
 
 /// The five presets, by their stable ids (the engine's and the URLs').
 pub const PRESETS: [(&str, Text, Text); 5] = [

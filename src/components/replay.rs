@@ -14,15 +14,14 @@ use yew::prelude::*;
 
 use super::card::{CardBack, CardFace};
 use super::export::Export;
-use super::hand::display_indices;
 use super::review::ReviewDialog;
-use crate::i18n::{Lang, Text};
-use crate::play::embed::{self, GotoProblem, GotoTarget};
-use crate::play::records::{self, HISTORICAL, LoadProblem};
-use crate::play::session::Session;
-use crate::play::words::problems;
-use crate::play::words::{self, Names};
-use crate::settings::Settings;
+use piquet_table::embed::{self, GotoProblem, GotoTarget};
+use piquet_table::error_words;
+use piquet_table::i18n::{Lang, Text};
+use piquet_table::records::{self, HISTORICAL, LoadProblem};
+use piquet_table::session::Session;
+use piquet_table::settings::Settings;
+use piquet_words::{self as words, Names};
 
 /// A record handed to the viewer (or why it could not be read), with a title.
 pub type Incoming = Rc<(Result<Record, LoadProblem>, Option<String>)>;
@@ -219,8 +218,8 @@ fn card_list(
 ) -> Html {
     html! {
         <ul class={classes!("card-row", class)} aria-label={label}>
-            { for display_indices(set).into_iter().map(|index| html! {
-                <li><CardFace {index} {lang} deck={settings.deck} /></li>
+            { for words::in_hand_order(set).into_iter().map(|card| html! {
+                <li><CardFace {card} {lang} deck={settings.deck} /></li>
             }) }
         </ul>
     }
@@ -330,7 +329,7 @@ pub fn replay_viewer(props: &ReplayProps) -> Html {
                 on_error.emit(format!(
                     "{} — {}",
                     Text::RecordProblem.get(lang),
-                    problems::load_problem(e, lang)
+                    error_words::load_problem(e, lang)
                 ));
             }
         });
@@ -339,7 +338,7 @@ pub fn replay_viewer(props: &ReplayProps) -> Html {
         let on_error = props.on_error.clone();
         use_effect_with(state.refused, move |refused| {
             if let Some((_, p)) = refused {
-                on_error.emit(problems::goto_problem(p, lang));
+                on_error.emit(error_words::goto_problem(p, lang));
             }
         });
     }
@@ -421,7 +420,7 @@ pub fn replay_viewer(props: &ReplayProps) -> Html {
         };
         html! {
             <div class="notice replay-error" role="alert" id="replay-error">
-                <span>{ format!("{} — {}", t(Text::RecordProblem), problems::load_problem(e, lang)) }</span>
+                <span>{ format!("{} — {}", t(Text::RecordProblem), error_words::load_problem(e, lang)) }</span>
                 <button type="button" class="icon-button" id="replay-error-dismiss"
                         aria-label={t(Text::Dismiss)} title={t(Text::Dismiss)} onclick={dismiss}>
                     { "×" }
@@ -601,9 +600,9 @@ fn viewer(
     // The facts of the game.
     let meta = &record.meta;
     let rules_name = match &record.rules {
-        RulesSpec::Preset(id) => crate::rules_text::preset_name(id, lang).to_string(),
+        RulesSpec::Preset(id) => piquet_table::rules_text::preset_name(id, lang).to_string(),
         // The nearest preset and, in words, what differs from it.
-        RulesSpec::Custom(r) => crate::rules_text::rules_in_words(r, lang),
+        RulesSpec::Custom(r) => piquet_table::rules_text::rules_in_words(r, lang),
     };
     let fact = |label: Text, value: Option<String>| {
         value.map(|v| html! { <><dt>{ t(label) }</dt><dd>{ v }</dd></> })
@@ -866,7 +865,7 @@ fn viewer(
                     <div class="replay-talon">
                         <span class="small-label">{ t(Text::Talon) }</span>
                         <ul class="card-row small" aria-label={t(Text::Talon)}>
-                            { for o.talon.iter().map(|c| html! { <li><CardFace index={c.index()} {lang} deck={settings.deck} /></li> }) }
+                            { for o.talon.iter().map(|c| html! { <li><CardFace card={*c} {lang} deck={settings.deck} /></li> }) }
                         </ul>
                     </div>
                 }
@@ -906,7 +905,7 @@ fn viewer(
         match trick.iter().find(|(s, _)| *s == seat) {
             Some((_, c)) => html! {
                 <div class={classes!("slot", if seat == bottom { "slot-me" } else { "slot-opp" })}>
-                    <CardFace index={c.index()} {lang} deck={settings.deck} />
+                    <CardFace card={*c} {lang} deck={settings.deck} />
                 </div>
             },
             None => {
@@ -1138,8 +1137,8 @@ fn play_from_here(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::play::session::Opponent;
-    use crate::play::session::testing::played;
+    use piquet_table::session::Opponent;
+    use piquet_table::session::testing::played;
 
     /// A whole random game's record.
     fn finished_record(preset: &str, seed: u64) -> Record {
@@ -1173,11 +1172,11 @@ mod tests {
             panic!("Les Fâcheux plays custom rules");
         };
         assert_eq!(
-            crate::rules_text::rules_in_words(&rules, Lang::En),
+            piquet_table::rules_text::rules_in_words(&rules, Lang::En),
             "Ancien — Abandoning the deal (Les Fâcheux): yes"
         );
         assert_eq!(
-            crate::rules_text::rules_in_words(&rules, Lang::Fr),
+            piquet_table::rules_text::rules_in_words(&rules, Lang::Fr),
             "Ancien — Abandon du coup (Les Fâcheux)\u{a0}: oui"
         );
     }

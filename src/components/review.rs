@@ -13,10 +13,10 @@ use yew::prelude::*;
 
 use super::export::Export;
 use super::modal::Modal;
-use crate::ai_wire::{Answer, ReviewJob, ReviewRequest};
-use crate::i18n::{Lang, Text};
-use crate::play::words::{self, Names};
 use crate::services::ai;
+use piquet_table::i18n::{Lang, Text};
+use piquet_table::wire::{Answer, ReviewJob, ReviewRequest};
+use piquet_words::{self as words, Names};
 
 #[derive(Properties, PartialEq)]
 pub struct ReviewProps {

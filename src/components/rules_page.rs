@@ -1,5 +1,5 @@
 //! The rules page: the rules of *petit Piquet* article by article, then the five presets side
-//! by side. Its body is a static file written from [`crate::rules_text`] (`rules/fr.html`,
+//! by side. Its body is a static file written from [`piquet_table::rules_text`] (`rules/fr.html`,
 //! `rules/en.html`), fetched when the page opens, so that the prose is not part of the app's
 //! wasm that the first screen waits for; the service worker precaches it for offline play.
 
@@ -7,9 +7,9 @@ use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
 use super::modal::Modal;
-use crate::i18n::{Lang, Text};
-use crate::rules_text::{fragment_url, pick};
 use crate::services::files;
+use piquet_table::i18n::{Lang, Text};
+use piquet_table::rules_text::{fragment_url, pick};
 
 #[derive(Properties, PartialEq)]
 pub struct RulesPageProps {

@@ -8,9 +8,9 @@ use piquet_engine::rules::Format;
 use piquet_engine::{DealEnd, ScoreReason, Seat};
 use yew::prelude::*;
 
-use crate::i18n::{Lang, Text};
-use crate::play::session::Session;
-use crate::play::words::Names;
+use piquet_table::i18n::{Lang, Text};
+use piquet_table::session::Session;
+use piquet_words::Names;
 
 #[derive(Properties)]
 pub struct ScoreSheetProps {
@@ -193,18 +193,18 @@ pub fn score_sheet(props: &ScoreSheetProps) -> Html {
     });
     let games_won = game.games_won();
     let won = match_play.then(|| html! {
-        <p class="sheet-note">{ crate::play::words::labelled(t(Text::GamesWon), &format!("{} {} — {} {}", props.names.a, games_won[0], props.names.b, games_won[1]), lang) }</p>
+        <p class="sheet-note">{ piquet_words::labelled(t(Text::GamesWon), &format!("{} {} — {} {}", props.names.a, games_won[0], props.names.b, games_won[1]), lang) }</p>
     });
     let outcome = game.outcome().map(|o| {
         let names = &props.names;
         html! {
             <div class="outcome">
-                <p class="outcome-winner">{ names.sentence(o.winner, Text::Wins, Text::YouWin, lang) }</p>
+                <p class="outcome-winner">{ names.sentence(o.winner, Text::Wins.get(lang), Text::YouWin.get(lang)) }</p>
                 if let Some(payoff) = o.payoff {
                     <p>{ format!("{} {payoff}", t(Text::Payoff)) }</p>
                 }
                 if o.rubiconed {
-                    <p class="rubiconed">{ names.sentence(o.winner.other(), Text::IsRubiconed, Text::YouAreRubiconed, lang) }</p>
+                    <p class="rubiconed">{ names.sentence(o.winner.other(), Text::IsRubiconed.get(lang), Text::YouAreRubiconed.get(lang)) }</p>
                 }
             </div>
         }

@@ -5,11 +5,11 @@
 use yew::prelude::*;
 
 use super::modal::Modal;
-use crate::i18n::{Lang, Text};
-use crate::play::stored::{self, Kind};
-use crate::play::words;
 use crate::services::{files, storage};
-use crate::settings::{AnimationSpeed, DeckStyle, Settings};
+use piquet_table::i18n::{Lang, Text};
+use piquet_table::settings::{AnimationSpeed, DeckStyle, Settings};
+use piquet_table::stored::{self, Kind};
+use piquet_words as words;
 
 /// When something was set aside, as the reader's language writes a date and time.
 fn when(ms: u64, lang: Lang) -> String {

@@ -10,10 +10,10 @@ use yew::prelude::*;
 use super::modal::Modal;
 use super::new_game::PRESETS;
 use super::review::points;
-use crate::i18n::{Lang, Text};
-use crate::play::stats::{Stats, Tally};
-use crate::play::words;
 use crate::services::files;
+use piquet_table::i18n::{Lang, Text};
+use piquet_table::stats::{Stats, Tally};
+use piquet_words as words;
 
 #[derive(Properties, PartialEq)]
 pub struct StatsProps {

@@ -2,8 +2,8 @@
 
 use yew::prelude::*;
 
-use crate::i18n::{Lang, Text};
 use crate::services::browser;
+use piquet_table::i18n::{Lang, Text};
 
 #[derive(Properties, PartialEq)]
 pub struct UpdatePromptProps {

@@ -10,7 +10,7 @@ use wasm_bindgen::JsCast;
 use wasm_bindgen::prelude::*;
 use web_sys::{MessageEvent, Worker, WorkerOptions, WorkerType};
 
-use crate::ai_wire::{Answer, READY, Reply, Request, ReviewRequest};
+use piquet_table::wire::{Answer, READY, Reply, Request, ReviewRequest};
 
 /// The worker's script, written by Trunk next to the app (see `index.html`).
 const WORKER_URL: &str = "./worker_loader.js";

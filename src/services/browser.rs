@@ -3,7 +3,7 @@
 use wasm_bindgen::JsCast;
 use wasm_bindgen::prelude::*;
 
-use crate::i18n::Lang;
+use piquet_table::i18n::Lang;
 
 /// The browser's preferred language among ours, if it names one.
 pub fn preferred_lang() -> Option<Lang> {
@@ -62,7 +62,7 @@ pub fn url_param(name: &str) -> Option<String> {
 /// A fresh random seed for a new game (the page's `?seed=` parameter when given).
 pub fn game_seed() -> u64 {
     url_param("seed")
-        .and_then(|s| crate::play::embed::whole_number(&s, 0, u64::MAX))
+        .and_then(|s| piquet_table::embed::whole_number(&s, 0, u64::MAX))
         .unwrap_or_else(|| {
             let hi = (js_sys::Math::random() * 4_294_967_296.0) as u64;
             let lo = (js_sys::Math::random() * 4_294_967_296.0) as u64;

@@ -7,7 +7,7 @@ use wasm_bindgen::JsCast;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen_futures::JsFuture;
 
-use crate::play::records::LoadProblem;
+use piquet_table::records::LoadProblem;
 
 fn describe(e: &JsValue) -> String {
     e.dyn_ref::<js_sys::Error>()

@@ -68,7 +68,7 @@ pub fn read(event: &web_sys::MessageEvent) -> Incoming {
                     let name = JsValue::from_str(&format!("{n}").replace("inf", "Infinity"));
                     let _ = js_sys::Reflect::set(
                         &marked,
-                        &JsValue::from_str(crate::play::embed::NON_FINITE),
+                        &JsValue::from_str(piquet_table::embed::NON_FINITE),
                         &name,
                     );
                     marked.into()

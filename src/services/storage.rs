@@ -9,11 +9,11 @@ use std::cell::Cell;
 
 use web_sys::Storage;
 
-use crate::play::session::{GameConfig, Session};
-use crate::play::stats::Stats;
-use crate::play::stored::{Kind, Reading, StoredProblem, Unread};
-use crate::play::table::Pending;
-use crate::settings::Settings;
+use piquet_table::session::{GameConfig, Session};
+use piquet_table::settings::Settings;
+use piquet_table::state::Pending;
+use piquet_table::stats::Stats;
+use piquet_table::stored::{Kind, Reading, StoredProblem, Unread};
 
 /// The key of the player's settings.
 pub const SETTINGS_KEY: &str = "piquet.settings";
@@ -63,7 +63,7 @@ pub struct Loaded<T> {
     pub problem: Option<StoredProblem>,
     /// The original was copied aside (false when storage refused the copy: it is full). When
     /// it was not, the original is left where it was, and the next save replaces it: the
-    /// notice says so (`play::words::problems::stored_problem`).
+    /// notice says so (`play::words::error_words::stored_problem`).
     pub set_aside: bool,
 }
 
@@ -227,7 +227,7 @@ pub fn save_game(session: &Session) -> bool {
 }
 
 /// The key of the choice being made at the table (discards selected, a declaration option
-/// chosen: `crate::play::table::Pending`), so that a reload keeps it.
+/// chosen: `piquet_table::state::Pending`), so that a reload keeps it.
 pub const PENDING_KEY: &str = "piquet.pending";
 
 /// Saves the pending choice (an empty text removes it). Not kept in an embedded table.
@@ -279,7 +279,7 @@ pub fn load_last_config() -> Option<GameConfig> {
     Some(config)
 }
 
-/// The key of the player's statistics (`crate::play::stats::Stats`, a versioned envelope).
+/// The key of the player's statistics (`piquet_table::stats::Stats`, a versioned envelope).
 pub const STATS_KEY: &str = "piquet.stats";
 
 /// Loads the statistics (see [`load`]; nothing in an embedded table, which keeps none): every
@@ -311,17 +311,17 @@ pub fn save_stats(stats: &Stats) -> bool {
         && storage().is_some_and(|s| s.set_item(STATS_KEY, &stats.to_stored()).is_ok())
 }
 
-/// The key of the progress in the lessons (`crate::play::lesson::Progress`, a versioned
+/// The key of the progress in the lessons (`piquet_table::lesson::Progress`, a versioned
 /// envelope).
 pub const LESSONS_KEY: &str = "piquet.lessons";
 
 /// Loads the progress in the lessons (see [`load`]).
-pub fn load_lessons() -> Loaded<crate::play::lesson::Progress> {
-    load(LESSONS_KEY, crate::play::lesson::Progress::read_stored)
+pub fn load_lessons() -> Loaded<piquet_table::lesson::Progress> {
+    load(LESSONS_KEY, piquet_table::lesson::Progress::read_stored)
 }
 
 /// Saves the progress in the lessons; returns false when storage is unavailable or full.
-pub fn save_lessons(progress: &crate::play::lesson::Progress) -> bool {
+pub fn save_lessons(progress: &piquet_table::lesson::Progress) -> bool {
     !EMBEDDED.with(Cell::get)
         && storage().is_some_and(|s| s.set_item(LESSONS_KEY, &progress.to_stored()).is_ok())
 }
@@ -332,7 +332,7 @@ mod tests {
     use std::collections::BTreeMap;
 
     use super::*;
-    use crate::i18n::Lang;
+    use piquet_table::i18n::Lang;
 
     /// Storage in memory with a quota on the characters it holds, keys and values (what a
     /// browser's local storage counts): writing past it is refused, as a full storage is.

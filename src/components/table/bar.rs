@@ -4,8 +4,8 @@
 
 use yew::prelude::*;
 
-use crate::i18n::{Lang, Text};
-use crate::play::table::TableAction;
+use piquet_table::i18n::{Lang, Text};
+use piquet_table::state::TableAction;
 
 /// The icons of the bar, as SVG paths in a 24-unit box.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

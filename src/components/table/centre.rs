@@ -8,11 +8,11 @@ use yew::prelude::*;
 
 use super::seats::{backs, card_row};
 use crate::components::card::CardFace;
-use crate::i18n::{Lang, Text};
-use crate::play::model::CentreModel;
-use crate::play::table::TableAction;
-use crate::play::words;
-use crate::settings::DeckStyle;
+use piquet_table::i18n::{Lang, Text};
+use piquet_table::model::CentreModel;
+use piquet_table::settings::DeckStyle;
+use piquet_table::state::TableAction;
+use piquet_words as words;
 
 #[derive(Properties, PartialEq)]
 pub struct CentreProps {
@@ -76,11 +76,11 @@ pub fn centre(props: &CentreProps) -> Html {
             html! {
                 <div class={classes!("cut-draw", last.then_some("decisive"))}>
                     <figure class="cut-card">
-                        <CardFace index={ca} {lang} {deck} class={classes!("flip")} />
+                        <CardFace card={ca} {lang} {deck} class={classes!("flip")} />
                         <figcaption>{ a.clone() }</figcaption>
                     </figure>
                     <figure class="cut-card">
-                        <CardFace index={cb} {lang} {deck} class={classes!("flip", "flip-late")} />
+                        <CardFace card={cb} {lang} {deck} class={classes!("flip", "flip-late")} />
                         <figcaption>{ b.clone() }</figcaption>
                     </figure>
                     if !last {
@@ -99,9 +99,9 @@ pub fn centre(props: &CentreProps) -> Html {
         let mine = seat == viewer;
         let side = if mine { "slot-me" } else { "slot-opp" };
         match m.trick.iter().find(|(s, _)| *s == seat) {
-            Some(&(_, index)) => html! {
+            Some(&(_, card)) => html! {
                 <div class={classes!("slot", side)}>
-                    <CardFace {index} {lang} {deck}
+                    <CardFace {card} {lang} {deck}
                               class={classes!("played", if mine { "from-me" } else { "from-opp" })} />
                 </div>
             },

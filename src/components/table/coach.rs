@@ -8,11 +8,11 @@ use std::rc::Rc;
 use yew::prelude::*;
 
 use crate::components::score_sheet::ScoreSheet;
-use crate::i18n::{Lang, Text};
-use crate::play::lesson::{Coach, CoachNext};
-use crate::play::session::Session;
-use crate::play::table::TableAction;
-use crate::play::words::Names;
+use piquet_table::i18n::{Lang, Text};
+use piquet_table::lesson::{Coach, CoachNext};
+use piquet_table::session::Session;
+use piquet_table::state::TableAction;
+use piquet_words::Names;
 
 #[derive(Properties, PartialEq)]
 pub struct CoachProps {

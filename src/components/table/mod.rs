@@ -1,6 +1,6 @@
 //! The table: the whole game on one screen, from a 320 × 568 phone to a desktop, upright or
-//! sideways. Its state and reducer are in [`crate::play::table`], what it shows is derived by
-//! [`crate::play::model`]; this module keeps the effects (save, sound, the computer's turn,
+//! sideways. Its state and reducer are in [`piquet_table::state`], what it shows is derived by
+//! [`piquet_table::model`]; this module keeps the effects (save, sound, the computer's turn,
 //! hints) and lays out small pieces, each a pure function of the props it is given:
 //!
 //! - [`bar::TopBar`]: the game's tools (leave, hint, score sheet, log, menu);
@@ -27,18 +27,19 @@ pub mod seats;
 
 use std::rc::Rc;
 
-use piquet_engine::{Event, ScoreReason, Seat};
+use piquet_engine::{Event, ScoreReason};
 use yew::prelude::*;
 
-use crate::ai_wire::{Request, Task};
-use crate::i18n::{Lang, Text};
-use crate::play::lesson::{self, CoachNext, Lesson, Mark};
-use crate::play::model::{self, Celebration, CentreModel};
-use crate::play::session::{Opponent, Session};
-use crate::play::table::{LessonRun, Pending, TableAction, TableState};
-use crate::play::words::{self, Names};
 use crate::services::{ai, browser, sound, storage};
-use crate::settings::{AnimationSpeed, Settings};
+use piquet_table::i18n::{Lang, Text};
+use piquet_table::lesson::{self, CoachNext, Lesson, Mark};
+use piquet_table::model;
+use piquet_table::session::{Opponent, Session};
+use piquet_table::settings::{AnimationSpeed, Settings};
+use piquet_table::state::{LessonRun, Pending, TableAction, TableState};
+use piquet_table::view;
+use piquet_table::wire::{Request, Task};
+use piquet_words as words;
 
 #[derive(Properties, PartialEq)]
 pub struct GameScreenProps {
@@ -97,36 +98,27 @@ fn natural_delay(speed: AnimationSpeed) -> f64 {
     }
 }
 
-/// The names of the seats as the screen's player says them.
-pub fn names(state: &TableState, lang: Lang) -> Names {
-    let t = |x: Text| x.get(lang).to_string();
-    if state.pass_and_play() {
-        Names {
-            a: t(Text::PlayerOne),
-            b: t(Text::PlayerTwo),
-            you: None,
-        }
-    } else {
-        Names {
-            a: t(Text::You),
-            b: t(Text::Computer),
-            you: Some(Seat::A),
-        }
+/// The table's state as Yew keeps it: [`TableState`] and its reducer
+/// ([`TableState::reduce`]), wrapped for `use_reducer`.
+#[derive(Clone, Debug, PartialEq)]
+pub struct TableStore(Rc<TableState>);
+
+impl std::ops::Deref for TableStore {
+    type Target = TableState;
+    fn deref(&self) -> &TableState {
+        &self.0
     }
 }
 
-/// The computer's own view: what the worker receives (never the whole game).
-fn computer_view(session: &Session) -> Option<piquet_engine::GameObservation> {
-    match session.game_view(Seat::B) {
-        Some(view) => Some(view),
-        None => {
-            // Before the Rubicon choice there is no game yet: the view of a provisional game
-            // (no deal, no cards) carries what the chooser may know, which is nothing hidden.
-            let mut cut = session.record.cut.clone();
-            cut.higher_deals = Some(true);
-            piquet_engine::Game::new(session.rules, &cut)
-                .ok()
-                .map(|g| g.observation(Seat::B))
+impl Reducible for TableStore {
+    type Action = TableAction;
+
+    fn reduce(self: Rc<Self>, action: TableAction) -> Rc<Self> {
+        let next = self.0.clone().reduce(action);
+        if Rc::ptr_eq(&next, &self.0) {
+            self
+        } else {
+            Rc::new(TableStore(next))
         }
     }
 }
@@ -156,7 +148,7 @@ fn cue(fresh: &[Event]) -> Option<sound::Cue> {
 /// The side effects of the table: the save, the pending choice, the focus, sounds, and the
 /// computer's turn. The reducer stays pure.
 #[hook]
-fn use_table_effects(state: &UseReducerHandle<TableState>, props: &GameScreenProps) {
+fn use_table_effects(state: &UseReducerHandle<TableStore>, props: &GameScreenProps) {
     let settings = &props.settings;
     let speed = settings
         .animation
@@ -267,7 +259,7 @@ fn use_table_effects(state: &UseReducerHandle<TableState>, props: &GameScreenPro
                 let session = state.session.clone();
                 let at = state.version;
                 if let (Some(view), Opponent::Computer { bot }) =
-                    (computer_view(&session), &session.config.opponent)
+                    (view::computer_view(&session), &session.config.opponent)
                 {
                     let task = if session.cut_chooser().is_some() {
                         Task::ChooseToDeal
@@ -314,7 +306,7 @@ fn save_lesson(lesson: &Lesson, at: usize, done_before: bool) {
 }
 
 /// Asks the worker for the expert's suggestion at the current position.
-fn ask_hint(state: &UseReducerHandle<TableState>) {
+fn ask_hint(state: &UseReducerHandle<TableStore>) {
     let session = state.session.clone();
     let at = state.version;
     let Some(view) = session.game_view(state.viewer) else {
@@ -339,108 +331,25 @@ fn ask_hint(state: &UseReducerHandle<TableState>) {
     );
 }
 
-/// What lies on the table, from the view of the seat on screen.
-fn centre_model(state: &TableState, names: &Names, settings: &Settings) -> CentreModel {
-    let lang = settings.lang;
-    let session = &state.session;
-    let viewer = state.viewer;
-    let view = session.view(viewer);
-    let hidden = state.handover;
-    let mut centre = CentreModel {
-        toasts: model::toasts(&state.toasts, &session.rules, lang),
-        celebration: state
-            .celebrate
-            .filter(|(at, _, _)| *at + 2 >= state.version)
-            .map(|(at, seat, reason)| Celebration {
-                key: at.to_string(),
-                word: model::celebration_word(reason, lang),
-                who: names.of(seat).to_string(),
-            }),
-        ..CentreModel::default()
-    };
-    if state.cut_to_draw() {
-        // A lesson's cut before the player draws: the pack, face down.
-        centre.cut_pack = true;
-        return centre;
-    }
-    if session.game.is_none() || session.record.deals.is_empty() {
-        centre.cut = session
-            .cut()
-            .draws
-            .iter()
-            .map(|(a, b)| (a.index(), b.index()))
-            .collect();
-        return centre;
-    }
-    let Some(v) = view.as_ref() else {
-        return centre;
-    };
-    let trick = model::trick_view(&v.plays);
-    let shown = if state.show_last_trick && !trick.last.is_empty() {
-        centre.looking_back = true;
-        &trick.last
-    } else {
-        &trick.current
-    };
-    centre.trick = shown.iter().map(|(s, c)| (*s, c.index())).collect();
-    centre.trick_done = trick.done;
-    centre.last_available = !trick.last.is_empty() && !hidden;
-    centre.talon_left = v.talon_left;
-    centre.other_discards = v.opponent_discards_len;
-    if !hidden {
-        centre.seen =
-            super::hand::display_indices(v.talon_seen - v.hand - v.discards - model::played(v));
-        // Art. 24: one's own discards are not looked at again once play starts, unless the
-        // rules or the player's settings allow it.
-        let discards_visible = session.rules.own_discards_visible
-            || settings.show_own_discards
-            || !matches!(
-                v.phase,
-                piquet_engine::Phase::Play | piquet_engine::Phase::Finished { .. }
-            );
-        if discards_visible {
-            centre.discards = super::hand::display_indices(v.discards);
-        }
-    }
-    // The words said aloud in this deal: the last exchange of declarations, while they last.
-    if matches!(
-        v.phase,
-        piquet_engine::Phase::Declare { .. } | piquet_engine::Phase::Answer { .. }
-    ) || v.plays.len() <= 1
-    {
-        let lines = model::lines(
-            &session.events_for(viewer).copied().collect::<Vec<_>>(),
-            names,
-            &session.rules,
-            lang,
-        );
-        let said: Vec<(bool, String)> = lines
-            .into_iter()
-            .filter_map(|l| l.speaker.map(|s| (s == viewer, l.text)))
-            .collect();
-        let from = said.len().saturating_sub(2);
-        centre.speech = said[from..].to_vec();
-    }
-    centre
-}
-
 #[function_component(GameScreen)]
 pub fn game_screen(props: &GameScreenProps) -> Html {
     let state = use_reducer({
         let session = props.session.clone();
         let lesson = props.lesson.clone();
-        move || match lesson {
-            Some(l) => TableState {
-                lesson: Some(LessonRun {
-                    drawn: l.drawn,
-                    lesson: l.lesson,
-                    read: None,
-                    wrong: None,
-                    done_before: l.done_before,
-                }),
-                ..TableState::new(session)
-            },
-            None => TableState::resumed(session, storage::load_pending().value),
+        move || {
+            TableStore(Rc::new(match lesson {
+                Some(l) => TableState {
+                    lesson: Some(LessonRun {
+                        drawn: l.drawn,
+                        lesson: l.lesson,
+                        read: None,
+                        wrong: None,
+                        done_before: l.done_before,
+                    }),
+                    ..TableState::new(session)
+                },
+                None => TableState::resumed(session, storage::load_pending().value),
+            }))
         }
     });
     use_table_effects(&state, props);
@@ -457,7 +366,7 @@ pub fn game_screen(props: &GameScreenProps) -> Html {
         let state = state.clone();
         Callback::from(move |_: ()| ask_hint(&state))
     };
-    let names = names(&state, lang);
+    let names = view::names(&state, lang);
     let t = |x: Text| x.get(lang);
     let session = &state.session;
     let viewer = state.viewer;
@@ -486,13 +395,13 @@ pub fn game_screen(props: &GameScreenProps) -> Html {
         opponent.dealer = false;
         me.dealer = false;
     }
-    let centre = centre_model(&state, &names, settings);
+    let centre = view::centre_model(&state, &names, settings);
     let can_hint = !hidden && view.as_ref().is_some_and(|v| v.to_act == Some(viewer));
     let refusal = state
         .refusal
         .as_ref()
         .filter(|r| r.at == state.version)
-        .map(|r| (r.card.index(), model::refusal(&r.why, view.as_ref(), lang)));
+        .map(|r| (r.card, model::refusal(&r.why, view.as_ref(), lang)));
     let hint = state
         .hint
         .as_ref()
@@ -530,7 +439,7 @@ pub fn game_screen(props: &GameScreenProps) -> Html {
                 || t(Text::Lessons).to_string(),
                 |(_, title)| title.to_string(),
             ),
-        None => deal_label(session, lang),
+        None => view::deal_label(session, lang),
     };
     // A lesson: its coach, and what it asks to touch.
     let coach = state.lesson.as_ref().map(|run| {
@@ -603,7 +512,7 @@ pub fn game_screen(props: &GameScreenProps) -> Html {
                                        on_play_on={play_on} />
                 } else if panel_shown {
                     <panel::Panel session={state.session.clone()} {viewer} handover={hidden}
-                                  selection={state.selection.clone()} choice={state.choice}
+                                  selection={state.selection} choice={state.choice}
                                   thinking={state.thinking} names={names.clone()} {lang}
                                   deck={settings.deck} on={on.clone()}
                                   on_new_game={props.on_new_game.clone()}
@@ -612,35 +521,11 @@ pub fn game_screen(props: &GameScreenProps) -> Html {
                 }
             </div>
             <my_seat::MySeat seat={me} session={state.session.clone()} {viewer} {hidden}
-                             selection={state.selection.clone()} drawn={state.drawn}
+                             selection={state.selection} drawn={state.drawn}
                              {refusal} {targets} {lang} deck={settings.deck} on={on.clone()} />
             <overlays::Overlays session={state.session.clone()} {viewer} names={names.clone()}
                                 explain={state.explain} sheet={state.sheet} log={state.log_open}
                                 export={state.export_open} review={state.review} {lang} {on} />
         </main>
-    }
-}
-
-/// « Donne 3 · en 100 », "Deal 2 of 6": where the game stands, for the top bar.
-fn deal_label(session: &Session, lang: Lang) -> String {
-    let t = |x: Text| x.get(lang);
-    let n = session.record.deals.len();
-    if n == 0 {
-        return t(Text::TheCut).to_string();
-    }
-    match session.rules.format {
-        piquet_engine::rules::Format::Rubicon { deals } => {
-            let deal_in_partie = (n - 1) % usize::from(deals) + 1;
-            format!("{} {deal_in_partie}/{deals}", t(Text::DealWord))
-        }
-        piquet_engine::rules::Format::Cent { .. } => {
-            let target = session.game.as_ref().and_then(|g| g.target());
-            match target {
-                Some(target) => {
-                    format!("{} {n} · {} {target}", t(Text::DealWord), t(Text::InTarget))
-                }
-                None => format!("{} {n}", t(Text::DealWord)),
-            }
-        }
     }
 }

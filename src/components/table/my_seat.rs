@@ -9,12 +9,12 @@ use yew::prelude::*;
 
 use super::seats::{SeatHead, backs};
 use crate::components::hand::{Hand, HandMode};
-use crate::i18n::{Lang, Text};
-use crate::play::decision::{Decision, decision};
-use crate::play::model::SeatModel;
-use crate::play::session::Session;
-use crate::play::table::TableAction;
-use crate::settings::DeckStyle;
+use piquet_table::decision::{Decision, decision};
+use piquet_table::i18n::{Lang, Text};
+use piquet_table::model::SeatModel;
+use piquet_table::session::Session;
+use piquet_table::settings::DeckStyle;
+use piquet_table::state::TableAction;
 
 #[derive(Properties)]
 pub struct MySeatProps {
@@ -23,13 +23,13 @@ pub struct MySeatProps {
     pub viewer: Seat,
     /// Pass-and-play between two players: the hand is hidden.
     pub hidden: bool,
-    pub selection: Vec<u8>,
+    pub selection: CardSet,
     pub drawn: CardSet,
     /// The card last refused and why, in words.
-    pub refusal: Option<(u8, String)>,
+    pub refusal: Option<(Card, String)>,
     /// Cards a lesson asks the player to touch.
     #[prop_or_default]
-    pub targets: Vec<u8>,
+    pub targets: CardSet,
     pub lang: Lang,
     #[prop_or_default]
     pub deck: DeckStyle,
@@ -52,10 +52,6 @@ impl PartialEq for MySeatProps {
     }
 }
 
-fn indices(set: CardSet) -> Vec<u8> {
-    set.into_iter().map(Card::index).collect()
-}
-
 #[function_component(MySeat)]
 pub fn my_seat(props: &MySeatProps) -> Html {
     let lang = props.lang;
@@ -65,33 +61,25 @@ pub fn my_seat(props: &MySeatProps) -> Html {
     let view = session.view(viewer);
     let d = view.as_ref().and_then(decision).filter(|_| !props.hidden);
     let (mode, enabled, selected) = match &d {
-        Some(Decision::Play { cards }) => (HandMode::Play, indices(*cards), Vec::new()),
+        Some(Decision::Play { cards }) => (HandMode::Play, *cards, CardSet::EMPTY),
         Some(Decision::Discard { .. }) => (
             HandMode::Select,
-            view.as_ref().map(|v| indices(v.hand)).unwrap_or_default(),
-            props.selection.clone(),
+            view.as_ref().map_or(CardSet::EMPTY, |v| v.hand),
+            props.selection,
         ),
-        _ => (HandMode::Idle, Vec::new(), Vec::new()),
+        _ => (HandMode::Idle, CardSet::EMPTY, CardSet::EMPTY),
     };
     let on_activate = {
         let on = props.on.clone();
-        Callback::from(move |index: u8| match mode {
-            HandMode::Play => {
-                if let Some(card) = Card::from_index(index) {
-                    on.emit(TableAction::Act(viewer, Action::Play(card)));
-                }
-            }
-            HandMode::Select => on.emit(TableAction::Toggle(index)),
+        Callback::from(move |card: Card| match mode {
+            HandMode::Play => on.emit(TableAction::Act(viewer, Action::Play(card))),
+            HandMode::Select => on.emit(TableAction::Toggle(card)),
             HandMode::Idle => {}
         })
     };
     let on_refused = {
         let on = props.on.clone();
-        Callback::from(move |index: u8| {
-            if let Some(card) = Card::from_index(index) {
-                on.emit(TableAction::Refuse(card));
-            }
-        })
+        Callback::from(move |card: Card| on.emit(TableAction::Refuse(card)))
     };
     let hand = view.as_ref().map(|v| v.hand).unwrap_or(CardSet::EMPTY);
     // The deal: the cards fly in one by one until the first decision is taken.
@@ -99,9 +87,9 @@ pub fn my_seat(props: &MySeatProps) -> Html {
         session.events.is_empty() && session.game.as_ref().is_some_and(|g| g.deal().is_some());
     let before_play = matches!(view.as_ref().map(|v| v.phase), Some(p) if !matches!(p, Phase::Play | Phase::Finished { .. }));
     let fresh = if before_play {
-        indices(props.drawn & hand)
+        props.drawn & hand
     } else {
-        Vec::new()
+        CardSet::EMPTY
     };
     // The head is a piece of its own (`.my-head`), so that a phone held sideways can give the
     // hand the whole width and the head a place beside the panel.
@@ -119,8 +107,8 @@ pub fn my_seat(props: &MySeatProps) -> Html {
                     <div class="hand-hidden">{ backs(hand.len() as u8, "my-backs") }</div>
                 } else {
                     <div class="hand-area">
-                        <Hand cards={indices(hand)} {enabled} {selected} {fresh} {mode} {lang} deck={props.deck}
-                              targets={props.targets.clone()}
+                        <Hand cards={hand} {enabled} {selected} {fresh} {mode} {lang} deck={props.deck}
+                              targets={props.targets}
                               label={t(Text::YourHand)} {on_activate} {on_refused} />
                     </div>
                 }

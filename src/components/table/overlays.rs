@@ -10,11 +10,11 @@ use crate::components::export::Export;
 use crate::components::modal::Modal;
 use crate::components::review::ReviewDialog;
 use crate::components::score_sheet::ScoreSheet;
-use crate::i18n::{Lang, Text};
-use crate::play::model;
-use crate::play::session::Session;
-use crate::play::table::TableAction;
-use crate::play::words::{self, Names};
+use piquet_table::i18n::{Lang, Text};
+use piquet_table::model;
+use piquet_table::session::Session;
+use piquet_table::state::TableAction;
+use piquet_words::{self as words, Names};
 
 #[derive(Properties)]
 pub struct OverlaysProps {

@@ -6,27 +6,24 @@
 use std::rc::Rc;
 
 use piquet_engine::rules::CutRule;
-use piquet_engine::{
-    Action, Answer, AnswerKind, Card, CardSet, Category, Observation, Phase, Seat,
-};
+use piquet_engine::{Action, Answer, AnswerKind, CardSet, Category, Observation, Phase, Seat};
 use yew::prelude::*;
 
-use crate::components::card::Suit as FaceSuit;
 use crate::components::score_sheet::ScoreSheet;
-use crate::i18n::{Lang, Text};
-use crate::play::decision::{Decision, decision};
-use crate::play::lesson::Target;
-use crate::play::session::Session;
-use crate::play::table::TableAction;
-use crate::play::words::{self, Names};
-use crate::settings::DeckStyle;
+use piquet_table::decision::{Decision, decision};
+use piquet_table::i18n::{Lang, Text};
+use piquet_table::lesson::Target;
+use piquet_table::session::Session;
+use piquet_table::settings::DeckStyle;
+use piquet_table::state::TableAction;
+use piquet_words::{self as words, Names};
 
 #[derive(Properties)]
 pub struct PanelProps {
     pub session: Rc<Session>,
     pub viewer: Seat,
     pub handover: bool,
-    pub selection: Vec<u8>,
+    pub selection: CardSet,
     pub choice: Option<usize>,
     pub thinking: bool,
     pub names: Names,
@@ -144,7 +141,7 @@ pub fn panel(props: &PanelProps) -> Html {
             "game-over",
             words::labelled(
                 t(Text::GameOver),
-                &names.sentence(outcome.winner, Text::Wins, Text::YouWin, lang),
+                &names.sentence(outcome.winner, Text::Wins.get(lang), Text::YouWin.get(lang)),
                 lang,
             ),
             html! { <ScoreSheet session={session.clone()} names={names.clone()} {lang} /> },
@@ -218,7 +215,11 @@ fn cut_panel(props: &PanelProps) -> Html {
             },
         ),
         (Some(game), _) => (
-            names.sentence(game.dealer(), Text::Deals, Text::YouDeal, lang),
+            names.sentence(
+                game.dealer(),
+                Text::Deals.get(lang),
+                Text::YouDeal.get(lang),
+            ),
             html! {
                 <button type="button" class={classes!("button", "primary", aim(props.lesson == Some(Target::Deal)))} id="deal-button"
                         onclick={on.reform(|_: MouseEvent| TableAction::DealNext)}>
@@ -228,14 +229,13 @@ fn cut_panel(props: &PanelProps) -> Html {
         ),
         (None, Some(chooser))
             if chooser == Seat::A
-                || props.session.config.opponent == crate::play::session::Opponent::Human =>
+                || props.session.config.opponent == piquet_table::session::Opponent::Human =>
         {
             (
                 names.sentence(
                     chooser,
-                    Text::ChoosesWhoDeals,
-                    Text::YouChooseWhoDeals,
-                    lang,
+                    t(Text::ChoosesWhoDeals),
+                    t(Text::YouChooseWhoDeals),
                 ),
                 html! {
                     <div class="choices">
@@ -334,11 +334,7 @@ fn discard_panel(
     let act = act(props, view);
     let n = props.selection.len() as u8;
     let ok = (min..=max).contains(&n);
-    let chosen: CardSet = props
-        .selection
-        .iter()
-        .filter_map(|&i| Card::from_index(i))
-        .collect();
+    let chosen = props.selection;
     let title = if draws {
         t(Text::Exchange)
     } else {
@@ -496,7 +492,7 @@ fn look_panel(props: &PanelProps, view: &Observation, suits: &[piquet_engine::Su
                 { for suits.iter().map(|&s| html! {
                     <button type="button" class={classes!("button", aim(props.lesson == Some(Target::Look(Some(s)))))}
                             data-suit={s.to_string()} onclick={act(Action::LookAtLeftover(Some(s)))}>
-                        { FaceSuit::ALL[usize::from(s.index())].name(lang) }
+                        { words::suit(s, lang) }
                     </button>
                 }) }
             </div>
@@ -671,7 +667,7 @@ fn play_panel(props: &PanelProps, view: &Observation) -> Html {
             <p class="hint-line">
                 { t(Text::PlayHint) }
                 if let Some(s) = must {
-                    { format!(" {} {}.", t(Text::MustLead), FaceSuit::ALL[usize::from(s.index())].name(lang)) }
+                    { format!(" {} {}.", t(Text::MustLead), words::suit(s, lang)) }
                 }
             </p>
         </section>

@@ -2,14 +2,15 @@
 //! opens the breakdown) and the other seat: its hand as backs that carry no card identity, its
 //! discards, and the cards it showed in its declarations.
 
+use piquet_engine::Card;
 use yew::prelude::*;
 
 use crate::components::card::{CardBack, CardFace};
-use crate::i18n::{Lang, Text};
-use crate::play::model::SeatModel;
-use crate::play::table::TableAction;
-use crate::play::words;
-use crate::settings::DeckStyle;
+use piquet_table::i18n::{Lang, Text};
+use piquet_table::model::SeatModel;
+use piquet_table::settings::DeckStyle;
+use piquet_table::state::TableAction;
+use piquet_words as words;
 
 /// Backs of cards, for a count of unseen cards.
 pub fn backs(n: u8, class: &'static str) -> Html {
@@ -21,11 +22,11 @@ pub fn backs(n: u8, class: &'static str) -> Html {
 }
 
 /// A row of small faces (cards shown, seen, discarded), in display order.
-pub fn card_row(cards: &[u8], lang: Lang, deck: DeckStyle, class: &'static str) -> Html {
+pub fn card_row(cards: &[Card], lang: Lang, deck: DeckStyle, class: &'static str) -> Html {
     html! {
         <ul class={classes!("card-row", class)}>
-            { for cards.iter().map(|&index| html! {
-                <li><CardFace {index} {lang} {deck} /></li>
+            { for cards.iter().map(|&card| html! {
+                <li><CardFace {card} {lang} {deck} /></li>
             }) }
         </ul>
     }

@@ -165,8 +165,8 @@ pub fn from_hash(hash: &str) -> Option<Result<Record, FragmentError>> {
 mod tests {
     use super::*;
 
-    const FACHEUX: &str = include_str!("../../records/les-facheux.txt");
-    const HOFFMANN: &str = include_str!("../../records/hoffmann-1909.json");
+    const FACHEUX: &str = include_str!("../../../records/les-facheux.txt");
+    const HOFFMANN: &str = include_str!("../../../records/hoffmann-1909.json");
 
     #[test]
     fn base64url_round_trips_every_length() {

@@ -8,7 +8,7 @@
 //! cut has a prompt.
 //!
 //! Pure: no browser API, tested natively. The table runs a lesson through
-//! [`crate::play::table::TableState`]; the list of lessons is `lessons/index.json`
+//! [`crate::state::TableState`]; the list of lessons is `lessons/index.json`
 //! ([`LessonIndex`]); the player's progress is [`Progress`], saved through the shared loader.
 
 use std::collections::BTreeMap;
@@ -24,7 +24,6 @@ use super::records;
 use super::session::{Opponent, Session, SessionError};
 use super::stored::{Reading, StoredProblem, envelope};
 use super::words;
-use crate::components::card::{Face, Suit as FaceSuit};
 use crate::i18n::{Lang, Text};
 
 /// The seat of the player in every lesson.
@@ -373,11 +372,11 @@ impl Target {
     }
 
     /// The cards of the hand to highlight.
-    pub fn cards(&self) -> Vec<u8> {
-        match self {
-            Target::Discard(c) => c.into_iter().map(Card::index).collect(),
-            Target::Play(c) => vec![c.index()],
-            _ => Vec::new(),
+    pub fn cards(&self) -> CardSet {
+        match *self {
+            Target::Discard(c) => c,
+            Target::Play(c) => c.set(),
+            _ => CardSet::EMPTY,
         }
     }
 }
@@ -402,31 +401,6 @@ pub fn offered(view: &Observation, action: Action) -> bool {
         (Some(_), a) => view.legal_actions.contains(&a),
         (None, _) => false,
     }
-}
-
-/// A card with its article, in lower case: « le roi de cœur », « l'as de pique », "the king of
-/// hearts".
-pub fn card_named(card: Card, lang: Lang) -> String {
-    let name = Face::from_index(card.index())
-        .map(|f| f.name(lang))
-        .unwrap_or_default();
-    let lower = words::uncapitalised(&name);
-    match lang {
-        Lang::Fr if lower.starts_with("as ") => format!("l’{lower}"),
-        Lang::Fr if lower.starts_with("dame ") => format!("la {lower}"),
-        Lang::Fr => format!("le {lower}"),
-        Lang::En => format!("the {lower}"),
-    }
-}
-
-/// Cards named with their articles: « le sept de pique, le huit de trèfle et le neuf de carreau ».
-fn cards_named(set: CardSet, lang: Lang) -> String {
-    let names: Vec<String> = crate::components::hand::display_indices(set)
-        .into_iter()
-        .filter_map(Card::from_index)
-        .map(|c| card_named(c, lang))
-        .collect();
-    crate::play::words::and_list(&names, lang)
 }
 
 /// What to do for move `m`, in a few words, as the table offers it: « jouez le roi de cœur »,
@@ -455,10 +429,10 @@ pub fn what_to_do(lesson: &Lesson, m: Move, session: &Session, lang: Lang) -> St
     };
     let view = session.view(PLAYER);
     match action {
-        Action::Play(c) if fr => format!("jouez {}", card_named(c, lang)),
-        Action::Play(c) => format!("play {}", card_named(c, lang)),
-        Action::Discard(c) if fr => format!("écartez {}", cards_named(c, lang)),
-        Action::Discard(c) => format!("discard {}", cards_named(c, lang)),
+        Action::Play(c) if fr => format!("jouez {}", words::card_named(c, lang)),
+        Action::Play(c) => format!("play {}", words::card_named(c, lang)),
+        Action::Discard(c) if fr => format!("écartez {}", words::cards_named(c, lang)),
+        Action::Discard(c) => format!("discard {}", words::cards_named(c, lang)),
         Action::Declare(h) => {
             let category = match view.as_ref().map(|v| v.phase) {
                 Some(Phase::Declare { category } | Phase::Answer { category, .. }) => category,
@@ -498,7 +472,7 @@ pub fn what_to_do(lesson: &Lesson, m: Move, session: &Session, lang: Lang) -> St
             }
         }
         Action::LookAtLeftover(None) => touch(t(Text::DontLook)),
-        Action::LookAtLeftover(Some(s)) => touch(FaceSuit::ALL[usize::from(s.index())].name(lang)),
+        Action::LookAtLeftover(Some(s)) => touch(words::suit(s, lang)),
         Action::ExposeLeftover(true) => touch(t(Text::ExposeLeftover)),
         Action::ExposeLeftover(false) => touch(t(Text::HideLeftover)),
         other => words::action(&other, lang),
@@ -1125,7 +1099,7 @@ mod tests {
 
     /// Every lesson of `lessons/index.json`, read from the source tree.
     fn shipped() -> (LessonIndex, Vec<(LessonEntry, Lesson)>) {
-        let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("lessons");
+        let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../lessons");
         let index =
             LessonIndex::parse(&std::fs::read_to_string(dir.join("index.json")).unwrap()).unwrap();
         let lessons = index
@@ -1188,8 +1162,7 @@ mod tests {
     fn every_shipped_lesson_can_be_played_through_its_prompts() {
         // Each lesson from its start: at each of the player's moves, what the coach highlights
         // is what the lesson expects, and making it advances; a wrong move changes nothing.
-        use crate::play::table::{TableAction, TableState};
-        use yew::Reducible;
+        use crate::state::{TableAction, TableState};
         let (_, lessons) = shipped();
         for (entry, lesson) in lessons {
             let lesson = Rc::new(lesson);
@@ -1255,19 +1228,6 @@ mod tests {
                 assert!(pics > 0, "the first lesson has a pic, a repic or a capot");
             }
         }
-    }
-
-    #[test]
-    fn cards_are_named_with_their_article() {
-        let c = |s: &str| s.parse::<Card>().unwrap();
-        assert_eq!(card_named(c("AS"), Lang::Fr), "l’as de pique");
-        assert_eq!(card_named(c("QH"), Lang::Fr), "la dame de cœur");
-        assert_eq!(card_named(c("7C"), Lang::Fr), "le sept de trèfle");
-        assert_eq!(card_named(c("KD"), Lang::En), "the king of diamonds");
-        assert_eq!(
-            cards_named("7S 8C 9D".parse().unwrap(), Lang::Fr),
-            "le sept de pique, le huit de trèfle et le neuf de carreau"
-        );
     }
 
     #[test]

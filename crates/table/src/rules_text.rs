@@ -387,7 +387,7 @@ pub fn rules_in_words(rules: &Rules, lang: Lang) -> String {
     let changes: Vec<String> = option_table(&[preset, *rules], lang)
         .into_iter()
         .filter(|row| row.cells[0] != row.cells[1])
-        .map(|row| crate::play::words::labelled(row.label, &row.cells[1], lang))
+        .map(|row| crate::words::labelled(row.label, &row.cells[1], lang))
         .collect();
     let name = preset_name(id, lang);
     if changes.is_empty() {
@@ -689,7 +689,7 @@ mod tests {
 
     #[test]
     fn the_shipped_rules_files_are_up_to_date() {
-        let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("static");
+        let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../static");
         for lang in Lang::ALL {
             let path = dir.join(fragment_url(lang));
             let want = fragment(lang);

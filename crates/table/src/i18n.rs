@@ -2,50 +2,7 @@
 //! [`Text::get`] has one arm per variant giving both the French and the English text, so a
 //! missing translation is a compile error, not a blank label.
 
-use serde::{Deserialize, Serialize};
-
-/// The interface language.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
-pub enum Lang {
-    /// Français — the game's own language, and the default.
-    #[default]
-    #[serde(rename = "fr")]
-    Fr,
-    /// English.
-    #[serde(rename = "en")]
-    En,
-}
-
-impl Lang {
-    /// Both languages, in the order the switch shows them.
-    pub const ALL: [Lang; 2] = [Lang::Fr, Lang::En];
-
-    /// The BCP 47 tag, for `<html lang>` and URL parameters.
-    pub fn tag(self) -> &'static str {
-        match self {
-            Lang::Fr => "fr",
-            Lang::En => "en",
-        }
-    }
-
-    /// Parses a BCP 47 tag such as `fr`, `fr-CA` or `en-GB`; `None` for any other language.
-    pub fn from_tag(tag: &str) -> Option<Lang> {
-        let primary = tag.split(['-', '_']).next().unwrap_or_default();
-        match primary.to_ascii_lowercase().as_str() {
-            "fr" => Some(Lang::Fr),
-            "en" => Some(Lang::En),
-            _ => None,
-        }
-    }
-
-    /// The language's name in itself, as the switch shows it.
-    pub fn endonym(self) -> &'static str {
-        match self {
-            Lang::Fr => "Français",
-            Lang::En => "English",
-        }
-    }
-}
+pub use piquet_words::Lang;
 
 /// Every message of the interface.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -975,17 +932,6 @@ impl Text {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn tags_round_trip_and_regional_tags_parse() {
-        for lang in Lang::ALL {
-            assert_eq!(Lang::from_tag(lang.tag()), Some(lang));
-        }
-        assert_eq!(Lang::from_tag("fr-CA"), Some(Lang::Fr));
-        assert_eq!(Lang::from_tag("EN_gb"), Some(Lang::En));
-        assert_eq!(Lang::from_tag("de"), None);
-        assert_eq!(Lang::from_tag(""), None);
-    }
 
     #[test]
     fn the_two_languages_differ_where_words_differ() {

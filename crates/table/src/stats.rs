@@ -11,8 +11,8 @@ use piquet_engine::{DealEnd, ScoreReason, Seat};
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
-use crate::play::session::{Opponent, Session};
-use crate::play::stored::{Reading, StoredProblem, envelope};
+use crate::session::{Opponent, Session};
+use crate::stored::{Reading, StoredProblem, envelope};
 
 /// The version of the stored statistics this build writes.
 pub const STATS_VERSION: u32 = 1;
@@ -257,7 +257,7 @@ impl Stats {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::play::session::testing::played;
+    use crate::session::testing::played;
 
     #[test]
     fn every_deal_and_game_counts_once_whatever_is_seen_again() {

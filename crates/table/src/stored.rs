@@ -2,7 +2,7 @@
 //! data): a versioned JSON envelope `{"v": N, …}` read into a value, in whole, in part, or not
 //! at all, with the problem named. Never a panic, never a silent reset: the caller
 //! (`services::storage::load`) keeps the original text aside whenever it was not read whole,
-//! and the page says so in one sentence (`play::words::problems::stored_problem`).
+//! and the page says so in one sentence (`play::words::error_words::stored_problem`).
 //!
 //! To add a kind of saved data: a reader `fn(&str) -> Reading<T>` (built on [`envelope`]), a
 //! [`Kind`] for its key, and `storage::load(key, reader)`.
@@ -68,9 +68,9 @@ pub struct Unread {
 }
 
 impl Unread {
-    /// The one sentence that says it (`play::words::problems::stored_problem`).
+    /// The one sentence that says it (`play::words::error_words::stored_problem`).
     pub fn words(&self, lang: crate::i18n::Lang) -> String {
-        crate::play::words::problems::stored_problem(self.kind, &self.problem, self.set_aside, lang)
+        crate::error_words::stored_problem(self.kind, &self.problem, self.set_aside, lang)
     }
 }
 

@@ -5,7 +5,7 @@
 use piquet_engine::cursor::{Position, ReplayCursor};
 use piquet_engine::{Excerpt, Record, RecordError, Rules, Seat};
 
-use super::fragment::FragmentError;
+use super::link::FragmentError;
 use super::session::{FormatChoice, GameConfig, Opponent, Session, SessionError};
 
 /// The most characters of a record's file name or URL quoted beside its error.
@@ -13,7 +13,7 @@ pub const SOURCE_CHARS: usize = 60;
 
 /// Why a record could not be opened, wherever it came from (pasted, a file, a link, a URL, the
 /// host page). Typed, so that the page says it in the reader's language at the moment it shows
-/// it (`play::words::problems::load_problem`).
+/// it (`play::words::error_words::load_problem`).
 #[derive(Clone, Debug, PartialEq)]
 pub enum LoadProblem {
     /// The text does not read as a record, or the record does not replay; `from` names the
@@ -70,12 +70,12 @@ pub const HISTORICAL: [Historical; 2] = [
     Historical {
         id: "les-facheux",
         title: "Les Fâcheux (Molière, 1661)",
-        text: include_str!("../../records/les-facheux.txt"),
+        text: include_str!("../../../records/les-facheux.txt"),
     },
     Historical {
         id: "hoffmann-1909",
         title: "Hoffmann 1909",
-        text: include_str!("../../records/hoffmann-1909.txt"),
+        text: include_str!("../../../records/hoffmann-1909.txt"),
     },
 ];
 

@@ -153,7 +153,10 @@ pub fn decision(view: &Observation) -> Option<Decision> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use piquet_engine::combos::Point;
+    use piquet_engine::{Action, Category, Rules};
     use piquet_engine::{Deal, Seat, SplitMix64};
+    use piquet_words::Lang;
 
     #[test]
     fn every_decision_of_random_deals_is_offered_and_legal() {
@@ -198,6 +201,52 @@ mod tests {
                     deal = next;
                 }
             }
+        }
+    }
+
+    /// Elder's point options in deals played to the declarations (each exchanging the most he
+    /// may): under Moderne (the point in two steps) each option says what it counts, under
+    /// Classique (the count is the claim itself) nothing more.
+    #[test]
+    fn a_point_option_claimed_by_its_length_says_what_it_counts() {
+        for (rules, two_steps) in [(Rules::moderne(), true), (Rules::classique(), false)] {
+            let mut options_seen = 0;
+            for seed in 0..40 {
+                let mut deal = Deal::from_seed(rules, Seat::A, seed).unwrap();
+                while let Some(seat) = deal.to_act() {
+                    let view = deal.observation(seat);
+                    let action = match decision(&view) {
+                        Some(Decision::Discard { max, .. }) => {
+                            Action::Discard(view.hand.into_iter().take(usize::from(max)).collect())
+                        }
+                        Some(Decision::Abandon { reply: false }) => Action::ProposeAbandon(false),
+                        Some(Decision::LookAtLeftover { .. }) => Action::LookAtLeftover(None),
+                        Some(Decision::ExposeLeftover) => Action::ExposeLeftover(false),
+                        Some(Decision::Declare {
+                            category: Category::Point,
+                            options,
+                        }) => {
+                            for &h in options.iter().flatten() {
+                                let count = piquet_words::point_count(
+                                    &deal,
+                                    Category::Point,
+                                    h,
+                                    1,
+                                    Lang::En,
+                                );
+                                let value = Point::of(h).unwrap().value;
+                                let said = two_steps.then(|| format!("making {value}"));
+                                assert_eq!(count, said, "{h}");
+                                options_seen += 1;
+                            }
+                            break;
+                        }
+                        _ => break,
+                    };
+                    deal = deal.apply(seat, action).unwrap().0;
+                }
+            }
+            assert!(options_seen >= 20, "{options_seen} point options seen");
         }
     }
 }

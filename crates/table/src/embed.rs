@@ -123,7 +123,7 @@ pub enum Expected {
 }
 
 impl Expected {
-    /// In English (the French is in [`crate::play::words::problems`]).
+    /// In English (the French is in [`crate::error_words`]).
     pub fn en(self) -> &'static str {
         match self {
             Expected::PlayOrReplay => "play or replay",
@@ -993,8 +993,7 @@ mod tests {
 
     #[test]
     fn goto_compares_the_hosts_numbers_with_the_record() {
-        let record =
-            piquet_engine::Record::parse(crate::play::records::HISTORICAL[1].text).unwrap();
+        let record = piquet_engine::Record::parse(crate::records::HISTORICAL[1].text).unwrap();
         let mut c = ReplayCursor::new(&record).unwrap();
         let len = c.len();
         assert_eq!(len, 33);

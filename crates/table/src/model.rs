@@ -9,9 +9,8 @@ use piquet_engine::{
     Card, CardSet, Category, Claim, Event, IllegalAction, Observation, Rules, ScoreReason, Seat,
 };
 
-use crate::components::card::Suit as FaceSuit;
 use crate::i18n::{Lang, Text};
-use crate::play::words::{self, Names};
+use crate::words::{self, Names};
 
 /// One line of a count: points, why, and the holding that scored them, if any.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -322,7 +321,7 @@ pub fn hand_columns(n: usize) -> usize {
 /// Why the viewer may not play a card, in a player's words (« Vous devez fournir à cœur »).
 pub fn refusal(why: &IllegalAction, view: Option<&Observation>, lang: Lang) -> String {
     let t = |x: Text| x.get(lang);
-    let suit_name = |c: Card| FaceSuit::ALL[usize::from(c.suit().index())].name(lang);
+    let suit_name = |c: Card| words::suit(c.suit(), lang);
     match why {
         IllegalAction::MustFollowSuit => {
             let led = view
@@ -334,7 +333,7 @@ pub fn refusal(why: &IllegalAction, view: Option<&Observation>, lang: Lang) -> S
         IllegalAction::MustLeadAnnouncedSuit => {
             let s = view
                 .and_then(|v| v.announced_lead_suit)
-                .map(|s| FaceSuit::ALL[usize::from(s.index())].name(lang))
+                .map(|s| words::suit(s, lang))
                 .unwrap_or_default();
             format!("{} {s}.", t(Text::YouAnnouncedLead))
         }
@@ -367,7 +366,7 @@ pub struct SeatModel {
     pub hand_len: u8,
     pub discards_len: u8,
     /// Cards of this seat shown in declarations and not yet played (the other seat's).
-    pub shown: Vec<u8>,
+    pub shown: Vec<Card>,
 }
 
 /// One score shown beside a seat for a few seconds.
@@ -391,14 +390,14 @@ pub struct Celebration {
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct CentreModel {
     /// The cut's draws (seat A's card, seat B's card), before the first deal.
-    pub cut: Vec<(u8, u8)>,
+    pub cut: Vec<(Card, Card)>,
     /// A lesson's cut before the player draws: the pack lies face down, to draw from.
     pub cut_pack: bool,
     pub talon_left: u8,
     /// Talon cards the seat on screen has seen and that are not in its hand.
-    pub seen: Vec<u8>,
+    pub seen: Vec<Card>,
     /// The trick on the table (or the last one, looked at again).
-    pub trick: Vec<(Seat, u8)>,
+    pub trick: Vec<(Seat, Card)>,
     pub trick_done: bool,
     /// The trick shown is the last one, looked at again.
     pub looking_back: bool,
@@ -407,7 +406,7 @@ pub struct CentreModel {
     /// The last words said aloud (speaker is the seat on screen, text).
     pub speech: Vec<(bool, String)>,
     /// The screen's seat's own discards, when they may be looked at.
-    pub discards: Vec<u8>,
+    pub discards: Vec<Card>,
     /// How many cards the other seat discarded (face down).
     pub other_discards: u8,
     pub toasts: Vec<ToastModel>,
@@ -421,7 +420,7 @@ pub fn played(view: &Observation) -> CardSet {
 
 /// The model of one seat, from the view of the seat on screen.
 pub fn seat_model(
-    session: &crate::play::session::Session,
+    session: &crate::session::Session,
     view: Option<&Observation>,
     seat: Seat,
     viewer: Seat,
@@ -454,9 +453,7 @@ pub fn seat_model(
             }
         }),
         shown: match view {
-            Some(v) if !own => {
-                crate::components::hand::display_indices(v.opponent_shown - played(v))
-            }
+            Some(v) if !own => words::in_hand_order(v.opponent_shown - played(v)),
             _ => Vec::new(),
         },
     }
@@ -465,7 +462,7 @@ pub fn seat_model(
 /// The toasts of the table's recent scores, in words: one per seat and change, its points added
 /// up and its reasons listed (« +11 · la dernière levée, les cartes (la majorité des levées) »),
 /// the last two changes of each seat at most.
-pub fn toasts(toasts: &[crate::play::table::Toast], rules: &Rules, lang: Lang) -> Vec<ToastModel> {
+pub fn toasts(toasts: &[crate::state::Toast], rules: &Rules, lang: Lang) -> Vec<ToastModel> {
     let mut out: Vec<(u64, Seat, u16, Vec<String>)> = Vec::new();
     for t in toasts {
         let what = t.line.what(rules, lang);
@@ -603,7 +600,7 @@ mod tests {
 
     #[test]
     fn one_toast_per_seat_and_change() {
-        use crate::play::table::Toast;
+        use crate::state::Toast;
         let rules = Rules::classique();
         let line = |seat, points, reason| ScoreLine {
             seat,

@@ -1,19 +1,18 @@
 //! The table's state and its reducer: the session and what only the interface knows (the
 //! seat on screen, the discards selected, the option chosen, the scores to show as they come,
 //! why a card was refused). Pure: no browser API, tested natively. The components of
-//! `crate::components::table` draw it; `crate::play::model` derives what they show.
+//! `crate::components::table` draw it; `crate::model` derives what they show.
 
 use std::rc::Rc;
 
 use piquet_engine::{Action, Card, CardSet, CutError, Event, IllegalAction, ScoreReason, Seat};
 use serde::{Deserialize, Serialize};
-use yew::Reducible;
 
-use crate::ai_wire::{self, HintReply};
-use crate::play::lesson::Lesson;
-use crate::play::model::{ScoreLine, score_lines};
-use crate::play::session::{Opponent, Session, SessionError};
-use crate::play::stored::{Reading, StoredProblem, Unread};
+use crate::lesson::Lesson;
+use crate::model::{ScoreLine, score_lines};
+use crate::session::{Opponent, Session, SessionError};
+use crate::stored::{Reading, StoredProblem, Unread};
+use crate::wire::{self, HintReply};
 
 /// Scores shown beside the seats stay for this many changes of the game (and at least as
 /// long as their animation, `table.css`'s `toast`): long enough to read, never piling up.
@@ -46,12 +45,12 @@ pub enum TableError {
 impl TableError {
     /// In the reader's language.
     pub fn words(&self, lang: crate::i18n::Lang) -> String {
-        use crate::play::words::problems;
+        use crate::error_words;
         match self {
-            TableError::Illegal(e) => problems::illegal_action(e, lang),
-            TableError::Cut(e) => problems::cut_error(e, lang),
+            TableError::Illegal(e) => error_words::illegal_action(e, lang),
+            TableError::Cut(e) => error_words::cut_error(e, lang),
             TableError::Computer(message) | TableError::Layout(message) => {
-                problems::quote(message, lang)
+                error_words::quote(message, lang)
             }
         }
     }
@@ -74,10 +73,33 @@ pub struct Pending {
     pub actions: usize,
     /// The seat choosing.
     pub seat: Option<Seat>,
-    #[serde(default)]
-    pub selection: Vec<u8>,
+    /// The cards selected (stored as `"AS KH"`; an array of the engine's card indices, the form
+    /// stored before, is read too).
+    #[serde(default, deserialize_with = "selection_stored")]
+    pub selection: CardSet,
     #[serde(default)]
     pub choice: Option<usize>,
+}
+
+/// Reads a stored selection: `"AS KH"`, or the engine's card indices (`[35, 25]`) as stored
+/// before; an index that names no card makes the whole choice unreadable.
+fn selection_stored<'de, D: serde::Deserializer<'de>>(d: D) -> Result<CardSet, D::Error> {
+    #[derive(Deserialize)]
+    #[serde(untagged)]
+    enum Stored {
+        Cards(CardSet),
+        Indices(Vec<u8>),
+    }
+    match Stored::deserialize(d)? {
+        Stored::Cards(set) => Ok(set),
+        Stored::Indices(indices) => indices
+            .into_iter()
+            .map(|i| {
+                Card::from_index(i)
+                    .ok_or_else(|| serde::de::Error::custom(format!("no card has index {i}")))
+            })
+            .collect(),
+    }
 }
 
 impl Pending {
@@ -141,8 +163,8 @@ pub struct TableState {
     pub viewer: Seat,
     /// Pass-and-play: the screen hides every hand until the next player takes the device.
     pub handover: bool,
-    /// Cards selected for the discard (engine indices).
-    pub selection: Vec<u8>,
+    /// Cards selected for the discard.
+    pub selection: CardSet,
     /// The declaration option chosen (index in the decision's options).
     pub choice: Option<usize>,
     /// The events of the last decision, announced and animated.
@@ -183,15 +205,15 @@ pub enum TableAction {
     Act(Seat, Action),
     Computer {
         at: u64,
-        answer: ai_wire::Answer,
+        answer: wire::Answer,
     },
     Hint {
         at: u64,
-        answer: ai_wire::Answer,
+        answer: wire::Answer,
     },
     HintAsked,
     Thinking,
-    Toggle(u8),
+    Toggle(Card),
     Choose(usize),
     /// Undo within the pending choice: the selection and the choice go back to their defaults.
     ResetChoice,
@@ -231,7 +253,7 @@ impl TableState {
             version: 0,
             viewer,
             handover: false,
-            selection: Vec::new(),
+            selection: CardSet::EMPTY,
             choice: None,
             fresh: Vec::new(),
             drawn: CardSet::EMPTY,
@@ -275,11 +297,7 @@ impl TableState {
                 .session
                 .view(state.viewer)
                 .map_or(CardSet::EMPTY, |v| v.hand);
-            if here
-                && p.selection
-                    .iter()
-                    .all(|&i| Card::from_index(i).is_some_and(|c| hand.contains(c)))
-            {
+            if here && hand.is_superset(p.selection) {
                 state.selection = p.selection;
                 state.choice = p.choice;
             }
@@ -349,7 +367,7 @@ impl TableState {
         Pending {
             actions: actions_taken(&self.session),
             seat: Some(self.viewer),
-            selection: self.selection.clone(),
+            selection: self.selection,
             choice: self.choice,
         }
     }
@@ -369,7 +387,7 @@ impl TableState {
 
     fn after_change(&mut self, events: Vec<Event>) {
         self.version += 1;
-        self.selection.clear();
+        self.selection = CardSet::EMPTY;
         self.choice = None;
         self.hint = None;
         self.hint_pending = false;
@@ -443,10 +461,10 @@ impl TableState {
     }
 }
 
-impl Reducible for TableState {
-    type Action = TableAction;
-
-    fn reduce(self: Rc<Self>, action: TableAction) -> Rc<Self> {
+impl TableState {
+    /// The table after `action`: the same `Rc` when nothing changes (so a view keyed on it
+    /// need not be drawn again). Yew's `Reducible` wraps this in the app.
+    pub fn reduce(self: Rc<Self>, action: TableAction) -> Rc<Self> {
         let mut next = (*self).clone();
         match action {
             TableAction::Act(seat, a) => match next.lesson_at() {
@@ -486,20 +504,20 @@ impl Reducible for TableState {
                 }
                 next.thinking = false;
                 match answer {
-                    ai_wire::Answer::Action { action } => next.apply(Seat::B, action),
-                    ai_wire::Answer::Deal { deal } => {
+                    wire::Answer::Action { action } => next.apply(Seat::B, action),
+                    wire::Answer::Deal { deal } => {
                         let mut session = (*next.session).clone();
                         if session.choose_dealer(deal).is_ok() {
                             next.session = Rc::new(session);
                             next.after_change(Vec::new());
                         }
                     }
-                    ai_wire::Answer::Error { message } => {
+                    wire::Answer::Error { message } => {
                         next.error = Some(TableError::Computer(message))
                     }
-                    ai_wire::Answer::Hint { .. }
-                    | ai_wire::Answer::Progress { .. }
-                    | ai_wire::Answer::Review { .. } => {}
+                    wire::Answer::Hint { .. }
+                    | wire::Answer::Progress { .. }
+                    | wire::Answer::Review { .. } => {}
                 }
             }
             TableAction::Hint { at, answer } => {
@@ -508,8 +526,8 @@ impl Reducible for TableState {
                 }
                 next.hint_pending = false;
                 match answer {
-                    ai_wire::Answer::Hint { hint } => next.hint = Some((at, hint)),
-                    ai_wire::Answer::Error { message } => {
+                    wire::Answer::Hint { hint } => next.hint = Some((at, hint)),
+                    wire::Answer::Error { message } => {
                         next.error = Some(TableError::Computer(message))
                     }
                     _ => {}
@@ -518,15 +536,15 @@ impl Reducible for TableState {
             TableAction::HintAsked => next.hint_pending = true,
             TableAction::Thinking => next.thinking = true,
             TableAction::Toggle(card) => {
-                if let Some(pos) = next.selection.iter().position(|&c| c == card) {
-                    next.selection.remove(pos);
+                if next.selection.contains(card) {
+                    next.selection.remove(card);
                 } else {
-                    next.selection.push(card);
+                    next.selection.insert(card);
                 }
             }
             TableAction::Choose(i) => next.choice = Some(i),
             TableAction::ResetChoice => {
-                next.selection.clear();
+                next.selection = CardSet::EMPTY;
                 next.choice = None;
             }
             TableAction::Refuse(card) => {
@@ -614,7 +632,7 @@ impl Reducible for TableState {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::play::session::{FormatChoice, GameConfig};
+    use crate::session::{FormatChoice, GameConfig};
     use piquet_engine::Rules;
 
     fn session(seed: u64) -> Rc<Session> {
@@ -646,16 +664,9 @@ mod tests {
     #[test]
     fn a_pending_discard_survives_a_reload_at_the_same_position_only() {
         let s = elder_a();
-        let hand: Vec<u8> = s
-            .view(Seat::A)
-            .unwrap()
-            .hand
-            .into_iter()
-            .take(3)
-            .map(Card::index)
-            .collect();
+        let hand: CardSet = s.view(Seat::A).unwrap().hand.into_iter().take(3).collect();
         let mut state = TableState::new(s.clone());
-        for &c in &hand {
+        for c in hand {
             state = reduce(state, TableAction::Toggle(c));
         }
         let saved = Pending::read_stored(&state.pending().to_stored())
@@ -665,13 +676,13 @@ mod tests {
         assert_eq!(back.selection, hand);
         // After a decision the old choice belongs to another position: it is dropped.
         let mut later = (*s).clone();
-        let cards: CardSet = hand.iter().filter_map(|&i| Card::from_index(i)).collect();
-        later.apply(Seat::A, Action::Discard(cards)).unwrap();
+        later.apply(Seat::A, Action::Discard(hand)).unwrap();
         let moved = TableState::resumed(Rc::new(later), Some(saved));
         assert!(moved.selection.is_empty());
         // Cards the hand does not hold are never restored.
+        let not_held = CardSet::DECK_32 - s.view(Seat::A).unwrap().hand;
         let forged = Pending {
-            selection: vec![200],
+            selection: not_held.lowest().unwrap().set(),
             ..state.pending()
         };
         assert!(TableState::resumed(s, Some(forged)).selection.is_empty());
@@ -688,7 +699,7 @@ mod tests {
 
     /// A position where seat A is to declare and has more than one thing it may say.
     fn a_declaration_with_options() -> (Rc<Session>, Vec<Option<CardSet>>) {
-        use crate::play::decision::{Decision, decision};
+        use crate::decision::{Decision, decision};
         for seed in 0..200 {
             let mut s = (*session(seed)).clone();
             let mut rng = piquet_engine::SplitMix64::new(seed);
@@ -749,7 +760,7 @@ mod tests {
 
     #[test]
     fn unreadable_saved_data_is_said_until_the_player_closes_it() {
-        use crate::play::stored::{Kind, StoredProblem};
+        use crate::stored::{Kind, StoredProblem};
         let unread = Unread {
             kind: Kind::Statistics,
             problem: StoredProblem::Malformed,
@@ -782,7 +793,7 @@ mod tests {
         let lesson = Lesson::new(
             "small",
             piquet_engine::Localized::new(),
-            crate::play::lesson::SMALL_LESSON,
+            crate::lesson::SMALL_LESSON,
         )
         .unwrap();
         TableState::for_lesson(Rc::new(lesson), 0, false).unwrap()
@@ -793,7 +804,7 @@ mod tests {
         let lesson = Lesson::new(
             "cut",
             piquet_engine::Localized::new(),
-            &crate::play::lesson::small_lesson_with_cut(),
+            &crate::lesson::small_lesson_with_cut(),
         )
         .unwrap();
         let state = TableState::for_lesson(Rc::new(lesson.clone()), 0, false).unwrap();

@@ -7,7 +7,7 @@
 use serde::{Deserialize, Serialize};
 
 use crate::i18n::Lang;
-use crate::play::stored::{self, Reading, StoredProblem};
+use crate::stored::{self, Reading, StoredProblem};
 
 /// The version of the saved settings envelope that this build writes.
 pub const SETTINGS_VERSION: u32 = 1;

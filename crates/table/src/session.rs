@@ -510,9 +510,9 @@ fn readable_prefix(mut value: serde_json::Value) -> Option<(Record, Option<(usiz
     None
 }
 
-/// Whole games of random legal play, for the tests of what is built on sessions.
-#[cfg(test)]
-pub(crate) mod testing {
+/// Whole games of random legal play, for the tests of what is built on sessions (here and in
+/// the app's components).
+pub mod testing {
     use super::*;
     use piquet_engine::random::random_action;
 
@@ -551,7 +551,7 @@ pub(crate) mod testing {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::play::stored::{Reading, StoredProblem};
+    use crate::stored::{Reading, StoredProblem};
     use piquet_engine::random::random_action;
 
     fn config(preset: &str, opponent: Opponent, seed: u64) -> GameConfig {

@@ -14,11 +14,11 @@ use piquet_engine::{
     TextProblem,
 };
 
+use crate::embed::{Expected, GotoProblem, KNOWN, MessageError, ParamError};
 use crate::i18n::Lang;
-use crate::play::embed::{Expected, GotoProblem, KNOWN, MessageError, ParamError};
-use crate::play::fragment::FragmentError;
-use crate::play::records::LoadProblem;
-use crate::play::stored::{Kind, StoredProblem};
+use crate::link::FragmentError;
+use crate::records::LoadProblem;
+use crate::stored::{Kind, StoredProblem};
 
 /// A count with its digits grouped: 500 133 (a narrow no-break space), 500,133.
 pub fn count(n: usize, lang: Lang) -> String {
@@ -502,7 +502,7 @@ pub fn load_problem(p: &LoadProblem, lang: Lang) -> String {
                 error,
             },
             _,
-        ) => crate::play::words::labelled(&excerpt(from, lang), &record_error(error, lang), lang),
+        ) => crate::words::labelled(&excerpt(from, lang), &record_error(error, lang), lang),
         (LoadProblem::Record { from: None, error }, _) => record_error(error, lang),
         (LoadProblem::Fragment(e), _) => fragment_error(e, lang),
         (
@@ -555,8 +555,8 @@ pub fn load_problem(p: &LoadProblem, lang: Lang) -> String {
 }
 
 /// Why a lesson could not be opened (after « Cette leçon n'a pas pu être ouverte — »).
-pub fn lesson_error(e: &crate::play::lesson::LessonError, lang: Lang) -> String {
-    use crate::play::lesson::LessonError;
+pub fn lesson_error(e: &crate::lesson::LessonError, lang: Lang) -> String {
+    use crate::lesson::LessonError;
     match (e, lang) {
         (LessonError::Record(e), _) => record_error(e, lang),
         (LessonError::NoPrompt, Lang::Fr) => {

@@ -1,0 +1,38 @@
+//! # piquet-table
+//!
+//! The game as the app plays it, free of any browser API, so that the web app, the embedded
+//! table, the problems and the game server share it and it is tested natively:
+//!
+//! - [`session`]: one game (the engine's game, its record, the events, the save);
+//!   [`decision`]: the decision a seat faces, as the table offers it;
+//! - [`state`]: the table's state and its reducer ([`state::TableState::reduce`]); [`model`]:
+//!   what the table shows, derived from the game, and [`view`], from the table's state (the
+//!   view model);
+//! - [`lesson`]: the guided deals; [`records`]: the historical records, exports, playing on from
+//!   a replay; [`link`]: a record carried in a link's fragment;
+//! - [`embed`]: the embedded table's parameters and its host's messages;
+//! - [`stored`]: the reading of what the app stored (in whole, in part, or set aside);
+//!   [`settings`] and [`stats`]: the player's settings and statistics, as stored;
+//! - [`wire`]: the messages between the page and the computer's worker;
+//! - [`i18n`]: the interface's typed string catalogue; [`error_words`]: every problem the app
+//!   reports, in words; [`rules_text`]: the rules page's text. The game's own words (cards,
+//!   claims, events) are [`piquet_words`]'s.
+
+pub mod decision;
+pub mod embed;
+pub mod error_words;
+pub mod i18n;
+pub mod lesson;
+pub mod link;
+pub mod model;
+pub mod records;
+pub mod rules_text;
+pub mod session;
+pub mod settings;
+pub mod state;
+pub mod stats;
+pub mod stored;
+pub mod view;
+pub mod wire;
+
+use piquet_words as words;

@@ -1,0 +1,143 @@
+//! What the table shows, built from its state ([`TableState`]): the seats' names as the
+//! screen's player says them, what lies between the seats ([`centre_model`]), the deal's label,
+//! and the computer's own view of the game. The derivations from the engine alone (counts,
+//! lines, tricks, seats) are [`crate::model`]'s.
+
+use piquet_engine::{Phase, Seat};
+
+use crate::i18n::{Lang, Text};
+use crate::model::{self, Celebration, CentreModel};
+use crate::session::Session;
+use crate::settings::Settings;
+use crate::state::TableState;
+use crate::words::{self, Names};
+
+/// The names of the seats as the screen's player says them.
+pub fn names(state: &TableState, lang: Lang) -> Names {
+    let t = |x: Text| x.get(lang).to_string();
+    if state.pass_and_play() {
+        Names {
+            a: t(Text::PlayerOne),
+            b: t(Text::PlayerTwo),
+            you: None,
+        }
+    } else {
+        Names {
+            a: t(Text::You),
+            b: t(Text::Computer),
+            you: Some(Seat::A),
+        }
+    }
+}
+
+/// The computer's own view: what the worker receives (never the whole game).
+pub fn computer_view(session: &Session) -> Option<piquet_engine::GameObservation> {
+    match session.game_view(Seat::B) {
+        Some(view) => Some(view),
+        None => {
+            // Before the Rubicon choice there is no game yet: the view of a provisional game
+            // (no deal, no cards) carries what the chooser may know, which is nothing hidden.
+            let mut cut = session.record.cut.clone();
+            cut.higher_deals = Some(true);
+            piquet_engine::Game::new(session.rules, &cut)
+                .ok()
+                .map(|g| g.observation(Seat::B))
+        }
+    }
+}
+
+/// What lies on the table, from the view of the seat on screen.
+pub fn centre_model(state: &TableState, names: &Names, settings: &Settings) -> CentreModel {
+    let lang = settings.lang;
+    let session = &state.session;
+    let viewer = state.viewer;
+    let view = session.view(viewer);
+    let hidden = state.handover;
+    let mut centre = CentreModel {
+        toasts: model::toasts(&state.toasts, &session.rules, lang),
+        celebration: state
+            .celebrate
+            .filter(|(at, _, _)| *at + 2 >= state.version)
+            .map(|(at, seat, reason)| Celebration {
+                key: at.to_string(),
+                word: model::celebration_word(reason, lang),
+                who: names.of(seat).to_string(),
+            }),
+        ..CentreModel::default()
+    };
+    if state.cut_to_draw() {
+        // A lesson's cut before the player draws: the pack, face down.
+        centre.cut_pack = true;
+        return centre;
+    }
+    if session.game.is_none() || session.record.deals.is_empty() {
+        centre.cut = session.cut().draws.to_vec();
+        return centre;
+    }
+    let Some(v) = view.as_ref() else {
+        return centre;
+    };
+    let trick = model::trick_view(&v.plays);
+    let shown = if state.show_last_trick && !trick.last.is_empty() {
+        centre.looking_back = true;
+        &trick.last
+    } else {
+        &trick.current
+    };
+    centre.trick = shown.clone();
+    centre.trick_done = trick.done;
+    centre.last_available = !trick.last.is_empty() && !hidden;
+    centre.talon_left = v.talon_left;
+    centre.other_discards = v.opponent_discards_len;
+    if !hidden {
+        centre.seen = words::in_hand_order(v.talon_seen - v.hand - v.discards - model::played(v));
+        // Art. 24: one's own discards are not looked at again once play starts, unless the
+        // rules or the player's settings allow it.
+        let discards_visible = session.rules.own_discards_visible
+            || settings.show_own_discards
+            || !matches!(v.phase, Phase::Play | Phase::Finished { .. });
+        if discards_visible {
+            centre.discards = words::in_hand_order(v.discards);
+        }
+    }
+    // The words said aloud in this deal: the last exchange of declarations, while they last.
+    if matches!(v.phase, Phase::Declare { .. } | Phase::Answer { .. }) || v.plays.len() <= 1 {
+        let lines = model::lines(
+            &session.events_for(viewer).copied().collect::<Vec<_>>(),
+            names,
+            &session.rules,
+            lang,
+        );
+        let said: Vec<(bool, String)> = lines
+            .into_iter()
+            .filter_map(|l| l.speaker.map(|s| (s == viewer, l.text)))
+            .collect();
+        let from = said.len().saturating_sub(2);
+        centre.speech = said[from..].to_vec();
+    }
+    centre
+}
+
+/// « Donne 3 · en 100 », "Deal 2 of 6": where the game stands, for the top bar.
+pub fn deal_label(session: &Session, lang: Lang) -> String {
+    let t = |x: Text| x.get(lang);
+    let n = session.record.deals.len();
+    if n == 0 {
+        return t(Text::TheCut).to_string();
+    }
+    match session.rules.format {
+        piquet_engine::rules::Format::Rubicon { deals } => {
+            let deal_in_partie = (n - 1) % usize::from(deals) + 1;
+            format!("{} {deal_in_partie}/{deals}", t(Text::DealWord))
+        }
+        piquet_engine::rules::Format::Cent { .. } => {
+            let target = session.game.as_ref().and_then(|g| g.target());
+            match target {
+                Some(target) => {
+                    format!("{} {n} · {} {target}", t(Text::DealWord), t(Text::InTarget))
+                }
+                None => format!("{} {n}", t(Text::DealWord)),
+            }
+        }
+    }
+}
