@@ -2,7 +2,8 @@
 //! Every score is an [`Event::Scored`] with a [`ScoreReason`] citing its article.
 
 use crate::card::{Card, CardSet, Suit};
-use crate::deal::{AnswerKind, Category, DealEnd, Seat};
+use crate::deal::{AnswerKind, Category, DealEnd};
+use crate::seat::Seat;
 use serde::{Deserialize, Serialize};
 
 /// Why points were scored; each gives its article and a short description.

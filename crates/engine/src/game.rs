@@ -3,10 +3,11 @@
 //! the Rubicon partie with its payoff, and Les Fâcheux's re-deal.
 
 use crate::card::Card;
-use crate::deal::{Action, Deal, DealEnd, DealSetup, Seat, SetupError};
+use crate::deal::{Action, Deal, DealEnd, DealSetup, SetupError};
 use crate::error::IllegalAction;
 use crate::event::EventSink;
 use crate::rules::{CutRule, Format, Rules};
+use crate::seat::Seat;
 use serde::{Deserialize, Serialize};
 
 /// The cut for the first dealer (Art. 3; RULES.md 2, 11.6).

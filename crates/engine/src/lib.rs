@@ -44,6 +44,7 @@ pub mod cursor;
 pub mod deal;
 pub mod error;
 pub mod event;
+pub mod excerpt;
 pub mod game;
 pub mod observation;
 pub mod random;
@@ -51,16 +52,17 @@ pub mod record;
 pub mod record_text;
 pub mod rng;
 pub mod rules;
+pub mod seat;
 
 pub use card::{Card, CardSet, ParseCardError, Rank, Suit};
-pub use deal::{
-    Action, Answer, AnswerKind, Category, Deal, DealEnd, DealSetup, Phase, Seat, SetupError,
-};
-pub use error::{Excerpt, IllegalAction, SetupProblem};
+pub use deal::{Action, Answer, AnswerKind, Category, Deal, DealEnd, DealSetup, Phase, SetupError};
+pub use error::{IllegalAction, SetupProblem};
 pub use event::{Claim, Event, EventSink, NoEvents, ScoreReason};
+pub use excerpt::Excerpt;
 pub use game::{Cut, CutError, DealResult, Game, GameObservation, Outcome};
 pub use observation::{Observation, PublicDeclaration};
 pub use record::{CutTexts, JsonProblem, Localized, Metadata, Record, RecordError, Replay};
 pub use record_text::{TextKind, TextProblem};
 pub use rng::SplitMix64;
 pub use rules::{Rules, RulesProblem};
+pub use seat::Seat;

@@ -3,9 +3,10 @@
 //! cards played, scores, counts of unknown cards, and its legal decision.
 
 use crate::card::{Card, CardSet, Suit};
-use crate::deal::{Action, AnswerKind, Category, Deal, Phase, Seat};
+use crate::deal::{Action, AnswerKind, Category, Deal, Phase};
 use crate::event::Claim;
 use crate::rules::Rules;
+use crate::seat::Seat;
 use serde::{Deserialize, Serialize};
 
 /// A declaration category as this seat heard it.

@@ -1,8 +1,9 @@
 //! A uniformly random legal player, for simulation, benchmarks and tests.
 
 use crate::card::CardSet;
-use crate::deal::{Action, Deal, Seat};
+use crate::deal::{Action, Deal};
 use crate::rng::SplitMix64;
+use crate::seat::Seat;
 
 /// Picks a random legal decision for the player to act (`None` when the deal is
 /// over). Discards are random subsets of a random legal size; `buf` is reused.

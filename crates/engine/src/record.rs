@@ -12,12 +12,14 @@
 //! the `prompt` shown before it and the `wrong` word shown when another action is
 //! tried; other readers ignore them.
 
-use crate::deal::{Action, DealSetup, Seat, SetupError};
-use crate::error::{Excerpt, IllegalAction, SetupProblem, clip_message};
+use crate::deal::{Action, DealSetup, SetupError};
+use crate::error::{IllegalAction, SetupProblem};
 use crate::event::Event;
+use crate::excerpt::{Excerpt, clip_message};
 use crate::game::{Cut, CutError, Game};
 use crate::record_text::TextProblem;
 use crate::rules::{Rules, RulesProblem, UnknownRules};
+use crate::seat::Seat;
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 use std::collections::BTreeMap;
 

@@ -24,14 +24,15 @@
 
 use crate::card::ParseCardError;
 use crate::card::{Card, CardSet, Suit};
-use crate::deal::{Action, Answer, DealSetup, Seat};
-use crate::error::{Excerpt, clip_message};
+use crate::deal::{Action, Answer, DealSetup};
+use crate::excerpt::{Excerpt, clip_message};
 use crate::game::Cut;
 use crate::record::{
     CutTexts, DealRecord, Localized, Metadata, RECORD_VERSION, Record, RecordError, RecordedAction,
     RulesSpec, UNTAGGED, check_version, is_language_tag,
 };
 use crate::rules::Rules;
+use crate::seat::Seat;
 use core::fmt;
 use serde::{Deserialize, Serialize};
 use serde_json::{Map, Value};

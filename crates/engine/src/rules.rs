@@ -120,7 +120,7 @@ impl fmt::Display for UnknownRules {
         write!(
             f,
             "unknown rules id {} (known: classique, ancien, moderne, rubicon, 150)",
-            crate::error::Excerpt::of(&self.0)
+            crate::excerpt::Excerpt::of(&self.0)
         )
     }
 }
