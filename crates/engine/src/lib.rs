@@ -38,6 +38,7 @@
 #![forbid(unsafe_code)]
 #![warn(missing_docs)]
 
+pub mod action;
 pub mod card;
 pub mod combos;
 pub mod cursor;
@@ -47,22 +48,27 @@ pub mod event;
 pub mod excerpt;
 pub mod game;
 pub mod observation;
+pub mod phase;
 pub mod random;
 pub mod record;
 pub mod record_text;
 pub mod rng;
 pub mod rules;
 pub mod seat;
+pub mod setup;
 
+pub use action::{Action, Answer, AnswerKind};
 pub use card::{Card, CardSet, ParseCardError, Rank, Suit};
-pub use deal::{Action, Answer, AnswerKind, Category, Deal, DealEnd, DealSetup, Phase, SetupError};
+pub use deal::Deal;
 pub use error::{IllegalAction, SetupProblem};
 pub use event::{Claim, Event, EventSink, NoEvents, ScoreReason};
 pub use excerpt::Excerpt;
 pub use game::{Cut, CutError, DealResult, Game, GameObservation, Outcome};
 pub use observation::{Observation, PublicDeclaration};
+pub use phase::{Category, DealEnd, Phase};
 pub use record::{CutTexts, JsonProblem, Localized, Metadata, Record, RecordError, Replay};
 pub use record_text::{TextKind, TextProblem};
 pub use rng::SplitMix64;
 pub use rules::{Rules, RulesProblem};
 pub use seat::Seat;
+pub use setup::{DealSetup, SetupError};

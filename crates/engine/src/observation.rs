@@ -2,9 +2,11 @@
 //! talon cards it saw, cards the opponent showed, claims and answers, voids,
 //! cards played, scores, counts of unknown cards, and its legal decision.
 
+use crate::action::{Action, AnswerKind};
 use crate::card::{Card, CardSet, Suit};
-use crate::deal::{Action, AnswerKind, Category, Deal, Phase};
+use crate::deal::Deal;
 use crate::event::Claim;
+use crate::phase::{Category, Phase};
 use crate::rules::Rules;
 use crate::seat::Seat;
 use serde::{Deserialize, Serialize};

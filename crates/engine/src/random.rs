@@ -1,7 +1,8 @@
 //! A uniformly random legal player, for simulation, benchmarks and tests.
 
+use crate::action::Action;
 use crate::card::CardSet;
-use crate::deal::{Action, Deal};
+use crate::deal::Deal;
 use crate::rng::SplitMix64;
 use crate::seat::Seat;
 

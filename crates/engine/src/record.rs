@@ -12,7 +12,7 @@
 //! the `prompt` shown before it and the `wrong` word shown when another action is
 //! tried; other readers ignore them.
 
-use crate::deal::{Action, DealSetup, SetupError};
+use crate::action::Action;
 use crate::error::{IllegalAction, SetupProblem};
 use crate::event::Event;
 use crate::excerpt::{Excerpt, clip_message};
@@ -20,6 +20,7 @@ use crate::game::{Cut, CutError, Game};
 use crate::record_text::TextProblem;
 use crate::rules::{Rules, RulesProblem, UnknownRules};
 use crate::seat::Seat;
+use crate::setup::{DealSetup, SetupError};
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 use std::collections::BTreeMap;
 

@@ -22,9 +22,9 @@
 //! 1. B:AH
 //! ```
 
+use crate::action::{Action, Answer};
 use crate::card::ParseCardError;
 use crate::card::{Card, CardSet, Suit};
-use crate::deal::{Action, Answer, DealSetup};
 use crate::excerpt::{Excerpt, clip_message};
 use crate::game::Cut;
 use crate::record::{
@@ -33,6 +33,7 @@ use crate::record::{
 };
 use crate::rules::Rules;
 use crate::seat::Seat;
+use crate::setup::DealSetup;
 use core::fmt;
 use serde::{Deserialize, Serialize};
 use serde_json::{Map, Value};
