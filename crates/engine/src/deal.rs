@@ -459,6 +459,10 @@ impl Deal {
 
     /// Applies an action in place, writing events to `sink`. On error nothing
     /// has changed and nothing was written (every check precedes every change).
+    ///
+    /// After the turn is checked, each phase has its own `apply_…` method below;
+    /// an action that phase does not take is refused with the reason `refusal`
+    /// gives.
     pub fn apply_with<E: EventSink>(
         &mut self,
         seat: Seat,
@@ -471,18 +475,69 @@ impl Deal {
         if seat != to_act {
             return Err(IllegalAction::NotYourTurn { to_act });
         }
-        let e = self.elder();
-        let d = self.dealer;
+        match self.phase {
+            Phase::ElderExchange => self.apply_elder_exchange(seat, action, sink),
+            Phase::DealerBlindDiscard { exchange } => {
+                self.apply_dealer_blind_discard(seat, exchange, action, sink)
+            }
+            Phase::ElderBlancheDiscard { exchange } => {
+                self.apply_elder_blanche_discard(seat, exchange, action, sink)
+            }
+            Phase::AbandonOffer => self.apply_abandon_offer(action, sink),
+            Phase::AbandonReply => self.apply_abandon_reply(action, sink),
+            Phase::DealerExchange => self.apply_dealer_exchange(seat, action, sink),
+            Phase::Leftover => self.apply_leftover(action, sink),
+            Phase::Declare { category } => self.apply_declare(category, action, sink),
+            Phase::Answer { category, step } => self.apply_answer(category, step, action, sink),
+            Phase::Play => self.apply_play(seat, action, sink),
+            // `to_act` is `None` once the deal is over.
+            Phase::Finished { .. } => Err(IllegalAction::DealOver),
+        }
+    }
+
+    /// Why an action the current phase does not take is refused: the most telling
+    /// reason first, [`IllegalAction::WrongPhase`] when there is none.
+    fn refusal(&self, action: Action) -> IllegalAction {
         match (self.phase, action) {
-            // ----- exchange (Art. 4) -----
-            (Phase::ElderExchange, Action::Discard(cards)) => {
+            (
+                Phase::AbandonOffer | Phase::AbandonReply,
+                Action::ProposeAbandon(_) | Action::AcceptAbandon(_),
+            ) => IllegalAction::WrongPhase,
+            (_, Action::ProposeAbandon(_) | Action::AcceptAbandon(_)) if !self.rules.abandon => {
+                IllegalAction::AbandonNotAllowed
+            }
+            (_, Action::AnnounceCarteBlanche(_) | Action::DeclareCarteBlanche) => {
+                IllegalAction::NoCarteBlanche
+            }
+            (_, Action::LookAtLeftover(_) | Action::ExposeLeftover(_))
+                if self.talon_left() == 0 =>
+            {
+                IllegalAction::NoLeftover
+            }
+            _ => IllegalAction::WrongPhase,
+        }
+    }
+
+    // ----- the exchange (Art. 4–5) -----
+
+    /// Elder exchanges (Art. 4), or announces carte blanche and how many he will
+    /// exchange (Art. 5).
+    fn apply_elder_exchange<E: EventSink>(
+        &mut self,
+        seat: Seat,
+        action: Action,
+        sink: &mut E,
+    ) -> Result<(), IllegalAction> {
+        let e = self.elder();
+        match action {
+            Action::Discard(cards) => {
                 self.check_discard(seat, cards)?;
                 let k = cards.len() as u8;
                 self.discard(e, cards, sink);
                 self.draw(e, k, sink);
                 self.after_elder_drew(k, sink);
             }
-            (Phase::ElderExchange, Action::AnnounceCarteBlanche(k)) => {
+            Action::AnnounceCarteBlanche(k) => {
                 if !combos::is_carte_blanche(self.hands[e.index()]) {
                     return Err(IllegalAction::NoCarteBlanche);
                 }
@@ -500,24 +555,23 @@ impl Deal {
                 });
                 self.phase = Phase::DealerBlindDiscard { exchange: k };
             }
-            (
-                Phase::DealerBlindDiscard { .. } | Phase::DealerExchange,
-                Action::DeclareCarteBlanche,
-            ) => {
-                if !self.may_declare_dealer_blanche() {
-                    return Err(IllegalAction::NoCarteBlanche);
-                }
-                self.blanche[d.index()] = true;
-                sink.push(Event::CarteBlanche {
-                    seat: d,
-                    exchange: None,
-                });
-                if self.phase == Phase::DealerExchange {
-                    // Art. 5: the dealer shows his twelve, then exchanges.
-                    self.show(d, self.hands[d.index()], sink);
-                }
-            }
-            (Phase::DealerBlindDiscard { exchange }, Action::Discard(cards)) => {
+            _ => return Err(self.refusal(action)),
+        }
+        Ok(())
+    }
+
+    /// After elder's carte blanche, the dealer discards without drawing yet (or
+    /// declares his own carte blanche first); then elder shows his twelve (Art. 5).
+    fn apply_dealer_blind_discard<E: EventSink>(
+        &mut self,
+        seat: Seat,
+        exchange: u8,
+        action: Action,
+        sink: &mut E,
+    ) -> Result<(), IllegalAction> {
+        let (e, d) = (self.elder(), self.dealer);
+        match action {
+            Action::Discard(cards) => {
                 self.check_discard(seat, cards)?;
                 self.discard(d, cards, sink);
                 self.dealer_blind = Some(cards.len() as u8);
@@ -525,38 +579,122 @@ impl Deal {
                 self.show(e, self.hands[e.index()], sink);
                 self.phase = Phase::ElderBlancheDiscard { exchange };
             }
-            (Phase::ElderBlancheDiscard { exchange }, Action::Discard(cards)) => {
-                self.check_discard(seat, cards)?;
-                self.discard(e, cards, sink);
-                self.draw(e, exchange, sink);
-                self.after_elder_drew(exchange, sink);
-            }
-            (Phase::DealerExchange, Action::Discard(cards)) => {
+            Action::DeclareCarteBlanche => self.declare_dealer_blanche(sink)?,
+            _ => return Err(self.refusal(action)),
+        }
+        Ok(())
+    }
+
+    /// Elder, having shown carte blanche, discards exactly the number he announced
+    /// and draws (Art. 5).
+    fn apply_elder_blanche_discard<E: EventSink>(
+        &mut self,
+        seat: Seat,
+        exchange: u8,
+        action: Action,
+        sink: &mut E,
+    ) -> Result<(), IllegalAction> {
+        let Action::Discard(cards) = action else {
+            return Err(self.refusal(action));
+        };
+        let e = self.elder();
+        self.check_discard(seat, cards)?;
+        self.discard(e, cards, sink);
+        self.draw(e, exchange, sink);
+        self.after_elder_drew(exchange, sink);
+        Ok(())
+    }
+
+    /// The dealer exchanges (Art. 4), or first declares carte blanche (Art. 5).
+    fn apply_dealer_exchange<E: EventSink>(
+        &mut self,
+        seat: Seat,
+        action: Action,
+        sink: &mut E,
+    ) -> Result<(), IllegalAction> {
+        let d = self.dealer;
+        match action {
+            Action::Discard(cards) => {
                 self.check_discard(seat, cards)?;
                 let k = cards.len() as u8;
                 self.discard(d, cards, sink);
                 self.draw(d, k, sink);
                 self.after_dealer_drew(sink);
             }
-            // ----- Les Fâcheux (RULES.md 11.8) -----
-            (Phase::AbandonOffer, Action::ProposeAbandon(p)) => {
-                if p {
-                    sink.push(Event::AbandonProposed);
-                    self.phase = Phase::AbandonReply;
-                } else {
-                    self.enter_dealer_exchange(sink);
-                }
-            }
-            (Phase::AbandonReply, Action::AcceptAbandon(a)) => {
-                sink.push(Event::AbandonAnswered { accepted: a });
-                if a {
-                    self.finish(DealEnd::Abandoned, sink);
-                } else {
-                    self.enter_dealer_exchange(sink);
-                }
-            }
-            // ----- leftover (RULES.md 3.4) -----
-            (Phase::Leftover, Action::LookAtLeftover(choice)) => {
+            Action::DeclareCarteBlanche => self.declare_dealer_blanche(sink)?,
+            _ => return Err(self.refusal(action)),
+        }
+        Ok(())
+    }
+
+    /// The dealer's "cartes blanches" (Art. 5), before his discard.
+    fn declare_dealer_blanche<E: EventSink>(&mut self, sink: &mut E) -> Result<(), IllegalAction> {
+        let d = self.dealer;
+        if !self.may_declare_dealer_blanche() {
+            return Err(IllegalAction::NoCarteBlanche);
+        }
+        self.blanche[d.index()] = true;
+        sink.push(Event::CarteBlanche {
+            seat: d,
+            exchange: None,
+        });
+        if self.phase == Phase::DealerExchange {
+            // Art. 5: the dealer shows his twelve, then exchanges.
+            self.show(d, self.hands[d.index()], sink);
+        }
+        Ok(())
+    }
+
+    // ----- Les Fâcheux (RULES.md 11.8) -----
+
+    /// Elder proposes, or not, to abandon the deal.
+    fn apply_abandon_offer<E: EventSink>(
+        &mut self,
+        action: Action,
+        sink: &mut E,
+    ) -> Result<(), IllegalAction> {
+        let Action::ProposeAbandon(p) = action else {
+            return Err(self.refusal(action));
+        };
+        if p {
+            sink.push(Event::AbandonProposed);
+            self.phase = Phase::AbandonReply;
+        } else {
+            self.enter_dealer_exchange(sink);
+        }
+        Ok(())
+    }
+
+    /// The dealer accepts elder's proposal (the deal ends) or refuses it.
+    fn apply_abandon_reply<E: EventSink>(
+        &mut self,
+        action: Action,
+        sink: &mut E,
+    ) -> Result<(), IllegalAction> {
+        let Action::AcceptAbandon(a) = action else {
+            return Err(self.refusal(action));
+        };
+        sink.push(Event::AbandonAnswered { accepted: a });
+        if a {
+            self.finish(DealEnd::Abandoned, sink);
+        } else {
+            self.enter_dealer_exchange(sink);
+        }
+        Ok(())
+    }
+
+    // ----- the leftover (RULES.md 3.4) -----
+
+    /// Classic: elder names his lead suit to see the leftover, or passes. Rubicon:
+    /// the dealer exposes the leftover or hides it.
+    fn apply_leftover<E: EventSink>(
+        &mut self,
+        action: Action,
+        sink: &mut E,
+    ) -> Result<(), IllegalAction> {
+        let e = self.elder();
+        match action {
+            Action::LookAtLeftover(choice) => {
                 if let Some(s) = choice {
                     if self.hands[e.index()].in_suit(s).is_empty() {
                         return Err(IllegalAction::SuitNotHeld);
@@ -570,11 +708,8 @@ impl Deal {
                         cards: left,
                     });
                 }
-                self.phase = Phase::Declare {
-                    category: Category::Point,
-                };
             }
-            (Phase::Leftover, Action::ExposeLeftover(expose)) => {
+            Action::ExposeLeftover(expose) => {
                 let left = self.leftover();
                 if expose {
                     self.seen_talon[0] |= left;
@@ -583,29 +718,59 @@ impl Deal {
                 } else {
                     sink.push(Event::LeftoverHidden);
                 }
-                self.phase = Phase::Declare {
-                    category: Category::Point,
-                };
             }
-            // ----- declarations (Art. 6–8) -----
-            (Phase::Declare { category }, Action::Declare(claim)) => {
-                let cards = claim.unwrap_or(CardSet::EMPTY);
-                if !cards.is_empty() && !valid_holding(self.hands[e.index()], category, cards) {
-                    return Err(IllegalAction::DeclarationNotHeld);
-                }
-                self.decls[category as usize].elder = Some(cards);
-                sink.push(Event::Declared {
-                    seat: e,
-                    category,
-                    claim: self.public_claim(category, cards, 1),
-                });
-                self.phase = Phase::Answer { category, step: 1 };
-            }
-            (Phase::Answer { category, .. }, Action::Declare(claim)) => {
-                let rec = self.decls[category as usize];
-                if category == Category::Sequence || !rec.elder.is_some_and(|c| c.is_empty()) {
+            _ => return Err(self.refusal(action)),
+        }
+        self.phase = Phase::Declare {
+            category: Category::Point,
+        };
+        Ok(())
+    }
+
+    // ----- the declarations (Art. 6–8) -----
+
+    /// Elder declares a holding of `category`, or nothing.
+    fn apply_declare<E: EventSink>(
+        &mut self,
+        category: Category,
+        action: Action,
+        sink: &mut E,
+    ) -> Result<(), IllegalAction> {
+        let Action::Declare(claim) = action else {
+            return Err(self.refusal(action));
+        };
+        let e = self.elder();
+        let cards = claim.unwrap_or(CardSet::EMPTY);
+        if !cards.is_empty() && !valid_holding(self.hands[e.index()], category, cards) {
+            return Err(IllegalAction::DeclarationNotHeld);
+        }
+        self.decls[category as usize].elder = Some(cards);
+        sink.push(Event::Declared {
+            seat: e,
+            category,
+            claim: self.public_claim(category, cards, 1),
+        });
+        self.phase = Phase::Answer { category, step: 1 };
+        Ok(())
+    }
+
+    /// The dealer answers elder's declaration; or, when elder declared nothing for
+    /// the point or the sets, declares his own holding.
+    fn apply_answer<E: EventSink>(
+        &mut self,
+        category: Category,
+        step: u8,
+        action: Action,
+        sink: &mut E,
+    ) -> Result<(), IllegalAction> {
+        let rec = self.decls[category as usize];
+        let elder_nothing = rec.elder.is_some_and(|c| c.is_empty());
+        match action {
+            Action::Declare(claim) => {
+                if category == Category::Sequence || !elder_nothing {
                     return Err(IllegalAction::WrongPhase);
                 }
+                let d = self.dealer;
                 let cards = claim.unwrap_or(CardSet::EMPTY);
                 if !cards.is_empty() && !valid_holding(self.hands[d.index()], category, cards) {
                     return Err(IllegalAction::DeclarationNotHeld);
@@ -617,48 +782,43 @@ impl Deal {
                 r.done = true;
                 self.next_category(category, sink);
             }
-            (Phase::Answer { category, step }, Action::Answer(a)) => {
-                let rec = self.decls[category as usize];
-                if rec.elder.is_some_and(|c| c.is_empty()) && category != Category::Sequence {
+            Action::Answer(a) => {
+                if elder_nothing && category != Category::Sequence {
                     return Err(IllegalAction::WrongPhase);
                 }
                 self.check_answer(category, step, a)?;
                 self.answer(category, step, a, sink);
             }
-            // ----- the play (Art. 13–18) -----
-            (Phase::Play, Action::Play(card)) => {
-                let hand = self.hands[seat.index()];
-                if !hand.contains(card) {
-                    return Err(IllegalAction::CardNotInHand { card });
-                }
-                if !self.legal_plays().contains(card) {
-                    return Err(if self.lead.is_some() {
-                        IllegalAction::MustFollowSuit
-                    } else {
-                        IllegalAction::MustLeadAnnouncedSuit
-                    });
-                }
-                self.play(seat, card, sink);
-            }
-            (
-                Phase::AbandonOffer | Phase::AbandonReply,
-                Action::ProposeAbandon(_) | Action::AcceptAbandon(_),
-            ) => {
-                return Err(IllegalAction::WrongPhase);
-            }
-            (_, Action::ProposeAbandon(_) | Action::AcceptAbandon(_)) if !self.rules.abandon => {
-                return Err(IllegalAction::AbandonNotAllowed);
-            }
-            (_, Action::AnnounceCarteBlanche(_) | Action::DeclareCarteBlanche) => {
-                return Err(IllegalAction::NoCarteBlanche);
-            }
-            (_, Action::LookAtLeftover(_) | Action::ExposeLeftover(_))
-                if self.talon_left() == 0 =>
-            {
-                return Err(IllegalAction::NoLeftover);
-            }
-            _ => return Err(IllegalAction::WrongPhase),
+            _ => return Err(self.refusal(action)),
         }
+        Ok(())
+    }
+
+    // ----- the play (Art. 13–18) -----
+
+    /// A card is led or played to the trick: held, and following suit (Art. 13) or
+    /// leading the suit named for the leftover.
+    fn apply_play<E: EventSink>(
+        &mut self,
+        seat: Seat,
+        action: Action,
+        sink: &mut E,
+    ) -> Result<(), IllegalAction> {
+        let Action::Play(card) = action else {
+            return Err(self.refusal(action));
+        };
+        let hand = self.hands[seat.index()];
+        if !hand.contains(card) {
+            return Err(IllegalAction::CardNotInHand { card });
+        }
+        if !self.legal_plays().contains(card) {
+            return Err(if self.lead.is_some() {
+                IllegalAction::MustFollowSuit
+            } else {
+                IllegalAction::MustLeadAnnouncedSuit
+            });
+        }
+        self.play(seat, card, sink);
         Ok(())
     }
 
