@@ -267,103 +267,8 @@ impl<'a> Parser<'a> {
                 }
             }
             match item {
-                Item::Tag { name, value } => {
-                    if name == "Deal" {
-                        let n: usize = value.trim().parse().unwrap_or(0);
-                        if n != deals.len() + 1 {
-                            return err(
-                                line,
-                                TextProblem::DealNumber {
-                                    found: Excerpt::of(&value),
-                                    expected: deals.len() + 1,
-                                },
-                            );
-                        }
-                        deals.push(DealIn {
-                            line,
-                            ..DealIn::default()
-                        });
-                    } else if let Some(d) = deals.last_mut() {
-                        if !DEAL_TAGS.contains(&name.as_str()) {
-                            let tag = Excerpt::of(&name);
-                            return err(
-                                line,
-                                if HEADER_TAGS.contains(&name.as_str()) {
-                                    TextProblem::HeaderTagInDeal { tag }
-                                } else {
-                                    TextProblem::NotADealTag { tag }
-                                },
-                            );
-                        }
-                        if !d.comment.is_empty()
-                            || !d.note.is_empty()
-                            || !d.prompt.is_empty()
-                            || !d.actions.is_empty()
-                        {
-                            return err(
-                                line,
-                                TextProblem::DealTagLate {
-                                    tag: Excerpt::of(&name),
-                                },
-                            );
-                        }
-                        if d.tags.insert(name.clone(), (line, value)).is_some() {
-                            return err(
-                                line,
-                                TextProblem::DealTagTwice {
-                                    tag: Excerpt::of(&name),
-                                },
-                            );
-                        }
-                    } else {
-                        if !HEADER_TAGS.contains(&name.as_str()) {
-                            let tag = Excerpt::of(&name);
-                            return err(
-                                line,
-                                if DEAL_TAGS.contains(&name.as_str()) {
-                                    TextProblem::DealTagInHeader { tag }
-                                } else {
-                                    TextProblem::UnknownTag { tag }
-                                },
-                            );
-                        }
-                        if header.insert(name.clone(), (line, value)).is_some() {
-                            return err(
-                                line,
-                                TextProblem::TagTwice {
-                                    tag: Excerpt::of(&name),
-                                },
-                            );
-                        }
-                    }
-                }
-                Item::Comment(text) => {
-                    let (kind, lang, body) =
-                        comment_label(&text).unwrap_or((TextKind::Comment, UNTAGGED, &text));
-                    let Some(d) = deals.last_mut() else {
-                        let slot = match kind {
-                            TextKind::Prompt => &mut cut_texts.prompt,
-                            TextKind::Wrong => &mut cut_texts.wrong,
-                            TextKind::Comment => &mut cut_texts.comment,
-                            TextKind::Note => return err(line, TextProblem::NoteOutsideDeal),
-                        };
-                        put_text(slot, lang, body, kind, line)?;
-                        continue;
-                    };
-                    let slot = match (d.actions.last_mut(), kind) {
-                        (Some(a), TextKind::Comment) => &mut a.comment,
-                        (Some(a), TextKind::Note) => &mut a.note,
-                        (Some(a), TextKind::Prompt) => &mut a.prompt,
-                        (Some(a), TextKind::Wrong) => &mut a.wrong,
-                        (None, TextKind::Comment) => &mut d.comment,
-                        (None, TextKind::Note) => &mut d.note,
-                        (None, TextKind::Prompt) => &mut d.prompt,
-                        (None, TextKind::Wrong) => {
-                            return err(line, TextProblem::WrongOutsideAction);
-                        }
-                    };
-                    put_text(slot, lang, body, kind, line)?;
-                }
+                Item::Tag { name, value } => read_tag(&mut header, &mut deals, line, name, value)?,
+                Item::Comment(text) => read_text(&mut deals, &mut cut_texts, line, &text)?,
                 Item::Word(w) => {
                     if is_trick_number(&w) {
                         if deals.is_empty() {
@@ -402,6 +307,119 @@ impl<'a> Parser<'a> {
         record.cut_texts = cut_texts;
         Ok(record)
     }
+}
+
+/// A tag: `[Deal "n"]` opens a deal; before the first one, header tags; after it, the deal's
+/// own tags, which come before its texts and actions.
+fn read_tag(
+    header: &mut BTreeMap<String, (usize, String)>,
+    deals: &mut Vec<DealIn>,
+    line: usize,
+    name: String,
+    value: String,
+) -> Result<(), RecordError> {
+    if name == "Deal" {
+        let n: usize = value.trim().parse().unwrap_or(0);
+        if n != deals.len() + 1 {
+            return err(
+                line,
+                TextProblem::DealNumber {
+                    found: Excerpt::of(&value),
+                    expected: deals.len() + 1,
+                },
+            );
+        }
+        deals.push(DealIn {
+            line,
+            ..DealIn::default()
+        });
+    } else if let Some(d) = deals.last_mut() {
+        if !DEAL_TAGS.contains(&name.as_str()) {
+            let tag = Excerpt::of(&name);
+            return err(
+                line,
+                if HEADER_TAGS.contains(&name.as_str()) {
+                    TextProblem::HeaderTagInDeal { tag }
+                } else {
+                    TextProblem::NotADealTag { tag }
+                },
+            );
+        }
+        if !d.comment.is_empty()
+            || !d.note.is_empty()
+            || !d.prompt.is_empty()
+            || !d.actions.is_empty()
+        {
+            return err(
+                line,
+                TextProblem::DealTagLate {
+                    tag: Excerpt::of(&name),
+                },
+            );
+        }
+        if d.tags.insert(name.clone(), (line, value)).is_some() {
+            return err(
+                line,
+                TextProblem::DealTagTwice {
+                    tag: Excerpt::of(&name),
+                },
+            );
+        }
+    } else {
+        if !HEADER_TAGS.contains(&name.as_str()) {
+            let tag = Excerpt::of(&name);
+            return err(
+                line,
+                if DEAL_TAGS.contains(&name.as_str()) {
+                    TextProblem::DealTagInHeader { tag }
+                } else {
+                    TextProblem::UnknownTag { tag }
+                },
+            );
+        }
+        if header.insert(name.clone(), (line, value)).is_some() {
+            return err(
+                line,
+                TextProblem::TagTwice {
+                    tag: Excerpt::of(&name),
+                },
+            );
+        }
+    }
+    Ok(())
+}
+
+/// A text in braces, put where it belongs by its label: before the first deal, the cut's
+/// (in a lesson); then the deal's, or the last action's once the deal has actions.
+fn read_text(
+    deals: &mut [DealIn],
+    cut_texts: &mut CutTexts,
+    line: usize,
+    text: &str,
+) -> Result<(), RecordError> {
+    let (kind, lang, body) = comment_label(text).unwrap_or((TextKind::Comment, UNTAGGED, text));
+    let Some(d) = deals.last_mut() else {
+        let slot = match kind {
+            TextKind::Prompt => &mut cut_texts.prompt,
+            TextKind::Wrong => &mut cut_texts.wrong,
+            TextKind::Comment => &mut cut_texts.comment,
+            TextKind::Note => return err(line, TextProblem::NoteOutsideDeal),
+        };
+        return put_text(slot, lang, body, kind, line);
+    };
+    let slot = match (d.actions.last_mut(), kind) {
+        (Some(a), TextKind::Comment) => &mut a.comment,
+        (Some(a), TextKind::Note) => &mut a.note,
+        (Some(a), TextKind::Prompt) => &mut a.prompt,
+        (Some(a), TextKind::Wrong) => &mut a.wrong,
+        (None, TextKind::Comment) => &mut d.comment,
+        (None, TextKind::Note) => &mut d.note,
+        (None, TextKind::Prompt) => &mut d.prompt,
+        (None, TextKind::Wrong) => {
+            return err(line, TextProblem::WrongOutsideAction);
+        }
+    };
+    put_text(slot, lang, body, kind, line)
 }
 
 fn is_trick_number(w: &str) -> bool {
@@ -700,76 +718,83 @@ fn build(
         deal_notes: BTreeMap::new(),
         deal_prompts: BTreeMap::new(),
     };
-    for (i, mut d) in deals.into_iter().enumerate() {
-        let n = i + 1;
-        let line = d.line;
-        let mut get = |name: &str| {
-            d.tags.remove(name).map_or_else(
-                || {
-                    err(
-                        line,
-                        TextProblem::DealMissingTag {
-                            deal: n,
-                            tag: name.into(),
-                        },
-                    )
-                },
-                Ok,
-            )
-        };
-        let (dl, dealer) = get("Dealer")?;
-        let (el, elder) = get("Elder")?;
-        let (hl, hand) = get("DealerHand")?;
-        let (tl, talon) = get("Talon")?;
-        let seed = match d.tags.remove("Seed") {
-            None => None,
-            Some((sl, s)) => Some(s.trim().parse::<u64>().or_else(|_| {
-                err(
-                    sl,
-                    TextProblem::SeedNumber {
-                        found: Excerpt::of(&s),
-                    },
-                )
-            })?),
-        };
-        let set = |l: usize, place: CardsPlace, v: &str| {
-            v.parse::<CardSet>()
-                .or_else(|error| err(l, TextProblem::Cards { place, error }))
-        };
-        let talon = talon
-            .split_whitespace()
-            .map(|c| {
-                c.parse::<Card>().or_else(|error| {
-                    err(
-                        tl,
-                        TextProblem::Cards {
-                            place: CardsPlace::Talon,
-                            error,
-                        },
-                    )
-                })
-            })
-            .collect::<Result<Vec<Card>, _>>()?;
-        let layout = DealSetup {
-            dealer: seat_of(dl, &dealer)?,
-            elder: set(el, CardsPlace::Elder, &elder)?,
-            dealer_hand: set(hl, CardsPlace::DealerHand, &hand)?,
-            talon,
-        };
-        if !d.comment.is_empty() {
-            record.deal_comments.insert(i, d.comment);
-        }
-        if !d.note.is_empty() {
-            record.deal_notes.insert(i, d.note);
-        }
-        if !d.prompt.is_empty() {
-            record.deal_prompts.insert(i, d.prompt);
-        }
-        record.deals.push(DealRecord {
-            layout,
-            seed,
-            actions: d.actions,
-        });
+    for (i, d) in deals.into_iter().enumerate() {
+        build_deal(&mut record, i, d)?;
     }
     Ok(record)
+}
+
+/// Deal `i` (0-based) of the record, from its tags, texts and actions.
+fn build_deal(record: &mut Record, i: usize, mut d: DealIn) -> Result<(), RecordError> {
+    let n = i + 1;
+    let line = d.line;
+    let mut get = |name: &str| {
+        d.tags.remove(name).map_or_else(
+            || {
+                err(
+                    line,
+                    TextProblem::DealMissingTag {
+                        deal: n,
+                        tag: name.into(),
+                    },
+                )
+            },
+            Ok,
+        )
+    };
+    let (dl, dealer) = get("Dealer")?;
+    let (el, elder) = get("Elder")?;
+    let (hl, hand) = get("DealerHand")?;
+    let (tl, talon) = get("Talon")?;
+    let seed = match d.tags.remove("Seed") {
+        None => None,
+        Some((sl, s)) => Some(s.trim().parse::<u64>().or_else(|_| {
+            err(
+                sl,
+                TextProblem::SeedNumber {
+                    found: Excerpt::of(&s),
+                },
+            )
+        })?),
+    };
+    let set = |l: usize, place: CardsPlace, v: &str| {
+        v.parse::<CardSet>()
+            .or_else(|error| err(l, TextProblem::Cards { place, error }))
+    };
+    let talon = talon
+        .split_whitespace()
+        .map(|c| {
+            c.parse::<Card>().or_else(|error| {
+                err(
+                    tl,
+                    TextProblem::Cards {
+                        place: CardsPlace::Talon,
+                        error,
+                    },
+                )
+            })
+        })
+        .collect::<Result<Vec<Card>, _>>()?;
+    let layout = DealSetup {
+        dealer: seat_of(dl, &dealer)?,
+        elder: set(el, CardsPlace::Elder, &elder)?,
+        dealer_hand: set(hl, CardsPlace::DealerHand, &hand)?,
+        talon,
+    };
+    if !d.comment.is_empty() {
+        record.deal_comments.insert(i, d.comment);
+    }
+    if !d.note.is_empty() {
+        record.deal_notes.insert(i, d.note);
+    }
+    if !d.prompt.is_empty() {
+        record.deal_prompts.insert(i, d.prompt);
+    }
+    record.deals.push(DealRecord {
+        layout,
+        seed,
+        actions: d.actions,
+    });
+
+    Ok(())
 }
