@@ -335,7 +335,7 @@ impl Game {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::random::random_action;
+    use crate::random_play::random_action;
     use crate::rng::SplitMix64;
 
     fn c(s: &str) -> Card {

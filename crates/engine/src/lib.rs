@@ -50,7 +50,7 @@ pub mod game;
 pub mod localized;
 pub mod observation;
 pub mod phase;
-pub mod random;
+pub mod random_play;
 pub mod record;
 pub mod record_error;
 pub mod record_text;
@@ -75,3 +75,7 @@ pub use rng::SplitMix64;
 pub use rules::{Rules, RulesProblem};
 pub use seat::Seat;
 pub use setup::{DealSetup, SetupError};
+
+/// The former name of [`random_play`] (random legal decisions), kept so that
+/// `piquet_engine::random::random_action` still works; [`rng`] is the generator.
+pub use random_play as random;

@@ -181,7 +181,7 @@ impl Deal {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::random::random_action;
+    use crate::random_play::random_action;
     use crate::rng::SplitMix64;
 
     /// Every card token in a JSON text.

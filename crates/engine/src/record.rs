@@ -472,7 +472,7 @@ impl Record {
 mod tests {
     use super::*;
     use crate::error::IllegalAction;
-    use crate::random::random_action;
+    use crate::random_play::random_action;
     use crate::rng::SplitMix64;
 
     /// A random whole game, recorded.

@@ -1,4 +1,5 @@
-//! A uniformly random legal player, for simulation, benchmarks and tests.
+//! Random play: a uniformly random legal decision, or a whole deal of them, for simulation,
+//! benchmarks and tests (the generator itself is [`crate::rng`]).
 
 use crate::action::Action;
 use crate::card::CardSet;
