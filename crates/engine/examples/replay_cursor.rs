@@ -2,7 +2,7 @@
 //! Prints, per preset, the cost of opening a record and of each kind of move.
 
 use piquet_engine::cursor::ReplayCursor;
-use piquet_engine::random::random_action;
+use piquet_engine::random_play::random_action;
 use piquet_engine::record::{DealRecord, RecordedAction};
 use piquet_engine::{Cut, DealSetup, Game, NoEvents, Record, Rules, SplitMix64};
 use std::hint::black_box;

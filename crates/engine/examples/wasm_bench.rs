@@ -3,7 +3,7 @@
 //! then call the exported `random_deals(n, seed)` and time it from JavaScript
 //! (the engine itself has no clock).
 
-use piquet_engine::random::random_deal;
+use piquet_engine::random_play::random_deal;
 use piquet_engine::{Deal, Rules, Seat, SplitMix64};
 
 /// Plays `n` random deals under the classic rules; returns a checksum of the scores.

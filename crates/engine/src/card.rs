@@ -3,7 +3,7 @@
 //! Shared encoding: a card is the bit `suit * 9 + rank`, suits S=0 H=1 D=2 C=3,
 //! ranks 0=Six … 8=Ace, so within a suit a higher bit is a higher card.
 
-use crate::error::Excerpt;
+use crate::excerpt::Excerpt;
 use core::fmt;
 use core::ops::{BitAnd, BitAndAssign, BitOr, BitOrAssign, BitXor, Not, Sub, SubAssign};
 use core::str::FromStr;

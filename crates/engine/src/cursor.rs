@@ -29,11 +29,13 @@
 //! ```
 
 use crate::card::{Card, CardSet};
-use crate::deal::{Deal, Phase, Seat};
+use crate::deal::Deal;
 use crate::event::{Event, NoEvents};
 use crate::game::{Game, GameObservation};
 use crate::observation::Observation;
+use crate::phase::Phase;
 use crate::record::{Localized, Record, RecordError, RecordedAction};
+use crate::seat::Seat;
 use serde::{Deserialize, Serialize};
 
 /// Where the cursor stands: a deal and how many of its actions are made.

@@ -6,230 +6,14 @@ use crate::card::{Card, CardSet, Rank, Suit};
 use crate::combos::{self, Point, Sequence, Set};
 use crate::error::{IllegalAction, SetupProblem};
 use crate::event::{Claim, Event, EventSink, ScoreReason};
-use crate::rng::SplitMix64;
 use crate::rules::{LeftoverRule, Protocol, Rules, ScoredCombos, TrickPoints};
 use serde::{Deserialize, Serialize};
 
-/// One of the two players, independent of who deals.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
-pub enum Seat {
-    /// First player.
-    A = 0,
-    /// Second player.
-    B = 1,
-}
-
-impl Seat {
-    /// The opponent.
-    pub const fn other(self) -> Seat {
-        match self {
-            Seat::A => Seat::B,
-            Seat::B => Seat::A,
-        }
-    }
-
-    /// 0 or 1.
-    pub const fn index(self) -> usize {
-        self as usize
-    }
-}
-
-/// A declaration category, in counting order (RULES.md 6).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum Category {
-    /// The point (Art. 6).
-    Point = 0,
-    /// Sequences (Art. 7).
-    Sequence = 1,
-    /// Trois and quatorze (Art. 8).
-    Sets = 2,
-}
-
-/// An answer to a declaration (RULES.md 5).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum AnswerKind {
-    /// "C'est bon": the declaration is good.
-    Good,
-    /// "Égal": exactly as good.
-    Equal,
-    /// "Mieux" / "pas bon": better.
-    Better,
-}
-
-/// An answer with the holding that backs it (RULES.md 11.3).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case", tag = "answer", content = "cards")]
-pub enum Answer {
-    /// "Bon" (also sinking).
-    Good,
-    /// "Égal", backed by an equal holding (empty: "no sequence either").
-    Equal(CardSet),
-    /// "Mieux", backed by a better holding.
-    Better(CardSet),
-}
-
-/// A decision. Which ones are legal depends on the [`Phase`].
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case", tag = "action", content = "arg")]
-pub enum Action {
-    /// Discard these cards (and draw as many, except the dealer's blind
-    /// discard after elder's carte blanche).
-    Discard(CardSet),
-    /// Elder: "cartes blanches", exchanging this many (Art. 5).
-    AnnounceCarteBlanche(u8),
-    /// Dealer: "cartes blanches" (Art. 5).
-    DeclareCarteBlanche,
-    /// Elder: propose (true) or not to abandon the deal (Les Fâcheux).
-    ProposeAbandon(bool),
-    /// Dealer: accept (true) or refuse elder's proposal.
-    AcceptAbandon(bool),
-    /// Classic leftover: elder names his lead suit to see the leftover, or passes.
-    LookAtLeftover(Option<Suit>),
-    /// Rubicon leftover: the dealer exposes (true) or hides the leftover.
-    ExposeLeftover(bool),
-    /// Declare a holding (whole or in part), or nothing.
-    Declare(Option<CardSet>),
-    /// Answer the elder's declaration.
-    Answer(Answer),
-    /// Play a card.
-    Play(Card),
-}
-
-/// How a deal ended.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case", tag = "how")]
-pub enum DealEnd {
-    /// The twelve tricks were played.
-    Played,
-    /// Cent: a player reached the target during the declarations (RULES.md 9).
-    Stopped {
-        /// Who reached it.
-        winner: Seat,
-    },
-    /// Les Fâcheux: abandoned by agreement; the same dealer deals again.
-    Abandoned,
-}
-
-/// The phase of the deal; each variant carries what is valid then.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case", tag = "phase")]
-pub enum Phase {
-    /// Elder exchanges, or announces carte blanche.
-    ElderExchange,
-    /// Elder announced carte blanche: the dealer discards without drawing.
-    DealerBlindDiscard {
-        /// Elder's announced exchange.
-        exchange: u8,
-    },
-    /// Elder has shown carte blanche and discards exactly his announced number.
-    ElderBlancheDiscard {
-        /// Elder's announced exchange.
-        exchange: u8,
-    },
-    /// Les Fâcheux: elder may propose to abandon.
-    AbandonOffer,
-    /// Les Fâcheux: the dealer accepts or refuses.
-    AbandonReply,
-    /// The dealer exchanges (and may first declare carte blanche).
-    DealerExchange,
-    /// The leftover talon: elder's look (classic) or the dealer's choice (Rubicon).
-    Leftover,
-    /// Elder declares in a category.
-    Declare {
-        /// The category.
-        category: Category,
-    },
-    /// The dealer answers (or, when elder declared nothing for point or sets, declares).
-    Answer {
-        /// The category.
-        category: Category,
-        /// 1, or 2 for the second step of a two-step protocol.
-        step: u8,
-    },
-    /// The play of the cards.
-    Play,
-    /// Over.
-    Finished {
-        /// How.
-        end: DealEnd,
-    },
-}
-
-/// A plain, unvalidated deal layout (shakmaty's `Setup`).
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-pub struct DealSetup {
-    /// Who deals.
-    pub dealer: Seat,
-    /// Elder's twelve cards.
-    pub elder: CardSet,
-    /// Dealer's twelve cards.
-    pub dealer_hand: CardSet,
-    /// The talon, top (next drawn) first.
-    pub talon: Vec<Card>,
-}
-
-/// An impossible layout, handing the input back.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-pub struct SetupError {
-    /// What is wrong.
-    pub problem: SetupProblem,
-    /// The refused layout.
-    pub setup: DealSetup,
-}
-
-impl core::fmt::Display for SetupError {
-    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
-        write!(f, "impossible deal: {}", self.problem)
-    }
-}
-
-impl std::error::Error for SetupError {}
-
-impl DealSetup {
-    /// A shuffled deal from a seed: Fisher–Yates with SplitMix64, then twelve
-    /// cards each in packets of 3, elder first (RULES.md 2); the rest is the talon.
-    pub fn from_seed(rules: &Rules, dealer: Seat, seed: u64) -> DealSetup {
-        let (elder, dealer_hand, talon, n) = shuffled(rules, seed);
-        DealSetup {
-            dealer,
-            elder,
-            dealer_hand,
-            talon: talon[..n]
-                .iter()
-                .filter_map(|&i| Card::from_index(i))
-                .collect(),
-        }
-    }
-}
-
-/// Shuffles the deck and deals: (elder's 12, dealer's 12, talon indices, talon length).
-fn shuffled(rules: &Rules, seed: u64) -> (CardSet, CardSet, [u8; 12], usize) {
-    let mut deck = [0u8; 36];
-    let mut n = 0;
-    for c in rules.deck_cards() {
-        deck[n] = c.index();
-        n += 1;
-    }
-    let mut rng = SplitMix64::new(seed);
-    for i in (1..n).rev() {
-        let j = rng.below(i as u32 + 1) as usize;
-        deck.swap(i, j);
-    }
-    let mut hands = [0u64; 2];
-    for (k, &c) in deck[..24].iter().enumerate() {
-        hands[(k / 3) % 2] |= 1 << c;
-    }
-    let mut talon = [0u8; 12];
-    talon[..n - 24].copy_from_slice(&deck[24..n]);
-    (
-        CardSet::from_bits(hands[0]),
-        CardSet::from_bits(hands[1]),
-        talon,
-        n - 24,
-    )
-}
+pub use crate::action::{Action, Answer, AnswerKind};
+pub use crate::phase::{Category, DealEnd, Phase};
+pub use crate::seat::Seat;
+use crate::setup::shuffled;
+pub use crate::setup::{DealSetup, SetupError};
 
 /// Per-category declaration record.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
@@ -675,6 +459,10 @@ impl Deal {
 
     /// Applies an action in place, writing events to `sink`. On error nothing
     /// has changed and nothing was written (every check precedes every change).
+    ///
+    /// After the turn is checked, each phase has its own `apply_…` method below;
+    /// an action that phase does not take is refused with the reason `refusal`
+    /// gives.
     pub fn apply_with<E: EventSink>(
         &mut self,
         seat: Seat,
@@ -687,18 +475,69 @@ impl Deal {
         if seat != to_act {
             return Err(IllegalAction::NotYourTurn { to_act });
         }
-        let e = self.elder();
-        let d = self.dealer;
+        match self.phase {
+            Phase::ElderExchange => self.apply_elder_exchange(seat, action, sink),
+            Phase::DealerBlindDiscard { exchange } => {
+                self.apply_dealer_blind_discard(seat, exchange, action, sink)
+            }
+            Phase::ElderBlancheDiscard { exchange } => {
+                self.apply_elder_blanche_discard(seat, exchange, action, sink)
+            }
+            Phase::AbandonOffer => self.apply_abandon_offer(action, sink),
+            Phase::AbandonReply => self.apply_abandon_reply(action, sink),
+            Phase::DealerExchange => self.apply_dealer_exchange(seat, action, sink),
+            Phase::Leftover => self.apply_leftover(action, sink),
+            Phase::Declare { category } => self.apply_declare(category, action, sink),
+            Phase::Answer { category, step } => self.apply_answer(category, step, action, sink),
+            Phase::Play => self.apply_play(seat, action, sink),
+            // `to_act` is `None` once the deal is over.
+            Phase::Finished { .. } => Err(IllegalAction::DealOver),
+        }
+    }
+
+    /// Why an action the current phase does not take is refused: the most telling
+    /// reason first, [`IllegalAction::WrongPhase`] when there is none.
+    fn refusal(&self, action: Action) -> IllegalAction {
         match (self.phase, action) {
-            // ----- exchange (Art. 4) -----
-            (Phase::ElderExchange, Action::Discard(cards)) => {
+            (
+                Phase::AbandonOffer | Phase::AbandonReply,
+                Action::ProposeAbandon(_) | Action::AcceptAbandon(_),
+            ) => IllegalAction::WrongPhase,
+            (_, Action::ProposeAbandon(_) | Action::AcceptAbandon(_)) if !self.rules.abandon => {
+                IllegalAction::AbandonNotAllowed
+            }
+            (_, Action::AnnounceCarteBlanche(_) | Action::DeclareCarteBlanche) => {
+                IllegalAction::NoCarteBlanche
+            }
+            (_, Action::LookAtLeftover(_) | Action::ExposeLeftover(_))
+                if self.talon_left() == 0 =>
+            {
+                IllegalAction::NoLeftover
+            }
+            _ => IllegalAction::WrongPhase,
+        }
+    }
+
+    // ----- the exchange (Art. 4–5) -----
+
+    /// Elder exchanges (Art. 4), or announces carte blanche and how many he will
+    /// exchange (Art. 5).
+    fn apply_elder_exchange<E: EventSink>(
+        &mut self,
+        seat: Seat,
+        action: Action,
+        sink: &mut E,
+    ) -> Result<(), IllegalAction> {
+        let e = self.elder();
+        match action {
+            Action::Discard(cards) => {
                 self.check_discard(seat, cards)?;
                 let k = cards.len() as u8;
                 self.discard(e, cards, sink);
                 self.draw(e, k, sink);
                 self.after_elder_drew(k, sink);
             }
-            (Phase::ElderExchange, Action::AnnounceCarteBlanche(k)) => {
+            Action::AnnounceCarteBlanche(k) => {
                 if !combos::is_carte_blanche(self.hands[e.index()]) {
                     return Err(IllegalAction::NoCarteBlanche);
                 }
@@ -716,24 +555,23 @@ impl Deal {
                 });
                 self.phase = Phase::DealerBlindDiscard { exchange: k };
             }
-            (
-                Phase::DealerBlindDiscard { .. } | Phase::DealerExchange,
-                Action::DeclareCarteBlanche,
-            ) => {
-                if !self.may_declare_dealer_blanche() {
-                    return Err(IllegalAction::NoCarteBlanche);
-                }
-                self.blanche[d.index()] = true;
-                sink.push(Event::CarteBlanche {
-                    seat: d,
-                    exchange: None,
-                });
-                if self.phase == Phase::DealerExchange {
-                    // Art. 5: the dealer shows his twelve, then exchanges.
-                    self.show(d, self.hands[d.index()], sink);
-                }
-            }
-            (Phase::DealerBlindDiscard { exchange }, Action::Discard(cards)) => {
+            _ => return Err(self.refusal(action)),
+        }
+        Ok(())
+    }
+
+    /// After elder's carte blanche, the dealer discards without drawing yet (or
+    /// declares his own carte blanche first); then elder shows his twelve (Art. 5).
+    fn apply_dealer_blind_discard<E: EventSink>(
+        &mut self,
+        seat: Seat,
+        exchange: u8,
+        action: Action,
+        sink: &mut E,
+    ) -> Result<(), IllegalAction> {
+        let (e, d) = (self.elder(), self.dealer);
+        match action {
+            Action::Discard(cards) => {
                 self.check_discard(seat, cards)?;
                 self.discard(d, cards, sink);
                 self.dealer_blind = Some(cards.len() as u8);
@@ -741,38 +579,122 @@ impl Deal {
                 self.show(e, self.hands[e.index()], sink);
                 self.phase = Phase::ElderBlancheDiscard { exchange };
             }
-            (Phase::ElderBlancheDiscard { exchange }, Action::Discard(cards)) => {
-                self.check_discard(seat, cards)?;
-                self.discard(e, cards, sink);
-                self.draw(e, exchange, sink);
-                self.after_elder_drew(exchange, sink);
-            }
-            (Phase::DealerExchange, Action::Discard(cards)) => {
+            Action::DeclareCarteBlanche => self.declare_dealer_blanche(sink)?,
+            _ => return Err(self.refusal(action)),
+        }
+        Ok(())
+    }
+
+    /// Elder, having shown carte blanche, discards exactly the number he announced
+    /// and draws (Art. 5).
+    fn apply_elder_blanche_discard<E: EventSink>(
+        &mut self,
+        seat: Seat,
+        exchange: u8,
+        action: Action,
+        sink: &mut E,
+    ) -> Result<(), IllegalAction> {
+        let Action::Discard(cards) = action else {
+            return Err(self.refusal(action));
+        };
+        let e = self.elder();
+        self.check_discard(seat, cards)?;
+        self.discard(e, cards, sink);
+        self.draw(e, exchange, sink);
+        self.after_elder_drew(exchange, sink);
+        Ok(())
+    }
+
+    /// The dealer exchanges (Art. 4), or first declares carte blanche (Art. 5).
+    fn apply_dealer_exchange<E: EventSink>(
+        &mut self,
+        seat: Seat,
+        action: Action,
+        sink: &mut E,
+    ) -> Result<(), IllegalAction> {
+        let d = self.dealer;
+        match action {
+            Action::Discard(cards) => {
                 self.check_discard(seat, cards)?;
                 let k = cards.len() as u8;
                 self.discard(d, cards, sink);
                 self.draw(d, k, sink);
                 self.after_dealer_drew(sink);
             }
-            // ----- Les Fâcheux (RULES.md 11.8) -----
-            (Phase::AbandonOffer, Action::ProposeAbandon(p)) => {
-                if p {
-                    sink.push(Event::AbandonProposed);
-                    self.phase = Phase::AbandonReply;
-                } else {
-                    self.enter_dealer_exchange(sink);
-                }
-            }
-            (Phase::AbandonReply, Action::AcceptAbandon(a)) => {
-                sink.push(Event::AbandonAnswered { accepted: a });
-                if a {
-                    self.finish(DealEnd::Abandoned, sink);
-                } else {
-                    self.enter_dealer_exchange(sink);
-                }
-            }
-            // ----- leftover (RULES.md 3.4) -----
-            (Phase::Leftover, Action::LookAtLeftover(choice)) => {
+            Action::DeclareCarteBlanche => self.declare_dealer_blanche(sink)?,
+            _ => return Err(self.refusal(action)),
+        }
+        Ok(())
+    }
+
+    /// The dealer's "cartes blanches" (Art. 5), before his discard.
+    fn declare_dealer_blanche<E: EventSink>(&mut self, sink: &mut E) -> Result<(), IllegalAction> {
+        let d = self.dealer;
+        if !self.may_declare_dealer_blanche() {
+            return Err(IllegalAction::NoCarteBlanche);
+        }
+        self.blanche[d.index()] = true;
+        sink.push(Event::CarteBlanche {
+            seat: d,
+            exchange: None,
+        });
+        if self.phase == Phase::DealerExchange {
+            // Art. 5: the dealer shows his twelve, then exchanges.
+            self.show(d, self.hands[d.index()], sink);
+        }
+        Ok(())
+    }
+
+    // ----- Les Fâcheux (RULES.md 11.8) -----
+
+    /// Elder proposes, or not, to abandon the deal.
+    fn apply_abandon_offer<E: EventSink>(
+        &mut self,
+        action: Action,
+        sink: &mut E,
+    ) -> Result<(), IllegalAction> {
+        let Action::ProposeAbandon(p) = action else {
+            return Err(self.refusal(action));
+        };
+        if p {
+            sink.push(Event::AbandonProposed);
+            self.phase = Phase::AbandonReply;
+        } else {
+            self.enter_dealer_exchange(sink);
+        }
+        Ok(())
+    }
+
+    /// The dealer accepts elder's proposal (the deal ends) or refuses it.
+    fn apply_abandon_reply<E: EventSink>(
+        &mut self,
+        action: Action,
+        sink: &mut E,
+    ) -> Result<(), IllegalAction> {
+        let Action::AcceptAbandon(a) = action else {
+            return Err(self.refusal(action));
+        };
+        sink.push(Event::AbandonAnswered { accepted: a });
+        if a {
+            self.finish(DealEnd::Abandoned, sink);
+        } else {
+            self.enter_dealer_exchange(sink);
+        }
+        Ok(())
+    }
+
+    // ----- the leftover (RULES.md 3.4) -----
+
+    /// Classic: elder names his lead suit to see the leftover, or passes. Rubicon:
+    /// the dealer exposes the leftover or hides it.
+    fn apply_leftover<E: EventSink>(
+        &mut self,
+        action: Action,
+        sink: &mut E,
+    ) -> Result<(), IllegalAction> {
+        let e = self.elder();
+        match action {
+            Action::LookAtLeftover(choice) => {
                 if let Some(s) = choice {
                     if self.hands[e.index()].in_suit(s).is_empty() {
                         return Err(IllegalAction::SuitNotHeld);
@@ -786,11 +708,8 @@ impl Deal {
                         cards: left,
                     });
                 }
-                self.phase = Phase::Declare {
-                    category: Category::Point,
-                };
             }
-            (Phase::Leftover, Action::ExposeLeftover(expose)) => {
+            Action::ExposeLeftover(expose) => {
                 let left = self.leftover();
                 if expose {
                     self.seen_talon[0] |= left;
@@ -799,29 +718,59 @@ impl Deal {
                 } else {
                     sink.push(Event::LeftoverHidden);
                 }
-                self.phase = Phase::Declare {
-                    category: Category::Point,
-                };
             }
-            // ----- declarations (Art. 6–8) -----
-            (Phase::Declare { category }, Action::Declare(claim)) => {
-                let cards = claim.unwrap_or(CardSet::EMPTY);
-                if !cards.is_empty() && !valid_holding(self.hands[e.index()], category, cards) {
-                    return Err(IllegalAction::DeclarationNotHeld);
-                }
-                self.decls[category as usize].elder = Some(cards);
-                sink.push(Event::Declared {
-                    seat: e,
-                    category,
-                    claim: self.public_claim(category, cards, 1),
-                });
-                self.phase = Phase::Answer { category, step: 1 };
-            }
-            (Phase::Answer { category, .. }, Action::Declare(claim)) => {
-                let rec = self.decls[category as usize];
-                if category == Category::Sequence || !rec.elder.is_some_and(|c| c.is_empty()) {
+            _ => return Err(self.refusal(action)),
+        }
+        self.phase = Phase::Declare {
+            category: Category::Point,
+        };
+        Ok(())
+    }
+
+    // ----- the declarations (Art. 6–8) -----
+
+    /// Elder declares a holding of `category`, or nothing.
+    fn apply_declare<E: EventSink>(
+        &mut self,
+        category: Category,
+        action: Action,
+        sink: &mut E,
+    ) -> Result<(), IllegalAction> {
+        let Action::Declare(claim) = action else {
+            return Err(self.refusal(action));
+        };
+        let e = self.elder();
+        let cards = claim.unwrap_or(CardSet::EMPTY);
+        if !cards.is_empty() && !valid_holding(self.hands[e.index()], category, cards) {
+            return Err(IllegalAction::DeclarationNotHeld);
+        }
+        self.decls[category as usize].elder = Some(cards);
+        sink.push(Event::Declared {
+            seat: e,
+            category,
+            claim: self.public_claim(category, cards, 1),
+        });
+        self.phase = Phase::Answer { category, step: 1 };
+        Ok(())
+    }
+
+    /// The dealer answers elder's declaration; or, when elder declared nothing for
+    /// the point or the sets, declares his own holding.
+    fn apply_answer<E: EventSink>(
+        &mut self,
+        category: Category,
+        step: u8,
+        action: Action,
+        sink: &mut E,
+    ) -> Result<(), IllegalAction> {
+        let rec = self.decls[category as usize];
+        let elder_nothing = rec.elder.is_some_and(|c| c.is_empty());
+        match action {
+            Action::Declare(claim) => {
+                if category == Category::Sequence || !elder_nothing {
                     return Err(IllegalAction::WrongPhase);
                 }
+                let d = self.dealer;
                 let cards = claim.unwrap_or(CardSet::EMPTY);
                 if !cards.is_empty() && !valid_holding(self.hands[d.index()], category, cards) {
                     return Err(IllegalAction::DeclarationNotHeld);
@@ -833,48 +782,43 @@ impl Deal {
                 r.done = true;
                 self.next_category(category, sink);
             }
-            (Phase::Answer { category, step }, Action::Answer(a)) => {
-                let rec = self.decls[category as usize];
-                if rec.elder.is_some_and(|c| c.is_empty()) && category != Category::Sequence {
+            Action::Answer(a) => {
+                if elder_nothing && category != Category::Sequence {
                     return Err(IllegalAction::WrongPhase);
                 }
                 self.check_answer(category, step, a)?;
                 self.answer(category, step, a, sink);
             }
-            // ----- the play (Art. 13–18) -----
-            (Phase::Play, Action::Play(card)) => {
-                let hand = self.hands[seat.index()];
-                if !hand.contains(card) {
-                    return Err(IllegalAction::CardNotInHand { card });
-                }
-                if !self.legal_plays().contains(card) {
-                    return Err(if self.lead.is_some() {
-                        IllegalAction::MustFollowSuit
-                    } else {
-                        IllegalAction::MustLeadAnnouncedSuit
-                    });
-                }
-                self.play(seat, card, sink);
-            }
-            (
-                Phase::AbandonOffer | Phase::AbandonReply,
-                Action::ProposeAbandon(_) | Action::AcceptAbandon(_),
-            ) => {
-                return Err(IllegalAction::WrongPhase);
-            }
-            (_, Action::ProposeAbandon(_) | Action::AcceptAbandon(_)) if !self.rules.abandon => {
-                return Err(IllegalAction::AbandonNotAllowed);
-            }
-            (_, Action::AnnounceCarteBlanche(_) | Action::DeclareCarteBlanche) => {
-                return Err(IllegalAction::NoCarteBlanche);
-            }
-            (_, Action::LookAtLeftover(_) | Action::ExposeLeftover(_))
-                if self.talon_left() == 0 =>
-            {
-                return Err(IllegalAction::NoLeftover);
-            }
-            _ => return Err(IllegalAction::WrongPhase),
+            _ => return Err(self.refusal(action)),
         }
+        Ok(())
+    }
+
+    // ----- the play (Art. 13–18) -----
+
+    /// A card is led or played to the trick: held, and following suit (Art. 13) or
+    /// leading the suit named for the leftover.
+    fn apply_play<E: EventSink>(
+        &mut self,
+        seat: Seat,
+        action: Action,
+        sink: &mut E,
+    ) -> Result<(), IllegalAction> {
+        let Action::Play(card) = action else {
+            return Err(self.refusal(action));
+        };
+        let hand = self.hands[seat.index()];
+        if !hand.contains(card) {
+            return Err(IllegalAction::CardNotInHand { card });
+        }
+        if !self.legal_plays().contains(card) {
+            return Err(if self.lead.is_some() {
+                IllegalAction::MustFollowSuit
+            } else {
+                IllegalAction::MustLeadAnnouncedSuit
+            });
+        }
+        self.play(seat, card, sink);
         Ok(())
     }
 

@@ -1,8 +1,10 @@
 //! Events: what an action caused, for the log, the animation and the running count.
 //! Every score is an [`Event::Scored`] with a [`ScoreReason`] citing its article.
 
+use crate::action::AnswerKind;
 use crate::card::{Card, CardSet, Suit};
-use crate::deal::{AnswerKind, Category, DealEnd, Seat};
+use crate::phase::{Category, DealEnd};
+use crate::seat::Seat;
 use serde::{Deserialize, Serialize};
 
 /// Why points were scored; each gives its article and a short description.

@@ -2,11 +2,15 @@
 //! cent games with the stop during declarations, the match and its belle,
 //! the Rubicon partie with its payoff, and Les Fâcheux's re-deal.
 
+use crate::action::Action;
 use crate::card::Card;
-use crate::deal::{Action, Deal, DealEnd, DealSetup, Seat, SetupError};
+use crate::deal::Deal;
 use crate::error::IllegalAction;
 use crate::event::EventSink;
+use crate::phase::DealEnd;
 use crate::rules::{CutRule, Format, Rules};
+use crate::seat::Seat;
+use crate::setup::{DealSetup, SetupError};
 use serde::{Deserialize, Serialize};
 
 /// The cut for the first dealer (Art. 3; RULES.md 2, 11.6).
@@ -331,7 +335,7 @@ impl Game {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::random::random_action;
+    use crate::random_play::random_action;
     use crate::rng::SplitMix64;
 
     fn c(s: &str) -> Card {

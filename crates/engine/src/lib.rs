@@ -38,29 +38,44 @@
 #![forbid(unsafe_code)]
 #![warn(missing_docs)]
 
+pub mod action;
 pub mod card;
 pub mod combos;
 pub mod cursor;
 pub mod deal;
 pub mod error;
 pub mod event;
+pub mod excerpt;
 pub mod game;
+pub mod localized;
 pub mod observation;
-pub mod random;
+pub mod phase;
+pub mod random_play;
 pub mod record;
+pub mod record_error;
 pub mod record_text;
 pub mod rng;
 pub mod rules;
+pub mod seat;
+pub mod setup;
 
+pub use action::{Action, Answer, AnswerKind};
 pub use card::{Card, CardSet, ParseCardError, Rank, Suit};
-pub use deal::{
-    Action, Answer, AnswerKind, Category, Deal, DealEnd, DealSetup, Phase, Seat, SetupError,
-};
-pub use error::{Excerpt, IllegalAction, SetupProblem};
+pub use deal::Deal;
+pub use error::{IllegalAction, SetupProblem};
 pub use event::{Claim, Event, EventSink, NoEvents, ScoreReason};
+pub use excerpt::Excerpt;
 pub use game::{Cut, CutError, DealResult, Game, GameObservation, Outcome};
+pub use localized::Localized;
 pub use observation::{Observation, PublicDeclaration};
-pub use record::{CutTexts, JsonProblem, Localized, Metadata, Record, RecordError, Replay};
-pub use record_text::{TextKind, TextProblem};
+pub use phase::{Category, DealEnd, Phase};
+pub use record::{CutTexts, Metadata, Record, Replay};
+pub use record_error::{JsonProblem, RecordError, TextKind, TextProblem};
 pub use rng::SplitMix64;
 pub use rules::{Rules, RulesProblem};
+pub use seat::Seat;
+pub use setup::{DealSetup, SetupError};
+
+/// The former name of [`random_play`] (random legal decisions), kept so that
+/// `piquet_engine::random::random_action` still works; [`rng`] is the generator.
+pub use random_play as random;

@@ -2,10 +2,13 @@
 //! talon cards it saw, cards the opponent showed, claims and answers, voids,
 //! cards played, scores, counts of unknown cards, and its legal decision.
 
+use crate::action::{Action, AnswerKind};
 use crate::card::{Card, CardSet, Suit};
-use crate::deal::{Action, AnswerKind, Category, Deal, Phase, Seat};
+use crate::deal::Deal;
 use crate::event::Claim;
+use crate::phase::{Category, Phase};
 use crate::rules::Rules;
+use crate::seat::Seat;
 use serde::{Deserialize, Serialize};
 
 /// A declaration category as this seat heard it.
@@ -178,7 +181,7 @@ impl Deal {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::random::random_action;
+    use crate::random_play::random_action;
     use crate::rng::SplitMix64;
 
     /// Every card token in a JSON text.

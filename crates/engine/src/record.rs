@@ -1,8 +1,9 @@
 //! Versioned game records (docs/record-format.md): rules, the cut, and per deal
 //! the explicit layout and the actions, with optional metadata and commentary.
-//! Replaying is the only way to rebuild a position; errors say which deal and
-//! which action. The JSON form is here; the text form is in [`crate::record_text`]
-//! and the step-by-step replay in [`crate::cursor`].
+//! Replaying is the only way to rebuild a position; errors ([`RecordError`], in
+//! [`crate::record_error`]) say which deal and which action. The JSON form is here;
+//! the text form, and [`Record::parse`] which reads either, are in
+//! [`crate::record_text`]; the step-by-step replay is in [`crate::cursor`].
 //!
 //! Version 2 adds the annotator to the metadata and a comment before the first
 //! action of a deal; version 3 gives commentary per language and technical notes
@@ -12,14 +13,18 @@
 //! the `prompt` shown before it and the `wrong` word shown when another action is
 //! tried; other readers ignore them.
 
-use crate::deal::{Action, DealSetup, Seat, SetupError};
-use crate::error::{Excerpt, IllegalAction, SetupProblem, clip_message};
+use crate::action::Action;
 use crate::event::Event;
-use crate::game::{Cut, CutError, Game};
-use crate::record_text::TextProblem;
-use crate::rules::{Rules, RulesProblem, UnknownRules};
+use crate::excerpt::Excerpt;
+use crate::game::{Cut, Game};
+use crate::rules::{Rules, UnknownRules};
+use crate::seat::Seat;
+use crate::setup::{DealSetup, SetupError};
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 use std::collections::BTreeMap;
+
+pub use crate::localized::{Localized, UNTAGGED, is_language_tag};
+pub use crate::record_error::{JsonProblem, RecordError};
 
 /// The current record version (written by [`Record::to_json`]).
 pub const RECORD_VERSION: u32 = 3;
@@ -46,120 +51,6 @@ impl RulesSpec {
         match self {
             RulesSpec::Preset(id) => Rules::by_id(id),
             RulesSpec::Custom(r) => Ok(*r),
-        }
-    }
-}
-
-/// The language tag of a text in no stated language (BCP 47's "undetermined"): the comments of
-/// version 1 and 2 records.
-pub const UNTAGGED: &str = "und";
-
-/// Whether `tag` is a language tag as records use them: a primary subtag of two or three
-/// lower-case letters (`fr`, `en`, `und`), then optional subtags of letters and digits
-/// (`pt-BR`, `sr-Latn`).
-pub fn is_language_tag(tag: &str) -> bool {
-    let mut parts = tag.split('-');
-    let primary = parts.next().unwrap_or_default();
-    (2..=3).contains(&primary.len())
-        && primary.bytes().all(|b| b.is_ascii_lowercase())
-        && parts.all(|p| (1..=8).contains(&p.len()) && p.bytes().all(|b| b.is_ascii_alphanumeric()))
-}
-
-/// A text in one or more languages, by language tag (`{"fr": "…", "en": "…"}`): a record's
-/// commentary and its notes. In JSON, a text in no stated language ([`UNTAGGED`]) alone is a
-/// plain string, as version 1 and 2 records wrote every comment.
-#[derive(Debug, Clone, Default, PartialEq, Eq)]
-pub struct Localized(BTreeMap<String, String>);
-
-impl Localized {
-    /// No text in any language.
-    pub fn new() -> Localized {
-        Localized::default()
-    }
-
-    /// A text in no stated language.
-    pub fn untagged(text: impl Into<String>) -> Localized {
-        Localized::new().with(UNTAGGED, text)
-    }
-
-    /// This text with `text` in language `lang` added (or replaced).
-    pub fn with(mut self, lang: &str, text: impl Into<String>) -> Localized {
-        self.0.insert(lang.to_string(), text.into());
-        self
-    }
-
-    /// Sets the text in `lang`; returns false (and changes nothing) when there was one already.
-    pub fn insert_new(&mut self, lang: &str, text: String) -> bool {
-        if self.0.contains_key(lang) {
-            return false;
-        }
-        self.0.insert(lang.to_string(), text);
-        true
-    }
-
-    /// The text in exactly this language.
-    pub fn get(&self, lang: &str) -> Option<&str> {
-        self.0.get(lang).map(String::as_str)
-    }
-
-    /// No text at all.
-    pub fn is_empty(&self) -> bool {
-        self.0.is_empty()
-    }
-
-    /// Every language and its text, by language tag.
-    pub fn iter(&self) -> impl Iterator<Item = (&str, &str)> {
-        self.0.iter().map(|(l, t)| (l.as_str(), t.as_str()))
-    }
-
-    /// The text for a reader of `lang`: in `lang` itself, else in no stated language, else in
-    /// another language (the first of `fallbacks` there is, then any). Returns the language of
-    /// the text given, so that a reader can be told it is another one.
-    pub fn pick<'a>(&'a self, lang: &str, fallbacks: &[&str]) -> Option<(&'a str, &'a str)> {
-        let find = |l: &str| {
-            self.0
-                .get_key_value(l)
-                .map(|(l, t)| (l.as_str(), t.as_str()))
-        };
-        find(lang)
-            .or_else(|| find(UNTAGGED))
-            .or_else(|| fallbacks.iter().find_map(|l| find(l)))
-            .or_else(|| self.iter().next())
-    }
-}
-
-impl Serialize for Localized {
-    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        match self.0.iter().next() {
-            Some((lang, text)) if self.0.len() == 1 && lang == UNTAGGED => s.serialize_str(text),
-            _ => self.0.serialize(s),
-        }
-    }
-}
-
-impl<'de> Deserialize<'de> for Localized {
-    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
-        #[derive(Deserialize)]
-        #[serde(untagged)]
-        enum Form {
-            Plain(String),
-            Languages(BTreeMap<String, String>),
-        }
-        match Form::deserialize(d).map_err(|_| {
-            serde::de::Error::custom(
-                "a comment or note is a string, or an object of texts by language (\"fr\", \"en\")",
-            )
-        })? {
-            Form::Plain(text) => Ok(Localized::untagged(text)),
-            Form::Languages(map) => {
-                if let Some(bad) = map.keys().find(|k| !is_language_tag(k)) {
-                    return Err(serde::de::Error::custom(format!(
-                        "{} is not a language tag (fr, en, …)",
-                        Excerpt::of(bad)
-                    )));
-                }
-                Ok(Localized(map))
-            }
         }
     }
 }
@@ -444,157 +335,6 @@ impl<'de> Deserialize<'de> for Record {
     }
 }
 
-/// What kind of problem the JSON parser met ([`RecordError::Malformed`]), so that it can be
-/// named in any language.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case", tag = "problem")]
-pub enum JsonProblem {
-    /// Not JSON at all: a character where it cannot be.
-    Syntax,
-    /// The text ends before the JSON does.
-    Eof,
-    /// A field every record has is missing.
-    MissingField {
-        /// Its name.
-        field: String,
-    },
-    /// JSON, but not a record's shape (a wrong type or value somewhere).
-    Shape,
-}
-
-/// Why a record does not replay.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case", tag = "kind")]
-pub enum RecordError {
-    /// Not JSON, or not this shape.
-    Malformed {
-        /// What kind of problem.
-        problem: JsonProblem,
-        /// Where (1-based; 0 when the parser does not say).
-        line: usize,
-        /// Where on the line (1-based; 0 when the parser does not say).
-        column: usize,
-        /// The parser's message (with line and column), cut if it quotes a long input.
-        message: String,
-    },
-    /// The text form does not parse (see [`Record::from_text`]).
-    Text {
-        /// Line, 1-based.
-        line: usize,
-        /// What is wrong there.
-        problem: TextProblem,
-    },
-    /// Not a piquet record, or a version this engine does not know.
-    Version {
-        /// The `format` found.
-        format: Excerpt,
-        /// The `version` found.
-        version: u32,
-    },
-    /// Unknown preset id.
-    UnknownRules {
-        /// The id.
-        id: Excerpt,
-    },
-    /// Inconsistent rule set.
-    BadRules {
-        /// Why.
-        reason: RulesProblem,
-    },
-    /// The cut decides nothing.
-    Cut {
-        /// Why.
-        problem: CutError,
-    },
-    /// A deal's layout is impossible, or has the wrong dealer.
-    Layout {
-        /// Deal index (0-based).
-        deal: usize,
-        /// What is wrong.
-        problem: SetupProblem,
-    },
-    /// An action is illegal.
-    Action {
-        /// Deal index (0-based).
-        deal: usize,
-        /// Action index in that deal (0-based).
-        action: usize,
-        /// The broken rule.
-        error: IllegalAction,
-    },
-    /// A deal has actions after its end, or a deal follows an unfinished one
-    /// or the end of the game.
-    Extra {
-        /// Deal index.
-        deal: usize,
-        /// Action index, if an action is extra.
-        action: Option<usize>,
-    },
-}
-
-impl RecordError {
-    /// The error of serde's JSON parser, typed.
-    fn malformed(e: &serde_json::Error) -> RecordError {
-        use serde_json::error::Category;
-        let message = e.to_string();
-        let problem = match e.classify() {
-            Category::Syntax | Category::Io => JsonProblem::Syntax,
-            Category::Eof => JsonProblem::Eof,
-            Category::Data => match message
-                .strip_prefix("missing field `")
-                .and_then(|rest| rest.split_once('`'))
-            {
-                Some((field, _)) => JsonProblem::MissingField {
-                    field: Excerpt::of(field).text,
-                },
-                None => JsonProblem::Shape,
-            },
-        };
-        RecordError::Malformed {
-            problem,
-            line: e.line(),
-            column: e.column(),
-            message: clip_message(&message),
-        }
-    }
-}
-
-impl core::fmt::Display for RecordError {
-    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
-        match self {
-            RecordError::Malformed { message, .. } => write!(f, "malformed record: {message}"),
-            RecordError::Text { line, problem } => write!(f, "record text, line {line}: {problem}"),
-            RecordError::Version { format, version } => {
-                write!(
-                    f,
-                    "unsupported record format/version: {} v{version}",
-                    format.text
-                )
-            }
-            RecordError::UnknownRules { id } => write!(f, "unknown rules id {id}"),
-            RecordError::BadRules { reason } => write!(f, "inconsistent rules: {reason}"),
-            RecordError::Cut { problem } => write!(f, "cut: {problem}"),
-            RecordError::Layout { deal, problem } => write!(f, "deal {deal}: {problem}"),
-            RecordError::Action {
-                deal,
-                action,
-                error,
-            } => write!(f, "deal {deal}, action {action}: {error}"),
-            RecordError::Extra {
-                deal,
-                action: Some(a),
-            } => {
-                write!(f, "deal {deal}, action {a}: the deal is already over")
-            }
-            RecordError::Extra { deal, action: None } => {
-                write!(f, "deal {deal}: no deal expected here")
-            }
-        }
-    }
-}
-
-impl std::error::Error for RecordError {}
-
 /// Checks the `format` and `version` fields of a record.
 pub(crate) fn check_version(format: &str, version: u32) -> Result<(), RecordError> {
     if format != RECORD_FORMAT || !(OLDEST_RECORD_VERSION..=RECORD_VERSION).contains(&version) {
@@ -643,18 +383,6 @@ impl Record {
         check_version(&r.format, r.version)?;
         r.version = RECORD_VERSION;
         Ok(r)
-    }
-
-    /// Parses either form, told apart by the first non-blank character: `{`
-    /// for JSON, anything else for the text form ([`Record::from_text`]).
-    /// A leading byte-order mark is ignored.
-    pub fn parse(s: &str) -> Result<Record, RecordError> {
-        let s = s.strip_prefix('\u{feff}').unwrap_or(s);
-        if s.trim_start().starts_with('{') {
-            Record::from_json(s)
-        } else {
-            Record::from_text(s)
-        }
     }
 
     /// The comment before the first action of deal `deal`.
@@ -743,7 +471,8 @@ impl Record {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::random::random_action;
+    use crate::error::IllegalAction;
+    use crate::random_play::random_action;
     use crate::rng::SplitMix64;
 
     /// A random whole game, recorded.

@@ -120,7 +120,7 @@ impl fmt::Display for UnknownRules {
         write!(
             f,
             "unknown rules id {} (known: classique, ancien, moderne, rubicon, 150)",
-            crate::error::Excerpt::of(&self.0)
+            crate::excerpt::Excerpt::of(&self.0)
         )
     }
 }
@@ -334,14 +334,10 @@ impl Rules {
     /// The preset these rules differ least from (the first of [`Rules::ALL`] on a tie), and
     /// by how many fields: a record's text form names rules as that preset plus options.
     pub fn nearest_preset(&self) -> (&'static str, Rules, usize) {
-        let fields = |r: &Rules| match serde_json::to_value(r) {
-            Ok(serde_json::Value::Object(m)) => m,
-            _ => serde_json::Map::new(),
-        };
-        let mine = fields(self);
+        let mine = self.option_map();
         let mut best = ("classique", Rules::classique(), usize::MAX);
         for (id, preset) in Rules::ALL {
-            let base = fields(&preset);
+            let base = preset.option_map();
             let changed = mine
                 .iter()
                 .filter(|(k, v)| base.get(*k) != Some(*v))
@@ -351,6 +347,15 @@ impl Rules {
             }
         }
         best
+    }
+
+    /// Every option by its name, as JSON (the form in which a record's text form writes the
+    /// options that differ from a preset, and its errors list the known ones).
+    pub(crate) fn option_map(&self) -> serde_json::Map<String, serde_json::Value> {
+        match serde_json::to_value(self) {
+            Ok(serde_json::Value::Object(m)) => m,
+            _ => serde_json::Map::new(),
+        }
     }
 
     /// Checks the options fit together (talon large enough for both minimums).

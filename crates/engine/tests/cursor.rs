@@ -3,7 +3,7 @@
 //! comments and counts are where the record says.
 
 use piquet_engine::cursor::{OpenView, Position, ReplayCursor};
-use piquet_engine::random::random_action;
+use piquet_engine::random_play::random_action;
 use piquet_engine::record::{DealRecord, RecordedAction};
 use piquet_engine::{
     Action, Cut, DealSetup, Event, Game, Localized, NoEvents, Record, RecordError, Rules, Seat,

@@ -5,7 +5,7 @@
 //! and custom rules), version 1 records are still read, and parsing never
 //! panics on any input.
 
-use piquet_engine::random::random_action;
+use piquet_engine::random_play::random_action;
 use piquet_engine::record::{DealRecord, RecordedAction, RulesSpec};
 use piquet_engine::{
     Cut, DealSetup, Game, Localized, Metadata, Record, RecordError, Rules, SplitMix64,

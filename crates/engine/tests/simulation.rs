@@ -2,7 +2,7 @@
 //! actions are accepted, illegal ones refused with the state unchanged, cards
 //! are conserved, scores equal the sum of the score events.
 
-use piquet_engine::random::random_action;
+use piquet_engine::random_play::random_action;
 use piquet_engine::*;
 
 fn conserve(d: &Deal) {

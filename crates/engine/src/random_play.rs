@@ -1,8 +1,11 @@
-//! A uniformly random legal player, for simulation, benchmarks and tests.
+//! Random play: a uniformly random legal decision, or a whole deal of them, for simulation,
+//! benchmarks and tests (the generator itself is [`crate::rng`]).
 
+use crate::action::Action;
 use crate::card::CardSet;
-use crate::deal::{Action, Deal, Seat};
+use crate::deal::Deal;
 use crate::rng::SplitMix64;
+use crate::seat::Seat;
 
 /// Picks a random legal decision for the player to act (`None` when the deal is
 /// over). Discards are random subsets of a random legal size; `buf` is reused.

@@ -1,0 +1,603 @@
+//! Why a record does not read or replay ([`RecordError`]), with the problems of its JSON and
+//! text forms ([`JsonProblem`], [`TextProblem`]), typed so that a program can say them in any
+//! language; [`core::fmt::Display`] says them in English.
+
+use crate::card::ParseCardError;
+use crate::error::{IllegalAction, SetupProblem};
+use crate::excerpt::{Excerpt, clip_message};
+use crate::game::CutError;
+use crate::localized::UNTAGGED;
+use crate::rules::{Rules, RulesProblem};
+use core::fmt;
+use serde::{Deserialize, Serialize};
+
+/// What kind of problem the JSON parser met ([`RecordError::Malformed`]), so that it can be
+/// named in any language.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case", tag = "problem")]
+pub enum JsonProblem {
+    /// Not JSON at all: a character where it cannot be.
+    Syntax,
+    /// The text ends before the JSON does.
+    Eof,
+    /// A field every record has is missing.
+    MissingField {
+        /// Its name.
+        field: String,
+    },
+    /// JSON, but not a record's shape (a wrong type or value somewhere).
+    Shape,
+}
+
+/// Why a record does not replay.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case", tag = "kind")]
+pub enum RecordError {
+    /// Not JSON, or not this shape.
+    Malformed {
+        /// What kind of problem.
+        problem: JsonProblem,
+        /// Where (1-based; 0 when the parser does not say).
+        line: usize,
+        /// Where on the line (1-based; 0 when the parser does not say).
+        column: usize,
+        /// The parser's message (with line and column), cut if it quotes a long input.
+        message: String,
+    },
+    /// The text form does not parse (see [`Record::from_text`](crate::Record::from_text)).
+    Text {
+        /// Line, 1-based.
+        line: usize,
+        /// What is wrong there.
+        problem: TextProblem,
+    },
+    /// Not a piquet record, or a version this engine does not know.
+    Version {
+        /// The `format` found.
+        format: Excerpt,
+        /// The `version` found.
+        version: u32,
+    },
+    /// Unknown preset id.
+    UnknownRules {
+        /// The id.
+        id: Excerpt,
+    },
+    /// Inconsistent rule set.
+    BadRules {
+        /// Why.
+        reason: RulesProblem,
+    },
+    /// The cut decides nothing.
+    Cut {
+        /// Why.
+        problem: CutError,
+    },
+    /// A deal's layout is impossible, or has the wrong dealer.
+    Layout {
+        /// Deal index (0-based).
+        deal: usize,
+        /// What is wrong.
+        problem: SetupProblem,
+    },
+    /// An action is illegal.
+    Action {
+        /// Deal index (0-based).
+        deal: usize,
+        /// Action index in that deal (0-based).
+        action: usize,
+        /// The broken rule.
+        error: IllegalAction,
+    },
+    /// A deal has actions after its end, or a deal follows an unfinished one
+    /// or the end of the game.
+    Extra {
+        /// Deal index.
+        deal: usize,
+        /// Action index, if an action is extra.
+        action: Option<usize>,
+    },
+}
+
+impl RecordError {
+    /// The error of serde's JSON parser, typed.
+    pub(crate) fn malformed(e: &serde_json::Error) -> RecordError {
+        use serde_json::error::Category;
+        let message = e.to_string();
+        let problem = match e.classify() {
+            Category::Syntax | Category::Io => JsonProblem::Syntax,
+            Category::Eof => JsonProblem::Eof,
+            Category::Data => match message
+                .strip_prefix("missing field `")
+                .and_then(|rest| rest.split_once('`'))
+            {
+                Some((field, _)) => JsonProblem::MissingField {
+                    field: Excerpt::of(field).text,
+                },
+                None => JsonProblem::Shape,
+            },
+        };
+        RecordError::Malformed {
+            problem,
+            line: e.line(),
+            column: e.column(),
+            message: clip_message(&message),
+        }
+    }
+}
+
+impl core::fmt::Display for RecordError {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        match self {
+            RecordError::Malformed { message, .. } => write!(f, "malformed record: {message}"),
+            RecordError::Text { line, problem } => write!(f, "record text, line {line}: {problem}"),
+            RecordError::Version { format, version } => {
+                write!(
+                    f,
+                    "unsupported record format/version: {} v{version}",
+                    format.text
+                )
+            }
+            RecordError::UnknownRules { id } => write!(f, "unknown rules id {id}"),
+            RecordError::BadRules { reason } => write!(f, "inconsistent rules: {reason}"),
+            RecordError::Cut { problem } => write!(f, "cut: {problem}"),
+            RecordError::Layout { deal, problem } => write!(f, "deal {deal}: {problem}"),
+            RecordError::Action {
+                deal,
+                action,
+                error,
+            } => write!(f, "deal {deal}, action {action}: {error}"),
+            RecordError::Extra {
+                deal,
+                action: Some(a),
+            } => {
+                write!(f, "deal {deal}, action {a}: the deal is already over")
+            }
+            RecordError::Extra { deal, action: None } => {
+                write!(f, "deal {deal}: no deal expected here")
+            }
+        }
+    }
+}
+
+impl std::error::Error for RecordError {}
+
+/// What a text in braces is, by its label: a comment for readers (`[fr]`, or no label), a
+/// technical note (`[note fr]`), and in a lesson the prompt shown before the action
+/// (`[prompt fr]`) or the word said when another action is tried (`[wrong fr]`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum TextKind {
+    /// Commentary for readers (the JSON form's `comment`).
+    Comment,
+    /// A technical note (`note`).
+    Note,
+    /// A lesson's prompt, shown before the action or the deal (`prompt`).
+    Prompt,
+    /// A lesson's word when another action is tried (`wrong`).
+    Wrong,
+}
+
+impl TextKind {
+    /// Its name, as errors say it.
+    pub fn name(self) -> &'static str {
+        match self {
+            TextKind::Comment => "comment",
+            TextKind::Note => "note",
+            TextKind::Prompt => "prompt",
+            TextKind::Wrong => "wrong",
+        }
+    }
+}
+
+/// Where a list of cards that does not read was written.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum CardsPlace {
+    /// `x`: a discard.
+    Discard,
+    /// `decl`: a declaration.
+    Declare,
+    /// `equal`: an answer "égal".
+    Equal,
+    /// `better`: an answer "mieux".
+    Better,
+    /// The `Elder` tag.
+    Elder,
+    /// The `DealerHand` tag.
+    DealerHand,
+    /// The `Talon` tag.
+    Talon,
+    /// The `Cut` tag.
+    Cut,
+}
+
+impl fmt::Display for CardsPlace {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            CardsPlace::Discard => "x (discard)",
+            CardsPlace::Declare => "decl",
+            CardsPlace::Equal => "equal",
+            CardsPlace::Better => "better",
+            CardsPlace::Elder => "Elder",
+            CardsPlace::DealerHand => "DealerHand",
+            CardsPlace::Talon => "Talon",
+            CardsPlace::Cut => "Cut",
+        })
+    }
+}
+
+/// What is wrong at a line of the text form ([`RecordError::Text`]). Typed, so that a program
+/// can put it in any language; [`fmt::Display`] says it in English. Whatever it quotes of the
+/// input is an [`Excerpt`] (short, with the length of what was cut).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case", tag = "problem")]
+pub enum TextProblem {
+    /// A word with `}`, `]` or `"` in it.
+    Unexpected {
+        /// The word.
+        word: Excerpt,
+    },
+    /// `[` without a tag name.
+    TagNameMissing,
+    /// A tag whose value is not in quotes.
+    TagUnquoted {
+        /// The tag's name.
+        tag: Excerpt,
+    },
+    /// A tag value whose quote is not closed on its line.
+    TagUnclosedQuote {
+        /// The tag's name.
+        tag: Excerpt,
+    },
+    /// A backslash in a tag value followed by something else than `\ \" n r t`.
+    TagBadEscape {
+        /// The tag's name.
+        tag: Excerpt,
+        /// The character after the backslash (none at the end of the text).
+        found: Option<char>,
+    },
+    /// A tag without its closing `]`.
+    TagUnclosed {
+        /// The tag's name.
+        tag: Excerpt,
+    },
+    /// A comment without its closing `}`.
+    CommentUnclosed,
+    /// A backslash in a comment followed by something else than `\\` or `}`.
+    CommentBadEscape,
+    /// `[Deal "n"]` out of order.
+    DealNumber {
+        /// The value given.
+        found: Excerpt,
+        /// The number expected.
+        expected: usize,
+    },
+    /// A header tag inside a deal section.
+    HeaderTagInDeal {
+        /// The tag's name.
+        tag: Excerpt,
+    },
+    /// A tag that no deal section has.
+    NotADealTag {
+        /// The tag's name.
+        tag: Excerpt,
+    },
+    /// A deal tag after the deal's comment or actions.
+    DealTagLate {
+        /// The tag's name.
+        tag: Excerpt,
+    },
+    /// A deal tag given twice in one deal.
+    DealTagTwice {
+        /// The tag's name.
+        tag: Excerpt,
+    },
+    /// A deal tag in the header, before any `[Deal]`.
+    DealTagInHeader {
+        /// The tag's name.
+        tag: Excerpt,
+    },
+    /// A tag this format does not have.
+    UnknownTag {
+        /// The tag's name.
+        tag: Excerpt,
+    },
+    /// A header tag given twice.
+    TagTwice {
+        /// The tag's name.
+        tag: Excerpt,
+    },
+    /// A note before any `[Deal]` (the braces there are the cut's texts, in a lesson: its
+    /// prompt, its wrong word, its comment).
+    NoteOutsideDeal,
+    /// Two comments (or notes, prompts, wrong words) in the same language at the same place.
+    SecondComment {
+        /// The language tag (`und`: no language stated).
+        lang: String,
+        /// What kind of text.
+        kind: TextKind,
+    },
+    /// A lesson's wrong word (`[wrong]`) before the deal's first action: it belongs to an
+    /// action.
+    WrongOutsideAction,
+    /// A trick number before any `[Deal]`.
+    TrickNumberBeforeDeal {
+        /// The word.
+        word: Excerpt,
+    },
+    /// A word that is not an action.
+    NotAnAction {
+        /// The word.
+        word: Excerpt,
+    },
+    /// An action before any `[Deal]`.
+    ActionBeforeDeal,
+    /// A list of cards that does not read.
+    Cards {
+        /// Where it was written.
+        place: CardsPlace,
+        /// What is wrong with it.
+        error: ParseCardError,
+    },
+    /// `abandon`, `accept` or `expose` without `yes` or `no`.
+    YesOrNo {
+        /// The move.
+        verb: String,
+    },
+    /// `good` or a card played, followed by something.
+    NoArgument {
+        /// The move.
+        verb: Excerpt,
+        /// What followed it.
+        found: Excerpt,
+    },
+    /// `blanche` with something else than a number.
+    BlancheNumber {
+        /// What was written.
+        found: Excerpt,
+    },
+    /// `blanche` with more than one argument.
+    BlancheArguments,
+    /// `look` with something else than a suit letter or `-`.
+    LookSuit {
+        /// What was written.
+        found: Excerpt,
+    },
+    /// `look` without exactly one argument.
+    LookArguments,
+    /// A move this format does not have.
+    UnknownMove {
+        /// The move.
+        verb: Excerpt,
+    },
+    /// A seat that is not `A` or `B`.
+    NotASeat {
+        /// What was written.
+        found: Excerpt,
+    },
+    /// `Options` that are not `key=value` pairs.
+    OptionsSyntax {
+        /// The rest of the tag, from where it stops reading.
+        found: Excerpt,
+    },
+    /// An option that is not a field of the rules.
+    UnknownOption {
+        /// The option's name.
+        key: Excerpt,
+    },
+    /// An option whose value is not JSON.
+    OptionValue {
+        /// The option's name.
+        key: String,
+        /// The JSON parser's message (cut).
+        message: String,
+    },
+    /// `key=` and nothing after.
+    OptionNoValue {
+        /// The option's name.
+        key: String,
+    },
+    /// An option's value followed by something else than a space.
+    OptionSpace {
+        /// The option's name.
+        key: String,
+    },
+    /// Options whose values do not make a rule set.
+    OptionsInvalid {
+        /// The parser's message (cut).
+        message: String,
+    },
+    /// A draw of the cut that is not two cards.
+    CutDraw {
+        /// The draw as written.
+        found: Excerpt,
+    },
+    /// A required header tag missing.
+    MissingTag {
+        /// The tag's name.
+        tag: String,
+    },
+    /// A `Version` that is not a number.
+    VersionNumber {
+        /// What was written.
+        found: Excerpt,
+    },
+    /// Not a piquet record, or a version this engine does not read.
+    Unsupported {
+        /// The `Format` tag.
+        format: Excerpt,
+        /// The `Version` tag.
+        version: u32,
+    },
+    /// A `Rules` tag that names no preset.
+    UnknownRules {
+        /// What was written.
+        id: Excerpt,
+    },
+    /// A `HigherCard` tag that is neither `deals` nor `lets-deal`.
+    HigherCard {
+        /// What was written.
+        found: Excerpt,
+    },
+    /// A deal without one of its required tags.
+    DealMissingTag {
+        /// The deal, from 1.
+        deal: usize,
+        /// The tag's name.
+        tag: String,
+    },
+    /// A `Seed` that is not a number.
+    SeedNumber {
+        /// What was written.
+        found: Excerpt,
+    },
+    /// `PlayerA` without `PlayerB`, or the other way round.
+    PlayersPair,
+}
+
+impl fmt::Display for TextProblem {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        use TextProblem as P;
+        match self {
+            P::Unexpected { word } => write!(f, "unexpected {word}"),
+            P::TagNameMissing => write!(f, "a tag is [Name \"value\"]: the name is missing"),
+            P::TagUnquoted { tag } => write!(f, "tag {tag}: the value must be in quotes"),
+            P::TagUnclosedQuote { tag } => {
+                write!(f, "tag {tag}: the value has no closing quote")
+            }
+            P::TagBadEscape { tag, found } => write!(
+                f,
+                "tag {tag}: bad escape \\{} (use \\\\ \\\" \\n \\r \\t)",
+                found.map(String::from).unwrap_or_default()
+            ),
+            P::TagUnclosed { tag } => write!(f, "tag {tag}: expected ] after the value"),
+            P::CommentUnclosed => write!(f, "comment not closed with }}"),
+            P::CommentBadEscape => write!(
+                f,
+                "bad escape in a comment (write \\\\ for \\ and \\}} for }})"
+            ),
+            P::DealNumber { found, expected } => {
+                write!(f, "[Deal {found}]: expected deal number {expected}")
+            }
+            P::HeaderTagInDeal { tag } => {
+                write!(
+                    f,
+                    "tag {tag} belongs to the header, before the first [Deal]"
+                )
+            }
+            P::NotADealTag { tag } => write!(
+                f,
+                "tag {tag} is not a deal tag (Dealer, Seed, Elder, DealerHand, Talon)"
+            ),
+            P::DealTagLate { tag } => write!(
+                f,
+                "tag {tag} after the deal's comment or actions (its tags come first)"
+            ),
+            P::DealTagTwice { tag } => write!(f, "tag {tag} given twice in this deal"),
+            P::DealTagInHeader { tag } => {
+                write!(f, "tag {tag} belongs to a deal: put [Deal \"1\"] first")
+            }
+            P::UnknownTag { tag } => write!(
+                f,
+                "tag {tag} is unknown (header tags: {})",
+                HEADER_TAGS.join(", ")
+            ),
+            P::TagTwice { tag } => write!(f, "tag {tag} given twice"),
+            P::NoteOutsideDeal => {
+                write!(f, "a note must follow a [Deal] tag or an action")
+            }
+            P::SecondComment { lang, kind } => {
+                let what = kind.name();
+                if lang == UNTAGGED {
+                    write!(f, "a second {what} at the same place (join them)")
+                } else {
+                    write!(f, "a second {what} in {lang} at the same place (join them)")
+                }
+            }
+            P::WrongOutsideAction => write!(
+                f,
+                "a [wrong] text must follow an action (what a lesson says when another one is tried)"
+            ),
+            P::TrickNumberBeforeDeal { word } => write!(f, "{word} before any [Deal]"),
+            P::NotAnAction { word } => write!(
+                f,
+                "expected an action like B:x or A:AH (seat A or B, a colon, then the move), found {word}"
+            ),
+            P::ActionBeforeDeal => write!(f, "an action before any [Deal] tag"),
+            P::Cards { place, error } => write!(f, "{place}: {error}"),
+            P::YesOrNo { verb } => write!(f, "{verb} takes yes or no"),
+            P::NoArgument { verb, found } => {
+                write!(f, "{} takes no argument, found {found}", verb.text)
+            }
+            P::BlancheNumber { found } => {
+                write!(f, "blanche: {found} is not a number of cards")
+            }
+            P::BlancheArguments => write!(f, "blanche takes at most one number"),
+            P::LookSuit { found } => write!(f, "look: {found} is not a suit (S H D C or -)"),
+            P::LookArguments => write!(f, "look takes a suit (S H D C) or -"),
+            P::UnknownMove { verb } => write!(
+                f,
+                "unknown move {verb} (x, blanche, abandon, accept, look, expose, decl, good, equal, better, or a card)"
+            ),
+            P::NotASeat { found } => write!(f, "{found} is not a seat (A or B)"),
+            P::OptionsSyntax { found } => {
+                write!(f, "Options: expected key=value, found {found}")
+            }
+            P::UnknownOption { key } => {
+                let known: Vec<String> = Rules::classique().option_map().keys().cloned().collect();
+                write!(
+                    f,
+                    "Options: unknown rule option {key} (known: {})",
+                    known.join(", ")
+                )
+            }
+            P::OptionValue { key, message } => write!(f, "Options: value of {key}: {message}"),
+            P::OptionNoValue { key } => write!(f, "Options: {key} has no value"),
+            P::OptionSpace { key } => {
+                write!(f, "Options: a space must follow the value of {key}")
+            }
+            P::OptionsInvalid { message } => write!(f, "Options: {message}"),
+            P::CutDraw { found } => write!(
+                f,
+                "Cut: each draw is two cards, A's then B's, draws separated by commas; found {found}"
+            ),
+            P::MissingTag { tag } => write!(f, "missing header tag [{tag} \"…\"]"),
+            P::VersionNumber { found } => write!(f, "Version: {found} is not a number"),
+            P::Unsupported { format, version } => write!(
+                f,
+                "unsupported record format/version: {} v{version}",
+                format.text
+            ),
+            P::UnknownRules { id } => write!(
+                f,
+                "Rules: unknown rules id {id} (known: classique, ancien, moderne, rubicon, 150)"
+            ),
+            P::HigherCard { found } => {
+                write!(f, "HigherCard: {found} is neither deals nor lets-deal")
+            }
+            P::DealMissingTag { deal, tag } => {
+                write!(f, "deal {deal}: missing tag [{tag} \"…\"]")
+            }
+            P::SeedNumber { found } => write!(f, "Seed: {found} is not a number"),
+            P::PlayersPair => write!(f, "PlayerA and PlayerB go together"),
+        }
+    }
+}
+
+/// The header tags, in the order they are written.
+pub(crate) const HEADER_TAGS: [&str; 13] = [
+    "Format",
+    "Version",
+    "Event",
+    "Date",
+    "PlayerA",
+    "PlayerB",
+    "Source",
+    "Licence",
+    "Annotator",
+    "Rules",
+    "Options",
+    "Cut",
+    "HigherCard",
+];

@@ -1,0 +1,139 @@
+//! The text form of a record, in the spirit of bridge's PBN: tag pairs
+//! (`[Event "..."]`, `[Rules "classique"]`), then one section per deal (its
+//! cards as tags, then the actions in a compact notation, comments in `{ }`).
+//! It converts both ways with the JSON form without loss; the full grammar is
+//! in docs/record-format.md ("The text form").
+//!
+//! ```text
+//! [Format "piquet-record"]
+//! [Version "3"]
+//! [Rules "classique"]
+//! [Cut "KS KH, 9S QD"]
+//!
+//! [Deal "1"]
+//! [Dealer "A"]
+//! [Elder "AH KH QH JH TH AS AD AC 7S 8D 7D 8C"]
+//! [DealerHand "9H 8H 7H KS QS 9S KD QD 9D KC QC 9C"]
+//! [Talon "JS TS 8S JD TD JC TC 7C"]
+//! B:x 8C {[en] Bruno keeps his quinte} {[fr] Bruno garde sa quinte}
+//! A:x 7H
+//! B:look -
+//! B:decl AH KH QH JH TH A:good
+//! 1. B:AH
+//! ```
+//!
+//! Reading is in `read.rs` ([`Record::from_text`](crate::Record::from_text), and [`Record::parse`](crate::Record::parse), which reads either
+//! form), writing in `write.rs` ([`Record::to_text`](crate::Record::to_text)); this module holds what both share: the
+//! banner, the seat letters, the labels of texts in braces and the notation of one action
+//! ([`action_token`]). The problems the reader reports are in [`crate::record_error`].
+
+mod read;
+mod write;
+
+#[cfg(test)]
+mod tests;
+
+use crate::action::{Action, Answer};
+use crate::card::{CardSet, Suit};
+use crate::localized::{UNTAGGED, is_language_tag};
+use crate::seat::Seat;
+use std::fmt::Write as _;
+
+pub use crate::record_error::{CardsPlace, TextKind, TextProblem};
+
+/// The first line written by [`Record::to_text`](crate::Record::to_text) (a `%` remark, ignored when read).
+pub const TEXT_BANNER: &str = "% Piquet game record, text form (docs/record-format.md)";
+
+fn seat_letter(s: Seat) -> char {
+    match s {
+        Seat::A => 'A',
+        Seat::B => 'B',
+    }
+}
+
+/// The word of a kind's label, if it has one (a comment's label is its language alone).
+fn label_word(kind: TextKind) -> Option<&'static str> {
+    match kind {
+        TextKind::Comment => None,
+        TextKind::Note => Some("note"),
+        TextKind::Prompt => Some("prompt"),
+        TextKind::Wrong => Some("wrong"),
+    }
+}
+
+/// Reads the label at the start of a text in braces: its kind, its language, and the text
+/// after the label (and the one space that follows it). `None`: no label, the whole text is a
+/// comment in no stated language.
+fn comment_label(text: &str) -> Option<(TextKind, &str, &str)> {
+    let rest = text.strip_prefix('[')?;
+    let (label, body) = rest.split_once(']')?;
+    let body = body.strip_prefix(' ').unwrap_or(body);
+    for kind in [TextKind::Note, TextKind::Prompt, TextKind::Wrong] {
+        match label.strip_prefix(label_word(kind).unwrap_or_default()) {
+            Some("") => return Some((kind, UNTAGGED, body)),
+            Some(lang) => {
+                if let Some(lang) = lang.strip_prefix(' ') {
+                    return is_language_tag(lang).then_some((kind, lang, body));
+                }
+            }
+            None => {}
+        }
+    }
+    is_language_tag(label).then_some((TextKind::Comment, label, body))
+}
+
+fn yes_no(b: bool) -> &'static str {
+    if b { "yes" } else { "no" }
+}
+
+/// Appends ` <cards>` for a non-empty set.
+fn cards_arg(out: &mut String, cards: CardSet) {
+    if !cards.is_empty() {
+        let _ = write!(out, " {cards}");
+    }
+}
+
+/// One action in the compact notation: `B:x 8C`, `A:good`, `B:AH`.
+pub fn action_token(seat: Seat, action: Action) -> String {
+    let mut out = format!("{}:", seat_letter(seat));
+    match action {
+        Action::Discard(c) => {
+            out.push('x');
+            cards_arg(&mut out, c);
+        }
+        Action::AnnounceCarteBlanche(n) => {
+            let _ = write!(out, "blanche {n}");
+        }
+        Action::DeclareCarteBlanche => out.push_str("blanche"),
+        Action::ProposeAbandon(b) => {
+            let _ = write!(out, "abandon {}", yes_no(b));
+        }
+        Action::AcceptAbandon(b) => {
+            let _ = write!(out, "accept {}", yes_no(b));
+        }
+        Action::LookAtLeftover(s) => {
+            let _ = write!(out, "look {}", s.map_or('-', Suit::letter));
+        }
+        Action::ExposeLeftover(b) => {
+            let _ = write!(out, "expose {}", yes_no(b));
+        }
+        Action::Declare(None) => out.push_str("decl -"),
+        Action::Declare(Some(c)) => {
+            out.push_str("decl");
+            cards_arg(&mut out, c);
+        }
+        Action::Answer(Answer::Good) => out.push_str("good"),
+        Action::Answer(Answer::Equal(c)) => {
+            out.push_str("equal");
+            cards_arg(&mut out, c);
+        }
+        Action::Answer(Answer::Better(c)) => {
+            out.push_str("better");
+            cards_arg(&mut out, c);
+        }
+        Action::Play(c) => {
+            let _ = write!(out, "{c}");
+        }
+    }
+    out
+}

@@ -1,0 +1,800 @@
+//! Reading the text form: a small lexer ([`Parser`] over tags, comments and words), then the
+//! record built from what it read, every problem named with its line.
+
+use super::comment_label;
+use crate::action::{Action, Answer};
+use crate::card::{Card, CardSet, Suit};
+use crate::excerpt::{Excerpt, clip_message};
+use crate::game::Cut;
+use crate::localized::{Localized, UNTAGGED};
+use crate::record::{
+    CutTexts, DealRecord, Metadata, RECORD_VERSION, Record, RecordedAction, RulesSpec,
+    check_version,
+};
+use crate::record_error::{CardsPlace, HEADER_TAGS, RecordError, TextKind, TextProblem};
+use crate::rules::Rules;
+use crate::seat::Seat;
+use crate::setup::DealSetup;
+use serde_json::Value;
+use std::collections::BTreeMap;
+
+impl Record {
+    /// Parses either form, told apart by the first non-blank character: `{`
+    /// for JSON, anything else for the text form ([`Record::from_text`]).
+    /// A leading byte-order mark is ignored.
+    pub fn parse(s: &str) -> Result<Record, RecordError> {
+        let s = s.strip_prefix('\u{feff}').unwrap_or(s);
+        if s.trim_start().starts_with('{') {
+            Record::from_json(s)
+        } else {
+            Record::from_text(s)
+        }
+    }
+
+    /// Reads the text form. Errors name the line (1-based) and the problem;
+    /// any input gives a record or an error, never a panic. A leading
+    /// byte-order mark is ignored.
+    pub fn from_text(s: &str) -> Result<Record, RecordError> {
+        Parser::new(s.strip_prefix('\u{feff}').unwrap_or(s)).parse()
+    }
+}
+
+/// A lexical item of the text form.
+enum Item {
+    Tag { name: String, value: String },
+    Comment(String),
+    Word(String),
+}
+
+struct Parser<'a> {
+    chars: std::iter::Peekable<std::str::Chars<'a>>,
+    line: usize,
+}
+
+/// Puts a text of `kind` in language `lang` in its slot; a second one in
+/// the same language is refused by name.
+fn put_text(
+    slot: &mut Localized,
+    lang: &str,
+    body: &str,
+    kind: TextKind,
+    line: usize,
+) -> Result<(), RecordError> {
+    if slot.insert_new(lang, body.to_string()) {
+        Ok(())
+    } else {
+        err(
+            line,
+            TextProblem::SecondComment {
+                lang: lang.to_string(),
+                kind,
+            },
+        )
+    }
+}
+
+fn err<T>(line: usize, problem: TextProblem) -> Result<T, RecordError> {
+    Err(RecordError::Text { line, problem })
+}
+
+/// The tags of a deal section (after `[Deal "n"]`).
+const DEAL_TAGS: [&str; 5] = ["Dealer", "Seed", "Elder", "DealerHand", "Talon"];
+
+/// A deal being read: its tags (with their lines), comment, note, prompt and actions.
+#[derive(Default)]
+struct DealIn {
+    line: usize,
+    tags: BTreeMap<String, (usize, String)>,
+    comment: Localized,
+    note: Localized,
+    prompt: Localized,
+    actions: Vec<RecordedAction>,
+}
+
+impl<'a> Parser<'a> {
+    fn new(s: &'a str) -> Parser<'a> {
+        Parser {
+            chars: s.chars().peekable(),
+            line: 1,
+        }
+    }
+
+    fn bump(&mut self) -> Option<char> {
+        let c = self.chars.next()?;
+        if c == '\n' {
+            self.line += 1;
+        }
+        Some(c)
+    }
+
+    /// The next item and the line it starts on.
+    fn next_item(&mut self) -> Result<Option<(usize, Item)>, RecordError> {
+        loop {
+            match self.chars.peek() {
+                None => return Ok(None),
+                Some(c) if c.is_whitespace() => {
+                    self.bump();
+                }
+                Some('%') => {
+                    while self.chars.peek().is_some_and(|&c| c != '\n') {
+                        self.bump();
+                    }
+                }
+                Some(_) => break,
+            }
+        }
+        let line = self.line;
+        let item = match self.chars.peek() {
+            Some('[') => {
+                self.bump();
+                self.tag(line)?
+            }
+            Some('{') => {
+                self.bump();
+                self.comment(line)?
+            }
+            _ => {
+                let mut w = String::new();
+                while let Some(&c) = self.chars.peek() {
+                    if c.is_whitespace() || c == '[' || c == '{' || c == '%' {
+                        break;
+                    }
+                    w.push(c);
+                    self.bump();
+                }
+                if w.contains(['}', ']', '"']) {
+                    return err(
+                        line,
+                        TextProblem::Unexpected {
+                            word: Excerpt::of(&w),
+                        },
+                    );
+                }
+                Item::Word(w)
+            }
+        };
+        Ok(Some((line, item)))
+    }
+
+    fn skip_blanks(&mut self) {
+        while self.chars.peek().is_some_and(|&c| c == ' ' || c == '\t') {
+            self.bump();
+        }
+    }
+
+    fn tag(&mut self, line: usize) -> Result<Item, RecordError> {
+        let mut name = String::new();
+        while let Some(&c) = self.chars.peek() {
+            if !c.is_ascii_alphanumeric() {
+                break;
+            }
+            name.push(c);
+            self.bump();
+        }
+        if name.is_empty() {
+            return err(line, TextProblem::TagNameMissing);
+        }
+        self.skip_blanks();
+        if self.bump() != Some('"') {
+            return err(
+                line,
+                TextProblem::TagUnquoted {
+                    tag: Excerpt::of(&name),
+                },
+            );
+        }
+        let mut value = String::new();
+        loop {
+            match self.bump() {
+                None | Some('\n') => {
+                    return err(
+                        line,
+                        TextProblem::TagUnclosedQuote {
+                            tag: Excerpt::of(&name),
+                        },
+                    );
+                }
+                Some('"') => break,
+                Some('\\') => value.push(match self.bump() {
+                    Some('\\') => '\\',
+                    Some('"') => '"',
+                    Some('n') => '\n',
+                    Some('r') => '\r',
+                    Some('t') => '\t',
+                    found => {
+                        return err(
+                            line,
+                            TextProblem::TagBadEscape {
+                                tag: Excerpt::of(&name),
+                                found,
+                            },
+                        );
+                    }
+                }),
+                Some(c) => value.push(c),
+            }
+        }
+        self.skip_blanks();
+        if self.bump() != Some(']') {
+            return err(
+                line,
+                TextProblem::TagUnclosed {
+                    tag: Excerpt::of(&name),
+                },
+            );
+        }
+        Ok(Item::Tag { name, value })
+    }
+
+    fn comment(&mut self, line: usize) -> Result<Item, RecordError> {
+        let mut text = String::new();
+        loop {
+            match self.bump() {
+                None => return err(line, TextProblem::CommentUnclosed),
+                Some('}') => return Ok(Item::Comment(text)),
+                Some('\\') => match self.bump() {
+                    Some('\\') => text.push('\\'),
+                    Some('}') => text.push('}'),
+                    _ => {
+                        return err(self.line, TextProblem::CommentBadEscape);
+                    }
+                },
+                Some(c) => text.push(c),
+            }
+        }
+    }
+
+    fn parse(mut self) -> Result<Record, RecordError> {
+        let mut header: BTreeMap<String, (usize, String)> = BTreeMap::new();
+        let mut deals: Vec<DealIn> = Vec::new();
+        // In a lesson, the cut's texts: the braces before the first deal.
+        let mut cut_texts = CutTexts::default();
+        // An action whose arguments are still being read.
+        let mut pending: Option<(usize, Seat, String, Vec<String>)> = None;
+        while let Some((line, item)) = self.next_item()? {
+            if let Item::Word(w) = &item {
+                if let Some(p) = pending.as_mut() {
+                    if !is_action_start(w) && !is_trick_number(w) {
+                        p.3.push(w.clone());
+                        continue;
+                    }
+                }
+            }
+            if let Some((l, seat, verb, args)) = pending.take() {
+                let action = parse_action(l, &verb, &args)?;
+                if let Some(d) = deals.last_mut() {
+                    d.actions.push(RecordedAction::new(seat, action));
+                }
+            }
+            match item {
+                Item::Tag { name, value } => read_tag(&mut header, &mut deals, line, name, value)?,
+                Item::Comment(text) => read_text(&mut deals, &mut cut_texts, line, &text)?,
+                Item::Word(w) => {
+                    if is_trick_number(&w) {
+                        if deals.is_empty() {
+                            return err(
+                                line,
+                                TextProblem::TrickNumberBeforeDeal {
+                                    word: Excerpt::of(&w),
+                                },
+                            );
+                        }
+                        continue;
+                    }
+                    let Some((seat, rest)) = split_action(&w) else {
+                        return err(
+                            line,
+                            TextProblem::NotAnAction {
+                                word: Excerpt::of(&w),
+                            },
+                        );
+                    };
+                    if deals.is_empty() {
+                        return err(line, TextProblem::ActionBeforeDeal);
+                    }
+                    pending = Some((line, seat, rest.to_string(), Vec::new()));
+                }
+            }
+        }
+        if let Some((l, seat, verb, args)) = pending.take() {
+            let action = parse_action(l, &verb, &args)?;
+            if let Some(d) = deals.last_mut() {
+                d.actions.push(RecordedAction::new(seat, action));
+            }
+        }
+        let end = self.line;
+        let mut record = build(header, deals, end)?;
+        record.cut_texts = cut_texts;
+        Ok(record)
+    }
+}
+
+/// A tag: `[Deal "n"]` opens a deal; before the first one, header tags; after it, the deal's
+/// own tags, which come before its texts and actions.
+fn read_tag(
+    header: &mut BTreeMap<String, (usize, String)>,
+    deals: &mut Vec<DealIn>,
+    line: usize,
+    name: String,
+    value: String,
+) -> Result<(), RecordError> {
+    if name == "Deal" {
+        let n: usize = value.trim().parse().unwrap_or(0);
+        if n != deals.len() + 1 {
+            return err(
+                line,
+                TextProblem::DealNumber {
+                    found: Excerpt::of(&value),
+                    expected: deals.len() + 1,
+                },
+            );
+        }
+        deals.push(DealIn {
+            line,
+            ..DealIn::default()
+        });
+    } else if let Some(d) = deals.last_mut() {
+        if !DEAL_TAGS.contains(&name.as_str()) {
+            let tag = Excerpt::of(&name);
+            return err(
+                line,
+                if HEADER_TAGS.contains(&name.as_str()) {
+                    TextProblem::HeaderTagInDeal { tag }
+                } else {
+                    TextProblem::NotADealTag { tag }
+                },
+            );
+        }
+        if !d.comment.is_empty()
+            || !d.note.is_empty()
+            || !d.prompt.is_empty()
+            || !d.actions.is_empty()
+        {
+            return err(
+                line,
+                TextProblem::DealTagLate {
+                    tag: Excerpt::of(&name),
+                },
+            );
+        }
+        if d.tags.insert(name.clone(), (line, value)).is_some() {
+            return err(
+                line,
+                TextProblem::DealTagTwice {
+                    tag: Excerpt::of(&name),
+                },
+            );
+        }
+    } else {
+        if !HEADER_TAGS.contains(&name.as_str()) {
+            let tag = Excerpt::of(&name);
+            return err(
+                line,
+                if DEAL_TAGS.contains(&name.as_str()) {
+                    TextProblem::DealTagInHeader { tag }
+                } else {
+                    TextProblem::UnknownTag { tag }
+                },
+            );
+        }
+        if header.insert(name.clone(), (line, value)).is_some() {
+            return err(
+                line,
+                TextProblem::TagTwice {
+                    tag: Excerpt::of(&name),
+                },
+            );
+        }
+    }
+    Ok(())
+}
+
+/// A text in braces, put where it belongs by its label: before the first deal, the cut's
+/// (in a lesson); then the deal's, or the last action's once the deal has actions.
+fn read_text(
+    deals: &mut [DealIn],
+    cut_texts: &mut CutTexts,
+    line: usize,
+    text: &str,
+) -> Result<(), RecordError> {
+    let (kind, lang, body) = comment_label(text).unwrap_or((TextKind::Comment, UNTAGGED, text));
+    let Some(d) = deals.last_mut() else {
+        let slot = match kind {
+            TextKind::Prompt => &mut cut_texts.prompt,
+            TextKind::Wrong => &mut cut_texts.wrong,
+            TextKind::Comment => &mut cut_texts.comment,
+            TextKind::Note => return err(line, TextProblem::NoteOutsideDeal),
+        };
+        return put_text(slot, lang, body, kind, line);
+    };
+    let slot = match (d.actions.last_mut(), kind) {
+        (Some(a), TextKind::Comment) => &mut a.comment,
+        (Some(a), TextKind::Note) => &mut a.note,
+        (Some(a), TextKind::Prompt) => &mut a.prompt,
+        (Some(a), TextKind::Wrong) => &mut a.wrong,
+        (None, TextKind::Comment) => &mut d.comment,
+        (None, TextKind::Note) => &mut d.note,
+        (None, TextKind::Prompt) => &mut d.prompt,
+        (None, TextKind::Wrong) => {
+            return err(line, TextProblem::WrongOutsideAction);
+        }
+    };
+    put_text(slot, lang, body, kind, line)
+}
+
+fn is_trick_number(w: &str) -> bool {
+    w.len() > 1 && w.ends_with('.') && w[..w.len() - 1].bytes().all(|b| b.is_ascii_digit())
+}
+
+pub(super) fn split_action(w: &str) -> Option<(Seat, &str)> {
+    let seat = match w.get(..2)? {
+        "A:" => Seat::A,
+        "B:" => Seat::B,
+        _ => return None,
+    };
+    Some((seat, &w[2..]))
+}
+
+fn is_action_start(w: &str) -> bool {
+    split_action(w).is_some()
+}
+
+fn cards_of(line: usize, place: CardsPlace, args: &[String]) -> Result<CardSet, RecordError> {
+    args.join(" ")
+        .parse()
+        .or_else(|error| err(line, TextProblem::Cards { place, error }))
+}
+
+fn bool_of(line: usize, verb: &str, args: &[String]) -> Result<bool, RecordError> {
+    match args {
+        [a] if a == "yes" => Ok(true),
+        [a] if a == "no" => Ok(false),
+        _ => err(line, TextProblem::YesOrNo { verb: verb.into() }),
+    }
+}
+
+pub(super) fn parse_action(
+    line: usize,
+    verb: &str,
+    args: &[String],
+) -> Result<Action, RecordError> {
+    let none = |a: Action| {
+        if args.is_empty() {
+            Ok(a)
+        } else {
+            err(
+                line,
+                TextProblem::NoArgument {
+                    verb: Excerpt::of(verb),
+                    found: Excerpt::of(&args.join(" ")),
+                },
+            )
+        }
+    };
+    Ok(match verb {
+        "x" => Action::Discard(cards_of(line, CardsPlace::Discard, args)?),
+        "blanche" => match args {
+            [] => Action::DeclareCarteBlanche,
+            [n] => Action::AnnounceCarteBlanche(n.parse().or_else(|_| {
+                err(
+                    line,
+                    TextProblem::BlancheNumber {
+                        found: Excerpt::of(n),
+                    },
+                )
+            })?),
+            _ => return err(line, TextProblem::BlancheArguments),
+        },
+        "abandon" => Action::ProposeAbandon(bool_of(line, verb, args)?),
+        "accept" => Action::AcceptAbandon(bool_of(line, verb, args)?),
+        "expose" => Action::ExposeLeftover(bool_of(line, verb, args)?),
+        "look" => match args {
+            [a] if a == "-" => Action::LookAtLeftover(None),
+            [a] => {
+                let mut cs = a.chars();
+                match (cs.next().and_then(Suit::from_letter), cs.next()) {
+                    (Some(s), None) => Action::LookAtLeftover(Some(s)),
+                    _ => {
+                        return err(
+                            line,
+                            TextProblem::LookSuit {
+                                found: Excerpt::of(a),
+                            },
+                        );
+                    }
+                }
+            }
+            _ => return err(line, TextProblem::LookArguments),
+        },
+        "decl" => match args {
+            [a] if a == "-" => Action::Declare(None),
+            _ => Action::Declare(Some(cards_of(line, CardsPlace::Declare, args)?)),
+        },
+        "good" => none(Action::Answer(Answer::Good))?,
+        "equal" => Action::Answer(Answer::Equal(cards_of(line, CardsPlace::Equal, args)?)),
+        "better" => Action::Answer(Answer::Better(cards_of(line, CardsPlace::Better, args)?)),
+        _ => match verb.parse::<Card>() {
+            Ok(c) => none(Action::Play(c))?,
+            Err(_) => {
+                return err(
+                    line,
+                    TextProblem::UnknownMove {
+                        verb: Excerpt::of(verb),
+                    },
+                );
+            }
+        },
+    })
+}
+
+fn seat_of(line: usize, v: &str) -> Result<Seat, RecordError> {
+    match v {
+        "A" => Ok(Seat::A),
+        "B" => Ok(Seat::B),
+        _ => err(
+            line,
+            TextProblem::NotASeat {
+                found: Excerpt::of(v),
+            },
+        ),
+    }
+}
+
+/// Parses `key=json key=json …` onto the preset `base`.
+pub(super) fn apply_options(line: usize, base: Rules, text: &str) -> Result<Rules, RecordError> {
+    let mut map = base.option_map();
+    let mut rest = text.trim_start();
+    while !rest.is_empty() {
+        let Some(eq) = rest.find('=') else {
+            return err(
+                line,
+                TextProblem::OptionsSyntax {
+                    found: Excerpt::of(rest),
+                },
+            );
+        };
+        let key = rest[..eq].trim();
+        if !map.contains_key(key) {
+            return err(
+                line,
+                TextProblem::UnknownOption {
+                    key: Excerpt::of(key),
+                },
+            );
+        }
+        let after = &rest[eq + 1..];
+        let mut stream = serde_json::Deserializer::from_str(after).into_iter::<Value>();
+        let value = match stream.next() {
+            Some(Ok(v)) => v,
+            Some(Err(e)) => {
+                return err(
+                    line,
+                    TextProblem::OptionValue {
+                        key: key.into(),
+                        message: clip_message(&e.to_string()),
+                    },
+                );
+            }
+            None => return err(line, TextProblem::OptionNoValue { key: key.into() }),
+        };
+        let used = stream.byte_offset();
+        let tail = after.get(used..).unwrap_or("");
+        if !(tail.is_empty() || tail.starts_with(char::is_whitespace)) {
+            return err(line, TextProblem::OptionSpace { key: key.into() });
+        }
+        map.insert(key.to_string(), value);
+        rest = tail.trim_start();
+    }
+    serde_json::from_value(Value::Object(map)).or_else(|e| {
+        err(
+            line,
+            TextProblem::OptionsInvalid {
+                message: clip_message(&e.to_string()),
+            },
+        )
+    })
+}
+
+fn parse_cut(line: usize, text: &str) -> Result<Vec<(Card, Card)>, RecordError> {
+    let mut draws = Vec::new();
+    for pair in text.split(',') {
+        let cards: Vec<&str> = pair.split_whitespace().collect();
+        if cards.is_empty() && text.trim().is_empty() {
+            break;
+        }
+        let [a, b] = cards[..] else {
+            return err(
+                line,
+                TextProblem::CutDraw {
+                    found: Excerpt::of(pair),
+                },
+            );
+        };
+        let card = |s: &str| {
+            s.parse::<Card>().or_else(|error| {
+                err(
+                    line,
+                    TextProblem::Cards {
+                        place: CardsPlace::Cut,
+                        error,
+                    },
+                )
+            })
+        };
+        draws.push((card(a)?, card(b)?));
+    }
+    Ok(draws)
+}
+
+fn build(
+    mut header: BTreeMap<String, (usize, String)>,
+    deals: Vec<DealIn>,
+    end: usize,
+) -> Result<Record, RecordError> {
+    let first_deal = deals.first().map_or(end, |d| d.line);
+    let mut required = |name: &str| {
+        header.remove(name).map_or_else(
+            || err(first_deal, TextProblem::MissingTag { tag: name.into() }),
+            Ok,
+        )
+    };
+    let (fl, format) = required("Format")?;
+    let (vl, version) = required("Version")?;
+    let (rl, rules) = required("Rules")?;
+    let (cl, cut) = required("Cut")?;
+    let version: u32 = version.trim().parse().or_else(|_| {
+        err(
+            vl,
+            TextProblem::VersionNumber {
+                found: Excerpt::of(&version),
+            },
+        )
+    })?;
+    if check_version(&format, version).is_err() {
+        return err(
+            fl.max(vl),
+            TextProblem::Unsupported {
+                format: Excerpt::of(&format),
+                version,
+            },
+        );
+    }
+    let mut take = |name: &str| header.remove(name);
+    let players = match (take("PlayerA"), take("PlayerB")) {
+        (Some((_, a)), Some((_, b))) => Some([a, b]),
+        (None, None) => None,
+        (Some((l, _)), None) | (None, Some((l, _))) => {
+            return err(l, TextProblem::PlayersPair);
+        }
+    };
+    let meta = Metadata {
+        event: take("Event").map(|t| t.1),
+        date: take("Date").map(|t| t.1),
+        players,
+        source: take("Source").map(|t| t.1),
+        licence: take("Licence").map(|t| t.1),
+        annotator: take("Annotator").map(|t| t.1),
+    };
+    let rules = match take("Options") {
+        None => RulesSpec::Preset(rules),
+        Some((ol, options)) => {
+            let base = Rules::by_id(&rules).or_else(|_| {
+                err(
+                    rl,
+                    TextProblem::UnknownRules {
+                        id: Excerpt::of(&rules),
+                    },
+                )
+            })?;
+            RulesSpec::Custom(apply_options(ol, base, &options)?)
+        }
+    };
+    let higher_deals = match take("HigherCard") {
+        None => None,
+        Some((_, v)) if v == "deals" => Some(true),
+        Some((_, v)) if v == "lets-deal" => Some(false),
+        Some((l, v)) => {
+            return err(
+                l,
+                TextProblem::HigherCard {
+                    found: Excerpt::of(&v),
+                },
+            );
+        }
+    };
+    let cut = Cut {
+        draws: parse_cut(cl, &cut)?,
+        higher_deals,
+    };
+    let mut record = Record {
+        format,
+        version: RECORD_VERSION,
+        rules,
+        meta,
+        cut,
+        cut_texts: CutTexts::default(),
+        deals: Vec::with_capacity(deals.len()),
+        deal_comments: BTreeMap::new(),
+        deal_notes: BTreeMap::new(),
+        deal_prompts: BTreeMap::new(),
+    };
+    for (i, d) in deals.into_iter().enumerate() {
+        build_deal(&mut record, i, d)?;
+    }
+    Ok(record)
+}
+
+/// Deal `i` (0-based) of the record, from its tags, texts and actions.
+fn build_deal(record: &mut Record, i: usize, mut d: DealIn) -> Result<(), RecordError> {
+    let n = i + 1;
+    let line = d.line;
+    let mut get = |name: &str| {
+        d.tags.remove(name).map_or_else(
+            || {
+                err(
+                    line,
+                    TextProblem::DealMissingTag {
+                        deal: n,
+                        tag: name.into(),
+                    },
+                )
+            },
+            Ok,
+        )
+    };
+    let (dl, dealer) = get("Dealer")?;
+    let (el, elder) = get("Elder")?;
+    let (hl, hand) = get("DealerHand")?;
+    let (tl, talon) = get("Talon")?;
+    let seed = match d.tags.remove("Seed") {
+        None => None,
+        Some((sl, s)) => Some(s.trim().parse::<u64>().or_else(|_| {
+            err(
+                sl,
+                TextProblem::SeedNumber {
+                    found: Excerpt::of(&s),
+                },
+            )
+        })?),
+    };
+    let set = |l: usize, place: CardsPlace, v: &str| {
+        v.parse::<CardSet>()
+            .or_else(|error| err(l, TextProblem::Cards { place, error }))
+    };
+    let talon = talon
+        .split_whitespace()
+        .map(|c| {
+            c.parse::<Card>().or_else(|error| {
+                err(
+                    tl,
+                    TextProblem::Cards {
+                        place: CardsPlace::Talon,
+                        error,
+                    },
+                )
+            })
+        })
+        .collect::<Result<Vec<Card>, _>>()?;
+    let layout = DealSetup {
+        dealer: seat_of(dl, &dealer)?,
+        elder: set(el, CardsPlace::Elder, &elder)?,
+        dealer_hand: set(hl, CardsPlace::DealerHand, &hand)?,
+        talon,
+    };
+    if !d.comment.is_empty() {
+        record.deal_comments.insert(i, d.comment);
+    }
+    if !d.note.is_empty() {
+        record.deal_notes.insert(i, d.note);
+    }
+    if !d.prompt.is_empty() {
+        record.deal_prompts.insert(i, d.prompt);
+    }
+    record.deals.push(DealRecord {
+        layout,
+        seed,
+        actions: d.actions,
+    });
+
+    Ok(())
+}

@@ -1,0 +1,82 @@
+//! Tests of the text form that go through both the reader and the writer.
+
+use super::action_token;
+use super::read::{apply_options, parse_action, split_action};
+use super::write::rules_options;
+use crate::action::{Action, Answer};
+use crate::card::{CardSet, Suit};
+use crate::record::Record;
+use crate::record_error::RecordError;
+use crate::rules::Rules;
+use crate::seat::Seat;
+
+#[test]
+fn every_action_round_trips_as_a_token() {
+    let cards: CardSet = "AH KH QH".parse().unwrap();
+    let all = [
+        Action::Discard(cards),
+        Action::Discard(CardSet::EMPTY),
+        Action::AnnounceCarteBlanche(3),
+        Action::DeclareCarteBlanche,
+        Action::ProposeAbandon(true),
+        Action::ProposeAbandon(false),
+        Action::AcceptAbandon(true),
+        Action::AcceptAbandon(false),
+        Action::LookAtLeftover(None),
+        Action::LookAtLeftover(Some(Suit::Diamonds)),
+        Action::ExposeLeftover(true),
+        Action::ExposeLeftover(false),
+        Action::Declare(None),
+        Action::Declare(Some(CardSet::EMPTY)),
+        Action::Declare(Some(cards)),
+        Action::Answer(Answer::Good),
+        Action::Answer(Answer::Equal(CardSet::EMPTY)),
+        Action::Answer(Answer::Equal(cards)),
+        Action::Answer(Answer::Better(cards)),
+        Action::Play("7C".parse().unwrap()),
+    ];
+    for a in all {
+        let tok = action_token(Seat::B, a);
+        let mut words = tok.split_whitespace();
+        let (seat, verb) = split_action(words.next().unwrap()).unwrap();
+        let args: Vec<String> = words.map(String::from).collect();
+        assert_eq!(seat, Seat::B);
+        assert_eq!(parse_action(1, verb, &args).unwrap(), a, "{tok}");
+    }
+}
+
+#[test]
+fn custom_rules_are_a_preset_plus_options() {
+    let mut r = Rules::ancien();
+    r.abandon = true;
+    assert_eq!(rules_options(&r), ("ancien", "abandon=true".to_string()));
+    assert_eq!(
+        apply_options(1, Rules::ancien(), "abandon=true").unwrap(),
+        r
+    );
+    let e = apply_options(7, Rules::ancien(), "abandn=true").unwrap_err();
+    assert!(matches!(e, RecordError::Text { line: 7, .. }), "{e}");
+    assert!(apply_options(1, Rules::ancien(), "elder_max=\"x\"").is_err());
+    assert!(apply_options(1, Rules::ancien(), "elder_max=5x").is_err());
+}
+
+#[test]
+fn a_byte_order_mark_is_ignored() {
+    let json = include_str!("../../../cli/tests/data/first-deal.json");
+    let rec = Record::from_json(json).unwrap();
+    let text = format!("\u{feff}{}", rec.to_text());
+    assert_eq!(Record::from_text(&text).unwrap(), rec);
+    assert_eq!(Record::parse(&text).unwrap(), rec);
+    assert_eq!(Record::parse(&format!("\u{feff}{json}")).unwrap(), rec);
+}
+
+#[test]
+fn errors_name_the_line() {
+    let text = "[Format \"piquet-record\"]\n[Version \"3\"]\n[Rules \"classique\"]\n[Cut \"AS 7H\"]\n\n[Deal \"1\"]\n[Dealer \"A\"]\n[Elder \"\"]\n[DealerHand \"\"]\n[Talon \"\"]\nB:x 8C\nB:zz\n";
+    match Record::from_text(text) {
+        Err(RecordError::Text { line: 12, problem }) => {
+            assert!(problem.to_string().contains("zz"))
+        }
+        other => panic!("{other:?}"),
+    }
+}
