@@ -2,6 +2,8 @@
 //! sections 7, 8 and 10): how tricks score, the last trick, the cards,
 //! capot and pic.
 
+use crate::player::{Player, Points, margin};
+
 /// How tricks score during the play (RULES.md section 7, Art. 15 and 15.1).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum TrickPoints {
@@ -69,7 +71,7 @@ pub enum Objective {
     #[default]
     Margin,
     /// Only this player's points (negated for the dealer).
-    Points(crate::Player),
+    Points(Player),
 }
 
 /// The pic bonus: 30 → 60 (Art. 18).
@@ -130,11 +132,11 @@ impl PlayRules {
     /// The value, from elder's side, of `points` scored by one card under
     /// [`PlayRules::objective`].
     #[inline]
-    pub(crate) const fn gain(&self, points: crate::Points) -> i32 {
+    pub(crate) const fn gain(&self, points: Points) -> i32 {
         match self.objective {
-            Objective::Margin => crate::margin(points, crate::Player::Elder),
-            Objective::Points(crate::Player::Elder) => points[0] as i32,
-            Objective::Points(crate::Player::Dealer) => -(points[1] as i32),
+            Objective::Margin => margin(points, Player::Elder),
+            Objective::Points(Player::Elder) => points[0] as i32,
+            Objective::Points(Player::Dealer) => -(points[1] as i32),
         }
     }
 

@@ -16,7 +16,8 @@
 use crate::cards::{
     Card, CardMask, RANKS, SUIT_MASK, TEN, bit, is_scoring, rank_of, suit_mask, suit_of,
 };
-use crate::position::{PlayPosition, Player};
+use crate::player::Player;
+use crate::position::PlayPosition;
 use crate::rules::{PIC_THRESHOLD, PlayRules, TrickPoints};
 use crate::tt::{Key, Table};
 

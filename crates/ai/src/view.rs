@@ -3,7 +3,8 @@
 //! unseen, and the [`PlayPosition`] of a sampled world.
 
 use crate::cards::CardMask;
-use crate::position::{PlayPosition, Player};
+use crate::player::Player;
+use crate::position::PlayPosition;
 use crate::rules::{PlayRules, TrickPoints};
 use piquet_engine::rules::TrickPoints as EngineTrickPoints;
 use piquet_engine::{Card, CardSet, Observation, Phase, Rules, Seat, Suit};
