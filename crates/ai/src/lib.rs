@@ -125,7 +125,8 @@ pub use bot::{BotId, Hint, choose_to_deal, decide, decide_as, hint, seat_to_act}
 pub use level::{AiError, ExchangeMethod, LevelSpec, PlayMethod, SampledExchange};
 
 pub use cards::{Card, CardMask};
+pub use piquet_engine::rules::TrickPoints;
 pub use player::{Player, Points, margin};
 pub use position::{PlayPosition, PositionError};
-pub use rules::{Objective, PIC_BONUS, PIC_THRESHOLD, PlayRules, TrickPoints};
+pub use rules::{Objective, PIC_BONUS, PIC_THRESHOLD, PlayRules};
 pub use solver::{DEFAULT_TABLE_LOG2, Solver};
