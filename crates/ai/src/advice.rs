@@ -4,7 +4,6 @@
 //! in points only where it tells something (a clear margin over the next
 //! best choice).
 
-use crate::bot::Why;
 use crate::review::words::{card_name, cards_name, listed, rank_name, suit_name};
 use crate::view::{opponent_possible, trick_state};
 use piquet_engine::combos;
@@ -12,6 +11,21 @@ use piquet_engine::{
     Action, Answer, Card, CardSet, Category, Observation, Phase, Rank, Rules, Suit,
 };
 
+/// A one-line reason in both languages.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(crate) struct Why {
+    pub fr: String,
+    pub en: String,
+}
+
+impl Why {
+    pub(crate) fn new(fr: impl Into<String>, en: impl Into<String>) -> Why {
+        Why {
+            fr: fr.into(),
+            en: en.into(),
+        }
+    }
+}
 /// A gain smaller than this (points per deal, expected) is not worth
 /// saying: the sampled deals cannot tell such choices apart.
 const WORTH_SAYING: f64 = 1.5;

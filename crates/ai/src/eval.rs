@@ -4,7 +4,8 @@
 //! candidates must be ranked).
 
 use crate::cards::{Card, CardMask, bit, rank_of, suit_mask, suit_of};
-use crate::position::{PlayPosition, Player, margin};
+use crate::player::{Player, margin};
+use crate::position::PlayPosition;
 use crate::rules::PlayRules;
 use piquet_engine::combos::{self, Point};
 use piquet_engine::rules::ScoredCombos;

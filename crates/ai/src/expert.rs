@@ -5,11 +5,12 @@
 //! decides between the finalists on fresh worlds, against the optimizer's
 //! curse).
 
-use crate::advice;
-use crate::bot::{AiError, ExchangeMethod, LevelSpec, SampledExchange, Why};
+use crate::advice::{self, Why};
 use crate::eval::{declarations, greedy_playout};
 use crate::heuristic::{self, Version};
-use crate::position::{PlayPosition, Player};
+use crate::level::{AiError, ExchangeMethod, LevelSpec, SampledExchange};
+use crate::player::Player;
+use crate::position::PlayPosition;
 use crate::rules::Objective;
 use crate::sample::{Knowledge, World};
 use crate::solver::Solver;

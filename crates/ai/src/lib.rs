@@ -111,6 +111,8 @@ pub mod cards;
 pub mod eval;
 mod expert;
 pub mod heuristic;
+mod level;
+mod player;
 mod position;
 pub mod review;
 mod rules;
@@ -119,12 +121,12 @@ mod solver;
 mod tt;
 pub mod view;
 
-pub use bot::{
-    AiError, BotId, ExchangeMethod, Hint, LevelSpec, PlayMethod, SampledExchange, choose_to_deal,
-    decide, decide_as, hint, seat_to_act,
-};
+pub use bot::{BotId, Hint, choose_to_deal, decide, decide_as, hint, seat_to_act};
+pub use level::{AiError, ExchangeMethod, LevelSpec, PlayMethod, SampledExchange};
 
 pub use cards::{Card, CardMask};
-pub use position::{PlayPosition, Player, Points, PositionError, margin};
-pub use rules::{Objective, PIC_BONUS, PIC_THRESHOLD, PlayRules, TrickPoints};
+pub use piquet_engine::rules::TrickPoints;
+pub use player::{Player, Points, margin};
+pub use position::{PlayPosition, PositionError};
+pub use rules::{Objective, PIC_BONUS, PIC_THRESHOLD, PlayRules};
 pub use solver::{DEFAULT_TABLE_LOG2, Solver};

@@ -2,37 +2,8 @@
 //! scores when it is played (RULES.md sections 7 and 8, Art. 13–18).
 
 use crate::cards::{Card, CardMask, DECK_36, bit, suit_mask, suit_of};
+use crate::player::{Player, Points};
 use crate::rules::{PIC_BONUS, PIC_THRESHOLD, PlayRules};
-
-/// One of the two players (RULES.md section 0). Elder leads to the first
-/// trick; the dealer plays second to it.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub enum Player {
-    /// *Premier en cartes*, the dealer's opponent.
-    Elder = 0,
-    /// *Donneur*, the younger hand.
-    Dealer = 1,
-}
-
-impl Player {
-    /// Both players, elder first.
-    pub const BOTH: [Player; 2] = [Player::Elder, Player::Dealer];
-
-    /// `0` for elder, `1` for the dealer: the index into per-player arrays.
-    #[inline]
-    pub const fn index(self) -> usize {
-        self as usize
-    }
-
-    /// The opponent.
-    #[inline]
-    pub const fn other(self) -> Player {
-        match self {
-            Player::Elder => Player::Dealer,
-            Player::Dealer => Player::Elder,
-        }
-    }
-}
 
 /// Why a [`PlayPosition`] cannot arise in a deal.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -102,9 +73,6 @@ pub struct PlayPosition {
     /// must lead it to the first trick. Only meaningful before the first lead.
     pub first_lead_suit: Option<u8>,
 }
-
-/// The points each player scores by one card, indexed by [`Player::index`].
-pub type Points = [u16; 2];
 
 impl PlayPosition {
     /// The position at the start of the play: elder to lead trick 1, no trick
@@ -298,12 +266,4 @@ impl PlayPosition {
         let dealer_can = b < PIC_THRESHOLD && a == 0;
         self.pic_open &= elder_can || dealer_can;
     }
-}
-
-/// Differential value of `points` for `perspective`: his points minus the
-/// opponent's.
-#[inline]
-pub const fn margin(points: Points, perspective: Player) -> i32 {
-    let p = perspective.index();
-    points[p] as i32 - points[1 - p] as i32
 }

@@ -2,30 +2,24 @@
 //! sections 7, 8 and 10): how tricks score, the last trick, the cards,
 //! capot and pic.
 
-/// How tricks score during the play (RULES.md section 7, Art. 15 and 15.1).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum TrickPoints {
-    /// Classic (*classique*, *ancien*; Art. 15.1): leading a scoring card
-    /// (ten or higher) scores 1 for the leader when the card is led; the second
-    /// player who wins the trick with a scoring card scores 1 when the trick is
-    /// won. The leader never scores for winning his own lead ("at most one
-    /// point per trick", Art. 15), so each player scores at most 1 per trick.
-    ScoringCards,
-    /// Modern and Rubicon ("toutes les cartes sont désormais marquantes"):
-    /// 1 for leading any card, 1 for winning a trick the opponent led.
-    AllCards,
-    /// The *150* preset: 1 for each trick won, whoever led it.
-    PerTrickWon,
-}
+use crate::player::{Player, Points, margin};
+use piquet_engine::rules::TrickPoints;
 
 /// The rules of the play of the cards, as plain data.
 ///
 /// Build one from a preset ([`PlayRules::classique`], [`PlayRules::moderne`],
 /// …) or field by field: every field is an option of the rule set
 /// (RULES.md section 10).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct PlayRules {
-    /// How tricks score (RULES.md section 7, Art. 15, 15.1).
+    /// How tricks score (RULES.md section 7, Art. 15, 15.1), the engine's
+    /// scheme. With [`TrickPoints::ScoringCards`] the leader scores 1 for
+    /// leading a card ten or higher, the second player 1 for winning the
+    /// trick with one; the leader never scores for winning his own lead ("at
+    /// most one point per trick", Art. 15). With [`TrickPoints::AllCards`]
+    /// ("toutes les cartes sont désormais marquantes") any card scores so;
+    /// with [`TrickPoints::PerTrickWon`] (*150*) each trick won scores 1,
+    /// whoever led it.
     pub trick_points: TrickPoints,
     /// Points for winning the last (12th) trick, on top of what that trick
     /// scores under [`PlayRules::trick_points`] (Art. 15: "1 point
@@ -69,7 +63,7 @@ pub enum Objective {
     #[default]
     Margin,
     /// Only this player's points (negated for the dealer).
-    Points(crate::Player),
+    Points(Player),
 }
 
 /// The pic bonus: 30 → 60 (Art. 18).
@@ -130,11 +124,11 @@ impl PlayRules {
     /// The value, from elder's side, of `points` scored by one card under
     /// [`PlayRules::objective`].
     #[inline]
-    pub(crate) const fn gain(&self, points: crate::Points) -> i32 {
+    pub(crate) const fn gain(&self, points: Points) -> i32 {
         match self.objective {
-            Objective::Margin => crate::margin(points, crate::Player::Elder),
-            Objective::Points(crate::Player::Elder) => points[0] as i32,
-            Objective::Points(crate::Player::Dealer) => -(points[1] as i32),
+            Objective::Margin => margin(points, Player::Elder),
+            Objective::Points(Player::Elder) => points[0] as i32,
+            Objective::Points(Player::Dealer) => -(points[1] as i32),
         }
     }
 
@@ -165,6 +159,20 @@ impl PlayRules {
             TrickPoints::AllCards => second_won as u16,
             TrickPoints::PerTrickWon => 1,
         }
+    }
+}
+
+impl core::hash::Hash for PlayRules {
+    /// Field by field, the trick-point scheme by its variant (the engine's
+    /// [`TrickPoints`] derives no `Hash`).
+    fn hash<H: core::hash::Hasher>(&self, state: &mut H) {
+        core::mem::discriminant(&self.trick_points).hash(state);
+        self.last_trick_bonus.hash(state);
+        self.cards_bonus.hash(state);
+        self.capot_bonus.hash(state);
+        self.no_last_trick_bonus_with_capot.hash(state);
+        self.pic.hash(state);
+        self.objective.hash(state);
     }
 }
 

@@ -266,187 +266,247 @@ impl Test {
     }
 }
 
+/// How many hidden cards lie in each place: the opponent's hand, his
+/// discards, the talon (from the observation's counts).
+fn hidden_sizes(obs: &Observation) -> [usize; 3] {
+    [
+        usize::from(obs.opponent_hand_len),
+        usize::from(obs.opponent_discards_len),
+        usize::from(obs.talon_left),
+    ]
+}
+
+/// Where each hidden card may lie (bit set of HAND, DISCARDS, TALON), most
+/// constrained first: read from the opponent's voids, the cards he showed,
+/// the talon cards this seat saw and the leftover look; an error when the
+/// places cannot hold the counts `sizes`.
+fn places(obs: &Observation, sizes: [usize; 3]) -> Result<Vec<(Card, u8)>, Impossible> {
+    let me_dealer = obs.seat == obs.dealer;
+    let hidden = unplaced(obs);
+    if hidden.len() != sizes.iter().sum::<usize>() {
+        return Err(Impossible(format!(
+            "{} unseen cards for {} places (hand {}, discards {}, talon {})",
+            hidden.len(),
+            sizes.iter().sum::<usize>(),
+            sizes[0],
+            sizes[1],
+            sizes[2]
+        )));
+    }
+    // Every talon card seen: the talon holds only seen cards (and for
+    // the dealer, who never saw elder's peek, every seen card is there).
+    let leftover = leftover_seen(obs);
+    let opp_blanche = obs.carte_blanche[obs.seat.other().index()];
+    let mut cards = Vec::with_capacity(hidden.len());
+    for c in hidden {
+        let mut allowed = HAND | DISCARDS | TALON;
+        if obs.opponent_voids & (1 << c.suit().index()) != 0 {
+            allowed &= !HAND;
+        }
+        if obs.opponent_shown.contains(c) {
+            // Shown cards are his: in his hand, or discarded after a
+            // carte blanche shown before the exchange (Art. 5).
+            allowed &= if opp_blanche { HAND | DISCARDS } else { HAND };
+        }
+        if obs.talon_seen.contains(c) {
+            // Seen in the talon: never in his discards (he discarded
+            // before drawing), in his hand only if he drew it.
+            allowed &= if leftover && me_dealer {
+                TALON
+            } else {
+                HAND | TALON
+            };
+        } else if leftover {
+            allowed &= !TALON;
+        }
+        if allowed == 0 {
+            return Err(Impossible(format!("card {c} has nowhere to be")));
+        }
+        cards.push((c, allowed));
+    }
+    for (i, &size) in sizes.iter().enumerate() {
+        let forced = cards.iter().filter(|&&(_, a)| a == 1 << i).count();
+        let possible = cards.iter().filter(|&&(_, a)| a & (1 << i) != 0).count();
+        if forced > size || possible < size {
+            return Err(Impossible(format!(
+                "no layout fits the counts (place {i}: {forced} forced, {possible} possible, {size} needed)"
+            )));
+        }
+    }
+    // Most constrained first, for the sampler.
+    cards.sort_by_key(|&(c, a)| (a.count_ones(), c.index()));
+    Ok(cards)
+}
+
+/// What the declarations say of the opponent's hand, category by category:
+/// his claims when he is elder ([`claim_constraints`]), his answers to this
+/// seat's claims when he is the dealer ([`answer_constraints`]).
+fn declaration_constraints(obs: &Observation, inference: bool) -> Vec<Constraint> {
+    let me_dealer = obs.seat == obs.dealer;
+    let mut constraints = Vec::new();
+    for (i, category) in [Category::Point, Category::Sequence, Category::Sets]
+        .into_iter()
+        .enumerate()
+    {
+        let d = &obs.declarations[i];
+        let Some(claim) = d.elder else { continue };
+        if me_dealer {
+            claim_constraints(&obs.rules, category, claim, inference, &mut constraints);
+        } else {
+            answer_constraints(
+                &obs.rules,
+                category,
+                claim,
+                &d.answers,
+                inference,
+                &mut constraints,
+            );
+        }
+    }
+    constraints
+}
+
+/// Whether `category` is declared in two steps under `rules` (length, then
+/// value or top card).
+fn two_step(rules: &Rules, category: Category) -> bool {
+    match category {
+        Category::Point => rules.protocol != piquet_engine::rules::Protocol::OneStep,
+        Category::Sequence => {
+            rules.protocol == piquet_engine::rules::Protocol::TwoStepPointAndSequence
+        }
+        Category::Sets => false,
+    }
+}
+
+/// The opponent is elder: his claim in `category` names a real holding;
+/// with `inference`, a claim of nothing or of a full holding says he has
+/// nothing better, most likely (declaring less than his best is rare,
+/// Art. 21).
+fn claim_constraints(
+    rules: &Rules,
+    category: Category,
+    claim: Claim,
+    inference: bool,
+    constraints: &mut Vec<Constraint>,
+) {
+    match claim {
+        Claim::Point { length, value } => {
+            constraints.push(Constraint {
+                test: Test::HasPoint { length, value },
+                weight_if_false: 0.0,
+            });
+        }
+        Claim::Sequence { length, top } => constraints.push(Constraint {
+            test: Test::HasSequence { length, top },
+            weight_if_false: 0.0,
+        }),
+        Claim::Set { rank, count } => constraints.push(Constraint {
+            test: Test::HasSet { rank, count },
+            weight_if_false: 0.0,
+        }),
+        Claim::Nothing => {
+            if inference && category != Category::Point {
+                constraints.push(Constraint {
+                    test: Test::Nothing { category },
+                    weight_if_false: 0.25,
+                });
+            }
+        }
+    }
+    if inference {
+        if let Some((cat, key)) = claim_key(rules, claim, false) {
+            // Declaring less than his best is rare (Art. 21).
+            let full = claim_is_full(claim, two_step(rules, cat));
+            if full {
+                constraints.push(Constraint {
+                    test: Test::BestAtMost {
+                        category: cat,
+                        first_step: false,
+                        key,
+                    },
+                    weight_if_false: 0.35,
+                });
+            }
+        }
+    }
+}
+
+/// The opponent is the dealer: his answers to this seat's `claim` in
+/// `category`, step by step (better, equal: hard; good: soft, with
+/// `inference` only).
+fn answer_constraints(
+    rules: &Rules,
+    category: Category,
+    claim: Claim,
+    answers: &[Option<AnswerKind>],
+    inference: bool,
+    constraints: &mut Vec<Constraint>,
+) {
+    for (step, answer) in answers.iter().enumerate() {
+        let Some(answer) = answer else { continue };
+        let first_step = two_step(rules, category) && step == 0;
+        let key = claim_key(rules, claim, first_step).map_or(0, |(_, k)| k);
+        let c = match answer {
+            AnswerKind::Better => Constraint {
+                test: Test::BestAtLeast {
+                    category,
+                    first_step,
+                    key,
+                    strict: true,
+                },
+                weight_if_false: 0.0,
+            },
+            AnswerKind::Equal => {
+                if key == 0 {
+                    // "Égal" to "pas de séquence": none either.
+                    Constraint {
+                        test: Test::Nothing { category },
+                        weight_if_false: 0.0,
+                    }
+                } else {
+                    Constraint {
+                        test: Test::BestAtLeast {
+                            category,
+                            first_step,
+                            key,
+                            strict: false,
+                        },
+                        weight_if_false: 0.0,
+                    }
+                }
+            }
+            AnswerKind::Good => {
+                if !inference {
+                    continue;
+                }
+                Constraint {
+                    test: Test::BestAtMost {
+                        category,
+                        first_step,
+                        key,
+                    },
+                    weight_if_false: 0.1,
+                }
+            }
+        };
+        constraints.push(c);
+    }
+}
+
 impl Knowledge {
     /// Gathers the constraints of an observation. `inference` adds the soft
     /// evidence (weights); without it only the hard constraints are used.
     pub fn new(obs: &Observation, inference: bool) -> Result<Knowledge, Impossible> {
-        let rules = obs.rules;
-        let me_dealer = obs.seat == obs.dealer;
-        let hidden = unplaced(obs);
-        let sizes = [
-            usize::from(obs.opponent_hand_len),
-            usize::from(obs.opponent_discards_len),
-            usize::from(obs.talon_left),
-        ];
-        if hidden.len() != sizes.iter().sum::<usize>() {
-            return Err(Impossible(format!(
-                "{} unseen cards for {} places (hand {}, discards {}, talon {})",
-                hidden.len(),
-                sizes.iter().sum::<usize>(),
-                sizes[0],
-                sizes[1],
-                sizes[2]
-            )));
-        }
-        // Every talon card seen: the talon holds only seen cards (and for
-        // the dealer, who never saw elder's peek, every seen card is there).
-        let leftover = leftover_seen(obs);
-        let opp_blanche = obs.carte_blanche[obs.seat.other().index()];
-        let mut cards = Vec::with_capacity(hidden.len());
-        for c in hidden {
-            let mut allowed = HAND | DISCARDS | TALON;
-            if obs.opponent_voids & (1 << c.suit().index()) != 0 {
-                allowed &= !HAND;
-            }
-            if obs.opponent_shown.contains(c) {
-                // Shown cards are his: in his hand, or discarded after a
-                // carte blanche shown before the exchange (Art. 5).
-                allowed &= if opp_blanche { HAND | DISCARDS } else { HAND };
-            }
-            if obs.talon_seen.contains(c) {
-                // Seen in the talon: never in his discards (he discarded
-                // before drawing), in his hand only if he drew it.
-                allowed &= if leftover && me_dealer {
-                    TALON
-                } else {
-                    HAND | TALON
-                };
-            } else if leftover {
-                allowed &= !TALON;
-            }
-            if allowed == 0 {
-                return Err(Impossible(format!("card {c} has nowhere to be")));
-            }
-            cards.push((c, allowed));
-        }
-        for (i, &size) in sizes.iter().enumerate() {
-            let forced = cards.iter().filter(|&&(_, a)| a == 1 << i).count();
-            let possible = cards.iter().filter(|&&(_, a)| a & (1 << i) != 0).count();
-            if forced > size || possible < size {
-                return Err(Impossible(format!(
-                    "no layout fits the counts (place {i}: {forced} forced, {possible} possible, {size} needed)"
-                )));
-            }
-        }
-        // Most constrained first, for the sampler.
-        cards.sort_by_key(|&(c, a)| (a.count_ones(), c.index()));
+        let sizes = hidden_sizes(obs);
+        let cards = places(obs, sizes)?;
         let t = trick_state(obs);
         let opp_played = t.played_by[obs.seat.other().index()];
-        let mut constraints = Vec::new();
-        let two_step = |c: Category| match c {
-            Category::Point => rules.protocol != piquet_engine::rules::Protocol::OneStep,
-            Category::Sequence => {
-                rules.protocol == piquet_engine::rules::Protocol::TwoStepPointAndSequence
-            }
-            Category::Sets => false,
-        };
-        for (i, category) in [Category::Point, Category::Sequence, Category::Sets]
-            .into_iter()
-            .enumerate()
-        {
-            let d = &obs.declarations[i];
-            let Some(claim) = d.elder else { continue };
-            if me_dealer {
-                // The opponent is elder: his claim names a real holding.
-                match claim {
-                    Claim::Point { length, value } => {
-                        constraints.push(Constraint {
-                            test: Test::HasPoint { length, value },
-                            weight_if_false: 0.0,
-                        });
-                    }
-                    Claim::Sequence { length, top } => constraints.push(Constraint {
-                        test: Test::HasSequence { length, top },
-                        weight_if_false: 0.0,
-                    }),
-                    Claim::Set { rank, count } => constraints.push(Constraint {
-                        test: Test::HasSet { rank, count },
-                        weight_if_false: 0.0,
-                    }),
-                    Claim::Nothing => {
-                        if inference && category != Category::Point {
-                            constraints.push(Constraint {
-                                test: Test::Nothing { category },
-                                weight_if_false: 0.25,
-                            });
-                        }
-                    }
-                }
-                if inference {
-                    if let Some((cat, key)) = claim_key(&rules, claim, false) {
-                        // Declaring less than his best is rare (Art. 21).
-                        let full = claim_is_full(claim, two_step(cat));
-                        if full {
-                            constraints.push(Constraint {
-                                test: Test::BestAtMost {
-                                    category: cat,
-                                    first_step: false,
-                                    key,
-                                },
-                                weight_if_false: 0.35,
-                            });
-                        }
-                    }
-                }
-            } else {
-                // The opponent is the dealer: his answers to my claim.
-                for (step, answer) in d.answers.iter().enumerate() {
-                    let Some(answer) = answer else { continue };
-                    let first_step = two_step(category) && step == 0;
-                    let key = claim_key(&rules, claim, first_step).map_or(0, |(_, k)| k);
-                    let c = match answer {
-                        AnswerKind::Better => Constraint {
-                            test: Test::BestAtLeast {
-                                category,
-                                first_step,
-                                key,
-                                strict: true,
-                            },
-                            weight_if_false: 0.0,
-                        },
-                        AnswerKind::Equal => {
-                            if key == 0 {
-                                // "Égal" to "pas de séquence": none either.
-                                Constraint {
-                                    test: Test::Nothing { category },
-                                    weight_if_false: 0.0,
-                                }
-                            } else {
-                                Constraint {
-                                    test: Test::BestAtLeast {
-                                        category,
-                                        first_step,
-                                        key,
-                                        strict: false,
-                                    },
-                                    weight_if_false: 0.0,
-                                }
-                            }
-                        }
-                        AnswerKind::Good => {
-                            if !inference {
-                                continue;
-                            }
-                            Constraint {
-                                test: Test::BestAtMost {
-                                    category,
-                                    first_step,
-                                    key,
-                                },
-                                weight_if_false: 0.1,
-                            }
-                        }
-                    };
-                    constraints.push(c);
-                }
-            }
-        }
         Ok(Knowledge {
-            rules,
+            rules: obs.rules,
             cards,
             sizes,
             opp_played,
-            constraints,
+            constraints: declaration_constraints(obs, inference),
             discard_weights: inference && obs.opponent_discards_len > 0,
             count_evidence: None,
         })

@@ -16,9 +16,11 @@
 use crate::cards::{
     Card, CardMask, RANKS, SUIT_MASK, TEN, bit, is_scoring, rank_of, suit_mask, suit_of,
 };
-use crate::position::{PlayPosition, Player};
-use crate::rules::{PIC_THRESHOLD, PlayRules, TrickPoints};
+use crate::player::Player;
+use crate::position::PlayPosition;
+use crate::rules::{PIC_THRESHOLD, PlayRules};
 use crate::tt::{Key, Table};
+use piquet_engine::rules::TrickPoints;
 
 /// Default table size: `2^16` buckets of three entries in 64 bytes, 4 MiB
 /// (larger tables gain little here: a small table stays in the caches).

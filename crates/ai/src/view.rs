@@ -3,19 +3,15 @@
 //! unseen, and the [`PlayPosition`] of a sampled world.
 
 use crate::cards::CardMask;
-use crate::position::{PlayPosition, Player};
-use crate::rules::{PlayRules, TrickPoints};
-use piquet_engine::rules::TrickPoints as EngineTrickPoints;
+use crate::player::Player;
+use crate::position::PlayPosition;
+use crate::rules::PlayRules;
 use piquet_engine::{Card, CardSet, Observation, Phase, Rules, Seat, Suit};
 
 /// The solver's play rules for an engine rule set (RULES.md 7–8, 10).
 pub fn play_rules(rules: &Rules) -> PlayRules {
     PlayRules {
-        trick_points: match rules.trick_points {
-            EngineTrickPoints::ScoringCards => TrickPoints::ScoringCards,
-            EngineTrickPoints::AllCards => TrickPoints::AllCards,
-            EngineTrickPoints::PerTrickWon => TrickPoints::PerTrickWon,
-        },
+        trick_points: rules.trick_points,
         last_trick_bonus: rules.last_trick_bonus,
         cards_bonus: rules.cards_bonus,
         capot_bonus: rules.capot_bonus,

@@ -2,7 +2,7 @@
 //! decision, true of the position (the values are the review's, the clauses
 //! read from the seat's own view of the deal).
 
-use super::{DecisionKind, DecisionReview, Mark};
+use super::report::{DecisionKind, DecisionReview, Mark};
 use crate::view::{opponent_possible, trick_state};
 use piquet_engine::{Action, Answer, Card, CardSet, Deal, Observation, Rank, Suit};
 

@@ -4,9 +4,9 @@
 //! that any option can be applied and the deal played on by the rules
 //! themselves.
 
-use super::{dealer_points_for, margin};
 use crate::eval::greedy_playout;
 use crate::heuristic;
+use crate::player::Player;
 use crate::sample::World;
 use crate::solver::Solver;
 use crate::view::{play_position, play_rules, player_of};
@@ -272,9 +272,22 @@ pub(super) fn value_after(
         base + match finish {
             Finish::Exact => solver.solve(&pos, &rules, me),
             Finish::Greedy => match me {
-                crate::Player::Elder => greedy_playout(&pos, &rules),
-                crate::Player::Dealer => -greedy_playout(&pos, &rules),
+                Player::Elder => greedy_playout(&pos, &rules),
+                Player::Dealer => -greedy_playout(&pos, &rules),
             },
         },
     )
+}
+
+/// `seat`'s margin from per-seat points.
+pub(super) fn margin(scores: [u16; 2], seat: Seat) -> i32 {
+    i32::from(scores[seat.index()]) - i32::from(scores[seat.other().index()])
+}
+
+/// The dealer's `points` as a margin for `me`: his gain, elder's loss.
+pub(super) fn dealer_points_for(points: u16, me: Player) -> i32 {
+    match me {
+        Player::Dealer => i32::from(points),
+        Player::Elder => -i32::from(points),
+    }
 }
