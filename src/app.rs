@@ -159,7 +159,7 @@ impl Notice {
         match self {
             Notice::StartUp { stored, param } => stored
                 .iter()
-                .map(|u| u.words(lang))
+                .map(|u| error_words::unread(u, lang))
                 .chain(
                     param
                         .iter()
@@ -456,7 +456,10 @@ fn stats_screen(props: &StatsScreenProps) -> Html {
             loaded.set((Rc::new(empty), None));
         })
     };
-    let problem = loaded.1.as_ref().map(|u| u.words(props.lang));
+    let problem = loaded
+        .1
+        .as_ref()
+        .map(|u| error_words::unread(u, props.lang));
     html! {
         <StatsDialog stats={loaded.0.clone()} {problem} lang={props.lang}
                      {on_reset} on_close={props.on_close.clone()} />

@@ -72,7 +72,7 @@ fn new_game(config: &EmbedConfig, lang: Lang, notice: &dyn Fn(String)) -> Result
     if config.storage {
         let saved = storage::load_game();
         if let Some(u) = saved.unread(Kind::Game) {
-            notice(u.words(lang));
+            notice(error_words::unread(&u, lang));
         }
         if let Some(s) = saved.value {
             if s.config.preset == config.rules

@@ -206,7 +206,7 @@ pub fn lessons_dialog(props: &LessonsProps) -> Html {
             html! { <ol class="lesson-list">{ for items }</ol> }
         }
     };
-    let stored = progress.1.as_ref().map(|u| u.words(lang));
+    let stored = progress.1.as_ref().map(|u| error_words::unread(u, lang));
     html! {
         <Modal id="lessons" title={t(Text::Lessons)} close_label={t(Text::Close)} on_close={props.on_close.clone()}>
             if let Some(problem) = stored {

@@ -332,6 +332,7 @@ mod tests {
     use std::collections::BTreeMap;
 
     use super::*;
+    use piquet_table::error_words;
     use piquet_table::i18n::Lang;
 
     /// Storage in memory with a quota on the characters it holds, keys and values (what a
@@ -407,7 +408,7 @@ mod tests {
                 .as_deref(),
             Some("%%% not json")
         );
-        let words = loaded.unread(Kind::Settings).unwrap().words(Lang::En);
+        let words = error_words::unread(&loaded.unread(Kind::Settings).unwrap(), Lang::En);
         assert!(
             words.ends_with("and the original is kept in the settings."),
             "{words}"
@@ -429,7 +430,10 @@ mod tests {
         );
         assert_eq!(store.get(SETTINGS_KEY).as_deref(), Some("%%% not json"));
         let unread = loaded.unread(Kind::Settings).unwrap();
-        let (fr, en) = (unread.words(Lang::Fr), unread.words(Lang::En));
+        let (fr, en) = (
+            error_words::unread(&unread, Lang::Fr),
+            error_words::unread(&unread, Lang::En),
+        );
         assert!(!fr.contains("gardé dans les paramètres"), "{fr}");
         assert!(
             fr.ends_with("mais l’original n’a pas pu être mis de côté (stockage plein) et sera remplacé au prochain enregistrement."),
@@ -475,7 +479,7 @@ mod tests {
         let unread = unread.expect("said");
         assert_eq!(unread.kind, Kind::Statistics);
         assert_eq!(
-            unread.words(Lang::Fr),
+            error_words::unread(&unread, Lang::Fr),
             "Les statistiques enregistrées étaient illisibles\u{a0}: le décompte repart de zéro, et l’original est gardé dans les paramètres."
         );
         assert_eq!(set_aside_keys(&store).len(), 1);
@@ -491,8 +495,7 @@ mod tests {
             let unread = unread.expect("said again: the original is still there");
             assert!(!unread.set_aside);
             assert!(
-                unread
-                    .words(Lang::En)
+                error_words::unread(&unread, Lang::En)
                     .ends_with("will be replaced at the next save.")
             );
             assert_eq!(store.get(STATS_KEY).as_deref(), Some(HALF_READABLE));

@@ -18,7 +18,7 @@ use crate::embed::{Expected, GotoProblem, KNOWN, MessageError, ParamError};
 use crate::i18n::Lang;
 use crate::link::FragmentError;
 use crate::records::LoadProblem;
-use crate::stored::{Kind, StoredProblem};
+use crate::stored::{Kind, StoredProblem, Unread};
 
 /// A count with its digits grouped: 500 133 (a narrow no-break space), 500,133.
 pub fn count(n: usize, lang: Lang) -> String {
@@ -770,6 +770,12 @@ fn saved_thing(kind: Kind, lang: Lang) -> (&'static str, bool, bool) {
         (Kind::Other, Lang::Fr) => ("Des données enregistrées", true, true),
         (Kind::Other, Lang::En) => ("Some saved data", true, false),
     }
+}
+
+/// Saved data that was not read whole ([`Unread`]), in the one sentence the page says
+/// ([`stored_problem`]).
+pub fn unread(u: &Unread, lang: Lang) -> String {
+    stored_problem(u.kind, &u.problem, u.set_aside, lang)
 }
 
 /// One sentence on saved data that was not read whole: what became of it, and that the

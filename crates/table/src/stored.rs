@@ -2,7 +2,7 @@
 //! data): a versioned JSON envelope `{"v": N, …}` read into a value, in whole, in part, or not
 //! at all, with the problem named. Never a panic, never a silent reset: the caller
 //! (`services::storage::load`) keeps the original text aside whenever it was not read whole,
-//! and the page says so in one sentence (`play::words::error_words::stored_problem`).
+//! and the page says so in one sentence ([`crate::error_words::unread`]).
 //!
 //! To add a kind of saved data: a reader `fn(&str) -> Reading<T>` (built on [`envelope`]), a
 //! [`Kind`] for its key, and `storage::load(key, reader)`.
@@ -65,13 +65,6 @@ pub struct Unread {
     pub kind: Kind,
     pub problem: StoredProblem,
     pub set_aside: bool,
-}
-
-impl Unread {
-    /// The one sentence that says it (`play::words::error_words::stored_problem`).
-    pub fn words(&self, lang: crate::i18n::Lang) -> String {
-        crate::error_words::stored_problem(self.kind, &self.problem, self.set_aside, lang)
-    }
 }
 
 /// What kind of saved data a storage key holds, to name it.

@@ -3,14 +3,48 @@
 //! and the computer's own view of the game. The derivations from the engine alone (counts,
 //! lines, tricks, seats) are [`crate::model`]'s.
 
-use piquet_engine::{Phase, Seat};
+use piquet_engine::{Phase, Rules, Seat};
 
 use crate::i18n::{Lang, Text};
-use crate::model::{self, Celebration, CentreModel};
+use crate::model::{self, Celebration, CentreModel, ToastModel};
 use crate::session::Session;
 use crate::settings::Settings;
-use crate::state::TableState;
+use crate::state::{TableState, Toast};
 use crate::words::{self, Names};
+
+/// The toasts of the table's recent scores, in words: one per seat and change, its points added
+/// up and its reasons listed (« +11 · la dernière levée, les cartes (la majorité des levées) »),
+/// the last two changes of each seat at most.
+pub fn toasts(toasts: &[Toast], rules: &Rules, lang: Lang) -> Vec<ToastModel> {
+    let mut out: Vec<(u64, Seat, u16, Vec<String>)> = Vec::new();
+    for t in toasts {
+        let what = t.line.what(rules, lang);
+        match out
+            .iter_mut()
+            .find(|(at, seat, _, _)| *at == t.at && *seat == t.line.seat)
+        {
+            Some((_, _, points, whats)) => {
+                *points += t.line.points;
+                whats.push(what);
+            }
+            None => out.push((t.at, t.line.seat, t.line.points, vec![what])),
+        }
+    }
+    let keep = |seat: Seat, at: u64| {
+        out.iter()
+            .filter(|(a, s, _, _)| *s == seat && *a > at)
+            .count()
+            < 2
+    };
+    out.iter()
+        .filter(|(at, seat, _, _)| keep(*seat, *at))
+        .map(|(at, seat, points, whats)| ToastModel {
+            key: format!("{at}-{seat:?}"),
+            seat: *seat,
+            text: format!("+{points} · {}", whats.join(", ")),
+        })
+        .collect()
+}
 
 /// The names of the seats as the screen's player says them.
 pub fn names(state: &TableState, lang: Lang) -> Names {
@@ -54,7 +88,7 @@ pub fn centre_model(state: &TableState, names: &Names, settings: &Settings) -> C
     let view = session.view(viewer);
     let hidden = state.handover;
     let mut centre = CentreModel {
-        toasts: model::toasts(&state.toasts, &session.rules, lang),
+        toasts: toasts(&state.toasts, &session.rules, lang),
         celebration: state
             .celebrate
             .filter(|(at, _, _)| *at + 2 >= state.version)
@@ -139,5 +173,53 @@ pub fn deal_label(session: &Session, lang: Lang) -> String {
                 None => format!("{} {n}", t(Text::DealWord)),
             }
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::model::ScoreLine;
+    use piquet_engine::ScoreReason;
+
+    #[test]
+    fn one_toast_per_seat_and_change() {
+        use crate::state::Toast;
+        let rules = Rules::classique();
+        let line = |seat, points, reason| ScoreLine {
+            seat,
+            reason,
+            points,
+            count: 1,
+            holding: None,
+        };
+        let toast = |at, n, line| Toast { at, n, line };
+        let all = [
+            toast(1, 0, line(Seat::A, 1, ScoreReason::LeadScoringCard)),
+            toast(2, 0, line(Seat::B, 1, ScoreReason::WonWithScoringCard)),
+            toast(3, 0, line(Seat::A, 1, ScoreReason::LastTrick)),
+            toast(3, 1, line(Seat::A, 10, ScoreReason::Cards)),
+            toast(3, 2, line(Seat::B, 30, ScoreReason::Pic)),
+        ];
+        let shown = toasts(&all, &rules, Lang::Fr);
+        let texts: Vec<&str> = shown.iter().map(|t| t.text.as_str()).collect();
+        assert_eq!(
+            texts,
+            [
+                "+1 · une carte marquante menée",
+                "+1 · une levée prise en second avec une carte marquante",
+                "+11 · la dernière levée, les cartes (la majorité des levées)",
+                "+30 · pic",
+            ]
+        );
+        // A third change of a seat pushes out its oldest toast.
+        let more = [
+            all.as_slice(),
+            &[toast(4, 0, line(Seat::A, 1, ScoreReason::Lead))],
+        ]
+        .concat();
+        let shown = toasts(&more, &rules, Lang::Fr);
+        assert!(shown.iter().all(|t| t.key != "1-A"));
+        assert_eq!(shown.iter().filter(|t| t.seat == Seat::A).count(), 2);
     }
 }

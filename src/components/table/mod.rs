@@ -422,7 +422,7 @@ pub fn game_screen(props: &GameScreenProps) -> Html {
     let unread = state.unread.as_ref().map(|u| {
         html! {
             <div class="notice" role="status" id="stored-notice">
-                <span>{ u.words(lang) }</span>
+                <span>{ piquet_table::error_words::unread(u, lang) }</span>
                 <button type="button" class="icon-button" aria-label={t(Text::Close)}
                         onclick={on.reform(|_: MouseEvent| TableAction::DismissUnread)}>
                     { "×" }
