@@ -515,7 +515,7 @@ impl Knowledge {
     /// Reads the number of cards the opponent exchanged as evidence of his
     /// hand: a world where `model`, holding the hand he had before the
     /// exchange there, would have taken another number weighs
-    /// `weight_if_other` (AI-NOTES: "weight the sampled hands by how likely
+    /// `weight_if_other` (docs/spec/AI-NOTES.md: "weight the sampled hands by how likely
     /// the opponent's observed actions (exchange size …) were"). Which of
     /// his cards he drew is drawn at random in each world (every order of
     /// the talon is as likely), the talon cards this seat saw among them.

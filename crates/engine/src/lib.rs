@@ -1,7 +1,7 @@
 //! Piquet rules engine: cards, the rule set and its presets, the deal state
 //! machine, games and matches, observations and records.
 //!
-//! The specification is `RULES.md` (its readings are in `docs/rules.md`);
+//! The specification is `docs/spec/RULES.md` (its readings are in `docs/rules.md`);
 //! "Art. N" in the code is article N of the French source text (seed 000).
 //!
 //! - [`Card`], [`CardSet`] (a `Copy` bitset, notation `AS KH TD 7C`).

@@ -1,4 +1,4 @@
-//! What one seat may know (DESIGN.md "Information"): own cards and discards,
+//! What one seat may know (docs/spec/DESIGN.md, "Information"): own cards and discards,
 //! talon cards it saw, cards the opponent showed, claims and answers, voids,
 //! cards played, scores, counts of unknown cards, and its legal decision.
 

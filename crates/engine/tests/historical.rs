@@ -66,7 +66,7 @@ fn count_said(seat: Seat, c: &str, count: &str) -> (Seat, Action, Localized, Loc
 }
 
 /// Molière, *Les Fâcheux* (1661), Act II scene 2, with the unnamed cards
-/// from Cavendish (facts: ../shared/HISTORICAL.md).
+/// from Cavendish (facts: docs/spec/HISTORICAL.md).
 fn les_facheux() -> Record {
     let mut rules = Rules::ancien();
     rules.abandon = true; // RULES.md 10 "extra", 11.8
