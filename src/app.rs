@@ -61,10 +61,8 @@ pub struct AppState {
     pub game: Option<Rc<Session>>,
     /// Bumped for every game started or resumed, so that the table starts afresh.
     pub game_key: u32,
-    /// The table is on screen (otherwise the first screen).
-    pub playing: bool,
-    /// The replay viewer is on screen.
-    pub replaying: bool,
+    /// The screen on show: one of the four, never two at once (the table only with a game).
+    pub screen: Screen,
     /// A record for the viewer to open (from a link), or why it could not be read.
     pub incoming: Option<Incoming>,
     /// A new game asked for while one is in progress: it waits for the player's confirmation.
@@ -73,9 +71,6 @@ pub struct AppState {
     pub last: Option<GameConfig>,
     /// The lesson on the table, if any, as it stands.
     pub lesson: Option<LessonOnTable>,
-    /// The lesson's table is on screen (or about to be: a lesson resumed after a reload is
-    /// being fetched).
-    pub learning: bool,
     /// At start-up, the lesson that was on the table when the page was reloaded.
     pub resume_lesson: Option<String>,
 }
@@ -86,7 +81,7 @@ pub struct LessonOnTable {
     pub lesson: Rc<Lesson>,
     pub session: Rc<Session>,
     /// The player has drawn at the lesson's cut.
-    pub drawn: bool,
+    pub cut_drawn: bool,
     pub done_before: bool,
 }
 
@@ -242,50 +237,42 @@ impl Reducible for AppState {
             AppAction::Navigate(screen, saved) => {
                 next.dialog = None;
                 next.confirm = None;
-                next.learning = false;
-                match screen {
-                    Screen::Home => {
-                        next.playing = false;
-                        next.replaying = false;
-                    }
+                next.screen = match screen {
+                    Screen::Home | Screen::Replay => screen,
                     Screen::Lesson => {
-                        next.learning = next.lesson.is_some();
-                        next.playing = false;
-                        next.replaying = false;
                         next.game_key += 1;
+                        if next.lesson.is_some() {
+                            Screen::Lesson
+                        } else {
+                            Screen::Home
+                        }
                     }
                     Screen::Table => {
                         if saved.is_some() {
                             next.game = saved;
                             next.game_key += 1;
                         }
-                        next.playing = next.game.is_some();
-                        next.replaying = false;
+                        next.table_or_home()
                     }
-                    Screen::Replay => {
-                        next.replaying = true;
-                        next.playing = false;
-                    }
-                }
+                };
             }
             AppAction::Resume(session) => {
                 if session.is_some() {
                     next.game = session;
                 }
                 next.game_key += 1;
-                next.playing = next.game.is_some();
+                next.screen = next.table_or_home();
             }
-            AppAction::LeaveTable => next.playing = false,
+            AppAction::LeaveTable => next.screen = Screen::Home,
             AppAction::OpenReplay(incoming) => {
-                next.replaying = true;
-                next.playing = false;
+                next.screen = Screen::Replay;
                 next.dialog = None;
                 if incoming.is_some() {
                     next.incoming = incoming;
                 }
             }
             AppAction::CloseReplay => {
-                next.replaying = false;
+                next.screen = Screen::Home;
                 next.incoming = None;
             }
             AppAction::Played(session) => next.game = Some(session),
@@ -298,34 +285,34 @@ impl Reducible for AppState {
                     next.lesson = Some(LessonOnTable {
                         lesson,
                         session: Rc::new(session),
-                        drawn: at > 0,
+                        cut_drawn: at > 0,
                         done_before,
                     });
-                    next.learning = true;
-                    next.playing = false;
-                    next.replaying = false;
+                    next.screen = Screen::Lesson;
                     next.dialog = None;
                     next.resume_lesson = None;
                     next.game_key += 1;
                 }
                 Err(e) => {
-                    next.learning = false;
+                    if next.screen == Screen::Lesson {
+                        next.screen = Screen::Home;
+                    }
                     next.notice = Some(Notice::Setup(e.to_string()));
                 }
             },
-            AppAction::LessonPlayed(session, drawn) => {
+            AppAction::LessonPlayed(session, cut_drawn) => {
                 if let Some(l) = next.lesson.as_mut() {
                     l.session = session;
-                    l.drawn = drawn;
+                    l.cut_drawn = cut_drawn;
                 }
             }
             AppAction::LeaveLesson => {
-                next.learning = false;
+                next.screen = Screen::Home;
                 next.dialog = Some(Dialog::Lessons);
             }
             AppAction::Problem(why) => next.notice = Some(Notice::Setup(why)),
             AppAction::LessonLost(why) => {
-                next.learning = false;
+                next.screen = Screen::Home;
                 next.resume_lesson = None;
                 next.notice = Some(Notice::Setup(why));
             }
@@ -342,13 +329,9 @@ impl AppState {
         })
     }
 
-    /// The screen on show.
-    pub fn screen(&self) -> Screen {
-        if self.replaying {
-            Screen::Replay
-        } else if self.learning {
-            Screen::Lesson
-        } else if self.playing && self.game.is_some() {
+    /// The table if there is a game to show on it, else the first screen.
+    fn table_or_home(&self) -> Screen {
+        if self.game.is_some() {
             Screen::Table
         } else {
             Screen::Home
@@ -360,8 +343,7 @@ impl AppState {
             Ok(session) => {
                 self.game = Some(Rc::new(session));
                 self.game_key += 1;
-                self.playing = true;
-                self.replaying = false;
+                self.screen = Screen::Table;
                 self.dialog = None;
                 self.confirm = None;
                 self.last = Some(config);
@@ -371,11 +353,9 @@ impl AppState {
     }
 
     fn play_from(&mut self, session: Rc<Session>) {
-        self.learning = false;
         self.game = Some(session);
         self.game_key += 1;
-        self.playing = true;
-        self.replaying = false;
+        self.screen = Screen::Table;
         self.incoming = None;
         self.confirm = None;
     }
@@ -408,12 +388,19 @@ impl AppState {
             loaded.value.and_then(|p| p.current)
         })
         .flatten();
-        let learning = resume_lesson.is_some();
-        let playing = saved.value.is_some() && !replaying && !learning;
+        let screen = if replaying {
+            Screen::Replay
+        } else if resume_lesson.is_some() {
+            Screen::Lesson
+        } else if saved.value.is_some() {
+            Screen::Table
+        } else {
+            Screen::Home
+        };
         let notice = Notice::start_up(stored, browser::url_param("seed").as_deref());
         let last = storage::load_last_config();
         AppState {
-            replaying,
+            screen,
             incoming,
             settings,
             dialog: None,
@@ -425,11 +412,9 @@ impl AppState {
             notice,
             game: saved.value.map(Rc::new),
             game_key: 0,
-            playing,
             confirm: None,
             last,
             lesson: None,
-            learning,
             resume_lesson,
         }
     }
@@ -480,7 +465,7 @@ fn use_screen_history(state: &UseReducerHandle<AppState>) {
     // At start-up, a screen other than the first is entered over the first one, so that Back
     // goes to the first screen rather than out of the app.
     {
-        let screen = state.screen();
+        let screen = state.screen;
         use_effect_with((), move |_| {
             if history::current()
                 .and_then(|s| Screen::from_id(&s))
@@ -494,7 +479,7 @@ fn use_screen_history(state: &UseReducerHandle<AppState>) {
         });
     }
     {
-        let screen = state.screen();
+        let screen = state.screen;
         use_effect_with(screen, move |screen| {
             match history::current() {
                 Some(cur) if cur == screen.id() => {}
@@ -697,8 +682,8 @@ pub fn app(props: &AppProps) -> Html {
             </Modal>
         }
     });
-    let screen = match state.game.as_ref().filter(|_| state.playing) {
-        _ if state.learning => {
+    let screen = match (state.screen, state.game.as_ref()) {
+        (Screen::Lesson, _) => {
             match &state.lesson {
                 Some(l) => {
                     let leave = {
@@ -752,11 +737,11 @@ pub fn app(props: &AppProps) -> Html {
                     let table = LessonTable {
                         lesson: l.lesson.clone(),
                         done_before: l.done_before,
-                        drawn: l.drawn,
+                        cut_drawn: l.cut_drawn,
                         on_played: {
                             let state = state.clone();
-                            Callback::from(move |(s, drawn)| {
-                                state.dispatch(AppAction::LessonPlayed(s, drawn))
+                            Callback::from(move |(s, cut_drawn)| {
+                                state.dispatch(AppAction::LessonPlayed(s, cut_drawn))
                             })
                         },
                         on_again: again,
@@ -779,7 +764,7 @@ pub fn app(props: &AppProps) -> Html {
                 },
             }
         }
-        _ if state.replaying => {
+        (Screen::Replay, _) => {
             let on_play = {
                 let state = state.clone();
                 Callback::from(move |session: Session| {
@@ -799,7 +784,7 @@ pub fn app(props: &AppProps) -> Html {
                               on_play={Some(on_play)} on_close={Some(on_close)} />
             }
         }
-        Some(session) => html! {
+        (Screen::Table, Some(session)) => html! {
             <GameScreen key={state.game_key} session={session.clone()} settings={state.settings.clone()}
                         on_session={{
                             let state = state.clone();
@@ -811,7 +796,7 @@ pub fn app(props: &AppProps) -> Html {
                         on_rules={Some(dispatch(AppAction::Open(Dialog::Rules)))}
                         on_settings={Some(dispatch(AppAction::Open(Dialog::Settings)))} />
         },
-        None => {
+        (Screen::Home | Screen::Table, _) => {
             let on_resume = state.in_progress().then(|| {
                 let state = state.clone();
                 Callback::from(move |_: ()| {
@@ -842,7 +827,7 @@ pub fn app(props: &AppProps) -> Html {
             </div>
         }
     });
-    let playing = matches!(state.screen(), Screen::Table | Screen::Lesson);
+    let playing = matches!(state.screen, Screen::Table | Screen::Lesson);
 
     html! {
         <div class={classes!("app", format!("deck-{:?}", state.settings.deck).to_ascii_lowercase(), playing.then_some("playing"))}>
@@ -852,7 +837,7 @@ pub fn app(props: &AppProps) -> Html {
             }
             { for notice }
             { screen }
-            if !playing && !state.replaying {
+            if state.screen == Screen::Home {
                 <footer class="footer">{ Text::Footer.get(lang) }</footer>
             }
             { dialog }

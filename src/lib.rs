@@ -1,8 +1,12 @@
-//! Piquet in the browser: a Yew single-page app over the `piquet-engine` crate.
+//! Piquet in the browser: the Yew app over the `piquet-table` game layer (the session, the
+//! table's state and reducer, the view model, lessons, records, stored data), the `piquet-engine`
+//! rules and the `piquet-words` vocabulary.
 //!
-//! Layout: [`app`] holds the root component and its reducer store; [`components`] the views;
-//! [`services`] the side effects (storage, service worker, media queries); [`i18n`] the typed
-//! string catalogue; [`settings`] the player's settings and their saved form.
+//! This crate keeps what needs a browser: [`app`], the root component, its reducer store and
+//! the screen on show ([`app::Screen`]); [`components`], the views; [`services`], the side
+//! effects (storage, history, the computer's worker, sounds, files, the host page); [`shell`],
+//! the first screen's small wasm. `src/bin/` holds the entry points of the four wasm binaries
+//! (the first screen is `src/main.rs`).
 
 pub mod app;
 pub mod components;

@@ -1,4 +1,6 @@
-//! The app's components. Each takes plain props; app state lives in [`crate::app`].
+//! The app's components: each draws its props and reports what the player does through callbacks.
+//! The game's state, reducers and view model are `piquet_table`'s; the root component's state and
+//! reducer are [`crate::app`]'s, the table's are wrapped for Yew in [`table`].
 
 pub mod card;
 pub mod embed;

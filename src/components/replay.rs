@@ -497,7 +497,7 @@ fn loader(state: &UseReducerHandle<ReplayState>, lang: Lang) -> Html {
             });
         })
     };
-    let paste_ref = use_node_ref_free();
+    let paste_ref = detached_node_ref();
     let on_paste = {
         let state = state.clone();
         let paste_ref = paste_ref.clone();
@@ -573,7 +573,7 @@ fn icon(path: &'static str) -> Html {
 }
 
 /// A node ref usable outside a hook context (the loader is a plain function).
-fn use_node_ref_free() -> NodeRef {
+fn detached_node_ref() -> NodeRef {
     NodeRef::default()
 }
 

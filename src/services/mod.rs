@@ -1,5 +1,7 @@
 //! Side effects: browser storage, the service worker, media queries, the computer's worker and
-//! sounds, files (downloads, links, fetches) and the host page of an embedded table. Components call these from effects and callbacks; nothing here is called while rendering.
+//! sounds, files (downloads, links, fetches) and the host page of an embedded table. Components
+//! call these from effects and callbacks, and read storage once in a state's initialiser (the
+//! first render of the app and of the table); no state's reducer calls them.
 
 pub mod ai;
 pub mod browser;

@@ -230,9 +230,9 @@ impl Lesson {
     /// Where a table stands in the lesson: the number of moves made (the cut, when the lesson
     /// has one and `drawn` says the player drew or a deal was dealt since; then the session's
     /// deals from the lesson's first, each dealt and its actions).
-    pub fn position(&self, session: &Session, drawn: bool) -> usize {
+    pub fn position(&self, session: &Session, cut_drawn: bool) -> usize {
         let dealt = session.record.deals.len() > self.start;
-        let cut = usize::from(self.has_cut() && (drawn || dealt));
+        let cut = usize::from(self.has_cut() && (cut_drawn || dealt));
         (cut + session
             .record
             .deals
@@ -1207,7 +1207,7 @@ mod tests {
                 };
                 state = state.reduce(action);
                 pics += state
-                    .fresh
+                    .last_events
                     .iter()
                     .filter(|e| {
                         matches!(

@@ -133,7 +133,7 @@ impl Pending {
 pub struct LessonRun {
     pub lesson: Rc<Lesson>,
     /// The player has drawn his card at the cut (a lesson that begins with the cut).
-    pub drawn: bool,
+    pub cut_drawn: bool,
     /// The position whose comment the player has read (« Continuer »).
     pub read: Option<usize>,
     /// The version of the table at which another move than the lesson's was tried.
@@ -168,7 +168,7 @@ pub struct TableState {
     /// The declaration option chosen (index in the decision's options).
     pub choice: Option<usize>,
     /// The events of the last decision, announced and animated.
-    pub fresh: Vec<Event>,
+    pub last_events: Vec<Event>,
     /// Cards the viewer just drew from the talon.
     pub drawn: CardSet,
     pub thinking: bool,
@@ -255,7 +255,7 @@ impl TableState {
             handover: false,
             selection: CardSet::EMPTY,
             choice: None,
-            fresh: Vec::new(),
+            last_events: Vec::new(),
             drawn: CardSet::EMPTY,
             thinking: false,
             hint: None,
@@ -314,7 +314,7 @@ impl TableState {
         let session = lesson.session_at(at)?;
         let mut state = TableState::new(Rc::new(session));
         state.lesson = Some(LessonRun {
-            drawn: at > 0,
+            cut_drawn: at > 0,
             lesson,
             read: None,
             wrong: None,
@@ -327,7 +327,7 @@ impl TableState {
     pub fn lesson_at(&self) -> Option<usize> {
         self.lesson
             .as_ref()
-            .map(|run| run.lesson.position(&self.session, run.drawn))
+            .map(|run| run.lesson.position(&self.session, run.cut_drawn))
     }
 
     /// A lesson that begins with the cut, before the player has drawn: the pack is on the
@@ -344,7 +344,7 @@ impl TableState {
     /// read, if it said anything).
     pub fn scripted_due(&self) -> Option<(Seat, Action)> {
         let run = self.lesson.as_ref()?;
-        let at = run.lesson.position(&self.session, run.drawn);
+        let at = run.lesson.position(&self.session, run.cut_drawn);
         let said = at
             .checked_sub(1)
             .and_then(|p| run.lesson.next(p))
@@ -418,7 +418,7 @@ impl TableState {
                     line,
                 }),
         );
-        self.fresh = events;
+        self.last_events = events;
         if self.pass_and_play() {
             if let Some(next) = self.session.to_act() {
                 if next != self.viewer {
@@ -592,7 +592,7 @@ impl TableState {
                 let version = next.version;
                 if let Some(run) = next.lesson.as_mut() {
                     if expected {
-                        run.drawn = true;
+                        run.cut_drawn = true;
                     } else {
                         run.wrong = Some(version);
                     }

@@ -78,7 +78,7 @@ pub struct LessonTable {
     pub lesson: Rc<Lesson>,
     pub done_before: bool,
     /// The player has drawn at the lesson's cut (`session` alone cannot say it).
-    pub drawn: bool,
+    pub cut_drawn: bool,
     /// After every change: where the lesson stands (the session, and whether he has drawn).
     pub on_played: Callback<(Rc<Session>, bool)>,
     /// The lesson again, from its start.
@@ -162,17 +162,17 @@ fn use_table_effects(state: &UseReducerHandle<TableStore>, props: &GameScreenPro
             (
                 run.lesson.clone(),
                 state.lesson_at().unwrap_or_default(),
-                run.drawn,
+                run.cut_drawn,
                 run.done_before,
             )
         });
         let on_lesson = props.lesson.as_ref().map(|l| l.on_played.clone());
         let dispatcher = state.dispatcher();
         use_effect_with(state.version, move |_| {
-            if let Some((lesson, at, drawn, done_before)) = lesson {
+            if let Some((lesson, at, cut_drawn, done_before)) = lesson {
                 save_lesson(&lesson, at, done_before);
                 if let Some(cb) = on_lesson {
-                    cb.emit((session, drawn));
+                    cb.emit((session, cut_drawn));
                 }
                 return;
             }
@@ -226,7 +226,7 @@ fn use_table_effects(state: &UseReducerHandle<TableStore>, props: &GameScreenPro
     });
     // Sounds for what just happened.
     {
-        let fresh = state.fresh.clone();
+        let fresh = state.last_events.clone();
         let on = settings.sound;
         use_effect_with((state.version, on), move |_| {
             if let Some(cue) = cue(&fresh).filter(|_| on) {
@@ -340,7 +340,7 @@ pub fn game_screen(props: &GameScreenProps) -> Html {
             TableStore(Rc::new(match lesson {
                 Some(l) => TableState {
                     lesson: Some(LessonRun {
-                        drawn: l.drawn,
+                        cut_drawn: l.cut_drawn,
                         lesson: l.lesson,
                         read: None,
                         wrong: None,
@@ -376,7 +376,7 @@ pub fn game_screen(props: &GameScreenProps) -> Html {
     // The live announcement of what just happened.
     let announce = {
         let fresh: Vec<Event> = state
-            .fresh
+            .last_events
             .iter()
             .filter(|e| e.audience().is_none_or(|s| s == viewer))
             .copied()
