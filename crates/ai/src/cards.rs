@@ -7,11 +7,11 @@
 //! engine uses exactly this encoding, so masks pass between the crates as they
 //! are.
 
-/// A card: its bit index `suit * 9 + rank`, in `0..36`.
-pub type Card = u8;
+/// The bit index of a card, `suit * 9 + rank`, in `0..36`.
+pub type Bit = u8;
 
 /// A set of cards: bit `c` set when card `c` is in the set.
-pub type CardMask = u64;
+pub type Mask = u64;
 
 /// Number of ranks per suit in the encoding (6 to ace).
 pub const RANKS: u8 = 9;
@@ -26,68 +26,68 @@ pub const TEN: u8 = 4;
 pub const ACE: u8 = 8;
 
 /// Every card of one suit, ranks 6 to ace.
-pub const SUIT_MASK: CardMask = 0x1FF;
+pub const SUIT_MASK: Mask = 0x1FF;
 
 /// The 36-card deck of the *ancien* preset.
-pub const DECK_36: CardMask = (1 << 36) - 1;
+pub const DECK_36: Mask = (1 << 36) - 1;
 
 /// The 32-card deck: no sixes.
-pub const DECK_32: CardMask = DECK_36 & !SIXES;
+pub const DECK_32: Mask = DECK_36 & !SIXES;
 
 /// The four sixes (rank 0).
-pub const SIXES: CardMask = 1 | 1 << 9 | 1 << 18 | 1 << 27;
+pub const SIXES: Mask = 1 | 1 << 9 | 1 << 18 | 1 << 27;
 
 /// The scoring cards, 10 J Q K A of every suit (Art. 15.1, RULES.md section 1).
-pub const SCORING: CardMask = {
-    let one_suit: CardMask = SUIT_MASK & !((1 << TEN) - 1);
+pub const SCORING: Mask = {
+    let one_suit: Mask = SUIT_MASK & !((1 << TEN) - 1);
     one_suit | one_suit << 9 | one_suit << 18 | one_suit << 27
 };
 
 /// The card of `suit` (`0..4`) and `rank` (`0..9`).
 #[inline]
-pub const fn card(suit: u8, rank: u8) -> Card {
+pub const fn card(suit: u8, rank: u8) -> Bit {
     suit * RANKS + rank
 }
 
 /// The suit of a card, `0..4`.
 #[inline]
-pub const fn suit_of(card: Card) -> u8 {
+pub const fn suit_of(card: Bit) -> u8 {
     card / RANKS
 }
 
 /// The rank of a card within its suit, `0..9` (0 = six, 8 = ace).
 #[inline]
-pub const fn rank_of(card: Card) -> u8 {
+pub const fn rank_of(card: Bit) -> u8 {
     card % RANKS
 }
 
 /// The mask of every card of `suit`.
 #[inline]
-pub const fn suit_mask(suit: u8) -> CardMask {
+pub const fn suit_mask(suit: u8) -> Mask {
     SUIT_MASK << (RANKS * suit)
 }
 
 /// The mask holding only `card`.
 #[inline]
-pub const fn bit(card: Card) -> CardMask {
+pub const fn bit(card: Bit) -> Mask {
     1 << card
 }
 
 /// Whether `card` is a scoring card (ten or higher, Art. 15.1).
 #[inline]
-pub const fn is_scoring(card: Card) -> bool {
+pub const fn is_scoring(card: Bit) -> bool {
     SCORING & bit(card) != 0
 }
 
 /// The cards of a mask, lowest bit first.
 #[inline]
-pub fn cards(mask: CardMask) -> impl Iterator<Item = Card> {
+pub fn cards(mask: Mask) -> impl Iterator<Item = Bit> {
     let mut rest = mask;
     core::iter::from_fn(move || {
         if rest == 0 {
             None
         } else {
-            let c = rest.trailing_zeros() as Card;
+            let c = rest.trailing_zeros() as Bit;
             rest &= rest - 1;
             Some(c)
         }
@@ -96,7 +96,7 @@ pub fn cards(mask: CardMask) -> impl Iterator<Item = Card> {
 
 /// A short name for a card, such as `"A♠"`, `"10♥"` or `"7♣"` (for messages
 /// and test output).
-pub fn name(card: Card) -> String {
+pub fn name(card: Bit) -> String {
     const RANK_NAMES: [&str; 9] = ["6", "7", "8", "9", "10", "J", "Q", "K", "A"];
     const SUIT_NAMES: [char; 4] = ['♠', '♥', '♦', '♣'];
     format!(

@@ -124,7 +124,7 @@ pub mod view;
 pub use bot::{BotId, Hint, choose_to_deal, decide, decide_as, hint, seat_to_act};
 pub use level::{AiError, ExchangeMethod, LevelSpec, PlayMethod, SampledExchange};
 
-pub use cards::{Card, CardMask};
+pub use cards::{Bit as Card, Mask as CardMask};
 pub use piquet_engine::rules::TrickPoints;
 pub use player::{Player, Points, margin};
 pub use position::{PlayPosition, PositionError};

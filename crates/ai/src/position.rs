@@ -1,7 +1,7 @@
 //! A position of the play of the cards, its legal moves and how a card
 //! scores when it is played (RULES.md sections 7 and 8, Art. 13–18).
 
-use crate::cards::{Card, CardMask, DECK_36, bit, suit_mask, suit_of};
+use crate::cards::{Bit, DECK_36, Mask, bit, suit_mask, suit_of};
 use crate::player::{Player, Points};
 use crate::rules::{PIC_BONUS, PIC_THRESHOLD, PlayRules};
 
@@ -44,12 +44,12 @@ impl std::error::Error for PositionError {}
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct PlayPosition {
     /// Each player's hand, indexed by [`Player::index`].
-    pub hands: [CardMask; 2],
+    pub hands: [Mask; 2],
     /// Who leads the current trick (elder at trick 1, then the winner of the
     /// previous trick, Art. 14).
     pub leader: Player,
     /// The card the leader has led to the current trick, if he has.
-    pub led: Option<Card>,
+    pub led: Option<Bit>,
     /// Tricks each player has won so far (for the cards and capot, Art. 16–17).
     pub tricks_won: [u8; 2],
     /// Each player's points so far in the deal: declarations, carte blanche,
@@ -78,7 +78,7 @@ impl PlayPosition {
     /// The position at the start of the play: elder to lead trick 1, no trick
     /// won, `scores` the declarations of the deal (the dealer's included,
     /// Art. 18), pic open when `rules` allow it and it is still possible.
-    pub fn start(hands: [CardMask; 2], scores: [u16; 2], rules: &PlayRules) -> Self {
+    pub fn start(hands: [Mask; 2], scores: [u16; 2], rules: &PlayRules) -> Self {
         let mut position = PlayPosition {
             hands,
             leader: Player::Elder,
@@ -129,7 +129,7 @@ impl PlayPosition {
     /// 11.10); to follow, a card of the suit led if he holds one, otherwise
     /// any card.
     #[inline]
-    pub fn legal_moves(&self) -> CardMask {
+    pub fn legal_moves(&self) -> Mask {
         let hand = self.hands[self.to_play().index()];
         let suit = match (self.led, self.first_lead_suit) {
             (Some(led), _) => suit_mask(suit_of(led)),
@@ -181,7 +181,7 @@ impl PlayPosition {
     /// the last trick (Art. 15), pic (Art. 18) and the cards or capot
     /// (Art. 16–17).
     #[inline]
-    pub fn play(&mut self, card: Card, rules: &PlayRules) -> Points {
+    pub fn play(&mut self, card: Bit, rules: &PlayRules) -> Points {
         debug_assert!(self.legal_moves() & bit(card) != 0, "illegal card");
         let mut points = [0u16; 2];
         let mover = self.to_play();

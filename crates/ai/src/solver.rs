@@ -14,7 +14,7 @@
 //!   cheaply, then low cards.
 
 use crate::cards::{
-    Card, CardMask, RANKS, SUIT_MASK, TEN, bit, is_scoring, rank_of, suit_mask, suit_of,
+    Bit, Mask, RANKS, SUIT_MASK, TEN, bit, is_scoring, rank_of, suit_mask, suit_of,
 };
 use crate::player::Player;
 use crate::position::PlayPosition;
@@ -140,7 +140,7 @@ impl Solver {
         position: &PlayPosition,
         rules: &PlayRules,
         perspective: Player,
-    ) -> Vec<(Card, i32)> {
+    ) -> Vec<(Bit, i32)> {
         // Each card's search starts from the previous card's value: sibling
         // values are close, and MTD(f) converges faster from a close guess.
         let mut guess = 0;
@@ -162,7 +162,7 @@ impl Solver {
         rules: &PlayRules,
         perspective: Player,
         threshold: i32,
-    ) -> Vec<(Card, bool)> {
+    ) -> Vec<(Bit, bool)> {
         // In elder's terms: elder's value at least `threshold`, or the
         // dealer's (its negation) at least `threshold`, i.e. elder's below
         // `1 - threshold`.
@@ -185,7 +185,7 @@ impl Solver {
         position: &PlayPosition,
         rules: &PlayRules,
         mut evaluate: impl FnMut(&mut Self, &PlayPosition, i32) -> T,
-    ) -> Vec<(Card, T)> {
+    ) -> Vec<(Bit, T)> {
         let root = self.prepare(position, rules);
         let legal = root.legal_moves();
         let mut rep_value = [T::default(); 36];
@@ -207,7 +207,7 @@ impl Solver {
         let mut values = Vec::with_capacity(legal.count_ones() as usize);
         let mut rest = legal;
         while rest != 0 {
-            let card = rest.trailing_zeros() as Card;
+            let card = rest.trailing_zeros() as Bit;
             rest &= rest - 1;
             let rep = representative_of(&root, rules, card);
             values.push((card, rep_value[usize::from(rep)]));
@@ -217,7 +217,7 @@ impl Solver {
 
     /// The legal cards of the player to move that reach the exact value of
     /// the position for him, with that value.
-    pub fn best_moves(&mut self, position: &PlayPosition, rules: &PlayRules) -> (CardMask, i32) {
+    pub fn best_moves(&mut self, position: &PlayPosition, rules: &PlayRules) -> (Mask, i32) {
         let mover = position.to_play();
         let all = self.solve_all_moves(position, rules, mover);
         let best = all.iter().map(|&(_, v)| v).max().unwrap_or(0);
@@ -344,9 +344,9 @@ impl Solver {
     #[inline]
     fn last_trick(&mut self, pos: &PlayPosition, rules: &PlayRules) -> i32 {
         let mut end = *pos;
-        let lead = end.hands[end.leader.index()].trailing_zeros() as Card;
+        let lead = end.hands[end.leader.index()].trailing_zeros() as Bit;
         let a = end.play(lead, rules);
-        let follow = end.hands[end.to_play().index()].trailing_zeros() as Card;
+        let follow = end.hands[end.to_play().index()].trailing_zeros() as Bit;
         let b = end.play(follow, rules);
         self.nodes += 2;
         rules.gain(a) + rules.gain(b)
@@ -465,7 +465,7 @@ fn pic_reachable(pos: &PlayPosition, rules: &PlayRules) -> bool {
 /// (`place * 16 + index`), so that it names the corresponding card in every
 /// position sharing the key.
 #[inline]
-fn relative_card(live: CardMask, order: &SuitOrder, card: Card) -> u8 {
+fn relative_card(live: Mask, order: &SuitOrder, card: Bit) -> u8 {
     let below = live & suit_mask(suit_of(card)) & (bit(card) - 1);
     order.place_of[usize::from(suit_of(card))] * 16 + below.count_ones() as u8
 }
@@ -473,27 +473,27 @@ fn relative_card(live: CardMask, order: &SuitOrder, card: Card) -> u8 {
 /// The card a [`relative_card`] names in the position whose live cards are
 /// `live` and whose key orders the suits as `order`.
 #[inline]
-fn absolute_card(live: CardMask, order: &SuitOrder, relative: u8) -> Option<Card> {
+fn absolute_card(live: Mask, order: &SuitOrder, relative: u8) -> Option<Bit> {
     let suit = order.suit_at[usize::from(relative / 16) & 3];
     let mut in_suit = live & suit_mask(suit);
     for _ in 0..relative % 16 {
         in_suit &= in_suit.wrapping_sub(1);
     }
-    (in_suit != 0).then(|| in_suit.trailing_zeros() as Card)
+    (in_suit != 0).then(|| in_suit.trailing_zeros() as Bit)
 }
 
 /// Whether two cards of one suit, adjacent among the cards still live, are
 /// interchangeable for the rules: always, except a ten and a nine under
 /// classic trick points, where one scores and the other does not (Art. 15.1).
 #[inline]
-fn same_class(rules: &PlayRules, low: Card, high: Card) -> bool {
+fn same_class(rules: &PlayRules, low: Bit, high: Bit) -> bool {
     rules.trick_points != TrickPoints::ScoringCards
         || (rank_of(low) >= TEN) == (rank_of(high) >= TEN)
 }
 
 /// The cards still in play: both hands and the card on the table.
 #[inline]
-fn live_cards(pos: &PlayPosition) -> CardMask {
+fn live_cards(pos: &PlayPosition) -> Mask {
     pos.hands[0] | pos.hands[1] | pos.led.map_or(0, bit)
 }
 
@@ -503,16 +503,16 @@ fn live_cards(pos: &PlayPosition) -> CardMask {
 /// score alike for the rest of the deal. The highest card of each run
 /// represents it.
 #[inline]
-fn representatives(pos: &PlayPosition, rules: &PlayRules, legal: CardMask) -> CardMask {
+fn representatives(pos: &PlayPosition, rules: &PlayRules, legal: Mask) -> Mask {
     let live = live_cards(pos);
     let mut reps = 0;
     let mut rest = legal;
     while rest != 0 {
-        let c = rest.trailing_zeros() as Card;
+        let c = rest.trailing_zeros() as Bit;
         rest &= rest - 1;
         // The next live card above `c` in its suit.
         let above = live & suit_mask(suit_of(c)) & !((bit(c) << 1) - 1);
-        let next = above.trailing_zeros() as Card;
+        let next = above.trailing_zeros() as Bit;
         let covered = above != 0 && legal & bit(next) != 0 && same_class(rules, c, next);
         if !covered {
             reps |= bit(c);
@@ -522,13 +522,13 @@ fn representatives(pos: &PlayPosition, rules: &PlayRules, legal: CardMask) -> Ca
 }
 
 /// The representative (see [`representatives`]) of a legal card.
-fn representative_of(pos: &PlayPosition, rules: &PlayRules, card: Card) -> Card {
+fn representative_of(pos: &PlayPosition, rules: &PlayRules, card: Bit) -> Bit {
     let live = live_cards(pos);
     let legal = pos.legal_moves();
     let mut c = card;
     loop {
         let above = live & suit_mask(suit_of(c)) & !((bit(c) << 1) - 1);
-        let next = above.trailing_zeros() as Card;
+        let next = above.trailing_zeros() as Bit;
         if above != 0 && legal & bit(next) != 0 && same_class(rules, c, next) {
             c = next;
         } else {
@@ -549,8 +549,8 @@ fn representative_of(pos: &PlayPosition, rules: &PlayRules, card: Card) -> Card 
 fn order_moves(
     pos: &PlayPosition,
     rules: &PlayRules,
-    reps: CardMask,
-    tt_best: Option<Card>,
+    reps: Mask,
+    tt_best: Option<Bit>,
     out: &mut [u8; 12],
 ) -> usize {
     let me = pos.to_play().index();
@@ -561,7 +561,7 @@ fn order_moves(
     let mut n = 0;
     let mut rest = reps;
     while rest != 0 {
-        let c = rest.trailing_zeros() as Card;
+        let c = rest.trailing_zeros() as Bit;
         rest &= rest - 1;
         let suit = suit_mask(suit_of(c));
         let rank = i32::from(rank_of(c));

@@ -2,7 +2,7 @@
 //! solver need: the play rules, the trick in progress, the cards still
 //! unseen, and the [`PlayPosition`] of a sampled world.
 
-use crate::cards::CardMask;
+use crate::cards::Mask;
 use crate::player::Player;
 use crate::position::PlayPosition;
 use crate::rules::PlayRules;
@@ -129,7 +129,7 @@ pub fn leftover_seen(obs: &Observation) -> bool {
 pub fn play_position(obs: &Observation, opp_hand: CardSet, dealer_pending: u16) -> PlayPosition {
     let me = player_of(obs.seat, obs.dealer);
     let t = trick_state(obs);
-    let mut hands: [CardMask; 2] = [0; 2];
+    let mut hands: [Mask; 2] = [0; 2];
     hands[me.index()] = obs.hand.bits();
     hands[me.other().index()] = opp_hand.bits();
     let elder = obs.dealer.other();
@@ -155,6 +155,6 @@ pub fn play_position(obs: &Observation, opp_hand: CardSet, dealer_pending: u16) 
 }
 
 /// The engine card of a solver card.
-pub fn engine_card(c: crate::Card) -> Option<Card> {
+pub fn engine_card(c: crate::cards::Bit) -> Option<Card> {
     Card::from_index(c)
 }
