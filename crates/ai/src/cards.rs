@@ -3,9 +3,10 @@
 //! Bit index `suit * 9 + rank`, suits ♠ = 0, ♥ = 1, ♦ = 2, ♣ = 3, ranks
 //! 6 = 0, 7 = 1, 8 = 2, 9 = 3, 10 = 4, J = 5, Q = 6, K = 7, A = 8, so that a
 //! higher bit is a higher card within its suit (RULES.md section 1). The
-//! 32-card deck never holds rank 0; the 36-card *ancien* deck does. The rules
-//! engine uses exactly this encoding, so masks pass between the crates as they
-//! are.
+//! 32-card deck never holds rank 0; the 36-card *ancien* deck does. The
+//! engine's cards use exactly this encoding (`Card::index`, `CardSet::bits`),
+//! so the solver converts at its entry points without a table. Crate-private:
+//! the public API speaks in the engine's `Card` and `CardSet`.
 
 /// The bit index of a card, `suit * 9 + rank`, in `0..36`.
 pub type Bit = u8;
@@ -16,26 +17,14 @@ pub type Mask = u64;
 /// Number of ranks per suit in the encoding (6 to ace).
 pub const RANKS: u8 = 9;
 
-/// Number of suits.
-pub const SUITS: u8 = 4;
-
 /// Rank index of the ten, the lowest scoring card (Art. 15.1).
 pub const TEN: u8 = 4;
-
-/// Rank index of the ace.
-pub const ACE: u8 = 8;
 
 /// Every card of one suit, ranks 6 to ace.
 pub const SUIT_MASK: Mask = 0x1FF;
 
 /// The 36-card deck of the *ancien* preset.
 pub const DECK_36: Mask = (1 << 36) - 1;
-
-/// The 32-card deck: no sixes.
-pub const DECK_32: Mask = DECK_36 & !SIXES;
-
-/// The four sixes (rank 0).
-pub const SIXES: Mask = 1 | 1 << 9 | 1 << 18 | 1 << 27;
 
 /// The scoring cards, 10 J Q K A of every suit (Art. 15.1, RULES.md section 1).
 pub const SCORING: Mask = {
@@ -44,7 +33,7 @@ pub const SCORING: Mask = {
 };
 
 /// The card of `suit` (`0..4`) and `rank` (`0..9`).
-#[inline]
+#[cfg(test)]
 pub const fn card(suit: u8, rank: u8) -> Bit {
     suit * RANKS + rank
 }
@@ -94,18 +83,6 @@ pub fn cards(mask: Mask) -> impl Iterator<Item = Bit> {
     })
 }
 
-/// A short name for a card, such as `"A♠"`, `"10♥"` or `"7♣"` (for messages
-/// and test output).
-pub fn name(card: Bit) -> String {
-    const RANK_NAMES: [&str; 9] = ["6", "7", "8", "9", "10", "J", "Q", "K", "A"];
-    const SUIT_NAMES: [char; 4] = ['♠', '♥', '♦', '♣'];
-    format!(
-        "{}{}",
-        RANK_NAMES[usize::from(rank_of(card) % RANKS)],
-        SUIT_NAMES[usize::from(suit_of(card) % SUITS)]
-    )
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -116,12 +93,10 @@ mod tests {
         assert_eq!(card(3, 1), 28, "7♣");
         assert_eq!(suit_of(card(2, 5)), 2);
         assert_eq!(rank_of(card(2, 5)), 5);
-        assert_eq!(DECK_32.count_ones(), 32);
         assert_eq!(DECK_36.count_ones(), 36);
         assert_eq!(SCORING.count_ones(), 20);
         assert!(is_scoring(card(1, TEN)));
         assert!(!is_scoring(card(1, TEN - 1)));
-        assert_eq!(name(card(1, 4)), "10♥");
         assert_eq!(cards(0b1010).collect::<Vec<_>>(), vec![1, 3]);
     }
 }

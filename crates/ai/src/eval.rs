@@ -5,7 +5,7 @@
 
 use crate::cards::{Bit, Mask, bit, rank_of, suit_mask, suit_of};
 use crate::player::{Player, margin};
-use crate::position::PlayPosition;
+use crate::position::{BitPosition, PlayPosition};
 use crate::rules::PlayRules;
 use piquet_engine::combos::{self, Point};
 use piquet_engine::rules::ScoredCombos;
@@ -96,6 +96,11 @@ fn winner(a: u32, b: u32) -> Option<usize> {
 /// longest suit; the second player wins as cheaply as he can, or plays his
 /// lowest card. Returns elder's points minus the dealer's from here.
 pub fn greedy_playout(pos: &PlayPosition, rules: &PlayRules) -> i32 {
+    greedy_playout_bits(&pos.to_bits(), rules)
+}
+
+/// [`greedy_playout`] from a bit-level position.
+pub(crate) fn greedy_playout_bits(pos: &BitPosition, rules: &PlayRules) -> i32 {
     let mut p = *pos;
     let mut total = 0;
     while !p.is_over() {
@@ -105,7 +110,7 @@ pub fn greedy_playout(pos: &PlayPosition, rules: &PlayRules) -> i32 {
     total
 }
 
-fn greedy_card(p: &PlayPosition) -> Bit {
+fn greedy_card(p: &BitPosition) -> Bit {
     let me = p.to_play().index();
     let mine = p.hands[me];
     let theirs = p.hands[1 - me];
