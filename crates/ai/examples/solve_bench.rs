@@ -14,7 +14,8 @@
 //!
 //! `cargo run --release -p piquet-ai --example solve_bench -- [deals] [seed] [table_log2]`
 
-use piquet_ai::{PlayPosition, PlayRules, Player, Solver, cards};
+use piquet_ai::{PlayPosition, PlayRules, Player, Solver};
+use piquet_engine::{Card, CardSet};
 use std::time::Instant;
 
 /// SplitMix64: a small, seedable generator (the library itself draws no
@@ -35,12 +36,12 @@ impl SplitMix {
     }
 }
 
-fn deal(rng: &mut SplitMix) -> [u64; 2] {
-    let mut deck: Vec<u8> = cards::cards(cards::DECK_32).collect();
+fn deal(rng: &mut SplitMix) -> [CardSet; 2] {
+    let mut deck: Vec<Card> = CardSet::DECK_32.into_iter().collect();
     for i in (1..deck.len()).rev() {
         deck.swap(i, rng.below(i + 1));
     }
-    let hand = |cs: &[u8]| cs.iter().fold(0u64, |m, &c| m | cards::bit(c));
+    let hand = |cs: &[Card]| cs.iter().copied().collect::<CardSet>();
     [hand(&deck[..12]), hand(&deck[12..24])]
 }
 
@@ -123,13 +124,13 @@ fn pimc_like(decisions: usize, seed: u64) {
     for _ in 0..decisions {
         let [elder, _] = deal(&mut rng);
         solver.clear();
-        let others: Vec<u8> = cards::cards(cards::DECK_32 & !elder).collect();
+        let others: Vec<Card> = (CardSet::DECK_32 - elder).into_iter().collect();
         for _ in 0..WORLDS {
             let mut pool = others.clone();
             for i in (1..pool.len()).rev() {
                 pool.swap(i, rng.below(i + 1));
             }
-            let dealer = pool[..12].iter().fold(0u64, |m, &c| m | cards::bit(c));
+            let dealer = pool[..12].iter().copied().collect::<CardSet>();
             let position = PlayPosition::start([elder, dealer], [0, 0], &rules);
             let start = Instant::now();
             let per_card = solver.solve_all_moves(&position, &rules, Player::Elder);

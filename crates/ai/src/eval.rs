@@ -3,9 +3,9 @@
 //! open-card play-out (a cheap stand-in for the exact solver when many
 //! candidates must be ranked).
 
-use crate::cards::{Card, CardMask, bit, rank_of, suit_mask, suit_of};
+use crate::cards::{Bit, Mask, bit, rank_of, suit_mask, suit_of};
 use crate::player::{Player, margin};
-use crate::position::PlayPosition;
+use crate::position::{BitPosition, PlayPosition};
 use crate::rules::PlayRules;
 use piquet_engine::combos::{self, Point};
 use piquet_engine::rules::ScoredCombos;
@@ -96,6 +96,11 @@ fn winner(a: u32, b: u32) -> Option<usize> {
 /// longest suit; the second player wins as cheaply as he can, or plays his
 /// lowest card. Returns elder's points minus the dealer's from here.
 pub fn greedy_playout(pos: &PlayPosition, rules: &PlayRules) -> i32 {
+    greedy_playout_bits(&pos.to_bits(), rules)
+}
+
+/// [`greedy_playout`] from a bit-level position.
+pub(crate) fn greedy_playout_bits(pos: &BitPosition, rules: &PlayRules) -> i32 {
     let mut p = *pos;
     let mut total = 0;
     while !p.is_over() {
@@ -105,12 +110,12 @@ pub fn greedy_playout(pos: &PlayPosition, rules: &PlayRules) -> i32 {
     total
 }
 
-fn greedy_card(p: &PlayPosition) -> Card {
+fn greedy_card(p: &BitPosition) -> Bit {
     let me = p.to_play().index();
     let mine = p.hands[me];
     let theirs = p.hands[1 - me];
     let legal = p.legal_moves();
-    let lowest = |m: CardMask| -> Card {
+    let lowest = |m: Mask| -> Bit {
         // The lowest rank, from the longest suit on ties.
         let mut best = 0u8;
         let mut key = i32::MAX;
@@ -125,7 +130,7 @@ fn greedy_card(p: &PlayPosition) -> Card {
     };
     match p.led {
         None => {
-            let mut best: Option<(i32, Card)> = None;
+            let mut best: Option<(i32, Bit)> = None;
             for c in crate::cards::cards(legal) {
                 let suit = suit_mask(suit_of(c));
                 let opp = theirs & suit;
@@ -145,7 +150,7 @@ fn greedy_card(p: &PlayPosition) -> Card {
         Some(led) => {
             let winners = legal & suit_mask(suit_of(led)) & !((bit(led) << 1) - 1);
             if winners != 0 {
-                winners.trailing_zeros() as Card
+                winners.trailing_zeros() as Bit
             } else {
                 lowest(legal)
             }

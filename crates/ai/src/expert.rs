@@ -6,15 +6,15 @@
 //! curse).
 
 use crate::advice::{self, Why};
-use crate::eval::{declarations, greedy_playout};
+use crate::eval::{declarations, greedy_playout_bits};
 use crate::heuristic::{self, Version};
 use crate::level::{AiError, ExchangeMethod, LevelSpec, SampledExchange};
 use crate::player::Player;
-use crate::position::PlayPosition;
+use crate::position::BitPosition;
 use crate::rules::Objective;
 use crate::sample::{Knowledge, World};
 use crate::solver::Solver;
-use crate::view::{play_position, play_rules, player_of};
+use crate::view::{bit_position, play_rules, player_of};
 use piquet_engine::combos;
 use piquet_engine::rules::ScoredCombos;
 use piquet_engine::{Card, CardSet, Category, Observation, Rules, SplitMix64};
@@ -175,7 +175,7 @@ fn cards_not_best(
     // what the cards have scored since.
     let elder = obs.dealer.other();
     let now = [obs.scores[elder.index()], obs.scores[obs.dealer.index()]];
-    let mut replay = PlayPosition::start(hands, [0, 0], rules);
+    let mut replay = BitPosition::start(hands, [0, 0], rules);
     let mut scored = [0u16; 2];
     for &(_, card) in &obs.plays {
         if replay.legal_moves() & (1u64 << card.index()) == 0 {
@@ -188,7 +188,7 @@ fn cards_not_best(
         now[0].saturating_sub(scored[0]),
         now[1].saturating_sub(scored[1]),
     ];
-    let mut pos = PlayPosition::start(hands, start, rules);
+    let mut pos = BitPosition::start(hands, start, rules);
     pos.first_lead_suit = obs.announced_lead_suit.map(|s| s.index());
     if pos.validate().is_err() {
         return 0;
@@ -199,7 +199,7 @@ fn cards_not_best(
         let c = card.index();
         if seat != obs.seat {
             if seen >= read_from && pos.legal_moves().count_ones() > 1 {
-                let values = solver.solve_all_moves(&pos, rules, me.other());
+                let values = solver.solve_all_moves_bits(&pos, rules, me.other());
                 let best = values.iter().map(|&(_, v)| v).max();
                 let v = values.iter().find(|&&(x, _)| x == c).map(|&(_, v)| v);
                 not_best += i32::from(v.is_some() && v != best);
@@ -241,7 +241,7 @@ pub fn pimc_card(
         let mut solver = s.borrow_mut();
         for w in &sampled {
             let pending = dealer_pending(obs, w);
-            let pos = play_position(obs, w.opp_hand, pending);
+            let pos = bit_position(obs, w.opp_hand, pending);
             if pos.validate().is_err() {
                 continue;
             }
@@ -251,7 +251,7 @@ pub fn pimc_card(
                 let n = cards_not_best(obs, w, &rules, cards, &mut solver);
                 weight *= f64::from(spec.play_evidence).powi(n);
             }
-            for (c, v) in solver.solve_all_moves(&pos, &rules, me) {
+            for (c, v) in solver.solve_all_moves_bits(&pos, &rules, me) {
                 sums[usize::from(c)] += weight * f64::from(v);
             }
             if let Some(st) = stakes {
@@ -265,7 +265,7 @@ pub fn pimc_card(
                         let r = rules.with_objective(Objective::Points(who));
                         // Oriented to `who`'s side, the value is his points whatever the other
                         // does: only whether it reaches `need` matters.
-                        for (c, sure_of_it) in goal[i].reaches_all_moves(&pos, &r, who, need) {
+                        for (c, sure_of_it) in goal[i].reaches_all_moves_bits(&pos, &r, who, need) {
                             if sure_of_it {
                                 sure[i][usize::from(c)] += weight;
                             }
@@ -460,11 +460,11 @@ fn values_in(
         for (i, &d) in cands.iter().enumerate() {
             let v = final_hands(obs, model, d, w, &mut dealer_after).map(|[elder, dealer]| {
                 let decl = declarations(rules, elder, dealer, [false; 2]);
-                let pos = PlayPosition::start([elder.bits(), dealer.bits()], decl, &prules);
+                let pos = BitPosition::start([elder.bits(), dealer.bits()], decl, &prules);
                 let play = match how {
                     None => 0,
-                    Some(PlayEval::Greedy) => greedy_playout(&pos, &prules),
-                    Some(PlayEval::Exact) => solver.solve(&pos, &prules, Player::Elder),
+                    Some(PlayEval::Greedy) => greedy_playout_bits(&pos, &prules),
+                    Some(PlayEval::Exact) => solver.solve_bits(&pos, &prules, Player::Elder),
                 };
                 Value {
                     declared: sign * (f64::from(decl[0]) - f64::from(decl[1])),

@@ -50,8 +50,10 @@
 //!
 //! ## The solver
 //!
-//! It works on `u64` card masks in the engine's encoding ([`cards`]), and
-//! [`PlayRules`] / [`PlayPosition`] carry exactly what the play needs
+//! Its API speaks in the engine's cards ([`piquet_engine::Card`],
+//! [`piquet_engine::CardSet`], [`piquet_engine::Suit`]); inside, the search
+//! works on `u64` bit masks in the same encoding, converted once at each
+//! entry point. [`PlayRules`] / [`PlayPosition`] carry exactly what the play needs
 //! (RULES.md sections 7, 8 and 10). The library uses no clock, thread or OS
 //! randomness, so it runs the same natively and in WebAssembly.
 //!
@@ -85,15 +87,15 @@
 //! (`solve_all_moves`) about twice as long.
 //!
 //! ```
-//! use piquet_ai::{PlayPosition, PlayRules, Player, Solver, cards};
+//! use piquet_ai::{PlayPosition, PlayRules, Player, Solver};
+//! use piquet_engine::{CardSet, Suit};
 //! let rules = PlayRules::classique();
-//! let sevens_and_eights = [(0, 1), (0, 2), (1, 1), (1, 2)]
-//!     .iter()
-//!     .fold(0, |m, &(suit, rank)| m | cards::bit(cards::card(suit, rank)));
+//! let sevens_and_eights: CardSet = "7S 8S 7H 8H".parse().unwrap();
 //! // Elder: ♠ and ♥ from the nine up; the dealer: their sevens and eights
 //! // and every diamond.
-//! let elder = (cards::suit_mask(0) | cards::suit_mask(1)) & cards::DECK_32 & !sevens_and_eights;
-//! let dealer = sevens_and_eights | cards::suit_mask(2) & cards::DECK_32;
+//! let spades_and_hearts = CardSet::suit_mask(Suit::Spades) | CardSet::suit_mask(Suit::Hearts);
+//! let elder = spades_and_hearts & CardSet::DECK_32 - sevens_and_eights;
+//! let dealer = sevens_and_eights | CardSet::suit_mask(Suit::Diamonds) & CardSet::DECK_32;
 //! let position = PlayPosition::start([elder, dealer], [0, 0], &rules);
 //! assert_eq!(position.validate(), Ok(()));
 //! let mut solver = Solver::new();
@@ -107,7 +109,7 @@
 
 mod advice;
 mod bot;
-pub mod cards;
+mod cards;
 pub mod eval;
 mod expert;
 pub mod heuristic;
@@ -124,7 +126,6 @@ pub mod view;
 pub use bot::{BotId, Hint, choose_to_deal, decide, decide_as, hint, seat_to_act};
 pub use level::{AiError, ExchangeMethod, LevelSpec, PlayMethod, SampledExchange};
 
-pub use cards::{Card, CardMask};
 pub use piquet_engine::rules::TrickPoints;
 pub use player::{Player, Points, margin};
 pub use position::{PlayPosition, PositionError};

@@ -1,14 +1,16 @@
 //! A position of the play of the cards, its legal moves and how a card
 //! scores when it is played (RULES.md sections 7 and 8, Art. 13–18).
 
-use crate::cards::{Card, CardMask, DECK_36, bit, suit_mask, suit_of};
+use crate::cards::{Bit, DECK_36, Mask, bit, suit_mask, suit_of};
 use crate::player::{Player, Points};
 use crate::rules::{PIC_BONUS, PIC_THRESHOLD, PlayRules};
+use piquet_engine::{Card, CardSet, Suit};
 
 /// Why a [`PlayPosition`] cannot arise in a deal.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum PositionError {
-    /// A card is not in the 36-card range.
+    /// A card is not in the 36-card range. Only the solver's bit-level form of
+    /// a position can hold one: engine cards are always in range.
     CardOutOfRange,
     /// A card is in both hands, or in a hand and on the table.
     CardTwice,
@@ -44,7 +46,7 @@ impl std::error::Error for PositionError {}
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct PlayPosition {
     /// Each player's hand, indexed by [`Player::index`].
-    pub hands: [CardMask; 2],
+    pub hands: [CardSet; 2],
     /// Who leads the current trick (elder at trick 1, then the winner of the
     /// previous trick, Art. 14).
     pub leader: Player,
@@ -71,15 +73,122 @@ pub struct PlayPosition {
     pub pic_open: bool,
     /// The classic leftover look (RULES.md 11.10): elder named this suit and
     /// must lead it to the first trick. Only meaningful before the first lead.
-    pub first_lead_suit: Option<u8>,
+    pub first_lead_suit: Option<Suit>,
 }
 
 impl PlayPosition {
     /// The position at the start of the play: elder to lead trick 1, no trick
     /// won, `scores` the declarations of the deal (the dealer's included,
     /// Art. 18), pic open when `rules` allow it and it is still possible.
-    pub fn start(hands: [CardMask; 2], scores: [u16; 2], rules: &PlayRules) -> Self {
-        let mut position = PlayPosition {
+    pub fn start(hands: [CardSet; 2], scores: [u16; 2], rules: &PlayRules) -> Self {
+        Self::from_bits(&BitPosition::start(hands.map(CardSet::bits), scores, rules))
+    }
+
+    /// Who plays the next card: the leader, or his opponent once a card is led.
+    pub const fn to_play(&self) -> Player {
+        match self.led {
+            None => self.leader,
+            Some(_) => self.leader.other(),
+        }
+    }
+
+    /// The number of the current trick, 1 to 12 (13 once every card is
+    /// played).
+    pub const fn trick_number(&self) -> u8 {
+        self.tricks_won[0] + self.tricks_won[1] + 1
+    }
+
+    /// Tricks still to be played, the current one included.
+    pub fn tricks_left(&self) -> u32 {
+        self.to_bits().tricks_left()
+    }
+
+    /// Whether every card has been played.
+    pub fn is_over(&self) -> bool {
+        self.to_bits().is_over()
+    }
+
+    /// The cards the player to move may play (Art. 13): any card to lead
+    /// (only the named suit to the first trick after a leftover look, RULES.md
+    /// 11.10); to follow, a card of the suit led if he holds one, otherwise
+    /// any card.
+    pub fn legal_moves(&self) -> CardSet {
+        CardSet::from_bits(self.to_bits().legal_moves())
+    }
+
+    /// Checks that the position can arise in a deal of 12 tricks.
+    pub fn validate(&self) -> Result<(), PositionError> {
+        self.to_bits().validate()
+    }
+
+    /// Plays `card` for the player to move, which must be one of
+    /// [`PlayPosition::legal_moves`] (checked in debug builds only), and
+    /// returns what each player scores by it: the lead point (Art. 15, 15.1),
+    /// or at the end of a trick the winning point, then after the 12th trick
+    /// the last trick (Art. 15), pic (Art. 18) and the cards or capot
+    /// (Art. 16–17).
+    pub fn play(&mut self, card: Card, rules: &PlayRules) -> Points {
+        let mut bits = self.to_bits();
+        let points = bits.play(card.index(), rules);
+        *self = Self::from_bits(&bits);
+        points
+    }
+
+    /// The same position in the solver's bit-level form.
+    pub(crate) fn to_bits(self) -> BitPosition {
+        BitPosition {
+            hands: self.hands.map(CardSet::bits),
+            leader: self.leader,
+            led: self.led.map(Card::index),
+            tricks_won: self.tricks_won,
+            scores: self.scores,
+            pic_open: self.pic_open,
+            first_lead_suit: self.first_lead_suit.map(Suit::index),
+        }
+    }
+
+    /// The position of a bit-level one, whose cards are all in the deck (as
+    /// every position the crate builds from engine cards).
+    pub(crate) fn from_bits(bits: &BitPosition) -> Self {
+        PlayPosition {
+            hands: bits.hands.map(CardSet::from_bits),
+            leader: bits.leader,
+            led: bits.led.and_then(Card::from_index),
+            tricks_won: bits.tricks_won,
+            scores: bits.scores,
+            pic_open: bits.pic_open,
+            first_lead_suit: bits.first_lead_suit.map(Suit::from_index),
+        }
+    }
+}
+
+/// [`PlayPosition`] in the solver's bit-level form: cards as bit indices
+/// ([`crate::cards`]), hands as masks, the suit as its index. The search
+/// works on it; the public API converts at its entry points.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub(crate) struct BitPosition {
+    /// [`PlayPosition::hands`].
+    pub hands: [Mask; 2],
+    /// [`PlayPosition::leader`].
+    pub leader: Player,
+    /// [`PlayPosition::led`].
+    pub led: Option<Bit>,
+    /// [`PlayPosition::tricks_won`].
+    pub tricks_won: [u8; 2],
+    /// [`PlayPosition::scores`].
+    pub scores: [u16; 2],
+    /// [`PlayPosition::pic_open`].
+    pub pic_open: bool,
+    /// [`PlayPosition::first_lead_suit`], a suit index.
+    pub first_lead_suit: Option<u8>,
+}
+
+impl BitPosition {
+    /// The position at the start of the play: elder to lead trick 1, no trick
+    /// won, `scores` the declarations of the deal (the dealer's included,
+    /// Art. 18), pic open when `rules` allow it and it is still possible.
+    pub fn start(hands: [Mask; 2], scores: [u16; 2], rules: &PlayRules) -> Self {
+        let mut position = BitPosition {
             hands,
             leader: Player::Elder,
             led: None,
@@ -94,18 +203,11 @@ impl PlayPosition {
 
     /// Who plays the next card: the leader, or his opponent once a card is led.
     #[inline]
-    pub const fn to_play(&self) -> Player {
+    pub const fn to_play(self) -> Player {
         match self.led {
             None => self.leader,
             Some(_) => self.leader.other(),
         }
-    }
-
-    /// The number of the current trick, 1 to 12 (13 once every card is
-    /// played).
-    #[inline]
-    pub const fn trick_number(&self) -> u8 {
-        self.tricks_won[0] + self.tricks_won[1] + 1
     }
 
     /// Tricks still to be played, the current one included.
@@ -129,7 +231,7 @@ impl PlayPosition {
     /// 11.10); to follow, a card of the suit led if he holds one, otherwise
     /// any card.
     #[inline]
-    pub fn legal_moves(&self) -> CardMask {
+    pub fn legal_moves(&self) -> Mask {
         let hand = self.hands[self.to_play().index()];
         let suit = match (self.led, self.first_lead_suit) {
             (Some(led), _) => suit_mask(suit_of(led)),
@@ -174,14 +276,10 @@ impl PlayPosition {
         Ok(())
     }
 
-    /// Plays `card` for the player to move, which must be one of
-    /// [`PlayPosition::legal_moves`] (checked in debug builds only), and
-    /// returns what each player scores by it: the lead point (Art. 15, 15.1),
-    /// or at the end of a trick the winning point, then after the 12th trick
-    /// the last trick (Art. 15), pic (Art. 18) and the cards or capot
-    /// (Art. 16–17).
+    /// [`PlayPosition::play`]: plays `card`, one of
+    /// [`BitPosition::legal_moves`] (checked in debug builds only).
     #[inline]
-    pub fn play(&mut self, card: Card, rules: &PlayRules) -> Points {
+    pub fn play(&mut self, card: Bit, rules: &PlayRules) -> Points {
         debug_assert!(self.legal_moves() & bit(card) != 0, "illegal card");
         let mut points = [0u16; 2];
         let mover = self.to_play();
@@ -265,5 +363,35 @@ impl PlayPosition {
         let elder_can = a < PIC_THRESHOLD && b == 0;
         let dealer_can = b < PIC_THRESHOLD && a == 0;
         self.pic_open &= elder_can || dealer_can;
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::cards::card;
+
+    #[test]
+    fn a_card_outside_the_deck_is_rejected() {
+        // Engine cards are always in the deck; only the bit-level form can
+        // hold a card outside it. A♠ 7♠ against Q♠ 8♥, five tricks each.
+        let rules = PlayRules::classique();
+        let mut valid = BitPosition::start(
+            [
+                bit(card(0, 8)) | bit(card(0, 1)),
+                bit(card(0, 6)) | bit(card(1, 2)),
+            ],
+            [0, 0],
+            &rules,
+        );
+        valid.tricks_won = [5, 5];
+        assert_eq!(valid.validate(), Ok(()));
+        let mut bad = valid;
+        bad.hands[0] |= 1 << 40;
+        assert_eq!(bad.validate(), Err(PositionError::CardOutOfRange));
+        let mut bad = valid;
+        bad.hands[0] = bit(card(0, 1));
+        bad.led = Some(36);
+        assert_eq!(bad.validate(), Err(PositionError::CardOutOfRange));
     }
 }

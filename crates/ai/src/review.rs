@@ -86,7 +86,7 @@ pub use report::{
 use crate::expert;
 use crate::sample::Knowledge;
 use crate::solver::Solver;
-use crate::view::{play_position, play_rules, player_of};
+use crate::view::{bit_position, play_rules, player_of};
 use piquet_engine::record::DealRecord;
 use piquet_engine::{
     Action, Card, Deal, Game, NoEvents, Observation, Phase, Record, RecordError, Seat, SplitMix64,
@@ -192,14 +192,14 @@ pub fn open_values(deal: &Deal, solver: &mut Solver) -> Vec<(Card, i32)> {
     }
     let pending = world::dealer_pending_exact(deal);
     let obs = deal.observation(seat);
-    let pos = play_position(&obs, deal.hand(seat.other()), pending);
+    let pos = bit_position(&obs, deal.hand(seat.other()), pending);
     if pos.validate().is_err() {
         return Vec::new();
     }
     let me = player_of(seat, deal.dealer());
     let base = margin(obs.scores, seat) + dealer_points_for(pending, me);
     solver
-        .solve_all_moves(&pos, &play_rules(deal.rules()), me)
+        .solve_all_moves_bits(&pos, &play_rules(deal.rules()), me)
         .into_iter()
         .filter_map(|(c, v)| Some((Card::from_index(c)?, base + v)))
         .collect()
@@ -408,12 +408,12 @@ impl Reviewer {
                 let base = margin(obs.scores, obs.seat);
                 for w in &worlds {
                     let pending = expert::dealer_pending(obs, w);
-                    let pos = play_position(obs, w.opp_hand, pending);
+                    let pos = bit_position(obs, w.opp_hand, pending);
                     if pos.validate().is_err() {
                         continue;
                     }
                     let mut by_card = [None; 36];
-                    for (c, v) in self.solver.solve_all_moves(&pos, &rules, me) {
+                    for (c, v) in self.solver.solve_all_moves_bits(&pos, &rules, me) {
                         by_card[usize::from(c) % 36] = Some(v);
                     }
                     let row: Option<Vec<i32>> = open_vals

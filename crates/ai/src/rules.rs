@@ -139,7 +139,7 @@ impl PlayRules {
 
     /// Points the leader scores when he leads `card` (Art. 15, 15.1).
     #[inline]
-    pub(crate) const fn lead_points(&self, card: crate::Card) -> u16 {
+    pub(crate) const fn lead_points(&self, card: crate::cards::Bit) -> u16 {
         match self.trick_points {
             TrickPoints::ScoringCards => crate::cards::is_scoring(card) as u16,
             TrickPoints::AllCards => 1,
@@ -151,7 +151,11 @@ impl PlayRules {
     /// bonus aside): `winning_card` is the card that took the trick and
     /// `second_won` whether the second player took it (Art. 15, 15.1).
     #[inline]
-    pub(crate) const fn win_points(&self, winning_card: crate::Card, second_won: bool) -> u16 {
+    pub(crate) const fn win_points(
+        &self,
+        winning_card: crate::cards::Bit,
+        second_won: bool,
+    ) -> u16 {
         match self.trick_points {
             TrickPoints::ScoringCards => {
                 (second_won && crate::cards::is_scoring(winning_card)) as u16

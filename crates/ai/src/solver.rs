@@ -14,13 +14,14 @@
 //!   cheaply, then low cards.
 
 use crate::cards::{
-    Card, CardMask, RANKS, SUIT_MASK, TEN, bit, is_scoring, rank_of, suit_mask, suit_of,
+    Bit, Mask, RANKS, SUIT_MASK, TEN, bit, is_scoring, rank_of, suit_mask, suit_of,
 };
 use crate::player::Player;
-use crate::position::PlayPosition;
+use crate::position::{BitPosition, PlayPosition};
 use crate::rules::{PIC_THRESHOLD, PlayRules};
 use crate::tt::{Key, Table};
 use piquet_engine::rules::TrickPoints;
+use piquet_engine::{Card, CardSet};
 
 /// Default table size: `2^16` buckets of three entries in 64 bytes, 4 MiB
 /// (larger tables gain little here: a small table stays in the caches).
@@ -36,14 +37,12 @@ const INF: i32 = 10_000;
 /// rules change). No clock, thread or randomness: it runs alike in wasm.
 ///
 /// ```
-/// use piquet_ai::{PlayPosition, PlayRules, Player, Solver, cards::card};
+/// use piquet_ai::{PlayPosition, PlayRules, Player, Solver};
+/// use piquet_engine::CardSet;
 /// // The last two tricks: elder holds A♠ 7♥, the dealer K♠ 8♥, 5 tricks each.
 /// let rules = PlayRules::classique();
-/// let mut position = PlayPosition::start(
-///     [1 << card(0, 8) | 1 << card(1, 1), 1 << card(0, 7) | 1 << card(1, 2)],
-///     [0, 0],
-///     &rules,
-/// );
+/// let hand = |cards: &str| cards.parse::<CardSet>().unwrap();
+/// let mut position = PlayPosition::start([hand("AS 7H"), hand("KS 8H")], [0, 0], &rules);
 /// position.tricks_won = [5, 5];
 /// let mut solver = Solver::new();
 /// // Leading A♠ scores 1 but hands the dealer the last trick (1): 0.
@@ -110,13 +109,23 @@ impl Solver {
         rules: &PlayRules,
         perspective: Player,
     ) -> i32 {
+        self.solve_bits(&position.to_bits(), rules, perspective)
+    }
+
+    /// [`Solver::solve`] of a bit-level position.
+    pub(crate) fn solve_bits(
+        &mut self,
+        position: &BitPosition,
+        rules: &PlayRules,
+        perspective: Player,
+    ) -> i32 {
         let root = self.prepare(position, rules);
         orient(self.mtdf(&root, rules, 0), perspective)
     }
 
     /// MTD(f): the exact value as a series of null-window searches converging
     /// from `guess`, each cut off early and all sharing the table's bounds.
-    fn mtdf(&mut self, root: &PlayPosition, rules: &PlayRules, guess: i32) -> i32 {
+    fn mtdf(&mut self, root: &BitPosition, rules: &PlayRules, guess: i32) -> i32 {
         let (mut lower, mut upper) = (-INF, INF);
         let mut g = guess;
         while lower < upper {
@@ -141,6 +150,16 @@ impl Solver {
         rules: &PlayRules,
         perspective: Player,
     ) -> Vec<(Card, i32)> {
+        engine_cards(self.solve_all_moves_bits(&position.to_bits(), rules, perspective))
+    }
+
+    /// [`Solver::solve_all_moves`] of a bit-level position.
+    pub(crate) fn solve_all_moves_bits(
+        &mut self,
+        position: &BitPosition,
+        rules: &PlayRules,
+        perspective: Player,
+    ) -> Vec<(Bit, i32)> {
         // Each card's search starts from the previous card's value: sibling
         // values are close, and MTD(f) converges faster from a close guess.
         let mut guess = 0;
@@ -163,6 +182,22 @@ impl Solver {
         perspective: Player,
         threshold: i32,
     ) -> Vec<(Card, bool)> {
+        engine_cards(self.reaches_all_moves_bits(
+            &position.to_bits(),
+            rules,
+            perspective,
+            threshold,
+        ))
+    }
+
+    /// [`Solver::reaches_all_moves`] of a bit-level position.
+    pub(crate) fn reaches_all_moves_bits(
+        &mut self,
+        position: &BitPosition,
+        rules: &PlayRules,
+        perspective: Player,
+        threshold: i32,
+    ) -> Vec<(Bit, bool)> {
         // In elder's terms: elder's value at least `threshold`, or the
         // dealer's (its negation) at least `threshold`, i.e. elder's below
         // `1 - threshold`.
@@ -182,10 +217,10 @@ impl Solver {
     /// increasing card order.
     fn each_root_move<T: Copy + Default>(
         &mut self,
-        position: &PlayPosition,
+        position: &BitPosition,
         rules: &PlayRules,
-        mut evaluate: impl FnMut(&mut Self, &PlayPosition, i32) -> T,
-    ) -> Vec<(Card, T)> {
+        mut evaluate: impl FnMut(&mut Self, &BitPosition, i32) -> T,
+    ) -> Vec<(Bit, T)> {
         let root = self.prepare(position, rules);
         let legal = root.legal_moves();
         let mut rep_value = [T::default(); 36];
@@ -207,7 +242,7 @@ impl Solver {
         let mut values = Vec::with_capacity(legal.count_ones() as usize);
         let mut rest = legal;
         while rest != 0 {
-            let card = rest.trailing_zeros() as Card;
+            let card = rest.trailing_zeros() as Bit;
             rest &= rest - 1;
             let rep = representative_of(&root, rules, card);
             values.push((card, rep_value[usize::from(rep)]));
@@ -217,19 +252,20 @@ impl Solver {
 
     /// The legal cards of the player to move that reach the exact value of
     /// the position for him, with that value.
-    pub fn best_moves(&mut self, position: &PlayPosition, rules: &PlayRules) -> (CardMask, i32) {
+    pub fn best_moves(&mut self, position: &PlayPosition, rules: &PlayRules) -> (CardSet, i32) {
         let mover = position.to_play();
         let all = self.solve_all_moves(position, rules, mover);
         let best = all.iter().map(|&(_, v)| v).max().unwrap_or(0);
-        let mask = all
+        let cards = all
             .iter()
             .filter(|&&(_, v)| v == best)
-            .fold(0, |m, &(c, _)| m | bit(c));
-        (mask, best)
+            .map(|&(c, _)| c)
+            .collect();
+        (cards, best)
     }
 
     /// Normalises the root and keeps the table valid for `rules`.
-    fn prepare(&mut self, position: &PlayPosition, rules: &PlayRules) -> PlayPosition {
+    fn prepare(&mut self, position: &BitPosition, rules: &PlayRules) -> BitPosition {
         debug_assert_eq!(position.validate(), Ok(()));
         if self.rules != Some(*rules) {
             if self.rules.is_some() {
@@ -248,7 +284,7 @@ impl Solver {
     /// bound on the same side.
     fn search(
         &mut self,
-        pos: &PlayPosition,
+        pos: &BitPosition,
         rules: &PlayRules,
         mut alpha: i32,
         mut beta: i32,
@@ -342,15 +378,24 @@ impl Solver {
 
     /// The last trick: both cards are forced.
     #[inline]
-    fn last_trick(&mut self, pos: &PlayPosition, rules: &PlayRules) -> i32 {
+    fn last_trick(&mut self, pos: &BitPosition, rules: &PlayRules) -> i32 {
         let mut end = *pos;
-        let lead = end.hands[end.leader.index()].trailing_zeros() as Card;
+        let lead = end.hands[end.leader.index()].trailing_zeros() as Bit;
         let a = end.play(lead, rules);
-        let follow = end.hands[end.to_play().index()].trailing_zeros() as Card;
+        let follow = end.hands[end.to_play().index()].trailing_zeros() as Bit;
         let b = end.play(follow, rules);
         self.nodes += 2;
         rules.gain(a) + rules.gain(b)
     }
+}
+
+/// The engine cards of a solver result keyed by bit-level cards, in the same
+/// (increasing) order.
+fn engine_cards<T>(by_bit: Vec<(Bit, T)>) -> Vec<(Card, T)> {
+    by_bit
+        .into_iter()
+        .filter_map(|(c, v)| Some((Card::from_index(c)?, v)))
+        .collect()
 }
 
 /// Elder's value turned into `perspective`'s.
@@ -379,7 +424,7 @@ const fn orient(value: i32, perspective: Player) -> i32 {
 /// order), the number of live cards and, while a player can still make pic
 /// ([`pic_reachable`]), both counts capped at 30.
 #[inline]
-fn key_of(pos: &PlayPosition, rules: &PlayRules) -> (Key, SuitOrder) {
+fn key_of(pos: &BitPosition, rules: &PlayRules) -> (Key, SuitOrder) {
     let live = pos.hands[0] | pos.hands[1];
     let classic = rules.trick_points == TrickPoints::ScoringCards;
     let mut codes = [(0u16, 0u8); 4];
@@ -448,7 +493,7 @@ struct SuitOrder {
 /// last-trick bonus. When nobody can, the counts no longer matter and are
 /// left out of the key, so that such positions share their entries.
 #[inline]
-fn pic_reachable(pos: &PlayPosition, rules: &PlayRules) -> bool {
+fn pic_reachable(pos: &BitPosition, rules: &PlayRules) -> bool {
     if !pos.pic_open {
         return false;
     }
@@ -465,7 +510,7 @@ fn pic_reachable(pos: &PlayPosition, rules: &PlayRules) -> bool {
 /// (`place * 16 + index`), so that it names the corresponding card in every
 /// position sharing the key.
 #[inline]
-fn relative_card(live: CardMask, order: &SuitOrder, card: Card) -> u8 {
+fn relative_card(live: Mask, order: &SuitOrder, card: Bit) -> u8 {
     let below = live & suit_mask(suit_of(card)) & (bit(card) - 1);
     order.place_of[usize::from(suit_of(card))] * 16 + below.count_ones() as u8
 }
@@ -473,27 +518,27 @@ fn relative_card(live: CardMask, order: &SuitOrder, card: Card) -> u8 {
 /// The card a [`relative_card`] names in the position whose live cards are
 /// `live` and whose key orders the suits as `order`.
 #[inline]
-fn absolute_card(live: CardMask, order: &SuitOrder, relative: u8) -> Option<Card> {
+fn absolute_card(live: Mask, order: &SuitOrder, relative: u8) -> Option<Bit> {
     let suit = order.suit_at[usize::from(relative / 16) & 3];
     let mut in_suit = live & suit_mask(suit);
     for _ in 0..relative % 16 {
         in_suit &= in_suit.wrapping_sub(1);
     }
-    (in_suit != 0).then(|| in_suit.trailing_zeros() as Card)
+    (in_suit != 0).then(|| in_suit.trailing_zeros() as Bit)
 }
 
 /// Whether two cards of one suit, adjacent among the cards still live, are
 /// interchangeable for the rules: always, except a ten and a nine under
 /// classic trick points, where one scores and the other does not (Art. 15.1).
 #[inline]
-fn same_class(rules: &PlayRules, low: Card, high: Card) -> bool {
+fn same_class(rules: &PlayRules, low: Bit, high: Bit) -> bool {
     rules.trick_points != TrickPoints::ScoringCards
         || (rank_of(low) >= TEN) == (rank_of(high) >= TEN)
 }
 
 /// The cards still in play: both hands and the card on the table.
 #[inline]
-fn live_cards(pos: &PlayPosition) -> CardMask {
+fn live_cards(pos: &BitPosition) -> Mask {
     pos.hands[0] | pos.hands[1] | pos.led.map_or(0, bit)
 }
 
@@ -503,16 +548,16 @@ fn live_cards(pos: &PlayPosition) -> CardMask {
 /// score alike for the rest of the deal. The highest card of each run
 /// represents it.
 #[inline]
-fn representatives(pos: &PlayPosition, rules: &PlayRules, legal: CardMask) -> CardMask {
+fn representatives(pos: &BitPosition, rules: &PlayRules, legal: Mask) -> Mask {
     let live = live_cards(pos);
     let mut reps = 0;
     let mut rest = legal;
     while rest != 0 {
-        let c = rest.trailing_zeros() as Card;
+        let c = rest.trailing_zeros() as Bit;
         rest &= rest - 1;
         // The next live card above `c` in its suit.
         let above = live & suit_mask(suit_of(c)) & !((bit(c) << 1) - 1);
-        let next = above.trailing_zeros() as Card;
+        let next = above.trailing_zeros() as Bit;
         let covered = above != 0 && legal & bit(next) != 0 && same_class(rules, c, next);
         if !covered {
             reps |= bit(c);
@@ -522,13 +567,13 @@ fn representatives(pos: &PlayPosition, rules: &PlayRules, legal: CardMask) -> Ca
 }
 
 /// The representative (see [`representatives`]) of a legal card.
-fn representative_of(pos: &PlayPosition, rules: &PlayRules, card: Card) -> Card {
+fn representative_of(pos: &BitPosition, rules: &PlayRules, card: Bit) -> Bit {
     let live = live_cards(pos);
     let legal = pos.legal_moves();
     let mut c = card;
     loop {
         let above = live & suit_mask(suit_of(c)) & !((bit(c) << 1) - 1);
-        let next = above.trailing_zeros() as Card;
+        let next = above.trailing_zeros() as Bit;
         if above != 0 && legal & bit(next) != 0 && same_class(rules, c, next) {
             c = next;
         } else {
@@ -547,10 +592,10 @@ fn representative_of(pos: &PlayPosition, rules: &PlayRules, card: Card) -> Card 
 /// cards. Measured by nodes searched on random deals (`solve_bench`).
 #[inline]
 fn order_moves(
-    pos: &PlayPosition,
+    pos: &BitPosition,
     rules: &PlayRules,
-    reps: CardMask,
-    tt_best: Option<Card>,
+    reps: Mask,
+    tt_best: Option<Bit>,
     out: &mut [u8; 12],
 ) -> usize {
     let me = pos.to_play().index();
@@ -561,7 +606,7 @@ fn order_moves(
     let mut n = 0;
     let mut rest = reps;
     while rest != 0 {
-        let c = rest.trailing_zeros() as Card;
+        let c = rest.trailing_zeros() as Bit;
         rest &= rest - 1;
         let suit = suit_mask(suit_of(c));
         let rank = i32::from(rank_of(c));

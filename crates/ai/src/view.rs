@@ -2,9 +2,9 @@
 //! solver need: the play rules, the trick in progress, the cards still
 //! unseen, and the [`PlayPosition`] of a sampled world.
 
-use crate::cards::CardMask;
+use crate::cards::Mask;
 use crate::player::Player;
-use crate::position::PlayPosition;
+use crate::position::{BitPosition, PlayPosition};
 use crate::rules::PlayRules;
 use piquet_engine::{Card, CardSet, Observation, Phase, Rules, Seat, Suit};
 
@@ -127,9 +127,18 @@ pub fn leftover_seen(obs: &Observation) -> bool {
 /// (his declarations, Art. 14), which already counts against elder's pic
 /// (Art. 18).
 pub fn play_position(obs: &Observation, opp_hand: CardSet, dealer_pending: u16) -> PlayPosition {
+    PlayPosition::from_bits(&bit_position(obs, opp_hand, dealer_pending))
+}
+
+/// [`play_position`] in the solver's bit-level form.
+pub(crate) fn bit_position(
+    obs: &Observation,
+    opp_hand: CardSet,
+    dealer_pending: u16,
+) -> BitPosition {
     let me = player_of(obs.seat, obs.dealer);
     let t = trick_state(obs);
-    let mut hands: [CardMask; 2] = [0; 2];
+    let mut hands: [Mask; 2] = [0; 2];
     hands[me.index()] = obs.hand.bits();
     hands[me.other().index()] = opp_hand.bits();
     let elder = obs.dealer.other();
@@ -138,7 +147,7 @@ pub fn play_position(obs: &Observation, opp_hand: CardSet, dealer_pending: u16) 
         scores[1] = scores[1].saturating_add(dealer_pending);
     }
     let rules = play_rules(&obs.rules);
-    let mut position = PlayPosition::start(hands, scores, &rules);
+    let mut position = BitPosition::start(hands, scores, &rules);
     position.leader = player_of(t.leader, obs.dealer);
     position.led = t.led.map(|c| c.index());
     position.tricks_won = [
@@ -152,9 +161,4 @@ pub fn play_position(obs: &Observation, opp_hand: CardSet, dealer_pending: u16) 
     };
     position.settle_pic();
     position
-}
-
-/// The engine card of a solver card.
-pub fn engine_card(c: crate::Card) -> Option<Card> {
-    Card::from_index(c)
 }

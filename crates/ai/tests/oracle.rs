@@ -6,6 +6,7 @@ mod common;
 
 use common::{Rng, all_rules, oracle_moves, oracle_value, random_position};
 use piquet_ai::{PlayPosition, Player, Solver};
+use piquet_engine::Card;
 
 fn check(solver: &mut Solver, pos: &PlayPosition, rules: &piquet_ai::PlayRules, case: usize) {
     assert_eq!(
@@ -32,14 +33,14 @@ fn check(solver: &mut Solver, pos: &PlayPosition, rules: &piquet_ai::PlayRules, 
     );
     // Whether each card reaches a threshold, for both players, at and around the values.
     for (perspective, sign) in [(Player::Elder, 1), (Player::Dealer, -1)] {
-        let values: Vec<(u8, i32)> = per_move.iter().map(|&(c, v)| (c, sign * v)).collect();
+        let values: Vec<(Card, i32)> = per_move.iter().map(|&(c, v)| (c, sign * v)).collect();
         let mut thresholds: Vec<i32> = values
             .iter()
             .flat_map(|&(_, v)| [v - 1, v, v + 1])
             .collect();
         thresholds.extend([-200, 0, 200]);
         for t in thresholds {
-            let expected: Vec<(u8, bool)> = values.iter().map(|&(c, v)| (c, v >= t)).collect();
+            let expected: Vec<(Card, bool)> = values.iter().map(|&(c, v)| (c, v >= t)).collect();
             assert_eq!(
                 solver.reaches_all_moves(pos, rules, perspective, t),
                 expected,

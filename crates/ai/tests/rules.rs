@@ -6,6 +6,7 @@ mod common;
 
 use common::{c, hand, oracle_value};
 use piquet_ai::{PlayPosition, PlayRules, Player, Solver, TrickPoints};
+use piquet_engine::{CardSet, Suit};
 
 /// A position at the given trick with elder or the dealer to lead.
 fn position(
@@ -198,14 +199,14 @@ fn only_elder_can_make_pic_when_every_card_scores() {
     // leads a non-scoring card.
     let mut rng = common::Rng(11);
     for _ in 0..4 {
-        let cards = rng.shuffled(piquet_ai::cards::DECK_32);
-        let mask = |cs: &[u8]| cs.iter().fold(0u64, |m, &x| m | 1u64 << x);
+        let cards = rng.shuffled(CardSet::DECK_32);
+        let mask = |cs: &[piquet_engine::Card]| cs.iter().copied().collect::<CardSet>();
         let hands = [mask(&cards[..12]), mask(&cards[12..24])];
         let modern = PlayRules::moderne();
         let pos = PlayPosition::start(hands, [0, 29], &modern);
         assert!(pos.pic_open);
         let mut stepped = pos;
-        let lead = piquet_ai::cards::cards(hands[0]).next().expect("a card");
+        let lead = hands[0].lowest().expect("a card");
         assert_eq!(stepped.play(lead, &modern), [1, 0]);
         assert!(!stepped.pic_open, "both have scored: pic is closed");
         let no_pic = PlayRules {
@@ -276,7 +277,7 @@ fn the_named_suit_must_be_led_to_the_first_trick() {
     );
     let mut solver = Solver::new();
     let free = solver.solve_all_moves(&pos, &rules, Player::Elder);
-    pos.first_lead_suit = Some(2);
+    pos.first_lead_suit = Some(Suit::Diamonds);
     assert_eq!(pos.validate(), Ok(()));
     assert_eq!(pos.legal_moves(), hand("7D"));
     let forced = solver.solve_all_moves(&pos, &rules, Player::Elder);
@@ -297,7 +298,7 @@ fn the_named_suit_must_be_led_to_the_first_trick() {
     let named_values: Vec<i32> = (0..3u8)
         .map(|suit| {
             let mut named = pos;
-            named.first_lead_suit = Some(suit);
+            named.first_lead_suit = Some(Suit::from_index(suit));
             Solver::new().solve(&named, &rules, Player::Elder)
         })
         .collect();
@@ -311,7 +312,7 @@ fn the_named_suit_must_be_led_to_the_first_trick() {
         moved.first_lead_suit = None;
         assert_eq!(solver.solve(&moved, &rules, Player::Elder), best_free);
         for (suit, &value) in (0..3u8).zip(&named_values) {
-            moved.first_lead_suit = Some(perm[usize::from(suit)]);
+            moved.first_lead_suit = Some(common::permute_suit(Suit::from_index(suit), perm));
             assert_eq!(
                 solver.solve(&moved, &rules, Player::Elder),
                 value,
@@ -319,7 +320,7 @@ fn the_named_suit_must_be_led_to_the_first_trick() {
             );
         }
     }
-    pos.first_lead_suit = Some(3);
+    pos.first_lead_suit = Some(Suit::Clubs);
     assert!(pos.validate().is_err(), "elder holds no club");
 }
 
@@ -340,14 +341,15 @@ fn mid_trick_positions_are_solved_for_the_second_player() {
         let mut after = pos;
         let points = after.play(card, &rules);
         let expected = piquet_ai::margin(points, Player::Dealer) - oracle_value(&after, &rules);
-        assert_eq!(value, expected, "{}", piquet_ai::cards::name(card));
+        assert_eq!(value, expected, "{card}");
     }
     let (best, value) = solver.best_moves(&pos, &rules);
     assert_eq!(value, moves.iter().map(|&(_, v)| v).max().expect("moves"));
     let expected = moves
         .iter()
         .filter(|&&(_, v)| v == value)
-        .fold(0, |m, &(card, _)| m | 1u64 << card);
+        .map(|&(card, _)| card)
+        .collect::<CardSet>();
     assert_eq!(best, expected);
 }
 
@@ -400,8 +402,8 @@ fn full_deals_agree_across_table_sizes_and_with_their_best_move() {
         let mut big = Solver::new();
         let mut tiny = Solver::with_table_log2(4);
         for _ in 0..3 {
-            let cards = rng.shuffled(piquet_ai::cards::DECK_32);
-            let mask = |cs: &[u8]| cs.iter().fold(0u64, |m, &x| m | 1u64 << x);
+            let cards = rng.shuffled(CardSet::DECK_32);
+            let mask = |cs: &[piquet_engine::Card]| cs.iter().copied().collect::<CardSet>();
             let pos =
                 PlayPosition::start([mask(&cards[..12]), mask(&cards[12..24])], [0, 0], &rules);
             let value = big.solve(&pos, &rules, Player::Elder);
@@ -461,16 +463,13 @@ fn legal_moves_follow_suit_and_validation_rejects_impossible_positions() {
     bad.hands[1] |= hand("AS");
     assert_eq!(bad.validate(), Err(PositionError::CardTwice));
     let mut bad = valid;
-    bad.hands[0] |= 1 << 40;
-    assert_eq!(bad.validate(), Err(PositionError::CardOutOfRange));
-    let mut bad = valid;
     bad.hands[0] = hand("AS");
     assert_eq!(bad.validate(), Err(PositionError::HandSizes));
     let mut bad = valid;
     bad.tricks_won = [5, 4];
     assert_eq!(bad.validate(), Err(PositionError::TrickCount));
     let mut bad = valid;
-    bad.first_lead_suit = Some(0);
+    bad.first_lead_suit = Some(Suit::Spades);
     assert_eq!(
         bad.validate(),
         Err(PositionError::FirstLeadSuit),
@@ -482,7 +481,7 @@ fn legal_moves_follow_suit_and_validation_rejects_impossible_positions() {
 fn a_finished_deal_is_worth_nothing_more() {
     let rules = PlayRules::classique();
     let pos = PlayPosition {
-        hands: [0, 0],
+        hands: [CardSet::EMPTY; 2],
         leader: Player::Dealer,
         led: None,
         tricks_won: [5, 7],
@@ -499,5 +498,5 @@ fn a_finished_deal_is_worth_nothing_more() {
             .solve_all_moves(&pos, &rules, Player::Elder)
             .is_empty()
     );
-    assert_eq!(solver.best_moves(&pos, &rules), (0, 0));
+    assert_eq!(solver.best_moves(&pos, &rules), (CardSet::EMPTY, 0));
 }

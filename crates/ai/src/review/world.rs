@@ -4,12 +4,12 @@
 //! that any option can be applied and the deal played on by the rules
 //! themselves.
 
-use crate::eval::greedy_playout;
+use crate::eval::greedy_playout_bits;
 use crate::heuristic;
 use crate::player::Player;
 use crate::sample::World;
 use crate::solver::Solver;
-use crate::view::{play_position, play_rules, player_of};
+use crate::view::{bit_position, play_rules, player_of};
 use piquet_engine::combos::Point;
 use piquet_engine::deal::holdings;
 use piquet_engine::record::RecordedAction;
@@ -263,17 +263,17 @@ pub(super) fn value_after(
     }
     let pending = dealer_pending_exact(&d);
     let obs = d.observation(seat);
-    let pos = play_position(&obs, d.hand(seat.other()), pending);
+    let pos = bit_position(&obs, d.hand(seat.other()), pending);
     pos.validate().ok()?;
     let me = player_of(seat, d.dealer());
     let rules = play_rules(d.rules());
     let base = margin(scores, seat) + dealer_points_for(pending, me);
     Some(
         base + match finish {
-            Finish::Exact => solver.solve(&pos, &rules, me),
+            Finish::Exact => solver.solve_bits(&pos, &rules, me),
             Finish::Greedy => match me {
-                Player::Elder => greedy_playout(&pos, &rules),
-                Player::Dealer => -greedy_playout(&pos, &rules),
+                Player::Elder => greedy_playout_bits(&pos, &rules),
+                Player::Dealer => -greedy_playout_bits(&pos, &rules),
             },
         },
     )

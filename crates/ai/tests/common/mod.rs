@@ -3,7 +3,15 @@
 
 #![allow(dead_code)]
 
-use piquet_ai::{Card, CardMask, Objective, PlayPosition, PlayRules, Player, TrickPoints};
+use piquet_ai::{Objective, PlayPosition, PlayRules, Player, TrickPoints};
+use piquet_engine::{Card, CardSet, Suit};
+
+/// The oracle's own card: the bit index `suit * 9 + rank`, as the engine's
+/// [`Card::index`].
+type Bit = u8;
+
+/// The oracle's own set of cards: the engine's [`CardSet::bits`].
+type Mask = u64;
 
 /// SplitMix64: small, seedable, good enough for test positions.
 pub struct Rng(pub u64);
@@ -25,8 +33,8 @@ impl Rng {
         self.below(100) < percent
     }
 
-    pub fn shuffled(&mut self, deck: CardMask) -> Vec<Card> {
-        let mut cards: Vec<Card> = piquet_ai::cards::cards(deck).collect();
+    pub fn shuffled(&mut self, deck: CardSet) -> Vec<Card> {
+        let mut cards: Vec<Card> = deck.into_iter().collect();
         for i in (1..cards.len()).rev() {
             cards.swap(i, self.below(i as u64 + 1) as usize);
         }
@@ -45,12 +53,12 @@ pub fn c(name: &str) -> Card {
         .iter()
         .position(|&s| s == suit)
         .unwrap_or_else(|| panic!("bad suit in {name}"));
-    (suit * 9 + rank) as Card
+    Card::from_index((suit * 9 + rank) as u8).expect("a card of the deck")
 }
 
-/// A mask from space-separated card names.
-pub fn hand(names: &str) -> CardMask {
-    names.split_whitespace().fold(0, |m, n| m | 1u64 << c(n))
+/// A set of cards from space-separated card names.
+pub fn hand(names: &str) -> CardSet {
+    names.split_whitespace().map(c).collect()
 }
 
 /// Every interesting rule set: the presets and their options flipped, under
@@ -92,9 +100,9 @@ pub fn all_rules() -> Vec<PlayRules> {
 /// pic is often within reach.
 pub fn random_position(rng: &mut Rng, tricks_left: u32, mid_trick: bool) -> PlayPosition {
     let deck = if rng.chance(30) {
-        piquet_ai::cards::DECK_36
+        CardSet::DECK_36
     } else {
-        piquet_ai::cards::DECK_32
+        CardSet::DECK_32
     };
     let cards = rng.shuffled(deck);
     let n = tricks_left as usize;
@@ -103,8 +111,8 @@ pub fn random_position(rng: &mut Rng, tricks_left: u32, mid_trick: bool) -> Play
     } else {
         Player::Dealer
     };
-    let mut hands = [0u64; 2];
-    let to_mask = |cs: &[Card]| cs.iter().fold(0u64, |m, &c| m | 1u64 << c);
+    let mut hands = [CardSet::EMPTY; 2];
+    let to_mask = |cs: &[Card]| cs.iter().copied().collect::<CardSet>();
     let led = if mid_trick {
         hands[leader.index()] = to_mask(&cards[..n - 1]);
         hands[leader.other().index()] = to_mask(&cards[n - 1..2 * n - 1]);
@@ -141,20 +149,20 @@ pub fn random_position(rng: &mut Rng, tricks_left: u32, mid_trick: bool) -> Play
 /// The oracle's state: the position plus the running counts of the deal.
 #[derive(Clone, Copy)]
 struct Game {
-    hands: [CardMask; 2],
+    hands: [Mask; 2],
     leader: usize,
-    led: Option<Card>,
+    led: Option<Bit>,
     tricks: [u32; 2],
     count: [i32; 2],
     pic_possible: bool,
     lead_suit: Option<u8>,
 }
 
-fn suit(card: Card) -> u8 {
+fn suit(card: Bit) -> u8 {
     card / 9
 }
 
-fn scoring(card: Card) -> bool {
+fn scoring(card: Bit) -> bool {
     card % 9 >= 4
 }
 
@@ -178,12 +186,14 @@ impl Game {
         bonus
     }
 
-    fn legal(&self) -> Vec<Card> {
+    fn legal(&self) -> Vec<Bit> {
         let mover = match self.led {
             None => self.leader,
             Some(_) => 1 - self.leader,
         };
-        let all: Vec<Card> = piquet_ai::cards::cards(self.hands[mover]).collect();
+        let all: Vec<Bit> = (0..36)
+            .filter(|&x| self.hands[mover] & 1u64 << x != 0)
+            .collect();
         let wanted = match (self.led, self.lead_suit) {
             (Some(l), _) => Some(suit(l)),
             (None, s) => s,
@@ -197,7 +207,7 @@ impl Game {
     }
 
     /// Plays `card`; returns the points (elder minus dealer) it earns.
-    fn play(&mut self, card: Card, rules: &PlayRules) -> i32 {
+    fn play(&mut self, card: Bit, rules: &PlayRules) -> i32 {
         let mut gained = [0i32; 2];
         match self.led {
             None => {
@@ -255,13 +265,13 @@ impl Game {
 
 fn game_of(pos: &PlayPosition) -> Game {
     Game {
-        hands: pos.hands,
+        hands: pos.hands.map(CardSet::bits),
         leader: pos.leader.index(),
-        led: pos.led,
+        led: pos.led.map(Card::index),
         tricks: [u32::from(pos.tricks_won[0]), u32::from(pos.tricks_won[1])],
         count: [i32::from(pos.scores[0]), i32::from(pos.scores[1])],
         pic_possible: pos.pic_open,
-        lead_suit: pos.first_lead_suit,
+        lead_suit: pos.first_lead_suit.map(Suit::index),
     }
 }
 
@@ -301,6 +311,7 @@ pub fn oracle_moves(pos: &PlayPosition, rules: &PlayRules) -> Vec<(Card, i32)> {
         .map(|card| {
             let mut next = game;
             let gained = next.play(card, rules);
+            let card = Card::from_index(card).expect("a card of the deck");
             (card, gained + minimax(&next, rules))
         })
         .collect();
@@ -310,12 +321,20 @@ pub fn oracle_moves(pos: &PlayPosition, rules: &PlayRules) -> Vec<(Card, i32)> {
 
 /// The card of `card`'s rank in suit `perm[suit]`.
 pub fn permute_card(card: Card, perm: [u8; 4]) -> Card {
-    perm[usize::from(card / 9)] * 9 + card % 9
+    Card::new(permute_suit(card.suit(), perm), card.rank())
 }
 
-/// A mask with every suit `s` moved to `perm[s]`.
-pub fn permute_mask(mask: CardMask, perm: [u8; 4]) -> CardMask {
-    piquet_ai::cards::cards(mask).fold(0, |m, card| m | 1u64 << permute_card(card, perm))
+/// Suit `s` moved to `perm[s]`.
+pub fn permute_suit(suit: Suit, perm: [u8; 4]) -> Suit {
+    Suit::from_index(perm[usize::from(suit.index())])
+}
+
+/// A set with every suit `s` moved to `perm[s]`.
+pub fn permute_mask(cards: CardSet, perm: [u8; 4]) -> CardSet {
+    cards
+        .into_iter()
+        .map(|card| permute_card(card, perm))
+        .collect()
 }
 
 /// The position with every suit `s` moved to `perm[s]`.
@@ -326,7 +345,7 @@ pub fn permute_position(pos: &PlayPosition, perm: [u8; 4]) -> PlayPosition {
             permute_mask(pos.hands[1], perm),
         ],
         led: pos.led.map(|card| permute_card(card, perm)),
-        first_lead_suit: pos.first_lead_suit.map(|suit| perm[usize::from(suit)]),
+        first_lead_suit: pos.first_lead_suit.map(|suit| permute_suit(suit, perm)),
         ..*pos
     }
 }
