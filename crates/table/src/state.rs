@@ -153,6 +153,18 @@ pub fn actions_taken(session: &Session) -> usize {
         + session.record.deals.len()
 }
 
+/// What can lie over the table: a seat's count explained, the score sheet, the log, the export,
+/// the table's menu (rules, settings, export, leave), the review of a deal (from 0).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Overlay {
+    Explain(Seat),
+    Sheet,
+    Log,
+    Export,
+    Menu,
+    Review(usize),
+}
+
 /// The table's own state: the session and what only the interface knows.
 #[derive(Clone, Debug, PartialEq)]
 pub struct TableState {
@@ -175,16 +187,10 @@ pub struct TableState {
     pub hint: Option<(u64, HintReply)>,
     pub hint_pending: bool,
     pub error: Option<TableError>,
+    /// The last trick is looked at again in the middle of the table.
     pub show_last_trick: bool,
-    /// The breakdown of a seat's count is open.
-    pub explain: Option<Seat>,
-    pub sheet: bool,
-    pub log_open: bool,
-    pub export_open: bool,
-    /// The table's menu (rules, settings, export, leave) is open.
-    pub menu_open: bool,
-    /// The review of this deal (from 0) is open.
-    pub review: Option<usize>,
+    /// What lies over the table, in the order it was opened (each kind at most once).
+    pub overlays: Vec<Overlay>,
     /// A pic, repic or capot to celebrate, with the version it happened at.
     pub celebrate: Option<(u64, Seat, ScoreReason)>,
     /// Scores of the last few changes, shown beside the seats.
@@ -262,12 +268,7 @@ impl TableState {
             hint_pending: false,
             error: None,
             show_last_trick: false,
-            explain: None,
-            sheet: false,
-            log_open: false,
-            export_open: false,
-            menu_open: false,
-            review: None,
+            overlays: Vec::new(),
             celebrate: None,
             toasts: Vec::new(),
             refusal: None,
@@ -385,6 +386,33 @@ impl TableState {
                 || self.session.cut_chooser() == Some(Seat::B))
     }
 
+    /// Whether an overlay without data (the sheet, the log, the export, the menu) is open.
+    pub fn is_open(&self, overlay: Overlay) -> bool {
+        self.overlays.contains(&overlay)
+    }
+
+    /// The seat whose count is explained, if that is open.
+    pub fn explaining(&self) -> Option<Seat> {
+        self.overlays.iter().find_map(|o| match *o {
+            Overlay::Explain(seat) => Some(seat),
+            _ => None,
+        })
+    }
+
+    /// The deal under review (from 0), if that is open.
+    pub fn reviewing(&self) -> Option<usize> {
+        self.overlays.iter().find_map(|o| match *o {
+            Overlay::Review(deal) => Some(deal),
+            _ => None,
+        })
+    }
+
+    /// Closes the overlays `of_kind` says are of the kind, then opens `opened` on top, if any.
+    fn put_overlay(&mut self, opened: Option<Overlay>, of_kind: fn(&Overlay) -> bool) {
+        self.overlays.retain(|o| !of_kind(o));
+        self.overlays.extend(opened);
+    }
+
     fn after_change(&mut self, events: Vec<Event>) {
         self.version += 1;
         self.selection = CardSet::EMPTY;
@@ -466,166 +494,224 @@ impl TableState {
     /// need not be drawn again). Yew's `Reducible` wraps this in the app.
     pub fn reduce(self: Rc<Self>, action: TableAction) -> Rc<Self> {
         let mut next = (*self).clone();
-        match action {
-            TableAction::Act(seat, a) => match next.lesson_at() {
-                Some(at) => {
-                    let expected = next
-                        .lesson
-                        .as_ref()
-                        .is_some_and(|run| run.lesson.is_expected(at, seat, a));
-                    if expected {
-                        next.apply(seat, a);
-                    } else if let Some(run) = next.lesson.as_mut() {
-                        run.wrong = Some(next.version);
-                    }
+        let changed = match action {
+            TableAction::Act(seat, a) => next.on_act(seat, a),
+            TableAction::Scripted { at } => next.on_scripted(at),
+            TableAction::Computer { at, answer } => next.on_computer(at, answer),
+            TableAction::Hint { at, answer } => next.on_hint(at, answer),
+            TableAction::DealNext => next.on_deal_next(),
+            TableAction::Cut => next.on_cut(),
+            TableAction::ChooseDealer(deal) => next.on_choose_dealer(deal),
+            interface => next.on_interface(interface),
+        };
+        if changed { Rc::new(next) } else { self }
+    }
+
+    /// A seat's decision: in a lesson only the lesson's move is made (another marks the lesson's
+    /// « not this »); outside one, only from the seat to act.
+    fn on_act(&mut self, seat: Seat, a: Action) -> bool {
+        match self.lesson_at() {
+            Some(at) => {
+                let expected = self
+                    .lesson
+                    .as_ref()
+                    .is_some_and(|run| run.lesson.is_expected(at, seat, a));
+                if expected {
+                    self.apply(seat, a);
+                } else if let Some(run) = self.lesson.as_mut() {
+                    run.wrong = Some(self.version);
                 }
-                // Out of turn: a second press of a key or a tap that landed before the page
-                // redrew (« double clicks never play twice »). Nothing to do, nothing to say.
-                None if next.session.to_act() != Some(seat) => return self,
-                None => next.apply(seat, a),
-            },
-            TableAction::Scripted { at } => {
-                if at != next.version {
-                    return self;
-                }
-                if let Some((seat, a)) = next.scripted_due() {
-                    next.apply(seat, a);
+                true
+            }
+            // Out of turn: a second press of a key or a tap that landed before the page
+            // redrew (« double clicks never play twice »). Nothing to do, nothing to say.
+            None if self.session.to_act() != Some(seat) => false,
+            None => {
+                self.apply(seat, a);
+                true
+            }
+        }
+    }
+
+    /// A lesson's opponent moves, if its move is still due at this version.
+    fn on_scripted(&mut self, at: u64) -> bool {
+        if at != self.version {
+            return false;
+        }
+        if let Some((seat, a)) = self.scripted_due() {
+            self.apply(seat, a);
+        }
+        true
+    }
+
+    /// The computer's answer, if it answers this version of the table.
+    fn on_computer(&mut self, at: u64, answer: wire::Answer) -> bool {
+        if at != self.version {
+            return false;
+        }
+        self.thinking = false;
+        match answer {
+            wire::Answer::Action { action } => self.apply(Seat::B, action),
+            wire::Answer::Deal { deal } => {
+                let mut session = (*self.session).clone();
+                if session.choose_dealer(deal).is_ok() {
+                    self.session = Rc::new(session);
+                    self.after_change(Vec::new());
                 }
             }
+            wire::Answer::Error { message } => self.error = Some(TableError::Computer(message)),
+            wire::Answer::Hint { .. }
+            | wire::Answer::Progress { .. }
+            | wire::Answer::Review { .. } => {}
+        }
+        true
+    }
+
+    /// The hint asked at this version of the table.
+    fn on_hint(&mut self, at: u64, answer: wire::Answer) -> bool {
+        if at != self.version {
+            return false;
+        }
+        self.hint_pending = false;
+        match answer {
+            wire::Answer::Hint { hint } => self.hint = Some((at, hint)),
+            wire::Answer::Error { message } => self.error = Some(TableError::Computer(message)),
+            _ => {}
+        }
+        true
+    }
+
+    /// The next deal: the session's own, or in a lesson the lesson's layout (another time
+    /// marks the lesson's « not this »).
+    fn on_deal_next(&mut self) -> bool {
+        let mut session = (*self.session).clone();
+        if let Some(at) = self.lesson_at() {
+            let run = self.lesson.as_ref().map(|r| r.lesson.clone());
+            let layout = run
+                .as_ref()
+                .and_then(|l| l.next(at).and_then(|m| l.layout(m)).cloned());
+            match layout {
+                Some(layout) => {
+                    if let Err(e) = session.deal_layout(layout) {
+                        self.error = Some(TableError::Layout(e));
+                        return true;
+                    }
+                }
+                None => {
+                    if let Some(run) = self.lesson.as_mut() {
+                        run.wrong = Some(self.version);
+                    }
+                    return true;
+                }
+            }
+        } else {
+            session.deal_next();
+        }
+        self.session = Rc::new(session);
+        self.drawn = CardSet::EMPTY;
+        self.after_change(Vec::new());
+        true
+    }
+
+    /// A lesson's cut: the player draws his card (outside a lesson the cut is drawn when the
+    /// game starts).
+    fn on_cut(&mut self) -> bool {
+        if self.lesson.is_none() {
+            return false;
+        }
+        let expected = self.cut_to_draw();
+        let version = self.version;
+        if let Some(run) = self.lesson.as_mut() {
+            if expected {
+                run.cut_drawn = true;
+            } else {
+                run.wrong = Some(version);
+            }
+        }
+        if expected {
+            self.after_change(Vec::new());
+        }
+        true
+    }
+
+    /// Rubicon's higher cut chooses who deals.
+    fn on_choose_dealer(&mut self, deal: bool) -> bool {
+        let mut session = (*self.session).clone();
+        if let Err(e) = session.choose_dealer(deal) {
+            self.error = Some(TableError::Cut(e));
+        } else {
+            self.session = Rc::new(session);
+            self.after_change(Vec::new());
+        }
+        true
+    }
+
+    /// What only the interface knows: the choice being made, what lies over the table, the
+    /// notices. The game's own actions are [`TableState::reduce`]'s other arms.
+    fn on_interface(&mut self, action: TableAction) -> bool {
+        match action {
             TableAction::Read => {
-                let at = next.lesson_at();
-                if let Some(run) = next.lesson.as_mut() {
+                let at = self.lesson_at();
+                if let Some(run) = self.lesson.as_mut() {
                     run.read = at;
                 }
             }
-            TableAction::Computer { at, answer } => {
-                if at != next.version {
-                    return self;
-                }
-                next.thinking = false;
-                match answer {
-                    wire::Answer::Action { action } => next.apply(Seat::B, action),
-                    wire::Answer::Deal { deal } => {
-                        let mut session = (*next.session).clone();
-                        if session.choose_dealer(deal).is_ok() {
-                            next.session = Rc::new(session);
-                            next.after_change(Vec::new());
-                        }
-                    }
-                    wire::Answer::Error { message } => {
-                        next.error = Some(TableError::Computer(message))
-                    }
-                    wire::Answer::Hint { .. }
-                    | wire::Answer::Progress { .. }
-                    | wire::Answer::Review { .. } => {}
-                }
-            }
-            TableAction::Hint { at, answer } => {
-                if at != next.version {
-                    return self;
-                }
-                next.hint_pending = false;
-                match answer {
-                    wire::Answer::Hint { hint } => next.hint = Some((at, hint)),
-                    wire::Answer::Error { message } => {
-                        next.error = Some(TableError::Computer(message))
-                    }
-                    _ => {}
-                }
-            }
-            TableAction::HintAsked => next.hint_pending = true,
-            TableAction::Thinking => next.thinking = true,
+            TableAction::HintAsked => self.hint_pending = true,
+            TableAction::Thinking => self.thinking = true,
             TableAction::Toggle(card) => {
-                if next.selection.contains(card) {
-                    next.selection.remove(card);
+                if self.selection.contains(card) {
+                    self.selection.remove(card);
                 } else {
-                    next.selection.insert(card);
+                    self.selection.insert(card);
                 }
             }
-            TableAction::Choose(i) => next.choice = Some(i),
+            TableAction::Choose(i) => self.choice = Some(i),
             TableAction::ResetChoice => {
-                next.selection = CardSet::EMPTY;
-                next.choice = None;
+                self.selection = CardSet::EMPTY;
+                self.choice = None;
             }
             TableAction::Refuse(card) => {
-                next.refusal = next.refusal_of(card).map(|why| Refusal {
-                    at: next.version,
+                self.refusal = self.refusal_of(card).map(|why| Refusal {
+                    at: self.version,
                     card,
                     why,
                 });
             }
-            TableAction::DealNext => {
-                let mut session = (*next.session).clone();
-                match next.lesson_at() {
-                    None => session.deal_next(),
-                    Some(at) => {
-                        let run = next.lesson.as_ref().map(|r| r.lesson.clone());
-                        let layout = run
-                            .as_ref()
-                            .and_then(|l| l.next(at).and_then(|m| l.layout(m)).cloned());
-                        match layout {
-                            Some(layout) => {
-                                if let Err(e) = session.deal_layout(layout) {
-                                    next.error = Some(TableError::Layout(e));
-                                    return Rc::new(next);
-                                }
-                            }
-                            None => {
-                                if let Some(run) = next.lesson.as_mut() {
-                                    run.wrong = Some(next.version);
-                                }
-                                return Rc::new(next);
-                            }
-                        }
-                    }
-                }
-                next.session = Rc::new(session);
-                next.drawn = CardSet::EMPTY;
-                next.after_change(Vec::new());
+            TableAction::TakeOver => self.handover = false,
+            TableAction::ToggleLastTrick => self.show_last_trick = !self.show_last_trick,
+            TableAction::Explain(seat) => self.put_overlay(seat.map(Overlay::Explain), |o| {
+                matches!(o, Overlay::Explain(_))
+            }),
+            TableAction::Sheet(open) => {
+                self.put_overlay(open.then_some(Overlay::Sheet), |o| *o == Overlay::Sheet)
             }
-            TableAction::Cut => {
-                if next.lesson.is_none() {
-                    // Outside a lesson the cut is drawn when the game starts.
-                    return self;
-                }
-                let expected = next.cut_to_draw();
-                let version = next.version;
-                if let Some(run) = next.lesson.as_mut() {
-                    if expected {
-                        run.cut_drawn = true;
-                    } else {
-                        run.wrong = Some(version);
-                    }
-                }
-                if expected {
-                    next.after_change(Vec::new());
-                }
+            TableAction::Log(open) => {
+                self.put_overlay(open.then_some(Overlay::Log), |o| *o == Overlay::Log)
             }
-            TableAction::ChooseDealer(deal) => {
-                let mut session = (*next.session).clone();
-                if let Err(e) = session.choose_dealer(deal) {
-                    next.error = Some(TableError::Cut(e));
-                } else {
-                    next.session = Rc::new(session);
-                    next.after_change(Vec::new());
-                }
+            TableAction::Export(open) => {
+                self.put_overlay(open.then_some(Overlay::Export), |o| *o == Overlay::Export)
             }
-            TableAction::TakeOver => next.handover = false,
-            TableAction::ToggleLastTrick => next.show_last_trick = !next.show_last_trick,
-            TableAction::Explain(seat) => next.explain = seat,
-            TableAction::Sheet(open) => next.sheet = open,
-            TableAction::Log(open) => next.log_open = open,
-            TableAction::Export(open) => next.export_open = open,
-            TableAction::Menu(open) => next.menu_open = open,
-            TableAction::Review(deal) => next.review = deal,
-            TableAction::Unread(u) => next.unread = Some(u),
-            TableAction::DismissUnread => next.unread = None,
+            TableAction::Menu(open) => {
+                self.put_overlay(open.then_some(Overlay::Menu), |o| *o == Overlay::Menu)
+            }
+            TableAction::Review(deal) => self.put_overlay(deal.map(Overlay::Review), |o| {
+                matches!(o, Overlay::Review(_))
+            }),
+            TableAction::Unread(u) => self.unread = Some(u),
+            TableAction::DismissUnread => self.unread = None,
             TableAction::Retry => {
-                next.error = None;
-                next.retry += 1;
+                self.error = None;
+                self.retry += 1;
             }
+            TableAction::Act(..)
+            | TableAction::Scripted { .. }
+            | TableAction::Computer { .. }
+            | TableAction::Hint { .. }
+            | TableAction::DealNext
+            | TableAction::Cut
+            | TableAction::ChooseDealer(_) => return false,
         }
-        Rc::new(next)
+        true
     }
 }
 
@@ -659,6 +745,34 @@ mod tests {
             .map(session)
             .find(|s| s.to_act() == Some(Seat::A))
             .expect("one of 100 seeds deals to B")
+    }
+
+    #[test]
+    fn overlays_open_on_top_each_kind_once_and_close_alone() {
+        let mut state = TableState::new(elder_a());
+        for a in [
+            TableAction::Sheet(true),
+            TableAction::Review(Some(0)),
+            TableAction::Explain(Some(Seat::A)),
+            TableAction::Explain(Some(Seat::B)),
+        ] {
+            state = reduce(state, a);
+        }
+        assert_eq!(
+            state.overlays,
+            [
+                Overlay::Sheet,
+                Overlay::Review(0),
+                Overlay::Explain(Seat::B)
+            ]
+        );
+        assert_eq!(state.explaining(), Some(Seat::B));
+        state = reduce(state, TableAction::Review(None));
+        assert_eq!(state.reviewing(), None);
+        assert!(state.is_open(Overlay::Sheet));
+        state = reduce(state, TableAction::Sheet(false));
+        state = reduce(state, TableAction::Explain(None));
+        assert!(state.overlays.is_empty());
     }
 
     #[test]

@@ -36,10 +36,10 @@ use piquet_table::lesson::{self, CoachNext, Lesson, Mark};
 use piquet_table::model;
 use piquet_table::session::{Opponent, Session};
 use piquet_table::settings::{AnimationSpeed, Settings};
-use piquet_table::state::{LessonRun, Pending, TableAction, TableState};
+use piquet_table::state::{LessonRun, Overlay, Pending, TableAction, TableState};
 use piquet_table::view;
 use piquet_table::wire::{Request, Task};
-use piquet_words as words;
+use piquet_words::{self as words, Names};
 
 #[derive(Properties, PartialEq)]
 pub struct GameScreenProps {
@@ -331,105 +331,22 @@ fn ask_hint(state: &UseReducerHandle<TableStore>) {
     );
 }
 
-#[function_component(GameScreen)]
-pub fn game_screen(props: &GameScreenProps) -> Html {
-    let state = use_reducer({
-        let session = props.session.clone();
-        let lesson = props.lesson.clone();
-        move || {
-            TableStore(Rc::new(match lesson {
-                Some(l) => TableState {
-                    lesson: Some(LessonRun {
-                        cut_drawn: l.cut_drawn,
-                        lesson: l.lesson,
-                        read: None,
-                        wrong: None,
-                        done_before: l.done_before,
-                    }),
-                    ..TableState::new(session)
-                },
-                None => TableState::resumed(session, storage::load_pending().value),
-            }))
-        }
-    });
-    use_table_effects(&state, props);
-    let lang = props.settings.lang;
-    let settings = &props.settings;
-    let speed = settings
-        .animation
-        .effective(browser::prefers_reduced_motion());
-    let on: Callback<TableAction> = {
-        let state = state.clone();
-        Callback::from(move |a| state.dispatch(a))
-    };
-    let on_hint = {
-        let state = state.clone();
-        Callback::from(move |_: ()| ask_hint(&state))
-    };
-    let names = view::names(&state, lang);
+/// What a lesson adds to the table (nothing outside one but the deal's label): the coach, what
+/// it asks to touch, whether the decision panel is there, and the ways on at its end.
+struct LessonView<'a> {
+    deal_label: String,
+    coach: Option<lesson::Coach>,
+    target: Option<lesson::Target>,
+    targets: piquet_engine::CardSet,
+    panel_shown: bool,
+    lesson_over: Option<&'a LessonTable>,
+    play_on: Option<Callback<()>>,
+}
+
+fn lesson_view<'a>(state: &TableState, props: &'a GameScreenProps, lang: Lang) -> LessonView<'a> {
     let t = |x: Text| x.get(lang);
     let session = &state.session;
     let viewer = state.viewer;
-    let view = session.view(viewer);
-    let hidden = state.handover;
-
-    // The live announcement of what just happened.
-    let announce = {
-        let fresh: Vec<Event> = state
-            .last_events
-            .iter()
-            .filter(|e| e.audience().is_none_or(|s| s == viewer))
-            .copied()
-            .collect();
-        model::lines(&fresh, &names, &session.rules, lang)
-            .into_iter()
-            .map(|l| l.text)
-            .collect::<Vec<_>>()
-            .join(". ")
-    };
-
-    let mut opponent = model::seat_model(session, view.as_ref(), viewer.other(), viewer, &names);
-    let mut me = model::seat_model(session, view.as_ref(), viewer, viewer, &names);
-    if state.cut_to_draw() {
-        // Who deals is what the lesson's cut is about to tell.
-        opponent.dealer = false;
-        me.dealer = false;
-    }
-    let centre = view::centre_model(&state, &names, settings);
-    let can_hint = !hidden && view.as_ref().is_some_and(|v| v.to_act == Some(viewer));
-    let refusal = state
-        .refusal
-        .as_ref()
-        .filter(|r| r.at == state.version)
-        .map(|r| (r.card, model::refusal(&r.why, view.as_ref(), lang)));
-    let hint = state
-        .hint
-        .as_ref()
-        .filter(|(at, _)| *at == state.version)
-        .map(|(_, h)| match lang {
-            Lang::Fr => h.reason_fr.clone(),
-            Lang::En => h.reason_en.clone(),
-        });
-    let error = state.error.as_ref().map(|e| {
-        html! {
-            <div class="notice" role="alert">
-                <span>{ words::labelled(t(Text::SomethingWrong), &e.words(lang), lang) }</span>
-                <button type="button" class="button" onclick={on.reform(|_: MouseEvent| TableAction::Retry)}>{ t(Text::Retry) }</button>
-            </div>
-        }
-    });
-    // Saved data found unreadable on the way (the statistics): said once, until closed.
-    let unread = state.unread.as_ref().map(|u| {
-        html! {
-            <div class="notice" role="status" id="stored-notice">
-                <span>{ piquet_table::error_words::unread(u, lang) }</span>
-                <button type="button" class="icon-button" aria-label={t(Text::Close)}
-                        onclick={on.reform(|_: MouseEvent| TableAction::DismissUnread)}>
-                    { "×" }
-                </button>
-            </div>
-        }
-    });
     let deal_label = match &state.lesson {
         Some(run) => run
             .lesson
@@ -482,12 +399,145 @@ pub fn game_screen(props: &GameScreenProps) -> Html {
             l.on_play_on.reform(move |_: ()| session.clone())
         });
 
+    LessonView {
+        deal_label,
+        coach,
+        target,
+        targets,
+        panel_shown,
+        lesson_over,
+        play_on,
+    }
+}
+
+/// The live announcement of what just happened, as the seat on screen may hear it.
+fn announcement(state: &TableState, names: &Names, lang: Lang) -> String {
+    let heard: Vec<Event> = state
+        .last_events
+        .iter()
+        .filter(|e| e.audience().is_none_or(|s| s == state.viewer))
+        .copied()
+        .collect();
+    model::lines(&heard, names, &state.session.rules, lang)
+        .into_iter()
+        .map(|l| l.text)
+        .collect::<Vec<_>>()
+        .join(". ")
+}
+
+/// The table's notices: what went wrong (with « Réessayer »), and saved data found unreadable
+/// on the way (the statistics), said once until closed.
+fn notices(
+    state: &TableState,
+    on: &Callback<TableAction>,
+    lang: Lang,
+) -> (Option<Html>, Option<Html>) {
+    let t = |x: Text| x.get(lang);
+    let error = state.error.as_ref().map(|e| {
+        html! {
+            <div class="notice" role="alert">
+                <span>{ words::labelled(t(Text::SomethingWrong), &e.words(lang), lang) }</span>
+                <button type="button" class="button" onclick={on.reform(|_: MouseEvent| TableAction::Retry)}>{ t(Text::Retry) }</button>
+            </div>
+        }
+    });
+    let unread = state.unread.as_ref().map(|u| {
+        html! {
+            <div class="notice" role="status" id="stored-notice">
+                <span>{ piquet_table::error_words::unread(u, lang) }</span>
+                <button type="button" class="icon-button" aria-label={t(Text::Close)}
+                        onclick={on.reform(|_: MouseEvent| TableAction::DismissUnread)}>
+                    { "×" }
+                </button>
+            </div>
+        }
+    });
+    (error, unread)
+}
+
+#[function_component(GameScreen)]
+pub fn game_screen(props: &GameScreenProps) -> Html {
+    let state = use_reducer({
+        let session = props.session.clone();
+        let lesson = props.lesson.clone();
+        move || {
+            TableStore(Rc::new(match lesson {
+                Some(l) => TableState {
+                    lesson: Some(LessonRun {
+                        cut_drawn: l.cut_drawn,
+                        lesson: l.lesson,
+                        read: None,
+                        wrong: None,
+                        done_before: l.done_before,
+                    }),
+                    ..TableState::new(session)
+                },
+                None => TableState::resumed(session, storage::load_pending().value),
+            }))
+        }
+    });
+    use_table_effects(&state, props);
+    let lang = props.settings.lang;
+    let settings = &props.settings;
+    let speed = settings
+        .animation
+        .effective(browser::prefers_reduced_motion());
+    let on: Callback<TableAction> = {
+        let state = state.clone();
+        Callback::from(move |a| state.dispatch(a))
+    };
+    let on_hint = {
+        let state = state.clone();
+        Callback::from(move |_: ()| ask_hint(&state))
+    };
+    let names = view::names(&state, lang);
+    let t = |x: Text| x.get(lang);
+    let session = &state.session;
+    let viewer = state.viewer;
+    let view = session.view(viewer);
+    let hidden = state.handover;
+
+    let announce = announcement(&state, &names, lang);
+
+    let mut opponent = model::seat_model(session, view.as_ref(), viewer.other(), viewer, &names);
+    let mut me = model::seat_model(session, view.as_ref(), viewer, viewer, &names);
+    if state.cut_to_draw() {
+        // Who deals is what the lesson's cut is about to tell.
+        opponent.dealer = false;
+        me.dealer = false;
+    }
+    let centre = view::centre_model(&state, &names, settings);
+    let can_hint = !hidden && view.as_ref().is_some_and(|v| v.to_act == Some(viewer));
+    let refusal = state
+        .refusal
+        .as_ref()
+        .filter(|r| r.at == state.version)
+        .map(|r| (r.card, model::refusal(&r.why, view.as_ref(), lang)));
+    let hint = state
+        .hint
+        .as_ref()
+        .filter(|(at, _)| *at == state.version)
+        .map(|(_, h)| match lang {
+            Lang::Fr => h.reason_fr.clone(),
+            Lang::En => h.reason_en.clone(),
+        });
+    let (error, unread) = notices(&state, &on, lang);
+    let LessonView {
+        deal_label,
+        coach,
+        target,
+        targets,
+        panel_shown,
+        lesson_over,
+        play_on,
+    } = lesson_view(&state, props, lang);
+
     html! {
         <main class={classes!("table", format!("speed-{}", format!("{speed:?}").to_ascii_lowercase()), state.lesson.is_some().then_some("lesson"))} id="main">
             <h1 class="sr-only">{ t(Text::TableTitle) }</h1>
             <div class="sr-only" aria-live="polite" aria-atomic="true" id="announcer">{ announce }</div>
             <bar::TopBar {lang} deal_label={deal_label.clone()} {can_hint} hint_pending={state.hint_pending}
-                         menu_open={state.menu_open} embedded={props.embedded} on={on.clone()}
+                         menu_open={state.is_open(Overlay::Menu)} embedded={props.embedded} on={on.clone()}
                          lesson={state.lesson.is_some()}
                          {on_hint} on_leave={props.on_leave.clone()}
                          on_rules={props.on_rules.clone()} on_settings={props.on_settings.clone()} />
@@ -524,8 +574,9 @@ pub fn game_screen(props: &GameScreenProps) -> Html {
                              selection={state.selection} drawn={state.drawn}
                              {refusal} {targets} {lang} deck={settings.deck} on={on.clone()} />
             <overlays::Overlays session={state.session.clone()} {viewer} names={names.clone()}
-                                explain={state.explain} sheet={state.sheet} log={state.log_open}
-                                export={state.export_open} review={state.review} {lang} {on} />
+                                explain={state.explaining()} sheet={state.is_open(Overlay::Sheet)}
+                                log={state.is_open(Overlay::Log)} export={state.is_open(Overlay::Export)}
+                                review={state.reviewing()} {lang} {on} />
         </main>
     }
 }
