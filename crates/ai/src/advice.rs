@@ -199,7 +199,14 @@ fn singular(s: Suit) -> &'static str {
 
 /// The name of a sequence: « la quatrième au roi de cœur », "the quart to the king of hearts".
 fn sequence_name(q: &combos::Sequence, french: bool) -> String {
-    let name = combos::sequence_word(q.length, french);
+    let name = piquet_words::sequence_name(
+        q.length,
+        if french {
+            piquet_words::Lang::Fr
+        } else {
+            piquet_words::Lang::En
+        },
+    );
     let top = rank_name(q.top, french);
     if french {
         let to = match top.strip_prefix("le ") {

@@ -314,7 +314,7 @@ fn explain(e: &Event) -> String {
             format!(
                 "{} scores {points} — {} ({})",
                 seat_name(seat),
-                reason.en(),
+                piquet_words::score_reason(reason, piquet_words::Lang::En),
                 reason.article()
             )
         }
@@ -352,7 +352,7 @@ fn claim_words(c: Claim) -> String {
             value: None,
         } => format!("a point of {length}"),
         Claim::Sequence { length, top } => {
-            let name = piquet_engine::combos::sequence_word(length, false);
+            let name = piquet_words::sequence_name(length, piquet_words::Lang::En);
             match top {
                 Some(t) => format!("a {name} to the {}", rank_words(t).0),
                 None => format!("a {name}"),

@@ -85,7 +85,7 @@ fn event_words(e: &Event, bot: BotId) -> Option<String> {
         } => format!(
             "{} score {points}: {} ({})",
             who(seat, bot),
-            reason.en(),
+            piquet_words::score_reason(reason, piquet_words::Lang::En),
             reason.article()
         ),
         Event::Played { seat, card } => format!("{} play {card}", who(seat, bot)),

@@ -50,11 +50,44 @@ pub fn action(action: &Action, lang: Lang) -> String {
 
 /// One scoring act, explained: "+4 : le point (Art. 6)".
 pub fn score(points: u16, reason: ScoreReason, lang: Lang) -> String {
-    let what = match lang {
-        Lang::Fr => reason.fr(),
-        Lang::En => reason.en(),
-    };
+    let what = score_reason(reason, lang);
     format!("+{points} · {what} ({})", reason.article())
+}
+
+/// Why points were scored, briefly: « le point », « carte marquante jouée en tête », "last
+/// trick" (the article it comes from is the engine's [`ScoreReason::article`]).
+pub fn score_reason(reason: ScoreReason, lang: Lang) -> &'static str {
+    use ScoreReason as R;
+    match (lang, reason) {
+        (Lang::Fr, R::CarteBlanche) => "cartes blanches",
+        (Lang::Fr, R::Point) => "le point",
+        (Lang::Fr, R::Sequence) => "séquence",
+        (Lang::Fr, R::Set) => "trois ou quatorze",
+        (Lang::Fr, R::Repic) => "repic",
+        (Lang::Fr, R::LeadScoringCard) => "carte marquante jouée en tête",
+        (Lang::Fr, R::Lead) => "carte jouée en tête",
+        (Lang::Fr, R::WonWithScoringCard) => "levée faite en second avec une carte marquante",
+        (Lang::Fr, R::WonTrick) => "levée faite en second",
+        (Lang::Fr, R::TrickWon) => "levée faite",
+        (Lang::Fr, R::LastTrick) => "point de dernière",
+        (Lang::Fr, R::Pic) => "pic",
+        (Lang::Fr, R::Cards) => "le dix des cartes",
+        (Lang::Fr, R::Capot) => "capot",
+        (Lang::En, R::CarteBlanche) => "carte blanche",
+        (Lang::En, R::Point) => "the point",
+        (Lang::En, R::Sequence) => "sequence",
+        (Lang::En, R::Set) => "trio or quatorze",
+        (Lang::En, R::Repic) => "repique",
+        (Lang::En, R::LeadScoringCard) => "led a scoring card",
+        (Lang::En, R::Lead) => "led a card",
+        (Lang::En, R::WonWithScoringCard) => "won second with a scoring card",
+        (Lang::En, R::WonTrick) => "won a trick the opponent led",
+        (Lang::En, R::TrickWon) => "won a trick",
+        (Lang::En, R::LastTrick) => "last trick",
+        (Lang::En, R::Pic) => "pique",
+        (Lang::En, R::Cards) => "the cards (majority of tricks)",
+        (Lang::En, R::Capot) => "capot",
+    }
 }
 
 /// The names of the two seats, from the point of view of the screen's player.
@@ -239,6 +272,8 @@ mod tests {
             score(4, ScoreReason::Point, Lang::Fr),
             "+4 · le point (Art. 6)"
         );
+        assert_eq!(score_reason(ScoreReason::LastTrick, Lang::En), "last trick");
+        assert_eq!(score_reason(ScoreReason::Pic, Lang::Fr), "pic");
     }
 
     #[test]
