@@ -2,7 +2,7 @@
 //! [`GameObservation`] and a seed and returns an action the engine accepts.
 //! Levels 1 to 5 are data ([`LevelSpec`], [`LevelSpec::of`]), not code paths.
 
-use crate::advice::{self, Why};
+use crate::advice;
 use crate::expert;
 use crate::heuristic::{self, Version};
 use crate::level::{AiError, LevelSpec, PlayMethod};
@@ -11,6 +11,7 @@ use piquet_engine::rules::Format;
 use piquet_engine::{
     Action, Answer, CardSet, DealEnd, GameObservation, Observation, Phase, Seat, SplitMix64,
 };
+use piquet_words::ByLang;
 use serde::{Deserialize, Serialize};
 
 /// Which bot plays.
@@ -156,10 +157,9 @@ impl core::fmt::Display for BotId {
 pub struct Hint {
     /// What the expert would do.
     pub action: Action,
-    /// Why, in French (one line).
-    pub reason_fr: String,
-    /// Why, in English (one line).
-    pub reason_en: String,
+    /// Why, one line in each language (serialised as `reason_fr` and `reason_en`).
+    #[serde(flatten, with = "piquet_words::reason_fields")]
+    pub reason: ByLang<String>,
 }
 
 /// The observation of the deal, checked: this seat's turn and consistent.
@@ -315,7 +315,7 @@ fn level_decision(
     obs: &Observation,
     spec: &LevelSpec,
     rng: &mut SplitMix64,
-) -> Result<(Action, Why), AiError> {
+) -> Result<(Action, ByLang<String>), AiError> {
     let slip =
         spec.slips > 0.0 && f64::from(rng.below(1 << 20)) / f64::from(1u32 << 20) < spec.slips;
     match obs.phase {
@@ -338,7 +338,7 @@ fn level_decision(
                     .ok_or(AiError::NotMyTurn)?;
                 return Ok((
                     Action::Play(c),
-                    Why::new("Un coup au hasard", "A random card"),
+                    ByLang::new("Un coup au hasard", "A random card").owned(),
                 ));
             }
             match spec.play {
@@ -398,7 +398,7 @@ fn level_decision(
             if slip && obs.legal_actions.contains(&Action::Declare(None)) {
                 return Ok((
                     Action::Declare(None),
-                    Why::new("Oubli d’annonce", "A forgotten declaration"),
+                    ByLang::new("Oubli d’annonce", "A forgotten declaration").owned(),
                 ));
             }
             let a = heuristic::decide_as(spec.heuristic, obs).ok_or(AiError::NotMyTurn)?;
@@ -411,7 +411,11 @@ fn level_decision(
     }
 }
 
-fn decide_why(bot: BotId, view: &GameObservation, seed: u64) -> Result<(Action, Why), AiError> {
+fn decide_why(
+    bot: BotId,
+    view: &GameObservation,
+    seed: u64,
+) -> Result<(Action, ByLang<String>), AiError> {
     let who = match bot {
         BotId::Random => Decider::Random,
         BotId::Heuristic => Decider::Heuristic(Version::Current),
@@ -434,12 +438,12 @@ fn decide_by(
     who: Decider<'_>,
     view: &GameObservation,
     seed: u64,
-) -> Result<(Action, Why), AiError> {
+) -> Result<(Action, ByLang<String>), AiError> {
     let obs = checked(view)?;
     let mut rng = SplitMix64::new(seed ^ 0x005E_ED0F_B075);
     let chosen = match who {
         Decider::Random => {
-            random_action(obs, &mut rng).map(|a| (a, Why::new("Au hasard", "At random")))
+            random_action(obs, &mut rng).map(|a| (a, ByLang::new("Au hasard", "At random").owned()))
         }
         Decider::Heuristic(version) => {
             heuristic::decide_as(version, obs).map(|a| (a, advice::explain(obs, a)))
@@ -487,8 +491,7 @@ pub fn hint(view: &GameObservation, seed: u64) -> Result<Hint, AiError> {
     let (action, why) = decide_why(BotId::Level(5), view, seed)?;
     Ok(Hint {
         action,
-        reason_fr: why.fr,
-        reason_en: why.en,
+        reason: why,
     })
 }
 

@@ -6,9 +6,10 @@ use piquet_engine::combos::{self, best_point};
 use piquet_engine::cursor::ReplayCursor;
 use piquet_engine::random::random_action;
 use piquet_engine::{
-    Action, AnswerKind, CardSet, Claim, Deal, DealEnd, Event, EventSink, Phase, Rank, Record,
-    Rules, ScoreReason, Seat, SplitMix64,
+    Action, AnswerKind, CardSet, Claim, Deal, DealEnd, Event, EventSink, Phase, Record, Rules,
+    ScoreReason, Seat, SplitMix64,
 };
+use piquet_words::Lang;
 use serde_json::{Value, json};
 use std::process::ExitCode;
 use std::time::Instant;
@@ -314,28 +315,13 @@ fn explain(e: &Event) -> String {
             format!(
                 "{} scores {points} — {} ({})",
                 seat_name(seat),
-                piquet_words::score_reason(reason, piquet_words::Lang::En),
+                piquet_words::score_reason(reason, Lang::En),
                 reason.article()
             )
         }
         Event::Played { seat, card } => format!("{} plays {card}", seat_name(seat)),
         Event::TrickWon { seat, trick } => format!("{} wins trick {trick}", seat_name(seat)),
         Event::DealEnded { end } => format!("end of the deal: {end:?}"),
-    }
-}
-
-/// A rank in English words (singular, plural).
-fn rank_words(r: Rank) -> (&'static str, &'static str) {
-    match r {
-        Rank::Ace => ("ace", "aces"),
-        Rank::King => ("king", "kings"),
-        Rank::Queen => ("queen", "queens"),
-        Rank::Jack => ("jack", "jacks"),
-        Rank::Ten => ("ten", "tens"),
-        Rank::Nine => ("nine", "nines"),
-        Rank::Eight => ("eight", "eights"),
-        Rank::Seven => ("seven", "sevens"),
-        Rank::Six => ("six", "sixes"),
     }
 }
 
@@ -352,15 +338,15 @@ fn claim_words(c: Claim) -> String {
             value: None,
         } => format!("a point of {length}"),
         Claim::Sequence { length, top } => {
-            let name = piquet_words::sequence_name(length, piquet_words::Lang::En);
+            let name = piquet_words::sequence_name(length, Lang::En);
             match top {
-                Some(t) => format!("a {name} to the {}", rank_words(t).0),
+                Some(t) => format!("a {name} {}", piquet_words::to_the(t, Lang::En)),
                 None => format!("a {name}"),
             }
         }
         Claim::Set { rank, count } => {
             let kind = if count == 4 { "quatorze of" } else { "three" };
-            format!("{kind} {}", rank_words(rank).1)
+            format!("{kind} {}", piquet_words::rank_plural(rank, Lang::En))
         }
     }
 }

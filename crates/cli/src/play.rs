@@ -11,6 +11,7 @@ use piquet_engine::{
     Action, Answer, AnswerKind, Card, CardSet, Category, Cut, Event, Game, GameObservation, Phase,
     Rules, Seat, SplitMix64,
 };
+use piquet_words::Lang;
 use std::io::{BufRead, Write};
 
 /// The human plays seat A, the bot seat B.
@@ -22,14 +23,6 @@ fn who(s: Seat, bot: BotId) -> String {
         "You".into()
     } else {
         bot.name(false).into()
-    }
-}
-
-fn category_name(c: Category) -> &'static str {
-    match c {
-        Category::Point => "point",
-        Category::Sequence => "sequence",
-        Category::Sets => "sets",
     }
 }
 
@@ -64,9 +57,9 @@ fn event_words(e: &Event, bot: BotId) -> Option<String> {
             category,
             claim,
         } => format!(
-            "{} declare for the {}: {}",
+            "{} declare for {}: {}",
             who(seat, bot),
-            category_name(category),
+            piquet_words::category(category, Lang::En),
             claim_words(claim)
         ),
         Event::Answered { seat, answer, .. } => format!(
@@ -85,7 +78,7 @@ fn event_words(e: &Event, bot: BotId) -> Option<String> {
         } => format!(
             "{} score {points}: {} ({})",
             who(seat, bot),
-            piquet_words::score_reason(reason, piquet_words::Lang::En),
+            piquet_words::score_reason(reason, Lang::En),
             reason.article()
         ),
         Event::Played { seat, card } => format!("{} play {card}", who(seat, bot)),
@@ -203,7 +196,7 @@ fn ask(
                         &format!(
                             "Hint: {} — {}",
                             action_words(&h.action, obs.phase),
-                            h.reason_en
+                            h.reason.en
                         ),
                     )?,
                     Err(e) => say(out, &format!("No hint: {e}"))?,

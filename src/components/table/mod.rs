@@ -31,7 +31,7 @@ use piquet_engine::{Event, ScoreReason};
 use yew::prelude::*;
 
 use crate::services::{ai, browser, sound, storage};
-use piquet_table::i18n::{Lang, Text};
+use piquet_table::i18n::Text;
 use piquet_table::lesson::{self, CoachNext, Lesson, Mark};
 use piquet_table::model;
 use piquet_table::session::{Opponent, Session};
@@ -406,10 +406,7 @@ pub fn game_screen(props: &GameScreenProps) -> Html {
         .hint
         .as_ref()
         .filter(|(at, _)| *at == state.version)
-        .map(|(_, h)| match lang {
-            Lang::Fr => h.reason_fr.clone(),
-            Lang::En => h.reason_en.clone(),
-        });
+        .map(|(_, h)| h.reason.get(lang).clone());
     let error = state.error.as_ref().map(|e| {
         html! {
             <div class="notice" role="alert">
