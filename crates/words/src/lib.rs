@@ -27,7 +27,7 @@ pub use claims::{
     answer, answer_to, category, claim, making, point_count, sequence_name, sequence_named,
     set_named,
 };
-pub use events::{Names, action, event, score, score_reason};
+pub use events::{Names, action, event, score, score_reason, scoring};
 pub use lang::{ByLang, Lang, reason_fields};
 pub use text::{
     and_list, capitalised, labelled, number, plural_cards, quote, quoted, said, uncapitalised,
