@@ -11,7 +11,7 @@ use piquet_engine::rules::Format;
 use piquet_engine::{
     Action, Answer, CardSet, DealEnd, GameObservation, Observation, Phase, Seat, SplitMix64,
 };
-use piquet_words::ByLang;
+use piquet_words::{ByLang, Lang};
 use serde::{Deserialize, Serialize};
 
 /// Which bot plays.
@@ -53,29 +53,26 @@ impl BotId {
         BotId::Level(5),
     ];
 
-    /// The name players see, in French or English.
-    pub fn name(&self, french: bool) -> &'static str {
-        match (self, french) {
-            (BotId::Random, true) => "Le Hasard",
-            (BotId::Random, false) => "Pure Chance",
-            (BotId::Heuristic, true) => "L’Heuristique",
-            (BotId::Heuristic, false) => "The Heuristic",
-            (BotId::Level(n), true) => LevelSpec::of(*n).name_fr,
-            (BotId::Level(n), false) => LevelSpec::of(*n).name_en,
-            (BotId::HeuristicV1, true) => "L’Heuristique (v1)",
-            (BotId::HeuristicV1, false) => "The Heuristic (v1)",
-            (BotId::MasterV1, true) => LevelSpec::MASTER_V1.name_fr,
-            (BotId::MasterV1, false) => LevelSpec::MASTER_V1.name_en,
+    /// The name players see, in both languages.
+    pub fn names(&self) -> ByLang<&'static str> {
+        match self {
+            BotId::Random => ByLang::new("Le Hasard", "Pure Chance"),
+            BotId::Heuristic => ByLang::new("L’Heuristique", "The Heuristic"),
+            BotId::Level(n) => LevelSpec::of(*n).name,
+            BotId::HeuristicV1 => ByLang::new("L’Heuristique (v1)", "The Heuristic (v1)"),
+            BotId::MasterV1 => LevelSpec::MASTER_V1.name,
         }
     }
 
+    /// The name players see, in `lang`.
+    pub fn name(&self, lang: Lang) -> &'static str {
+        self.names().into_lang(lang)
+    }
+
     /// What to expect of a level, in a player's words (levels only).
-    pub fn about(&self, french: bool) -> Option<&'static str> {
+    pub fn about(&self, lang: Lang) -> Option<&'static str> {
         match self {
-            BotId::Level(n) => {
-                let spec = LevelSpec::of(*n);
-                Some(if french { spec.about_fr } else { spec.about_en })
-            }
+            BotId::Level(n) => Some(LevelSpec::of(*n).about.into_lang(lang)),
             _ => None,
         }
     }
@@ -141,14 +138,14 @@ impl std::str::FromStr for BotId {
         }
         BotId::LEVELS
             .into_iter()
-            .find(|b| slug(b.name(true)) == key || slug(b.name(false)) == key)
+            .find(|b| slug(b.name(Lang::Fr)) == key || slug(b.name(Lang::En)) == key)
             .ok_or_else(|| AiError::UnknownBot(s.to_string()))
     }
 }
 
 impl core::fmt::Display for BotId {
     fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
-        f.write_str(self.name(false))
+        f.write_str(self.name(Lang::En))
     }
 }
 

@@ -6,6 +6,7 @@ use piquet_engine::{
     Action, Card, CardSet, Cut, Deal, DealSetup, Game, GameObservation, Phase, Rules, Seat,
     SplitMix64,
 };
+use piquet_words::Lang;
 
 /// A game whose first deal is dealt by `Seat::B` from `setup`.
 fn game_with(rules: Rules, setup: DealSetup) -> Game {
@@ -68,16 +69,16 @@ fn bot_names_parse() {
     for b in BotId::ALL {
         assert_eq!(b.id().parse::<BotId>().unwrap(), b);
         assert_eq!(
-            b.name(true).parse::<BotId>().unwrap(),
+            b.name(Lang::Fr).parse::<BotId>().unwrap(),
             b,
             "{}",
-            b.name(true)
+            b.name(Lang::Fr)
         );
         assert_eq!(
-            b.name(false).parse::<BotId>().unwrap(),
+            b.name(Lang::En).parse::<BotId>().unwrap(),
             b,
             "{}",
-            b.name(false)
+            b.name(Lang::En)
         );
     }
     assert_eq!("maitre".parse::<BotId>().unwrap(), BotId::Level(5));

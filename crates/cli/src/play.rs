@@ -22,7 +22,7 @@ fn who(s: Seat, bot: BotId) -> String {
     if s == HUMAN {
         "You".into()
     } else {
-        bot.name(false).into()
+        bot.name(Lang::En).into()
     }
 }
 
@@ -252,13 +252,13 @@ pub fn play(
         &format!(
             "Piquet ({}) against {} — {}",
             rules.preset_id().unwrap_or("custom"),
-            bot.name(false),
-            bot.name(true)
+            bot.name(Lang::En),
+            bot.name(Lang::Fr)
         ),
     )?;
     say(
         out,
-        &format!("The cut: you draw {a}, {} draws {b}", bot.name(false)),
+        &format!("The cut: you draw {a}, {} draws {b}", bot.name(Lang::En)),
     )?;
     let higher = if a.rank() > b.rank() { HUMAN } else { BOT };
     let higher_deals = if rules.cut == CutRule::HigherChooses {
@@ -269,7 +269,7 @@ pub fn play(
                 out,
                 &format!(
                     "{} cut higher and chooses to {}",
-                    bot.name(false),
+                    bot.name(Lang::En),
                     if c { "deal" } else { "be elder" }
                 ),
             )?;
@@ -310,7 +310,7 @@ pub fn play(
                     who(game.dealer(), bot),
                     if game.dealer() == HUMAN { "" } else { "s" },
                     t[0],
-                    bot.name(false),
+                    bot.name(Lang::En),
                     t[1]
                 ),
             )?;
@@ -347,7 +347,7 @@ pub fn play(
                     &format!(
                         "Count: you {}, {} {}",
                         d.score(HUMAN),
-                        bot.name(false),
+                        bot.name(Lang::En),
                         d.score(BOT)
                     ),
                 )?;
@@ -360,7 +360,7 @@ pub fn play(
                     &format!(
                         "Deal {deal_no}: you {}, {} {}",
                         r.points[0],
-                        bot.name(false),
+                        bot.name(Lang::En),
                         r.points[1]
                     ),
                 )?;
