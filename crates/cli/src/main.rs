@@ -300,12 +300,7 @@ fn explain(e: &Event) -> String {
             format!("{} declares {}", seat_name(seat), claim_words(claim))
         }
         Event::Answered { seat, answer, .. } => {
-            let said = match answer {
-                AnswerKind::Good => "\"good\" (c'est bon)",
-                AnswerKind::Equal => "\"equal\" (égal)",
-                AnswerKind::Better => "\"not good\" (mieux)",
-            };
-            format!("{} answers {said}", seat_name(seat))
+            format!("{} answers {}", seat_name(seat), answer_words(answer))
         }
         Event::Scored {
             seat,
@@ -325,6 +320,12 @@ fn explain(e: &Event) -> String {
     }
 }
 
+/// An answer as said at the table, in English with the French: "good" (c’est bon).
+fn answer_words(kind: AnswerKind) -> String {
+    let said = |lang| piquet_words::uncapitalised(piquet_words::answer(kind, lang));
+    format!("\"{}\" ({})", said(Lang::En), said(Lang::Fr))
+}
+
 /// A claim as said at the table.
 fn claim_words(c: Claim) -> String {
     match c {
@@ -332,7 +333,10 @@ fn claim_words(c: Claim) -> String {
         Claim::Point {
             length,
             value: Some(v),
-        } => format!("a point of {length}, making {v}"),
+        } => format!(
+            "a point of {length}, {}",
+            piquet_words::making(&v.to_string(), Lang::En)
+        ),
         Claim::Point {
             length,
             value: None,

@@ -4,12 +4,12 @@
 //! heuristic choose, `quit` to stop). The
 //! running count and every declaration are said in words.
 
-use crate::claim_words;
+use crate::{answer_words, claim_words};
 use piquet_ai::{BotId, choose_to_deal, decide, hint};
 use piquet_engine::rules::CutRule;
 use piquet_engine::{
-    Action, Answer, AnswerKind, Card, CardSet, Category, Cut, Event, Game, GameObservation, Phase,
-    Rules, Seat, SplitMix64,
+    Action, Answer, Card, CardSet, Category, Cut, Event, Game, GameObservation, Phase, Rules, Seat,
+    SplitMix64,
 };
 use piquet_words::Lang;
 use std::io::{BufRead, Write};
@@ -62,15 +62,9 @@ fn event_words(e: &Event, bot: BotId) -> Option<String> {
             piquet_words::category(category, Lang::En),
             claim_words(claim)
         ),
-        Event::Answered { seat, answer, .. } => format!(
-            "{} answer {}",
-            who(seat, bot),
-            match answer {
-                AnswerKind::Good => "\"good\" (c'est bon)",
-                AnswerKind::Equal => "\"equal\" (égal)",
-                AnswerKind::Better => "\"not good\" (mieux)",
-            }
-        ),
+        Event::Answered { seat, answer, .. } => {
+            format!("{} answer {}", who(seat, bot), answer_words(answer))
+        }
         Event::Scored {
             seat,
             points,
