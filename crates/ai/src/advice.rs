@@ -56,7 +56,7 @@ pub(crate) fn play(
             en: format!("Play {e}: it is the only card you may play"),
         };
     }
-    let (mut fr, mut en) = play_clause(obs, legal, c);
+    let ByLang { mut fr, mut en } = play_clause(obs, legal, c);
     fr = format!("Jouez {f} : {fr}");
     en = format!("Play {e}: {en}");
     if let Some((o, by)) = next {
@@ -70,7 +70,7 @@ pub(crate) fn play(
 
 /// Why this card, in a clause: it takes the trick, it is the master, it
 /// forces out the card above, it keeps a master for the last trick.
-fn play_clause(obs: &Observation, legal: CardSet, c: Card) -> (String, String) {
+fn play_clause(obs: &Observation, legal: CardSet, c: Card) -> ByLang<String> {
     let unseen = opponent_possible(obs);
     let above = |x: Card| {
         unseen
@@ -184,7 +184,7 @@ fn play_clause(obs: &Observation, legal: CardSet, c: Card) -> (String, String) {
             card_named(m, En)
         ));
     }
-    (fr, en)
+    ByLang { fr, en }
 }
 
 /// What a kept hand holds toward the declarations: the point (four cards or
