@@ -115,8 +115,7 @@ fn answer(request: Request) -> Result<Answer, String> {
             Answer::Hint {
                 hint: HintReply {
                     action: hint.action,
-                    reason_fr: hint.reason_fr,
-                    reason_en: hint.reason_en,
+                    reason: hint.reason,
                 },
             }
         }

@@ -22,8 +22,8 @@ pub fn config_summary(config: &GameConfig, lang: Lang) -> String {
     let opponent = match &config.opponent {
         Opponent::Human => t(Text::PassAndPlay).to_string(),
         Opponent::Computer { bot } => match bot.parse::<BotId>() {
-            Ok(b @ BotId::Level(n)) => format!("{n} — {}", b.name(lang == Lang::Fr)),
-            Ok(b) => b.name(lang == Lang::Fr).to_string(),
+            Ok(b @ BotId::Level(n)) => format!("{n} — {}", b.name(lang)),
+            Ok(b) => b.name(lang).to_string(),
             Err(_) => bot.clone(),
         },
     };

@@ -237,12 +237,11 @@ pub fn new_game(props: &NewGameProps) -> Html {
             </>
         },
     };
-    let french = lang == Lang::Fr;
     let opponents = BotId::LEVELS
         .iter()
         .map(|bot| {
-            let name = format!("{} — {}", bot.id(), bot.name(french));
-            (bot.id(), name, bot.about(french).unwrap_or_default())
+            let name = format!("{} — {}", bot.id(), bot.name(lang));
+            (bot.id(), name, bot.about(lang).unwrap_or_default())
         })
         .chain(std::iter::once((
             "human".to_string(),

@@ -51,10 +51,7 @@ pub fn points(v: f64, lang: Lang) -> String {
 
 /// A mark's name, as the review says it.
 pub fn mark_name(mark: Mark, lang: Lang) -> &'static str {
-    match lang {
-        Lang::Fr => mark.name_fr(),
-        Lang::En => mark.name_en(),
-    }
+    mark.name(lang)
 }
 
 fn kind_name(kind: DecisionKind) -> Text {
@@ -80,10 +77,7 @@ fn stage_name(stage: Stage) -> Text {
 
 fn decision_item(d: &DecisionReview, names: &Names, lang: Lang) -> Html {
     let t = |x: Text| x.get(lang);
-    let reason = match lang {
-        Lang::Fr => &d.reason_fr,
-        Lang::En => &d.reason_en,
-    };
+    let reason = d.reason.get(lang);
     let mark = d.mark.map(|m| {
         html! {
             <span class={classes!("mark", format!("mark-{}", mark_name(m, Lang::En)))}>

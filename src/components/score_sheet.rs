@@ -5,7 +5,7 @@
 use std::rc::Rc;
 
 use piquet_engine::rules::Format;
-use piquet_engine::{DealEnd, ScoreReason, Seat};
+use piquet_engine::{DealEnd, Seat};
 use yew::prelude::*;
 
 use piquet_table::i18n::{Lang, Text};
@@ -32,20 +32,6 @@ impl PartialEq for ScoreSheetProps {
             && self.lang == other.lang
             && self.compact == other.compact
             && self.on_review == other.on_review
-    }
-}
-
-/// A remark of the score sheet, written under the points of the seat that scored it: « pic »,
-/// « repic », « capot », « cartes blanches ».
-pub fn remark(reason: ScoreReason, lang: Lang) -> &'static str {
-    match (reason, lang) {
-        (ScoreReason::CarteBlanche, Lang::Fr) => "cartes blanches",
-        (ScoreReason::CarteBlanche, Lang::En) => "carte blanche",
-        (ScoreReason::Repic, Lang::Fr) => "repic",
-        (ScoreReason::Repic, Lang::En) => "repique",
-        (ScoreReason::Pic, Lang::Fr) => "pic",
-        (ScoreReason::Pic, Lang::En) => "pique",
-        _ => "capot",
     }
 }
 
@@ -89,7 +75,8 @@ pub fn score_sheet(props: &ScoreSheetProps) -> Html {
             DealEnd::Abandoned => t(Text::Abandoned),
         }
     };
-    // A seat's remarkable scores of deal `i`, under its points: « pic, capot ».
+    // A seat's remarkable scores of deal `i`, under its points: « pic, capot », « repic »,
+    // « cartes blanches » (the session keeps only these), in piquet-words' words.
     let remarks = |i: usize, seat: Seat| -> String {
         props
             .session
@@ -98,7 +85,7 @@ pub fn score_sheet(props: &ScoreSheetProps) -> Html {
             .into_iter()
             .flatten()
             .filter(|(s, _)| *s == seat)
-            .map(|&(_, reason)| remark(reason, lang))
+            .map(|&(_, reason)| piquet_words::score_reason(reason, lang))
             .collect::<Vec<_>>()
             .join(", ")
     };

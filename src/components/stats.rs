@@ -29,8 +29,8 @@ pub struct StatsProps {
 /// « 3 — Le Fin Joueur », the level as the new-game dialog names it.
 fn level_name(level: &str, lang: Lang) -> String {
     match level.parse::<BotId>() {
-        Ok(b @ BotId::Level(n)) => format!("{n} — {}", b.name(lang == Lang::Fr)),
-        Ok(b) => b.name(lang == Lang::Fr).to_string(),
+        Ok(b @ BotId::Level(n)) => format!("{n} — {}", b.name(lang)),
+        Ok(b) => b.name(lang).to_string(),
         Err(_) => level.to_string(),
     }
 }

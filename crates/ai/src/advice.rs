@@ -2,30 +2,20 @@
 //! do, in the imperative, with the cards named (« Jouez le huit de carreau :
 //! il garde l'as de pique pour la dernière levée »), and the expected gain
 //! in points only where it tells something (a clear margin over the next
-//! best choice).
+//! best choice). Each reason is a `ByLang<String>`, one line in both languages; the names of
+//! cards, suits and holdings are piquet-words'.
 
-use crate::review::words::{card_name, cards_name, listed, rank_name, suit_name};
 use crate::view::{opponent_possible, trick_state};
 use piquet_engine::combos;
 use piquet_engine::{
     Action, Answer, Card, CardSet, Category, Observation, Phase, Rank, Rules, Suit,
 };
+use piquet_words::Lang::{En, Fr};
+use piquet_words::{
+    ByLang, Lang, and_list, card_named, cards_by_suit, rank, rank_named, sequence_named, set_named,
+    suit, suit_singular, uncapitalised,
+};
 
-/// A one-line reason in both languages.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub(crate) struct Why {
-    pub fr: String,
-    pub en: String,
-}
-
-impl Why {
-    pub(crate) fn new(fr: impl Into<String>, en: impl Into<String>) -> Why {
-        Why {
-            fr: fr.into(),
-            en: en.into(),
-        }
-    }
-}
 /// A gain smaller than this (points per deal, expected) is not worth
 /// saying: the sampled deals cannot tell such choices apart.
 const WORTH_SAYING: f64 = 1.5;
@@ -41,41 +31,46 @@ fn pronoun(c: Card) -> &'static str {
 }
 
 /// « environ 3 points de mieux que {other} » when the gain is worth saying.
-fn gain(by: f64, other_fr: &str, other_en: &str) -> Option<(String, String)> {
+fn gain(by: f64, other: &ByLang<String>) -> Option<ByLang<String>> {
     (by >= WORTH_SAYING).then(|| {
         let n = by.round() as i64;
-        (
-            format!(" — environ {n} points de mieux que {other_fr}"),
-            format!(" — about {n} points better than {other_en}"),
+        ByLang::new(
+            format!(" — environ {n} points de mieux que {}", other.fr),
+            format!(" — about {n} points better than {}", other.en),
         )
     })
 }
 
 /// The reason for a card, read from the position before it is played; `next` is the next best
 /// card with how much less it is expected to make.
-pub(crate) fn play(obs: &Observation, legal: CardSet, c: Card, next: Option<(Card, f64)>) -> Why {
-    let (f, e) = (card_name(c, true), card_name(c, false));
+pub(crate) fn play(
+    obs: &Observation,
+    legal: CardSet,
+    c: Card,
+    next: Option<(Card, f64)>,
+) -> ByLang<String> {
+    let (f, e) = (card_named(c, Fr), card_named(c, En));
     if legal.len() <= 1 {
-        return Why {
+        return ByLang {
             fr: format!("Jouez {f} : c’est la seule carte possible"),
             en: format!("Play {e}: it is the only card you may play"),
         };
     }
-    let (mut fr, mut en) = play_clause(obs, legal, c);
+    let ByLang { mut fr, mut en } = play_clause(obs, legal, c);
     fr = format!("Jouez {f} : {fr}");
     en = format!("Play {e}: {en}");
     if let Some((o, by)) = next {
-        if let Some((gf, ge)) = gain(by, &card_name(o, true), &card_name(o, false)) {
+        if let Some(ByLang { fr: gf, en: ge }) = gain(by, &ByLang::from_fn(|l| card_named(o, l))) {
             fr.push_str(&gf);
             en.push_str(&ge);
         }
     }
-    Why { fr, en }
+    ByLang { fr, en }
 }
 
 /// Why this card, in a clause: it takes the trick, it is the master, it
 /// forces out the card above, it keeps a master for the last trick.
-fn play_clause(obs: &Observation, legal: CardSet, c: Card) -> (String, String) {
+fn play_clause(obs: &Observation, legal: CardSet, c: Card) -> ByLang<String> {
     let unseen = opponent_possible(obs);
     let above = |x: Card| {
         unseen
@@ -109,30 +104,30 @@ fn play_clause(obs: &Observation, legal: CardSet, c: Card) -> (String, String) {
                 (
                     format!(
                         "{he} fait tomber {} et rend {} maîtresse",
-                        card_name(o, true),
-                        rank_name(b.rank(), true)
+                        card_named(o, Fr),
+                        rank_named(b.rank(), Fr)
                     ),
                     format!(
                         "it draws out {} and makes your {} the master",
-                        card_name(o, false),
-                        rank_name(b.rank(), false).trim_start_matches("the ")
+                        card_named(o, En),
+                        uncapitalised(rank(b.rank(), En, false))
                     ),
                 )
             } else if obs.hand.in_suit(c.suit()).lowest() == Some(c) {
                 (
                     format!(
                         "la plus basse de vos cartes à {}, qui garde vos honneurs",
-                        suit_name(c.suit(), true)
+                        suit(c.suit(), Fr)
                     ),
                     format!(
                         "your lowest {}, which keeps your high cards",
-                        singular(c.suit())
+                        suit_singular(c.suit(), En)
                     ),
                 )
             } else {
                 (
-                    format!("{he} ouvre le jeu à {}", suit_name(c.suit(), true)),
-                    format!("it opens {}", suit_name(c.suit(), false)),
+                    format!("{he} ouvre le jeu à {}", suit(c.suit(), Fr)),
+                    format!("it opens {}", suit(c.suit(), En)),
                 )
             }
         }
@@ -169,11 +164,11 @@ fn play_clause(obs: &Observation, legal: CardSet, c: Card) -> (String, String) {
                 (
                     format!(
                         "vous n’avez plus de {}, défaussez la carte la moins utile",
-                        suit_name(led.suit(), true)
+                        suit(led.suit(), Fr)
                     ),
                     format!(
                         "you have no {} left, so throw the least useful card",
-                        suit_name(led.suit(), false)
+                        suit(led.suit(), En)
                     ),
                 )
             }
@@ -182,88 +177,46 @@ fn play_clause(obs: &Observation, legal: CardSet, c: Card) -> (String, String) {
     if let Some(m) = kept_master.filter(|_| rest.len() <= 3) {
         fr.push_str(&format!(
             " ; {he} garde {} pour la dernière levée",
-            card_name(m, true)
+            card_named(m, Fr)
         ));
         en.push_str(&format!(
             "; it keeps {} for the last trick",
-            card_name(m, false)
+            card_named(m, En)
         ));
     }
-    (fr, en)
-}
-
-/// "spade", "heart": one card of a suit.
-fn singular(s: Suit) -> &'static str {
-    suit_name(s, false).trim_end_matches('s')
-}
-
-/// The name of a sequence: « la quatrième au roi de cœur », "the quart to the king of hearts".
-fn sequence_name(q: &combos::Sequence, french: bool) -> String {
-    let name = combos::sequence_word(q.length, french);
-    let top = rank_name(q.top, french);
-    if french {
-        let to = match top.strip_prefix("le ") {
-            Some(r) => format!("au {r}"),
-            None => format!("à {top}"),
-        };
-        format!("la {name} {to} de {}", suit_name(q.suit, true))
-    } else {
-        format!("the {name} to {top} of {}", suit_name(q.suit, false))
-    }
-}
-
-/// The name of a set: « les trois as », « les quatre rois », "the three aces".
-fn set_name(s: &combos::Set, french: bool) -> String {
-    let count = if s.count == 4 {
-        if french { "quatre" } else { "four" }
-    } else if french {
-        "trois"
-    } else {
-        "three"
-    };
-    let rank = match (s.rank, french) {
-        (Rank::Ace, true) => "as",
-        (Rank::King, true) => "rois",
-        (Rank::Queen, true) => "dames",
-        (Rank::Jack, true) => "valets",
-        (_, true) => "dix",
-        (Rank::Ace, false) => "aces",
-        (Rank::King, false) => "kings",
-        (Rank::Queen, false) => "queens",
-        (Rank::Jack, false) => "jacks",
-        (_, false) => "tens",
-    };
-    let article = if french { "les" } else { "the" };
-    format!("{article} {count} {rank}")
+    ByLang { fr, en }
 }
 
 /// What a kept hand holds toward the declarations: the point (four cards or
 /// more), the best sequence, the best set.
-fn holdings(rules: &Rules, kept: CardSet, french: bool) -> Vec<String> {
+fn holdings(rules: &Rules, kept: CardSet, lang: Lang) -> Vec<String> {
     let mut out = Vec::new();
     if let Some(p) = combos::best_point(kept, rules).filter(|p| p.length >= 4) {
-        out.push(if french {
-            format!("le point à {}", suit_name(p.suit, true))
-        } else {
-            format!("the point in {}", suit_name(p.suit, false))
+        out.push(match lang {
+            Fr => format!("le point à {}", suit(p.suit, Fr)),
+            En => format!("the point in {}", suit(p.suit, En)),
         });
     }
     if let Some(q) = combos::sequences(kept).next() {
-        out.push(sequence_name(&q, french));
+        out.push(sequence_named(q.length, q.top, q.suit, lang));
     }
     if let Some(s) = combos::sets(kept).next() {
-        out.push(set_name(&s, french));
+        out.push(set_named(s.rank, s.count, lang));
     }
     out
 }
 
 /// The reason for a discard; `next` is the next best discard with how much
 /// less it is expected to make.
-pub(crate) fn exchange(obs: &Observation, d: CardSet, next: Option<(CardSet, f64)>) -> Why {
+pub(crate) fn exchange(
+    obs: &Observation,
+    d: CardSet,
+    next: Option<(CardSet, f64)>,
+) -> ByLang<String> {
     let kept = obs.hand - d;
     let (hf, he) = (
-        holdings(&obs.rules, kept, true),
-        holdings(&obs.rules, kept, false),
+        holdings(&obs.rules, kept, Fr),
+        holdings(&obs.rules, kept, En),
     );
     let k = d.len();
     let (mut fr, mut en) = if k == 0 {
@@ -274,16 +227,16 @@ pub(crate) fn exchange(obs: &Observation, d: CardSet, next: Option<(CardSet, f64
     } else {
         let plural = if k > 1 { "s" } else { "" };
         (
-            format!("Écartez {} ({k} carte{plural})", cards_name(d, true)),
-            format!("Discard {} ({k} card{plural})", cards_name(d, false)),
+            format!("Écartez {} ({k} carte{plural})", cards_by_suit(d, Fr)),
+            format!("Discard {} ({k} card{plural})", cards_by_suit(d, En)),
         )
     };
     if hf.is_empty() {
         fr.push_str(" : gardez vos cartes hautes et vos gardes");
         en.push_str(": keep your high cards and your guards");
     } else {
-        fr.push_str(&format!(" : vous gardez {}", listed(&hf, true)));
-        en.push_str(&format!(": you keep {}", listed(&he, false)));
+        fr.push_str(&format!(" : vous gardez {}", and_list(&hf, Fr)));
+        en.push_str(&format!(": you keep {}", and_list(&he, En)));
     }
     if let Some((o, by)) = next {
         // The other discard, by what it would throw that this one keeps.
@@ -296,42 +249,44 @@ pub(crate) fn exchange(obs: &Observation, d: CardSet, next: Option<(CardSet, f64
             )
         } else {
             (
-                format!("de jeter {}", cards_name(thrown, true)),
-                format!("throwing {}", cards_name(thrown, false)),
+                format!("de jeter {}", cards_by_suit(thrown, Fr)),
+                format!("throwing {}", cards_by_suit(thrown, En)),
             )
         };
-        if let Some((gf, ge)) = gain(by, &of, &oe) {
+        if let Some(ByLang { fr: gf, en: ge }) = gain(by, &ByLang::new(of, oe)) {
             fr.push_str(&gf);
             en.push_str(&ge);
         }
     }
-    Why { fr, en }
+    ByLang { fr, en }
 }
 
 /// The name of a holding declared in a category: « cinq cartes à cœur », « la quatrième au roi
 /// de cœur », « les trois as ».
-fn declared(rules: &Rules, h: CardSet, category: Category, french: bool) -> String {
+fn declared(rules: &Rules, h: CardSet, category: Category, lang: Lang) -> String {
     match category {
         Category::Point => {
             let n = h.len();
-            let suit = h.lowest().map_or(Suit::Spades, |c| c.suit());
+            let of = h.lowest().map_or(Suit::Spades, |c| c.suit());
             let _ = rules;
-            if french {
-                format!("{n} cartes à {}", suit_name(suit, true))
-            } else {
-                format!("{n} cards in {}", suit_name(suit, false))
+            match lang {
+                Fr => format!("{n} cartes à {}", suit(of, Fr)),
+                En => format!("{n} cards in {}", suit(of, En)),
             }
         }
-        Category::Sequence => combos::Sequence::of(h)
-            .map_or_else(|| cards_name(h, french), |q| sequence_name(&q, french)),
-        Category::Sets => {
-            combos::Set::of(h).map_or_else(|| cards_name(h, french), |s| set_name(&s, french))
-        }
+        Category::Sequence => combos::Sequence::of(h).map_or_else(
+            || cards_by_suit(h, lang),
+            |q| sequence_named(q.length, q.top, q.suit, lang),
+        ),
+        Category::Sets => combos::Set::of(h).map_or_else(
+            || cards_by_suit(h, lang),
+            |s| set_named(s.rank, s.count, lang),
+        ),
     }
 }
 
 /// The reason for a declaration or an answer.
-pub(crate) fn declaration(rules: &Rules, a: Action, category: Category) -> Why {
+pub(crate) fn declaration(rules: &Rules, a: Action, category: Category) -> ByLang<String> {
     match a {
         Action::Declare(Some(h)) => {
             let (fr, en) = match category {
@@ -342,34 +297,34 @@ pub(crate) fn declaration(rules: &Rules, a: Action, category: Category) -> Why {
                     "your best trio or quatorze",
                 ),
             };
-            Why {
-                fr: format!("Annoncez {} : {fr}", declared(rules, h, category, true)),
-                en: format!("Declare {}: {en}", declared(rules, h, category, false)),
+            ByLang {
+                fr: format!("Annoncez {} : {fr}", declared(rules, h, category, Fr)),
+                en: format!("Declare {}: {en}", declared(rules, h, category, En)),
             }
         }
-        Action::Declare(None) => Why {
+        Action::Declare(None) => ByLang {
             fr: "Ne dites rien : vous n’avez rien à annoncer".into(),
             en: "Say nothing: you have nothing to declare".into(),
         },
-        Action::Answer(Answer::Good) => Why {
+        Action::Answer(Answer::Good) => ByLang {
             fr: "Répondez « bon » : vous n’avez pas mieux".into(),
             en: "Answer “good”: you have nothing better".into(),
         },
-        Action::Answer(Answer::Equal(_)) => Why {
+        Action::Answer(Answer::Equal(_)) => ByLang {
             fr: "Répondez « égal » : vous avez autant".into(),
             en: "Answer “equal”: you hold as much".into(),
         },
-        Action::Answer(Answer::Better(h)) => Why {
+        Action::Answer(Answer::Better(h)) => ByLang {
             fr: format!(
                 "Répondez « mieux » avec {} : vous avez mieux",
-                declared(rules, h, category, true)
+                declared(rules, h, category, Fr)
             ),
             en: format!(
                 "Answer “not good” with {}: you hold better",
-                declared(rules, h, category, false)
+                declared(rules, h, category, En)
             ),
         },
-        _ => Why {
+        _ => ByLang {
             fr: "Annoncez votre meilleur jeu".into(),
             en: "Declare your best".into(),
         },
@@ -377,8 +332,8 @@ pub(crate) fn declaration(rules: &Rules, a: Action, category: Category) -> Why {
 }
 
 /// Sinking at the end of a lost partie (RULES.md 9).
-pub(crate) fn sink() -> Why {
-    Why {
+pub(crate) fn sink() -> ByLang<String> {
+    ByLang {
         fr: "Ne dites rien : c’est le dernier coup, la partie est perdue et vous serez \
              rubiconé ; chaque point marqué s’ajouterait au gain de l’adversaire"
             .into(),
@@ -389,8 +344,8 @@ pub(crate) fn sink() -> Why {
 }
 
 /// Carte blanche (Art. 5).
-pub(crate) fn carte_blanche() -> Why {
-    Why {
+pub(crate) fn carte_blanche() -> ByLang<String> {
+    ByLang {
         fr: "Annoncez cartes blanches : elles valent 10 points, à dire avant d’écarter".into(),
         en: "Announce carte blanche: it is worth 10 points, said before exchanging".into(),
     }
@@ -399,9 +354,9 @@ pub(crate) fn carte_blanche() -> Why {
 /// Playing for a count (the target of a cent game, or 100 in the last deal
 /// of a Rubicon partie): the chances, in the sampled deals, that this card
 /// makes sure of it for each side.
-pub(crate) fn stakes(c: Card, threshold: u16, mine: f64, theirs: f64) -> Why {
-    let (f, e) = (card_name(c, true), card_name(c, false));
-    Why {
+pub(crate) fn stakes(c: Card, threshold: u16, mine: f64, theirs: f64) -> ByLang<String> {
+    let (f, e) = (card_named(c, Fr), card_named(c, En));
+    ByLang {
         fr: format!(
             "Jouez {f} : jouez pour atteindre {threshold} points — {} les assure dans {mine} % \
              des donnes possibles, l’adversaire dans {theirs} %",
@@ -416,16 +371,16 @@ pub(crate) fn stakes(c: Card, threshold: u16, mine: f64, theirs: f64) -> Why {
 
 /// The customary choice (the leftover, abandoning a deal, a discard after
 /// carte blanche).
-pub(crate) fn customary(obs: &Observation, a: Action) -> Why {
+pub(crate) fn customary(obs: &Observation, a: Action) -> ByLang<String> {
     let (fr, en) = match a {
         Action::LookAtLeftover(Some(s)) => (
             format!(
                 "Voyez le talon et entamez à {} : c’est votre couleur la plus sûre",
-                suit_name(s, true)
+                suit(s, Fr)
             ),
             format!(
                 "Look at the leftover and lead {}: your safest suit",
-                suit_name(s, false)
+                suit(s, En)
             ),
         ),
         Action::LookAtLeftover(None) => (
@@ -447,11 +402,11 @@ pub(crate) fn customary(obs: &Observation, a: Action) -> Why {
         Action::AnnounceCarteBlanche(_) | Action::DeclareCarteBlanche => return carte_blanche(),
         _ => ("Le choix d’usage".into(), "The customary choice".into()),
     };
-    Why { fr, en }
+    ByLang { fr, en }
 }
 
 /// The reason for any action, from the position before it.
-pub(crate) fn explain(obs: &Observation, a: Action) -> Why {
+pub(crate) fn explain(obs: &Observation, a: Action) -> ByLang<String> {
     let legal: CardSet = obs
         .legal_actions
         .iter()

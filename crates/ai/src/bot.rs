@@ -2,7 +2,7 @@
 //! [`GameObservation`] and a seed and returns an action the engine accepts.
 //! Levels 1 to 5 are data ([`LevelSpec`], [`LevelSpec::of`]), not code paths.
 
-use crate::advice::{self, Why};
+use crate::advice;
 use crate::expert;
 use crate::heuristic::{self, Version};
 use crate::level::{AiError, LevelSpec, PlayMethod};
@@ -11,6 +11,7 @@ use piquet_engine::rules::Format;
 use piquet_engine::{
     Action, Answer, CardSet, DealEnd, GameObservation, Observation, Phase, Seat, SplitMix64,
 };
+use piquet_words::{ByLang, Lang};
 use serde::{Deserialize, Serialize};
 
 /// Which bot plays.
@@ -52,29 +53,26 @@ impl BotId {
         BotId::Level(5),
     ];
 
-    /// The name players see, in French or English.
-    pub fn name(&self, french: bool) -> &'static str {
-        match (self, french) {
-            (BotId::Random, true) => "Le Hasard",
-            (BotId::Random, false) => "Pure Chance",
-            (BotId::Heuristic, true) => "L’Heuristique",
-            (BotId::Heuristic, false) => "The Heuristic",
-            (BotId::Level(n), true) => LevelSpec::of(*n).name_fr,
-            (BotId::Level(n), false) => LevelSpec::of(*n).name_en,
-            (BotId::HeuristicV1, true) => "L’Heuristique (v1)",
-            (BotId::HeuristicV1, false) => "The Heuristic (v1)",
-            (BotId::MasterV1, true) => LevelSpec::MASTER_V1.name_fr,
-            (BotId::MasterV1, false) => LevelSpec::MASTER_V1.name_en,
+    /// The name players see, in both languages.
+    pub fn names(&self) -> ByLang<&'static str> {
+        match self {
+            BotId::Random => ByLang::new("Le Hasard", "Pure Chance"),
+            BotId::Heuristic => ByLang::new("L’Heuristique", "The Heuristic"),
+            BotId::Level(n) => LevelSpec::of(*n).name,
+            BotId::HeuristicV1 => ByLang::new("L’Heuristique (v1)", "The Heuristic (v1)"),
+            BotId::MasterV1 => LevelSpec::MASTER_V1.name,
         }
     }
 
+    /// The name players see, in `lang`.
+    pub fn name(&self, lang: Lang) -> &'static str {
+        self.names().into_lang(lang)
+    }
+
     /// What to expect of a level, in a player's words (levels only).
-    pub fn about(&self, french: bool) -> Option<&'static str> {
+    pub fn about(&self, lang: Lang) -> Option<&'static str> {
         match self {
-            BotId::Level(n) => {
-                let spec = LevelSpec::of(*n);
-                Some(if french { spec.about_fr } else { spec.about_en })
-            }
+            BotId::Level(n) => Some(LevelSpec::of(*n).about.into_lang(lang)),
             _ => None,
         }
     }
@@ -140,14 +138,14 @@ impl std::str::FromStr for BotId {
         }
         BotId::LEVELS
             .into_iter()
-            .find(|b| slug(b.name(true)) == key || slug(b.name(false)) == key)
+            .find(|b| slug(b.name(Lang::Fr)) == key || slug(b.name(Lang::En)) == key)
             .ok_or_else(|| AiError::UnknownBot(s.to_string()))
     }
 }
 
 impl core::fmt::Display for BotId {
     fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
-        f.write_str(self.name(false))
+        f.write_str(self.name(Lang::En))
     }
 }
 
@@ -156,10 +154,9 @@ impl core::fmt::Display for BotId {
 pub struct Hint {
     /// What the expert would do.
     pub action: Action,
-    /// Why, in French (one line).
-    pub reason_fr: String,
-    /// Why, in English (one line).
-    pub reason_en: String,
+    /// Why, one line in each language (serialised as `reason_fr` and `reason_en`).
+    #[serde(flatten, with = "piquet_words::reason_fields")]
+    pub reason: ByLang<String>,
 }
 
 /// The observation of the deal, checked: this seat's turn and consistent.
@@ -315,7 +312,7 @@ fn level_decision(
     obs: &Observation,
     spec: &LevelSpec,
     rng: &mut SplitMix64,
-) -> Result<(Action, Why), AiError> {
+) -> Result<(Action, ByLang<String>), AiError> {
     let slip =
         spec.slips > 0.0 && f64::from(rng.below(1 << 20)) / f64::from(1u32 << 20) < spec.slips;
     match obs.phase {
@@ -338,7 +335,7 @@ fn level_decision(
                     .ok_or(AiError::NotMyTurn)?;
                 return Ok((
                     Action::Play(c),
-                    Why::new("Un coup au hasard", "A random card"),
+                    ByLang::new("Un coup au hasard", "A random card").owned(),
                 ));
             }
             match spec.play {
@@ -398,7 +395,7 @@ fn level_decision(
             if slip && obs.legal_actions.contains(&Action::Declare(None)) {
                 return Ok((
                     Action::Declare(None),
-                    Why::new("Oubli d’annonce", "A forgotten declaration"),
+                    ByLang::new("Oubli d’annonce", "A forgotten declaration").owned(),
                 ));
             }
             let a = heuristic::decide_as(spec.heuristic, obs).ok_or(AiError::NotMyTurn)?;
@@ -411,7 +408,11 @@ fn level_decision(
     }
 }
 
-fn decide_why(bot: BotId, view: &GameObservation, seed: u64) -> Result<(Action, Why), AiError> {
+fn decide_why(
+    bot: BotId,
+    view: &GameObservation,
+    seed: u64,
+) -> Result<(Action, ByLang<String>), AiError> {
     let who = match bot {
         BotId::Random => Decider::Random,
         BotId::Heuristic => Decider::Heuristic(Version::Current),
@@ -434,12 +435,12 @@ fn decide_by(
     who: Decider<'_>,
     view: &GameObservation,
     seed: u64,
-) -> Result<(Action, Why), AiError> {
+) -> Result<(Action, ByLang<String>), AiError> {
     let obs = checked(view)?;
     let mut rng = SplitMix64::new(seed ^ 0x005E_ED0F_B075);
     let chosen = match who {
         Decider::Random => {
-            random_action(obs, &mut rng).map(|a| (a, Why::new("Au hasard", "At random")))
+            random_action(obs, &mut rng).map(|a| (a, ByLang::new("Au hasard", "At random").owned()))
         }
         Decider::Heuristic(version) => {
             heuristic::decide_as(version, obs).map(|a| (a, advice::explain(obs, a)))
@@ -487,8 +488,7 @@ pub fn hint(view: &GameObservation, seed: u64) -> Result<Hint, AiError> {
     let (action, why) = decide_why(BotId::Level(5), view, seed)?;
     Ok(Hint {
         action,
-        reason_fr: why.fr,
-        reason_en: why.en,
+        reason: why,
     })
 }
 

@@ -5,7 +5,7 @@
 //! decides between the finalists on fresh worlds, against the optimizer's
 //! curse).
 
-use crate::advice::{self, Why};
+use crate::advice;
 use crate::eval::{declarations, greedy_playout_bits};
 use crate::heuristic::{self, Version};
 use crate::level::{AiError, ExchangeMethod, LevelSpec, SampledExchange};
@@ -18,6 +18,7 @@ use crate::view::{bit_position, play_rules, player_of};
 use piquet_engine::combos;
 use piquet_engine::rules::ScoredCombos;
 use piquet_engine::{Card, CardSet, Category, Observation, Rules, SplitMix64};
+use piquet_words::ByLang;
 use std::cell::RefCell;
 
 thread_local! {
@@ -220,7 +221,7 @@ pub fn pimc_card(
     worlds: usize,
     stakes: Option<Stakes>,
     rng: &mut SplitMix64,
-) -> Result<(Card, Why), AiError> {
+) -> Result<(Card, ByLang<String>), AiError> {
     let know = knowledge(obs, spec)?;
     let sampled = know.sample(rng, worlds, spec.oversample());
     if sampled.is_empty() {
@@ -583,7 +584,7 @@ pub fn sampled_exchange(
     hi: u8,
     spec: &LevelSpec,
     rng: &mut SplitMix64,
-) -> Result<(CardSet, Why), AiError> {
+) -> Result<(CardSet, ByLang<String>), AiError> {
     let ExchangeMethod::Sampled(SampledExchange {
         worlds,
         finalists,

@@ -4,6 +4,7 @@
 //! exchange, and why a bot could not decide ([`AiError`]).
 
 use crate::heuristic::Version;
+use piquet_words::ByLang;
 
 /// Why a bot could not decide.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -85,14 +86,10 @@ pub struct SampledExchange {
 /// A level as data: everything that distinguishes one level from another.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct LevelSpec {
-    /// French name.
-    pub name_fr: &'static str,
-    /// English name.
-    pub name_en: &'static str,
-    /// What to expect of it, in a player's words, in French (one sentence).
-    pub about_fr: &'static str,
-    /// What to expect of it, in a player's words, in English.
-    pub about_en: &'static str,
+    /// Its name, « Le Novice », "The Novice".
+    pub name: ByLang<&'static str>,
+    /// What to expect of it, in a player's words (one sentence).
+    pub about: ByLang<&'static str>,
     /// Which H it falls back on: its exchange at levels 1–4, its card at
     /// levels 1–2, and the model of the opponent's exchange at level 5.
     pub heuristic: Version,
@@ -128,10 +125,11 @@ impl LevelSpec {
     /// The five levels, weakest first.
     pub const LEVELS: [LevelSpec; 5] = [
         LevelSpec {
-            name_fr: "Le Novice",
-            name_en: "The Novice",
-            about_fr: "Connaît les règles et les bons principes, mais se trompe souvent : une décision sur cinq est prise au hasard.",
-            about_en: "Knows the rules and the sound principles but often slips: one decision in five is made at random.",
+            name: ByLang::new("Le Novice", "The Novice"),
+            about: ByLang::new(
+                "Connaît les règles et les bons principes, mais se trompe souvent : une décision sur cinq est prise au hasard.",
+                "Knows the rules and the sound principles but often slips: one decision in five is made at random.",
+            ),
             heuristic: Version::Current,
             slips: 0.2,
             play: PlayMethod::Heuristic,
@@ -143,10 +141,11 @@ impl LevelSpec {
             count_evidence: 1.0,
         },
         LevelSpec {
-            name_fr: "L’Habitué",
-            name_en: "The Regular",
-            about_fr: "Joue selon les principes des anciens traités : prend toutes ses cartes en premier, garde ses gardes, compte les cartes. Rares étourderies.",
-            about_en: "Plays by the old treatises’ principles: takes all his cards as elder, keeps his guards, counts the cards. Rare slips.",
+            name: ByLang::new("L’Habitué", "The Regular"),
+            about: ByLang::new(
+                "Joue selon les principes des anciens traités : prend toutes ses cartes en premier, garde ses gardes, compte les cartes. Rares étourderies.",
+                "Plays by the old treatises’ principles: takes all his cards as elder, keeps his guards, counts the cards. Rare slips.",
+            ),
             heuristic: Version::Current,
             slips: 0.04,
             play: PlayMethod::Heuristic,
@@ -158,10 +157,11 @@ impl LevelSpec {
             count_evidence: 1.0,
         },
         LevelSpec {
-            name_fr: "Le Fin Joueur",
-            name_en: "The Sharp",
-            about_fr: "Écarte comme L’Habitué, mais joue chaque carte en imaginant une donne possible et en la calculant jusqu’au bout.",
-            about_en: "Exchanges like The Regular, but plays each card by imagining one possible deal and working it out to the end.",
+            name: ByLang::new("Le Fin Joueur", "The Sharp"),
+            about: ByLang::new(
+                "Écarte comme L’Habitué, mais joue chaque carte en imaginant une donne possible et en la calculant jusqu’au bout.",
+                "Exchanges like The Regular, but plays each card by imagining one possible deal and working it out to the end.",
+            ),
             heuristic: Version::Current,
             slips: 0.03,
             play: PlayMethod::Pimc { worlds: 1 },
@@ -173,10 +173,11 @@ impl LevelSpec {
             count_evidence: 1.0,
         },
         LevelSpec {
-            name_fr: "Le Stratège",
-            name_en: "The Strategist",
-            about_fr: "Lit votre jeu dans vos écarts, vos annonces et vos réponses, et calcule chaque carte sur deux donnes qui s’y accordent ; joue à la marque en fin de partie.",
-            about_en: "Reads your hand from your exchange, declarations and answers, and works each card out on two deals that fit them; plays to the score at the end of a game.",
+            name: ByLang::new("Le Stratège", "The Strategist"),
+            about: ByLang::new(
+                "Lit votre jeu dans vos écarts, vos annonces et vos réponses, et calcule chaque carte sur deux donnes qui s’y accordent ; joue à la marque en fin de partie.",
+                "Reads your hand from your exchange, declarations and answers, and works each card out on two deals that fit them; plays to the score at the end of a game.",
+            ),
             heuristic: Version::Current,
             slips: 0.0,
             play: PlayMethod::Pimc { worlds: 2 },
@@ -188,10 +189,11 @@ impl LevelSpec {
             count_evidence: 1.0,
         },
         LevelSpec {
-            name_fr: "Le Maître",
-            name_en: "The Master",
-            about_fr: "Choisit aussi son écart en essayant chaque possibilité sur des dizaines de donnes imaginées. Le plus fort : il faut jouer juste pour le battre.",
-            about_en: "Also chooses his exchange by trying each option on dozens of imagined deals. The strongest: you must play well to beat him.",
+            name: ByLang::new("Le Maître", "The Master"),
+            about: ByLang::new(
+                "Choisit aussi son écart en essayant chaque possibilité sur des dizaines de donnes imaginées. Le plus fort : il faut jouer juste pour le battre.",
+                "Also chooses his exchange by trying each option on dozens of imagined deals. The strongest: you must play well to beat him.",
+            ),
             heuristic: Version::Current,
             slips: 0.0,
             play: PlayMethod::Pimc { worlds: 80 },
@@ -214,10 +216,11 @@ impl LevelSpec {
 
     /// Le Maître as first measured, frozen: the yardstick `5-v1`.
     pub const MASTER_V1: LevelSpec = LevelSpec {
-        name_fr: "Le Maître (v1)",
-        name_en: "The Master (v1)",
-        about_fr: "Le Maître tel qu’il fut d’abord mesuré : un étalon figé.",
-        about_en: "The Master as first measured: a frozen yardstick.",
+        name: ByLang::new("Le Maître (v1)", "The Master (v1)"),
+        about: ByLang::new(
+            "Le Maître tel qu’il fut d’abord mesuré : un étalon figé.",
+            "The Master as first measured: a frozen yardstick.",
+        ),
         heuristic: Version::V1,
         slips: 0.0,
         play: PlayMethod::Pimc { worlds: 40 },

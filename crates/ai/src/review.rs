@@ -91,6 +91,7 @@ use piquet_engine::record::DealRecord;
 use piquet_engine::{
     Action, Card, Deal, Game, NoEvents, Observation, Phase, Record, RecordError, Seat, SplitMix64,
 };
+use piquet_words::{ByLang, Lang};
 use report::round2;
 use world::{DealCtx, Finish, dealer_points_for, margin};
 
@@ -220,18 +221,18 @@ pub fn annotate(record: &mut Record, review: &DealReview) {
             continue;
         }
         let mut comment = action.comment.clone();
-        for (lang, french) in [("fr", true), ("en", false)] {
-            let note = words::annotation(d, french);
+        for lang in Lang::ALL {
+            let note = words::annotation(d, lang);
             let before = action
                 .comment
-                .get(lang)
+                .get(lang.tag())
                 .or_else(|| action.comment.get(piquet_engine::record::UNTAGGED))
                 .filter(|c| !c.is_empty());
             let text = match before {
                 Some(c) => format!("{c}\n{note}"),
                 None => note,
             };
-            comment = comment.with(lang, text);
+            comment = comment.with(lang.tag(), text);
         }
         action.comment = comment;
     }
@@ -611,12 +612,9 @@ fn verdict(
         noise,
         worlds,
         mark,
-        reason_fr: String::new(),
-        reason_en: String::new(),
+        reason: ByLang::default(),
     };
-    let (fr, en) = words::reason(&review, real, obs);
-    review.reason_fr = fr;
-    review.reason_en = en;
+    review.reason = words::reason(&review, real, obs);
     review
 }
 
@@ -652,8 +650,8 @@ mod tests {
         assert_eq!(Mark::of(12.0), Some(Mark::Blunder));
         assert_eq!(Mark::of(40.0), Some(Mark::Blunder));
         assert_eq!(Mark::of(f64::NAN), None);
-        assert_eq!(Mark::Mistake.name_fr(), "erreur");
-        assert_eq!(Mark::Blunder.name_en(), "blunder");
+        assert_eq!(Mark::Mistake.name(Lang::Fr), "erreur");
+        assert_eq!(Mark::Blunder.name(Lang::En), "blunder");
         assert!(Mark::Inaccuracy < Mark::Mistake && Mark::Mistake < Mark::Blunder);
     }
 

@@ -6,6 +6,7 @@ use piquet_engine::{
     Action, Card, CardSet, Cut, Deal, DealSetup, Game, GameObservation, Phase, Rules, Seat,
     SplitMix64,
 };
+use piquet_words::Lang;
 
 /// A game whose first deal is dealt by `Seat::B` from `setup`.
 fn game_with(rules: Rules, setup: DealSetup) -> Game {
@@ -68,16 +69,16 @@ fn bot_names_parse() {
     for b in BotId::ALL {
         assert_eq!(b.id().parse::<BotId>().unwrap(), b);
         assert_eq!(
-            b.name(true).parse::<BotId>().unwrap(),
+            b.name(Lang::Fr).parse::<BotId>().unwrap(),
             b,
             "{}",
-            b.name(true)
+            b.name(Lang::Fr)
         );
         assert_eq!(
-            b.name(false).parse::<BotId>().unwrap(),
+            b.name(Lang::En).parse::<BotId>().unwrap(),
             b,
             "{}",
-            b.name(false)
+            b.name(Lang::En)
         );
     }
     assert_eq!("maitre".parse::<BotId>().unwrap(), BotId::Level(5));
@@ -363,14 +364,14 @@ fn the_score_changes_the_play_near_the_target() {
         let h = hint(&near, 1).unwrap();
         assert!(obs.legal_actions.contains(&h.action));
         assert!(
-            h.reason_en.contains("play to reach 100 points"),
+            h.reason.en.contains("play to reach 100 points"),
             "{}",
-            h.reason_en
+            h.reason.en
         );
         assert!(
-            h.reason_fr.contains("jouez pour atteindre 100\u{a0}points"),
+            h.reason.fr.contains("jouez pour atteindre 100\u{a0}points"),
             "{}",
-            h.reason_fr
+            h.reason.fr
         );
         changed += usize::from(decide(BotId::Level(5), &near, 1).unwrap() != plain);
     }
@@ -409,11 +410,11 @@ fn hints_are_legal_and_in_a_players_words() {
                 "{:?}",
                 h.action
             );
-            for r in [&h.reason_fr, &h.reason_en] {
+            for r in [&h.reason.fr, &h.reason.en] {
                 assert!(!notation(r), "engine notation in {r:?}");
                 assert!(r.chars().next().is_some_and(char::is_uppercase), "{r:?}");
             }
-            let fr: Vec<char> = h.reason_fr.chars().collect();
+            let fr: Vec<char> = h.reason.fr.chars().collect();
             for (k, &c) in fr.iter().enumerate() {
                 let before = k.checked_sub(1).map(|i| fr[i]);
                 let after = fr.get(k + 1).copied();
@@ -424,14 +425,14 @@ fn hints_are_legal_and_in_a_players_words() {
                     '»' => before == Some('\u{a0}'),
                     _ => true,
                 };
-                assert!(ok, "{:?}", h.reason_fr);
+                assert!(ok, "{:?}", h.reason.fr);
             }
             assert!(
-                !h.reason_en.contains(['\u{a0}', '\u{202f}', '«']),
+                !h.reason.en.contains(['\u{a0}', '\u{202f}', '«']),
                 "{}",
-                h.reason_en
+                h.reason.en
             );
-            starts.insert(h.reason_fr.split(' ').next().unwrap().to_string());
+            starts.insert(h.reason.fr.split(' ').next().unwrap().to_string());
             g.apply_with(seat, h.action, &mut piquet_engine::NoEvents)
                 .unwrap();
             step += 1;

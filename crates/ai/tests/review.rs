@@ -183,7 +183,7 @@ fn check_review(name: &str, record: &Record, decisions: &[DecisionReview], deal:
         assert!(d.option(&d.best).is_some() || d.best == d.chosen);
         assert_eq!(d.mark, Mark::of(d.loss), "{name} #{}", d.index);
         assert_eq!(d.mark.is_some(), d.loss >= 3.0, "{name} #{}", d.index);
-        assert!(!d.reason_fr.is_empty() && !d.reason_en.is_empty());
+        assert!(!d.reason.fr.is_empty() && !d.reason.en.is_empty());
         if d.kind == DecisionKind::Play {
             let listed: Vec<Action> = d.options.iter().map(|o| o.action).collect();
             let legal: Vec<Action> = at.legal_plays().into_iter().map(Action::Play).collect();
@@ -295,23 +295,25 @@ fn a_blunder_in_hoffmanns_example_is_marked_and_explained() {
     assert_eq!(d.option(&d.chosen).unwrap().open, Some(-20.0));
     assert_eq!(d.option(&d.best).unwrap().open, Some(-8.0));
     assert!(
-        d.reason_en
+        d.reason
+            .en
             .contains("with all cards seen, −8 by playing the ")
-            && d.reason_en
+            && d.reason
+                .en
                 .contains(" and −20 by playing the king of spades"),
         "{}",
-        d.reason_en
+        d.reason.en
     );
     assert!(
-        d.reason_fr.starts_with("Mieux valait jouer "),
+        d.reason.fr.starts_with("Mieux valait jouer "),
         "{}",
-        d.reason_fr
+        d.reason.fr
     );
     assert!(
-        d.reason_fr.contains("à cartes ouvertes, −8 en jouant le ")
-            && d.reason_fr.contains(" et −20 en jouant le roi de pique"),
+        d.reason.fr.contains("à cartes ouvertes, −8 en jouant le ")
+            && d.reason.fr.contains(" et −20 en jouant le roi de pique"),
         "{}",
-        d.reason_fr
+        d.reason.fr
     );
     assert_eq!(review.summary[0].marks[2], 1);
     assert!(review.summary[0].lost.play >= d.loss);
@@ -332,7 +334,7 @@ fn reasons_follow_french_typography() {
         };
         for r in review_record(&record, &config, &mut |_, _| {}).unwrap() {
             for d in &r.decisions {
-                let fr: Vec<char> = d.reason_fr.chars().collect();
+                let fr: Vec<char> = d.reason.fr.chars().collect();
                 for (k, &c) in fr.iter().enumerate() {
                     let before = k.checked_sub(1).map(|i| fr[i]);
                     let after = fr.get(k + 1).copied();
@@ -343,10 +345,10 @@ fn reasons_follow_french_typography() {
                         '»' => before == Some('\u{a0}'),
                         _ => true,
                     };
-                    assert!(ok, "{name}: {:?}", d.reason_fr);
+                    assert!(ok, "{name}: {:?}", d.reason.fr);
                 }
-                assert!(!d.reason_en.contains(['\u{a0}', '\u{202f}', '«']), "{name}");
-                assert!(!d.reason_fr.contains('.'), "{name}: {:?}", d.reason_fr);
+                assert!(!d.reason.en.contains(['\u{a0}', '\u{202f}', '«']), "{name}");
+                assert!(!d.reason.fr.contains('.'), "{name}: {:?}", d.reason.fr);
             }
         }
     }

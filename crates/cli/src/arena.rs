@@ -9,6 +9,7 @@
 use piquet_ai::{BotId, decide};
 use piquet_engine::rules::CutRule;
 use piquet_engine::{Cut, DealSetup, Game, NoEvents, Rules, Seat, SplitMix64};
+use piquet_words::Lang;
 use serde_json::{Value, json};
 
 /// The seed of pair `i`'s deal (a stream of its own).
@@ -196,8 +197,8 @@ pub fn arena(
     } else {
         format!(
             "{} vs {} on {}: {:+.2} ± {:.2} points per pair over {} mirrored pairs ({} won, {} lost, {} drawn)",
-            a.name(false),
-            b.name(false),
+            a.name(Lang::En),
+            b.name(Lang::En),
             rules.preset_id().unwrap_or("custom"),
             s.mean,
             s.stderr,
@@ -291,7 +292,12 @@ pub fn ladder(
         pairs
     );
     for (b, r) in bots.iter().zip(&ratings) {
-        out.push_str(&format!("{:>10}  {:>7.1}  {}\n", b.id(), r, b.name(false)));
+        out.push_str(&format!(
+            "{:>10}  {:>7.1}  {}\n",
+            b.id(),
+            r,
+            b.name(Lang::En)
+        ));
     }
     Ok(out.trim_end().to_string())
 }

@@ -6,9 +6,10 @@ use piquet_engine::combos::{self, best_point};
 use piquet_engine::cursor::ReplayCursor;
 use piquet_engine::random::random_action;
 use piquet_engine::{
-    Action, AnswerKind, CardSet, Claim, Deal, DealEnd, Event, EventSink, Phase, Rank, Record,
-    Rules, ScoreReason, Seat, SplitMix64,
+    Action, AnswerKind, CardSet, Claim, Deal, DealEnd, Event, EventSink, Phase, Record, Rules,
+    ScoreReason, Seat, SplitMix64,
 };
+use piquet_words::Lang;
 use serde_json::{Value, json};
 use std::process::ExitCode;
 use std::time::Instant;
@@ -299,12 +300,7 @@ fn explain(e: &Event) -> String {
             format!("{} declares {}", seat_name(seat), claim_words(claim))
         }
         Event::Answered { seat, answer, .. } => {
-            let said = match answer {
-                AnswerKind::Good => "\"good\" (c'est bon)",
-                AnswerKind::Equal => "\"equal\" (égal)",
-                AnswerKind::Better => "\"not good\" (mieux)",
-            };
-            format!("{} answers {said}", seat_name(seat))
+            format!("{} answers {}", seat_name(seat), answer_words(answer))
         }
         Event::Scored {
             seat,
@@ -314,7 +310,7 @@ fn explain(e: &Event) -> String {
             format!(
                 "{} scores {points} — {} ({})",
                 seat_name(seat),
-                reason.en(),
+                piquet_words::score_reason(reason, Lang::En),
                 reason.article()
             )
         }
@@ -324,19 +320,10 @@ fn explain(e: &Event) -> String {
     }
 }
 
-/// A rank in English words (singular, plural).
-fn rank_words(r: Rank) -> (&'static str, &'static str) {
-    match r {
-        Rank::Ace => ("ace", "aces"),
-        Rank::King => ("king", "kings"),
-        Rank::Queen => ("queen", "queens"),
-        Rank::Jack => ("jack", "jacks"),
-        Rank::Ten => ("ten", "tens"),
-        Rank::Nine => ("nine", "nines"),
-        Rank::Eight => ("eight", "eights"),
-        Rank::Seven => ("seven", "sevens"),
-        Rank::Six => ("six", "sixes"),
-    }
+/// An answer as said at the table, in English with the French: "good" (c’est bon).
+fn answer_words(kind: AnswerKind) -> String {
+    let said = |lang| piquet_words::uncapitalised(piquet_words::answer(kind, lang));
+    format!("\"{}\" ({})", said(Lang::En), said(Lang::Fr))
 }
 
 /// A claim as said at the table.
@@ -346,21 +333,24 @@ fn claim_words(c: Claim) -> String {
         Claim::Point {
             length,
             value: Some(v),
-        } => format!("a point of {length}, making {v}"),
+        } => format!(
+            "a point of {length}, {}",
+            piquet_words::making(&v.to_string(), Lang::En)
+        ),
         Claim::Point {
             length,
             value: None,
         } => format!("a point of {length}"),
         Claim::Sequence { length, top } => {
-            let name = piquet_engine::combos::sequence_word(length, false);
+            let name = piquet_words::sequence_name(length, Lang::En);
             match top {
-                Some(t) => format!("a {name} to the {}", rank_words(t).0),
+                Some(t) => format!("a {name} {}", piquet_words::to_the(t, Lang::En)),
                 None => format!("a {name}"),
             }
         }
         Claim::Set { rank, count } => {
             let kind = if count == 4 { "quatorze of" } else { "three" };
-            format!("{kind} {}", rank_words(rank).1)
+            format!("{kind} {}", piquet_words::rank_plural(rank, Lang::En))
         }
     }
 }

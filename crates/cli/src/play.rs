@@ -4,13 +4,14 @@
 //! heuristic choose, `quit` to stop). The
 //! running count and every declaration are said in words.
 
-use crate::claim_words;
+use crate::{answer_words, claim_words};
 use piquet_ai::{BotId, choose_to_deal, decide, hint};
 use piquet_engine::rules::CutRule;
 use piquet_engine::{
-    Action, Answer, AnswerKind, Card, CardSet, Category, Cut, Event, Game, GameObservation, Phase,
-    Rules, Seat, SplitMix64,
+    Action, Answer, Card, CardSet, Category, Cut, Event, Game, GameObservation, Phase, Rules, Seat,
+    SplitMix64,
 };
+use piquet_words::Lang;
 use std::io::{BufRead, Write};
 
 /// The human plays seat A, the bot seat B.
@@ -21,15 +22,7 @@ fn who(s: Seat, bot: BotId) -> String {
     if s == HUMAN {
         "You".into()
     } else {
-        bot.name(false).into()
-    }
-}
-
-fn category_name(c: Category) -> &'static str {
-    match c {
-        Category::Point => "point",
-        Category::Sequence => "sequence",
-        Category::Sets => "sets",
+        bot.name(Lang::En).into()
     }
 }
 
@@ -64,20 +57,14 @@ fn event_words(e: &Event, bot: BotId) -> Option<String> {
             category,
             claim,
         } => format!(
-            "{} declare for the {}: {}",
+            "{} declare for {}: {}",
             who(seat, bot),
-            category_name(category),
+            piquet_words::category(category, Lang::En),
             claim_words(claim)
         ),
-        Event::Answered { seat, answer, .. } => format!(
-            "{} answer {}",
-            who(seat, bot),
-            match answer {
-                AnswerKind::Good => "\"good\" (c'est bon)",
-                AnswerKind::Equal => "\"equal\" (égal)",
-                AnswerKind::Better => "\"not good\" (mieux)",
-            }
-        ),
+        Event::Answered { seat, answer, .. } => {
+            format!("{} answer {}", who(seat, bot), answer_words(answer))
+        }
         Event::Scored {
             seat,
             points,
@@ -85,7 +72,7 @@ fn event_words(e: &Event, bot: BotId) -> Option<String> {
         } => format!(
             "{} score {points}: {} ({})",
             who(seat, bot),
-            reason.en(),
+            piquet_words::score_reason(reason, Lang::En),
             reason.article()
         ),
         Event::Played { seat, card } => format!("{} play {card}", who(seat, bot)),
@@ -203,7 +190,7 @@ fn ask(
                         &format!(
                             "Hint: {} — {}",
                             action_words(&h.action, obs.phase),
-                            h.reason_en
+                            h.reason.en
                         ),
                     )?,
                     Err(e) => say(out, &format!("No hint: {e}"))?,
@@ -259,13 +246,13 @@ pub fn play(
         &format!(
             "Piquet ({}) against {} — {}",
             rules.preset_id().unwrap_or("custom"),
-            bot.name(false),
-            bot.name(true)
+            bot.name(Lang::En),
+            bot.name(Lang::Fr)
         ),
     )?;
     say(
         out,
-        &format!("The cut: you draw {a}, {} draws {b}", bot.name(false)),
+        &format!("The cut: you draw {a}, {} draws {b}", bot.name(Lang::En)),
     )?;
     let higher = if a.rank() > b.rank() { HUMAN } else { BOT };
     let higher_deals = if rules.cut == CutRule::HigherChooses {
@@ -276,7 +263,7 @@ pub fn play(
                 out,
                 &format!(
                     "{} cut higher and chooses to {}",
-                    bot.name(false),
+                    bot.name(Lang::En),
                     if c { "deal" } else { "be elder" }
                 ),
             )?;
@@ -317,7 +304,7 @@ pub fn play(
                     who(game.dealer(), bot),
                     if game.dealer() == HUMAN { "" } else { "s" },
                     t[0],
-                    bot.name(false),
+                    bot.name(Lang::En),
                     t[1]
                 ),
             )?;
@@ -354,7 +341,7 @@ pub fn play(
                     &format!(
                         "Count: you {}, {} {}",
                         d.score(HUMAN),
-                        bot.name(false),
+                        bot.name(Lang::En),
                         d.score(BOT)
                     ),
                 )?;
@@ -367,7 +354,7 @@ pub fn play(
                     &format!(
                         "Deal {deal_no}: you {}, {} {}",
                         r.points[0],
-                        bot.name(false),
+                        bot.name(Lang::En),
                         r.points[1]
                     ),
                 )?;

@@ -10,6 +10,7 @@ use piquet_ai::review::{
 };
 use piquet_engine::record_text::action_token;
 use piquet_engine::{Action, Record, Seat};
+use piquet_words::Lang;
 use serde::Serialize;
 
 /// The usage line of the command.
@@ -127,9 +128,9 @@ fn decision_json(d: &DecisionReview) -> String {
         loss: d.loss,
         noise: d.noise,
         worlds: d.worlds,
-        mark: d.mark.map(|m| m.name_en()),
-        reason_en: &d.reason_en,
-        reason_fr: &d.reason_fr,
+        mark: d.mark.map(|m| m.name(Lang::En)),
+        reason_en: &d.reason.en,
+        reason_fr: &d.reason.fr,
     };
     serde_json::to_string(&out).unwrap_or_default()
 }
@@ -147,7 +148,7 @@ fn report(r: &DealReview) -> String {
     for d in &r.decisions {
         let mark = d
             .mark
-            .map_or(String::new(), |m| format!("  [{}]", m.name_en()));
+            .map_or(String::new(), |m| format!("  [{}]", m.name(Lang::En)));
         out.push_str(&format!(
             "{:>3}. {} {:<13} {:<24} loss {:>5.1}{mark}\n       {}\n",
             d.index,
@@ -155,7 +156,7 @@ fn report(r: &DealReview) -> String {
             d.kind.id(),
             action_text(d.seat, d.chosen),
             d.loss,
-            d.reason_en
+            d.reason.en
         ));
     }
     for s in &r.summary {

@@ -115,32 +115,6 @@ impl Sequence {
     }
 }
 
-/// A sequence's name by its length, as players say it: « tierce », « quatrième », « quinte »,
-/// « seizième » … « dix-neuvième » in French; "tierce", "quart", "quint", "sixième" …
-/// "neuvième" in English.
-pub fn sequence_word(length: u8, french: bool) -> &'static str {
-    const FR: [&str; 7] = [
-        "tierce",
-        "quatrième",
-        "quinte",
-        "seizième",
-        "dix-septième",
-        "dix-huitième",
-        "dix-neuvième",
-    ];
-    const EN: [&str; 7] = [
-        "tierce",
-        "quart",
-        "quint",
-        "sixième",
-        "septième",
-        "huitième",
-        "neuvième",
-    ];
-    let i = usize::from(length.clamp(3, 9) - 3);
-    if french { FR[i] } else { EN[i] }
-}
-
 /// Every maximal run of 3 or more cards in the hand, best first.
 pub fn sequences(hand: CardSet) -> impl Iterator<Item = Sequence> {
     let mut out = [None; 8];

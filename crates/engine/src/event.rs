@@ -7,7 +7,7 @@ use crate::phase::{Category, DealEnd};
 use crate::seat::Seat;
 use serde::{Deserialize, Serialize};
 
-/// Why points were scored; each gives its article and a short description.
+/// Why points were scored; each gives its article (its words are `piquet_words::score_reason`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum ScoreReason {
@@ -57,46 +57,6 @@ impl ScoreReason {
             ScoreReason::Pic => "Art. 18",
             ScoreReason::Cards => "Art. 16",
             ScoreReason::Capot => "Art. 17",
-        }
-    }
-
-    /// Short French description.
-    pub const fn fr(self) -> &'static str {
-        match self {
-            ScoreReason::CarteBlanche => "cartes blanches",
-            ScoreReason::Point => "le point",
-            ScoreReason::Sequence => "séquence",
-            ScoreReason::Set => "trois ou quatorze",
-            ScoreReason::Repic => "repic",
-            ScoreReason::LeadScoringCard => "carte marquante jouée en tête",
-            ScoreReason::Lead => "carte jouée en tête",
-            ScoreReason::WonWithScoringCard => "levée faite en second avec une carte marquante",
-            ScoreReason::WonTrick => "levée faite en second",
-            ScoreReason::TrickWon => "levée faite",
-            ScoreReason::LastTrick => "point de dernière",
-            ScoreReason::Pic => "pic",
-            ScoreReason::Cards => "le dix des cartes",
-            ScoreReason::Capot => "capot",
-        }
-    }
-
-    /// Short English description.
-    pub const fn en(self) -> &'static str {
-        match self {
-            ScoreReason::CarteBlanche => "carte blanche",
-            ScoreReason::Point => "the point",
-            ScoreReason::Sequence => "sequence",
-            ScoreReason::Set => "trio or quatorze",
-            ScoreReason::Repic => "repique",
-            ScoreReason::LeadScoringCard => "led a scoring card",
-            ScoreReason::Lead => "led a card",
-            ScoreReason::WonWithScoringCard => "won second with a scoring card",
-            ScoreReason::WonTrick => "won a trick the opponent led",
-            ScoreReason::TrickWon => "won a trick",
-            ScoreReason::LastTrick => "last trick",
-            ScoreReason::Pic => "pique",
-            ScoreReason::Cards => "the cards (majority of tricks)",
-            ScoreReason::Capot => "capot",
         }
     }
 }

@@ -34,7 +34,7 @@ impl ScoreLine {
     pub fn what(&self, rules: &Rules, lang: Lang) -> String {
         match self.holding {
             Some((category, claim)) => holding_words(category, &claim, rules, lang),
-            None => scoring(self.reason, self.count, lang),
+            None => words::scoring(self.reason, self.count, lang),
         }
     }
 
@@ -154,58 +154,6 @@ pub fn score_lines(events: &[Event], group: bool) -> Vec<ScoreLine> {
 /// « quarante-huit au point ».
 pub fn holding_words(category: Category, claim: &Claim, rules: &Rules, lang: Lang) -> String {
     words::uncapitalised(&words::claim(category, claim, rules, lang))
-}
-
-/// What scored, by reason and number of acts: « six cartes marquantes menées ».
-pub fn scoring(reason: ScoreReason, count: u16, lang: Lang) -> String {
-    let n = words::number(count, lang);
-    let fr = lang == Lang::Fr;
-    let one = count == 1;
-    let text = match reason {
-        ScoreReason::CarteBlanche => pick(fr, "cartes blanches", "carte blanche"),
-        ScoreReason::Point => pick(fr, "le point", "the point"),
-        ScoreReason::Sequence => pick(fr, "une séquence", "a sequence"),
-        ScoreReason::Set => pick(fr, "un trois ou un quatorze", "a trio or a quatorze"),
-        ScoreReason::Repic => pick(fr, "repic", "repique"),
-        ScoreReason::Pic => pick(fr, "pic", "pique"),
-        ScoreReason::Capot => pick(fr, "capot", "capot"),
-        ScoreReason::LastTrick => pick(fr, "la dernière levée", "the last trick"),
-        ScoreReason::Cards => pick(
-            fr,
-            "les cartes (la majorité des levées)",
-            "the cards (most tricks)",
-        ),
-        ScoreReason::LeadScoringCard if one => {
-            pick(fr, "une carte marquante menée", "a scoring card led")
-        }
-        ScoreReason::LeadScoringCard if fr => return format!("{n} cartes marquantes menées"),
-        ScoreReason::LeadScoringCard => return format!("{n} scoring cards led"),
-        ScoreReason::Lead if one => pick(fr, "une carte menée", "a card led"),
-        ScoreReason::Lead if fr => return format!("{n} cartes menées"),
-        ScoreReason::Lead => return format!("{n} cards led"),
-        ScoreReason::WonWithScoringCard if one => pick(
-            fr,
-            "une levée prise en second avec une carte marquante",
-            "a trick won second with a scoring card",
-        ),
-        ScoreReason::WonWithScoringCard if fr => {
-            return format!("{n} levées prises en second avec une carte marquante");
-        }
-        ScoreReason::WonWithScoringCard => {
-            return format!("{n} tricks won second with a scoring card");
-        }
-        ScoreReason::WonTrick if one => pick(fr, "une levée prise en second", "a trick won second"),
-        ScoreReason::WonTrick if fr => return format!("{n} levées prises en second"),
-        ScoreReason::WonTrick => return format!("{n} tricks won second"),
-        ScoreReason::TrickWon if one => pick(fr, "une levée faite", "a trick won"),
-        ScoreReason::TrickWon if fr => return format!("{n} levées faites"),
-        ScoreReason::TrickWon => return format!("{n} tricks won"),
-    };
-    text.to_string()
-}
-
-fn pick(fr: bool, a: &'static str, b: &'static str) -> &'static str {
-    if fr { a } else { b }
 }
 
 /// A line of the log or of the words said.

@@ -9,6 +9,7 @@
 
 use piquet_ai::review::DealReview;
 use piquet_engine::{Action, GameObservation, Record, Seat};
+use piquet_words::ByLang;
 use serde::{Deserialize, Serialize};
 
 /// What the worker is asked to do.
@@ -40,8 +41,9 @@ pub struct Request {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct HintReply {
     pub action: Action,
-    pub reason_fr: String,
-    pub reason_en: String,
+    /// Why, one line in each language (`reason_fr` and `reason_en` on the wire).
+    #[serde(flatten, with = "piquet_words::reason_fields")]
+    pub reason: ByLang<String>,
 }
 
 /// What to review: deals of a record, for one seat or both (`piquet_ai::review`).

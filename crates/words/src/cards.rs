@@ -196,16 +196,57 @@ pub fn holding(set: CardSet, lang: Lang) -> String {
     }
 }
 
+/// A rank with its article, in lower case: « le roi », « l’as », « la dame », "the king".
+pub fn rank_named(r: Rank, lang: Lang) -> String {
+    let lower = uncapitalised(rank(r, lang, false));
+    match (lang, r) {
+        (Lang::Fr, Rank::Ace) => format!("l’{lower}"),
+        (Lang::Fr, Rank::Queen) => format!("la {lower}"),
+        (Lang::Fr, _) => format!("le {lower}"),
+        (Lang::En, _) => format!("the {lower}"),
+    }
+}
+
 /// A card with its article, in lower case: « le roi de cœur », « l'as de pique », "the king of
 /// hearts".
 pub fn card_named(card: Card, lang: Lang) -> String {
-    let lower = uncapitalised(&self::card(card, lang));
-    match lang {
-        Lang::Fr if lower.starts_with("as ") => format!("l’{lower}"),
-        Lang::Fr if lower.starts_with("dame ") => format!("la {lower}"),
-        Lang::Fr => format!("le {lower}"),
-        Lang::En => format!("the {lower}"),
+    let of = match lang {
+        Lang::Fr => "de",
+        Lang::En => "of",
+    };
+    format!(
+        "{} {of} {}",
+        rank_named(card.rank(), lang),
+        suit(card.suit(), lang)
+    )
+}
+
+/// Cards named suit by suit (♠ ♥ ♦ ♣), high cards first, each suit said once: « l’as, le roi
+/// et le sept de pique, le neuf de cœur »; English says the article once for a suit, "the ace,
+/// king and seven of spades, the nine of hearts".
+pub fn cards_by_suit(set: CardSet, lang: Lang) -> String {
+    let of = match lang {
+        Lang::Fr => "de",
+        Lang::En => "of",
+    };
+    let mut groups: Vec<String> = Vec::new();
+    for s in Suit::ALL {
+        let mut ranks: Vec<Rank> = set.in_suit(s).into_iter().map(|c| c.rank()).collect();
+        if ranks.is_empty() {
+            continue;
+        }
+        ranks.sort_by_key(|&r| std::cmp::Reverse(r));
+        let names: Vec<String> = ranks
+            .iter()
+            .enumerate()
+            .map(|(i, &r)| match (lang, i) {
+                (Lang::En, 1..) => uncapitalised(rank(r, lang, false)),
+                _ => rank_named(r, lang),
+            })
+            .collect();
+        groups.push(format!("{} {of} {}", and_list(&names, lang), suit(s, lang)));
     }
+    groups.join(", ")
 }
 
 /// Cards named with their articles: « le sept de pique, le huit de trèfle et le neuf de carreau ».
@@ -283,6 +324,28 @@ mod tests {
             cards_named("7S 8C 9D".parse().unwrap(), Lang::Fr),
             "le sept de pique, le huit de trèfle et le neuf de carreau"
         );
+    }
+
+    #[test]
+    fn cards_by_suit_say_each_suit_once() {
+        let set = |s: &str| s.parse::<CardSet>().unwrap();
+        assert_eq!(rank_named(Rank::Ace, Lang::Fr), "l’as");
+        assert_eq!(rank_named(Rank::Queen, Lang::Fr), "la dame");
+        assert_eq!(rank_named(Rank::Ten, Lang::En), "the ten");
+        assert_eq!(
+            cards_by_suit(set("7S AS 9H KS"), Lang::Fr),
+            "l’as, le roi et le sept de pique, le neuf de cœur"
+        );
+        assert_eq!(
+            cards_by_suit(set("7S AS 9H KS"), Lang::En),
+            "the ace, king and seven of spades, the nine of hearts"
+        );
+        // Diamonds before clubs, as the suits are counted (not as a hand is laid out).
+        assert_eq!(
+            cards_by_suit(set("7C 8D"), Lang::En),
+            "the eight of diamonds, the seven of clubs"
+        );
+        assert_eq!(cards_by_suit(CardSet::EMPTY, Lang::Fr), "");
     }
 
     #[test]

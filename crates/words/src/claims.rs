@@ -4,10 +4,10 @@
 
 use piquet_engine::combos::Point;
 use piquet_engine::rules::{Protocol, Rules};
-use piquet_engine::{AnswerKind, CardSet, Category, Claim, Deal, Rank};
+use piquet_engine::{AnswerKind, CardSet, Category, Claim, Deal, Rank, Suit};
 
 use crate::Lang;
-use crate::cards::{rank_plural, to_the};
+use crate::cards::{rank_plural, suit, to_the};
 use crate::text::{capitalised, number};
 
 /// A sequence's name by its length: « tierce », « quatrième », « quinte », "quart", "quint"
@@ -36,6 +36,28 @@ pub fn sequence_name(length: u8, lang: Lang) -> &'static str {
         Lang::Fr => FR[i],
         Lang::En => EN[i],
     }
+}
+
+/// A sequence named in a sentence, with its head and its suit: « la quatrième au roi de cœur »,
+/// "the quart to the king of hearts".
+pub fn sequence_named(length: u8, top: Rank, of: Suit, lang: Lang) -> String {
+    let name = sequence_name(length, lang);
+    let head = to_the(top, lang);
+    match lang {
+        Lang::Fr => format!("la {name} {head} de {}", suit(of, lang)),
+        Lang::En => format!("the {name} {head} of {}", suit(of, lang)),
+    }
+}
+
+/// A trio or a quatorze named in a sentence: « les trois as », « les quatre rois », "the three
+/// aces".
+pub fn set_named(rank: Rank, count: u8, lang: Lang) -> String {
+    let count = number(u16::from(count), lang);
+    let the = match lang {
+        Lang::Fr => "les",
+        Lang::En => "the",
+    };
+    format!("{the} {count} {}", rank_plural(rank, lang))
 }
 
 /// What a point counts (aces eleven, faces ten, the others their pips), as the treatises say
@@ -215,5 +237,25 @@ mod tests {
         );
         assert_eq!(answer(AnswerKind::Good, Lang::Fr), "C’est bon");
         assert_eq!(answer(AnswerKind::Better, Lang::En), "Not good");
+    }
+
+    #[test]
+    fn holdings_named_in_a_sentence() {
+        assert_eq!(
+            sequence_named(4, Rank::King, Suit::Hearts, Lang::Fr),
+            "la quatrième au roi de cœur"
+        );
+        assert_eq!(
+            sequence_named(5, Rank::Ace, Suit::Spades, Lang::Fr),
+            "la quinte à l’as de pique"
+        );
+        assert_eq!(
+            sequence_named(4, Rank::King, Suit::Hearts, Lang::En),
+            "the quart to the king of hearts"
+        );
+        assert_eq!(set_named(Rank::Ace, 3, Lang::Fr), "les trois as");
+        assert_eq!(set_named(Rank::King, 4, Lang::Fr), "les quatre rois");
+        assert_eq!(set_named(Rank::Ace, 3, Lang::En), "the three aces");
+        assert_eq!(set_named(Rank::Ten, 4, Lang::En), "the four tens");
     }
 }

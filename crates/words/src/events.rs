@@ -50,11 +50,96 @@ pub fn action(action: &Action, lang: Lang) -> String {
 
 /// One scoring act, explained: "+4 : le point (Art. 6)".
 pub fn score(points: u16, reason: ScoreReason, lang: Lang) -> String {
-    let what = match lang {
-        Lang::Fr => reason.fr(),
-        Lang::En => reason.en(),
-    };
+    let what = score_reason(reason, lang);
     format!("+{points} · {what} ({})", reason.article())
+}
+
+/// Why points were scored, briefly: « le point », « carte marquante jouée en tête », "last
+/// trick" (the article it comes from is the engine's [`ScoreReason::article`]).
+pub fn score_reason(reason: ScoreReason, lang: Lang) -> &'static str {
+    use ScoreReason as R;
+    match (lang, reason) {
+        (Lang::Fr, R::CarteBlanche) => "cartes blanches",
+        (Lang::Fr, R::Point) => "le point",
+        (Lang::Fr, R::Sequence) => "séquence",
+        (Lang::Fr, R::Set) => "trois ou quatorze",
+        (Lang::Fr, R::Repic) => "repic",
+        (Lang::Fr, R::LeadScoringCard) => "carte marquante jouée en tête",
+        (Lang::Fr, R::Lead) => "carte jouée en tête",
+        (Lang::Fr, R::WonWithScoringCard) => "levée faite en second avec une carte marquante",
+        (Lang::Fr, R::WonTrick) => "levée faite en second",
+        (Lang::Fr, R::TrickWon) => "levée faite",
+        (Lang::Fr, R::LastTrick) => "point de dernière",
+        (Lang::Fr, R::Pic) => "pic",
+        (Lang::Fr, R::Cards) => "le dix des cartes",
+        (Lang::Fr, R::Capot) => "capot",
+        (Lang::En, R::CarteBlanche) => "carte blanche",
+        (Lang::En, R::Point) => "the point",
+        (Lang::En, R::Sequence) => "sequence",
+        (Lang::En, R::Set) => "trio or quatorze",
+        (Lang::En, R::Repic) => "repique",
+        (Lang::En, R::LeadScoringCard) => "led a scoring card",
+        (Lang::En, R::Lead) => "led a card",
+        (Lang::En, R::WonWithScoringCard) => "won second with a scoring card",
+        (Lang::En, R::WonTrick) => "won a trick the opponent led",
+        (Lang::En, R::TrickWon) => "won a trick",
+        (Lang::En, R::LastTrick) => "last trick",
+        (Lang::En, R::Pic) => "pique",
+        (Lang::En, R::Cards) => "the cards (majority of tricks)",
+        (Lang::En, R::Capot) => "capot",
+    }
+}
+
+/// What scored, by reason and number of acts: « six cartes marquantes menées ».
+pub fn scoring(reason: ScoreReason, count: u16, lang: Lang) -> String {
+    let n = number(count, lang);
+    let fr = lang == Lang::Fr;
+    let one = count == 1;
+    let text = match reason {
+        ScoreReason::CarteBlanche => pick(fr, "cartes blanches", "carte blanche"),
+        ScoreReason::Point => pick(fr, "le point", "the point"),
+        ScoreReason::Sequence => pick(fr, "une séquence", "a sequence"),
+        ScoreReason::Set => pick(fr, "un trois ou un quatorze", "a trio or a quatorze"),
+        ScoreReason::Repic => pick(fr, "repic", "repique"),
+        ScoreReason::Pic => pick(fr, "pic", "pique"),
+        ScoreReason::Capot => pick(fr, "capot", "capot"),
+        ScoreReason::LastTrick => pick(fr, "la dernière levée", "the last trick"),
+        ScoreReason::Cards => pick(
+            fr,
+            "les cartes (la majorité des levées)",
+            "the cards (most tricks)",
+        ),
+        ScoreReason::LeadScoringCard if one => {
+            pick(fr, "une carte marquante menée", "a scoring card led")
+        }
+        ScoreReason::LeadScoringCard if fr => return format!("{n} cartes marquantes menées"),
+        ScoreReason::LeadScoringCard => return format!("{n} scoring cards led"),
+        ScoreReason::Lead if one => pick(fr, "une carte menée", "a card led"),
+        ScoreReason::Lead if fr => return format!("{n} cartes menées"),
+        ScoreReason::Lead => return format!("{n} cards led"),
+        ScoreReason::WonWithScoringCard if one => pick(
+            fr,
+            "une levée prise en second avec une carte marquante",
+            "a trick won second with a scoring card",
+        ),
+        ScoreReason::WonWithScoringCard if fr => {
+            return format!("{n} levées prises en second avec une carte marquante");
+        }
+        ScoreReason::WonWithScoringCard => {
+            return format!("{n} tricks won second with a scoring card");
+        }
+        ScoreReason::WonTrick if one => pick(fr, "une levée prise en second", "a trick won second"),
+        ScoreReason::WonTrick if fr => return format!("{n} levées prises en second"),
+        ScoreReason::WonTrick => return format!("{n} tricks won second"),
+        ScoreReason::TrickWon if one => pick(fr, "une levée faite", "a trick won"),
+        ScoreReason::TrickWon if fr => return format!("{n} levées faites"),
+        ScoreReason::TrickWon => return format!("{n} tricks won"),
+    };
+    text.to_string()
+}
+
+fn pick(fr: bool, a: &'static str, b: &'static str) -> &'static str {
+    if fr { a } else { b }
 }
 
 /// The names of the two seats, from the point of view of the screen's player.
@@ -239,6 +324,13 @@ mod tests {
             score(4, ScoreReason::Point, Lang::Fr),
             "+4 · le point (Art. 6)"
         );
+        assert_eq!(score_reason(ScoreReason::LastTrick, Lang::En), "last trick");
+        assert_eq!(score_reason(ScoreReason::Pic, Lang::Fr), "pic");
+        assert_eq!(
+            scoring(ScoreReason::LeadScoringCard, 6, Lang::Fr),
+            "six cartes marquantes menées"
+        );
+        assert_eq!(scoring(ScoreReason::TrickWon, 1, Lang::En), "a trick won");
     }
 
     #[test]

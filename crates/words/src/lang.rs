@@ -112,6 +112,35 @@ impl ByLang<&str> {
     }
 }
 
+/// A reason in both languages kept, in a serialised form, as the two fields `reason_fr` and
+/// `reason_en` beside the others: `#[serde(flatten, with = "piquet_words::reason_fields")]` on
+/// a [`ByLang<String>`] field.
+pub mod reason_fields {
+    use super::ByLang;
+    use serde::{Deserialize, Deserializer, Serialize, Serializer};
+
+    #[derive(Serialize, Deserialize)]
+    struct Fields<T> {
+        reason_fr: T,
+        reason_en: T,
+    }
+
+    /// Writes `reason_fr` and `reason_en`.
+    pub fn serialize<S: Serializer>(v: &ByLang<String>, s: S) -> Result<S::Ok, S::Error> {
+        Fields {
+            reason_fr: &v.fr,
+            reason_en: &v.en,
+        }
+        .serialize(s)
+    }
+
+    /// Reads `reason_fr` and `reason_en`.
+    pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<ByLang<String>, D::Error> {
+        let f = Fields::<String>::deserialize(d)?;
+        Ok(ByLang::new(f.reason_fr, f.reason_en))
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -134,5 +163,22 @@ mod tests {
         let json = serde_json::to_string(&ByLang::new("un", "one")).unwrap();
         assert_eq!(json, r#"{"fr":"un","en":"one"}"#);
         assert_eq!(ByLang::new(1, 2).map(|n, l| (n, l)).en, (2, Lang::En));
+    }
+
+    #[test]
+    fn a_reason_keeps_its_two_fields_when_serialised() {
+        #[derive(Debug, PartialEq, Serialize, Deserialize)]
+        struct Hint {
+            n: u8,
+            #[serde(flatten, with = "reason_fields")]
+            reason: ByLang<String>,
+        }
+        let h = Hint {
+            n: 1,
+            reason: ByLang::new("un", "one").owned(),
+        };
+        let json = serde_json::to_string(&h).unwrap();
+        assert_eq!(json, r#"{"n":1,"reason_fr":"un","reason_en":"one"}"#);
+        assert_eq!(serde_json::from_str::<Hint>(&json).unwrap(), h);
     }
 }

@@ -20,12 +20,15 @@ mod lang;
 pub mod text;
 
 pub use cards::{
-    SUIT_ORDER, card, card_named, cards, cards_named, corner, holding, in_hand_order, rank,
-    rank_plural, suit, suit_singular, to_the,
+    SUIT_ORDER, card, card_named, cards, cards_by_suit, cards_named, corner, holding,
+    in_hand_order, rank, rank_named, rank_plural, suit, suit_singular, to_the,
 };
-pub use claims::{answer, answer_to, category, claim, making, point_count, sequence_name};
-pub use events::{Names, action, event, score};
-pub use lang::{ByLang, Lang};
+pub use claims::{
+    answer, answer_to, category, claim, making, point_count, sequence_name, sequence_named,
+    set_named,
+};
+pub use events::{Names, action, event, score, score_reason, scoring};
+pub use lang::{ByLang, Lang, reason_fields};
 pub use text::{
     and_list, capitalised, labelled, number, plural_cards, quote, quoted, said, uncapitalised,
 };

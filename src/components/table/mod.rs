@@ -517,10 +517,7 @@ pub fn game_screen(props: &GameScreenProps) -> Html {
         .hint
         .as_ref()
         .filter(|(at, _)| *at == state.version)
-        .map(|(_, h)| match lang {
-            Lang::Fr => h.reason_fr.clone(),
-            Lang::En => h.reason_en.clone(),
-        });
+        .map(|(_, h)| h.reason.get(lang).clone());
     let (error, unread) = notices(&state, &on, lang);
     let LessonView {
         deal_label,

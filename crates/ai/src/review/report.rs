@@ -3,6 +3,7 @@
 //! seat's losses by stage; the errors).
 
 use piquet_engine::{Action, RecordError, Seat};
+use piquet_words::{ByLang, Lang};
 use serde::{Deserialize, Serialize};
 
 /// How much work a review does, in sampled worlds (never a clock).
@@ -180,21 +181,15 @@ impl Mark {
         }
     }
 
-    /// « imprécision », « erreur », « gaffe ».
-    pub fn name_fr(self) -> &'static str {
-        match self {
-            Mark::Inaccuracy => "imprécision",
-            Mark::Mistake => "erreur",
-            Mark::Blunder => "gaffe",
-        }
-    }
-
-    /// "inaccuracy", "mistake", "blunder".
-    pub fn name_en(self) -> &'static str {
-        match self {
-            Mark::Inaccuracy => "inaccuracy",
-            Mark::Mistake => "mistake",
-            Mark::Blunder => "blunder",
+    /// « imprécision », « erreur », « gaffe »; "inaccuracy", "mistake", "blunder".
+    pub fn name(self, lang: Lang) -> &'static str {
+        match (self, lang) {
+            (Mark::Inaccuracy, Lang::Fr) => "imprécision",
+            (Mark::Mistake, Lang::Fr) => "erreur",
+            (Mark::Blunder, Lang::Fr) => "gaffe",
+            (Mark::Inaccuracy, Lang::En) => "inaccuracy",
+            (Mark::Mistake, Lang::En) => "mistake",
+            (Mark::Blunder, Lang::En) => "blunder",
         }
     }
 }
@@ -241,10 +236,9 @@ pub struct DecisionReview {
     pub worlds: u16,
     /// The grade, when the loss is large enough ([`Mark::of`]).
     pub mark: Option<Mark>,
-    /// Why, in French (one line).
-    pub reason_fr: String,
-    /// Why, in English (one line).
-    pub reason_en: String,
+    /// Why, one line in each language (serialised as `reason_fr` and `reason_en`).
+    #[serde(flatten, with = "piquet_words::reason_fields")]
+    pub reason: ByLang<String>,
 }
 
 impl DecisionReview {

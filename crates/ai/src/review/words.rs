@@ -1,107 +1,16 @@
 //! The review's reasons in words, French and English: one line per
 //! decision, true of the position (the values are the review's, the clauses
-//! read from the seat's own view of the deal).
+//! read from the seat's own view of the deal). The names of cards and suits are
+//! piquet-words'.
 
 use super::report::{DecisionKind, DecisionReview, Mark};
 use crate::view::{opponent_possible, trick_state};
-use piquet_engine::{Action, Answer, Card, CardSet, Deal, Observation, Rank, Suit};
-
-/// The suit's name: « pique », "spades".
-pub(crate) fn suit_name(s: Suit, french: bool) -> &'static str {
-    match (s, french) {
-        (Suit::Spades, true) => "pique",
-        (Suit::Hearts, true) => "cœur",
-        (Suit::Diamonds, true) => "carreau",
-        (Suit::Clubs, true) => "trèfle",
-        (Suit::Spades, false) => "spades",
-        (Suit::Hearts, false) => "hearts",
-        (Suit::Diamonds, false) => "diamonds",
-        (Suit::Clubs, false) => "clubs",
-    }
-}
-
-/// A rank with its article: « le roi », « l'as », « la dame », "the king".
-pub(crate) fn rank_name(r: Rank, french: bool) -> &'static str {
-    match (r, french) {
-        (Rank::Ace, true) => "l’as",
-        (Rank::King, true) => "le roi",
-        (Rank::Queen, true) => "la dame",
-        (Rank::Jack, true) => "le valet",
-        (Rank::Ten, true) => "le dix",
-        (Rank::Nine, true) => "le neuf",
-        (Rank::Eight, true) => "le huit",
-        (Rank::Seven, true) => "le sept",
-        (Rank::Six, true) => "le six",
-        (Rank::Ace, false) => "the ace",
-        (Rank::King, false) => "the king",
-        (Rank::Queen, false) => "the queen",
-        (Rank::Jack, false) => "the jack",
-        (Rank::Ten, false) => "the ten",
-        (Rank::Nine, false) => "the nine",
-        (Rank::Eight, false) => "the eight",
-        (Rank::Seven, false) => "the seven",
-        (Rank::Six, false) => "the six",
-    }
-}
-
-/// A card as a player names it in a sentence: « le roi de trèfle », "the king of clubs".
-pub(crate) fn card_name(c: Card, french: bool) -> String {
-    let of = if french { "de" } else { "of" };
-    format!(
-        "{} {of} {}",
-        rank_name(c.rank(), french),
-        suit_name(c.suit(), french)
-    )
-}
-
-/// Words joined as a list: « a, b et c », "a, b and c".
-pub(crate) fn listed(items: &[String], french: bool) -> String {
-    match items {
-        [] => String::new(),
-        [one] => one.clone(),
-        [rest @ .., last] => format!(
-            "{} {} {last}",
-            rest.join(", "),
-            if french { "et" } else { "and" }
-        ),
-    }
-}
-
-/// Cards as a player names them, suit by suit from the highest card: « l'as, le roi et le sept
-/// de pique, le neuf de cœur », "the ace, king and seven of spades, the nine of hearts".
-pub(crate) fn cards_name(set: CardSet, french: bool) -> String {
-    let mut groups: Vec<String> = Vec::new();
-    for suit in [Suit::Spades, Suit::Hearts, Suit::Diamonds, Suit::Clubs] {
-        let mut ranks: Vec<Rank> = set.in_suit(suit).into_iter().map(|c| c.rank()).collect();
-        if ranks.is_empty() {
-            continue;
-        }
-        ranks.sort_by_key(|&r| core::cmp::Reverse(r));
-        let names: Vec<String> = ranks
-            .iter()
-            .enumerate()
-            .map(|(i, &r)| {
-                let n = rank_name(r, french);
-                // English says the article once for a whole suit: "the ace, king and seven".
-                if !french && i > 0 {
-                    n.trim_start_matches("the ").to_string()
-                } else {
-                    n.to_string()
-                }
-            })
-            .collect();
-        let of = if french { "de" } else { "of" };
-        groups.push(format!(
-            "{} {of} {}",
-            listed(&names, french),
-            suit_name(suit, french)
-        ));
-    }
-    groups.join(", ")
-}
+use piquet_engine::{Action, Answer, Card, CardSet, Deal, Observation};
+use piquet_words::Lang::{En, Fr};
+use piquet_words::{ByLang, Lang, capitalised, card_named, cards_by_suit, suit};
 
 /// A value of the deal's margin: `+4,5` / `+4.5`, `−2,0`, `0`.
-pub(super) fn points(x: f64, french: bool) -> String {
+pub(super) fn points(x: f64, lang: Lang) -> String {
     if x.abs() < 0.05 {
         return "0".into();
     }
@@ -111,7 +20,10 @@ pub(super) fn points(x: f64, french: bool) -> String {
         format!("{x:+.1}")
     }
     .replace('-', "\u{2212}");
-    if french { s.replace('.', ",") } else { s }
+    match lang {
+        Fr => s.replace('.', ","),
+        En => s,
+    }
 }
 
 /// An action as an infinitive (French) and as a gerund ("en écartant …",
@@ -126,7 +38,7 @@ fn phrase(a: &Action) -> Phrase {
     let p = |fr: String, fr_gerund: String, en: String| Phrase { fr, fr_gerund, en };
     match *a {
         Action::Discard(d) => {
-            let (f, e) = (cards_name(d, true), cards_name(d, false));
+            let (f, e) = (cards_by_suit(d, Fr), cards_by_suit(d, En));
             p(
                 format!("écarter {f}"),
                 format!("en écartant {f}"),
@@ -164,7 +76,7 @@ fn phrase(a: &Action) -> Phrase {
             "refusing to abandon".into(),
         ),
         Action::LookAtLeftover(Some(s)) => {
-            let (f, e) = (suit_name(s, true), suit_name(s, false));
+            let (f, e) = (suit(s, Fr), suit(s, En));
             p(
                 format!("voir le talon et entamer à {f}"),
                 format!("en voyant le talon (entame à {f})"),
@@ -192,7 +104,7 @@ fn phrase(a: &Action) -> Phrase {
             "declaring nothing".into(),
         ),
         Action::Declare(Some(h)) => {
-            let (f, e) = (cards_name(h, true), cards_name(h, false));
+            let (f, e) = (cards_by_suit(h, Fr), cards_by_suit(h, En));
             p(
                 format!("annoncer {f}"),
                 format!("en annonçant {f}"),
@@ -210,7 +122,7 @@ fn phrase(a: &Action) -> Phrase {
             "answering “equal”".into(),
         ),
         Action::Answer(Answer::Better(h)) => {
-            let (f, e) = (cards_name(h, true), cards_name(h, false));
+            let (f, e) = (cards_by_suit(h, Fr), cards_by_suit(h, En));
             p(
                 format!("répondre « mieux » avec {f}"),
                 format!("en répondant « mieux » avec {f}"),
@@ -218,7 +130,7 @@ fn phrase(a: &Action) -> Phrase {
             )
         }
         Action::Play(c) => {
-            let (f, e) = (card_name(c, true), card_name(c, false));
+            let (f, e) = (card_named(c, Fr), card_named(c, En));
             p(
                 format!("jouer {f}"),
                 format!("en jouant {f}"),
@@ -228,39 +140,30 @@ fn phrase(a: &Action) -> Phrase {
     }
 }
 
-/// The first letter in upper case.
-pub(crate) fn capital(s: &str) -> String {
-    let mut chars = s.chars();
-    chars
-        .next()
-        .map(|c| c.to_uppercase().chain(chars).collect())
-        .unwrap_or_default()
-}
-
 /// A clause on the card play, read from the seat's view: who takes the
 /// trick, which cards are masters.
-fn play_clause(obs: &Observation, chosen: Card, best: Card) -> Option<(String, String)> {
-    let (bf, be) = (card_name(best, true), card_name(best, false));
-    let (cf, ce) = (card_name(chosen, true), card_name(chosen, false));
+fn play_clause(obs: &Observation, chosen: Card, best: Card) -> Option<ByLang<String>> {
+    let (bf, be) = (card_named(best, Fr), card_named(best, En));
+    let (cf, ce) = (card_named(chosen, Fr), card_named(chosen, En));
     match trick_state(obs).led {
         Some(led) => {
             let takes = |c: Card| c.suit() == led.suit() && c.rank() > led.rank();
             match (takes(best), takes(chosen)) {
-                (true, false) => Some((
+                (true, false) => Some(ByLang::new(
                     format!("{bf} prenait le pli"),
                     format!("{be} took the trick"),
                 )),
-                (false, true) => Some((
+                (false, true) => Some(ByLang::new(
                     "mieux valait laisser le pli".into(),
                     "better to let the trick go".into(),
                 )),
                 (true, true) if best.suit() == chosen.suit() && best.rank() < chosen.rank() => {
-                    Some((
+                    Some(ByLang::new(
                         format!("{bf} suffisait pour prendre le pli"),
                         format!("{be} was enough to take the trick"),
                     ))
                 }
-                (false, false) => Some((
+                (false, false) => Some(ByLang::new(
                     format!("mieux valait garder {cf}"),
                     format!("better to keep {ce}"),
                 )),
@@ -276,11 +179,11 @@ fn play_clause(obs: &Observation, chosen: Card, best: Card) -> Option<(String, S
                     .all(|o| o.rank() < c.rank())
             };
             match (master(best), master(chosen)) {
-                (true, false) => Some((
+                (true, false) => Some(ByLang::new(
                     format!("{bf} était la carte maîtresse"),
                     format!("{be} was the master card"),
                 )),
-                (false, true) => Some((
+                (false, true) => Some(ByLang::new(
                     format!("mieux valait garder {cf}, carte maîtresse"),
                     format!("better to keep {ce}, a master card"),
                 )),
@@ -291,53 +194,56 @@ fn play_clause(obs: &Observation, chosen: Card, best: Card) -> Option<(String, S
 }
 
 /// A clause on the exchange: how many cards, or which ones to keep.
-fn exchange_clause(chosen: CardSet, best: CardSet) -> Option<(String, String)> {
+fn exchange_clause(chosen: CardSet, best: CardSet) -> Option<ByLang<String>> {
     if chosen.len() != best.len() {
         let (b, c) = (best.len(), chosen.len());
-        return Some((
+        return Some(ByLang::new(
             format!("prendre {b} cartes plutôt que {c}"),
             format!("taking {b} cards rather than {c}"),
         ));
     }
     let kept = chosen - best;
     (!kept.is_empty()).then(|| {
-        (
-            format!("garder {}", cards_name(kept, true)),
-            format!("keeping {}", cards_name(kept, false)),
+        ByLang::new(
+            format!("garder {}", cards_by_suit(kept, Fr)),
+            format!("keeping {}", cards_by_suit(kept, En)),
         )
     })
 }
 
 /// The reason of a decision review, French then English.
-pub(super) fn reason(d: &DecisionReview, _real: &Deal, obs: &Observation) -> (String, String) {
+pub(super) fn reason(d: &DecisionReview, _real: &Deal, obs: &Observation) -> ByLang<String> {
     let chosen = phrase(&d.chosen);
     let value = |a: &Action| d.option(a).and_then(|o| o.expected);
     let Some(ec) = value(&d.chosen).filter(|_| d.worlds > 0) else {
         return match d.kind {
-            DecisionKind::Leftover => (
+            DecisionKind::Leftover => ByLang::new(
                 format!(
                     "{} : un choix d’information, que la revue ne chiffre pas",
-                    capital(&chosen.fr)
+                    capitalised(&chosen.fr)
                 ),
                 format!(
                     "{}: a choice of information, which the review does not value",
-                    capital(&chosen.en)
+                    capitalised(&chosen.en)
                 ),
             ),
-            DecisionKind::Play if d.options.len() <= 1 => (
-                format!("{} : seule carte jouable", capital(&chosen.fr)),
-                format!("{}: the only legal card", capital(&chosen.en)),
+            DecisionKind::Play if d.options.len() <= 1 => ByLang::new(
+                format!("{} : seule carte jouable", capitalised(&chosen.fr)),
+                format!("{}: the only legal card", capitalised(&chosen.en)),
             ),
-            _ if d.options.len() <= 1 => (
-                format!("{} : seul choix possible", capital(&chosen.fr)),
-                format!("{}: the only choice", capital(&chosen.en)),
+            _ if d.options.len() <= 1 => ByLang::new(
+                format!("{} : seul choix possible", capitalised(&chosen.fr)),
+                format!("{}: the only choice", capitalised(&chosen.en)),
             ),
-            _ => (
+            _ => ByLang::new(
                 format!(
                     "{} : non chiffré, aucune donne simulée ne convient",
-                    capital(&chosen.fr)
+                    capitalised(&chosen.fr)
                 ),
-                format!("{}: not valued, no sampled deal fits", capital(&chosen.en)),
+                format!(
+                    "{}: not valued, no sampled deal fits",
+                    capitalised(&chosen.en)
+                ),
             ),
         };
     };
@@ -346,13 +252,13 @@ pub(super) fn reason(d: &DecisionReview, _real: &Deal, obs: &Observation) -> (St
     if d.best == d.chosen || d.loss <= 0.0 {
         fr = format!(
             "{} : le meilleur choix, {} points attendus",
-            capital(&chosen.fr),
-            points(ec, true)
+            capitalised(&chosen.fr),
+            points(ec, Fr)
         );
         en = format!(
             "{}: the best choice, {} points expected",
-            capital(&chosen.en),
-            points(ec, false)
+            capitalised(&chosen.en),
+            points(ec, En)
         );
         // The best of the worse options (equal ones are as good).
         let second = d
@@ -364,8 +270,8 @@ pub(super) fn reason(d: &DecisionReview, _real: &Deal, obs: &Observation) -> (St
         match second {
             Some((e2, o)) => {
                 let p = phrase(&o.action);
-                fr.push_str(&format!(", contre {} {}", points(e2, true), p.fr_gerund));
-                en.push_str(&format!(", against {} by {}", points(e2, false), p.en));
+                fr.push_str(&format!(", contre {} {}", points(e2, Fr), p.fr_gerund));
+                en.push_str(&format!(", against {} by {}", points(e2, En), p.en));
             }
             None => {
                 fr.push_str(", comme tous les autres choix");
@@ -373,8 +279,8 @@ pub(super) fn reason(d: &DecisionReview, _real: &Deal, obs: &Observation) -> (St
             }
         }
         if let Some(oc) = open(&d.chosen) {
-            fr.push_str(&format!(" ; à cartes ouvertes {}", points(oc, true)));
-            en.push_str(&format!("; with all cards seen {}", points(oc, false)));
+            fr.push_str(&format!(" ; à cartes ouvertes {}", points(oc, Fr)));
+            en.push_str(&format!("; with all cards seen {}", points(oc, En)));
             // What the cards, once seen, say would have done better.
             let hindsight = d
                 .options
@@ -385,14 +291,10 @@ pub(super) fn reason(d: &DecisionReview, _real: &Deal, obs: &Observation) -> (St
             if let Some((v, Action::Play(c))) = hindsight {
                 fr.push_str(&format!(
                     ", {} faisait {}",
-                    card_name(c, true),
-                    points(v, true)
+                    card_named(c, Fr),
+                    points(v, Fr)
                 ));
-                en.push_str(&format!(
-                    ", {} made {}",
-                    card_name(c, false),
-                    points(v, false)
-                ));
+                en.push_str(&format!(", {} made {}", card_named(c, En), points(v, En)));
             }
         }
     } else {
@@ -401,15 +303,15 @@ pub(super) fn reason(d: &DecisionReview, _real: &Deal, obs: &Observation) -> (St
         fr = format!(
             "Mieux valait {} : {} points attendus, contre {} {}",
             best.fr,
-            points(eb, true),
-            points(ec, true),
+            points(eb, Fr),
+            points(ec, Fr),
             chosen.fr_gerund
         );
         en = format!(
             "{} was better: {} points expected, against {} by {}",
-            capital(&best.en),
-            points(eb, false),
-            points(ec, false),
+            capitalised(&best.en),
+            points(eb, En),
+            points(ec, En),
             chosen.en
         );
         let clause = match (d.chosen, d.best) {
@@ -417,7 +319,7 @@ pub(super) fn reason(d: &DecisionReview, _real: &Deal, obs: &Observation) -> (St
             (Action::Discard(c), Action::Discard(b)) => exchange_clause(c, b),
             _ => None,
         };
-        if let Some((cf, ce)) = clause {
+        if let Some(ByLang { fr: cf, en: ce }) = clause {
             fr.push_str(&format!(" ; {cf}"));
             en.push_str(&format!("; {ce}"));
         }
@@ -426,16 +328,16 @@ pub(super) fn reason(d: &DecisionReview, _real: &Deal, obs: &Observation) -> (St
         if let (Some(ob), Some(oc)) = (open(&d.best), open(&d.chosen)) {
             fr.push_str(&format!(
                 " ; à cartes ouvertes, {} {} et {} {}",
-                points(ob, true),
+                points(ob, Fr),
                 best.fr_gerund,
-                points(oc, true),
+                points(oc, Fr),
                 chosen.fr_gerund
             ));
             en.push_str(&format!(
                 "; with all cards seen, {} by {} and {} by {}",
-                points(ob, false),
+                points(ob, En),
                 best.en,
-                points(oc, false),
+                points(oc, En),
                 chosen.en
             ));
         }
@@ -444,26 +346,19 @@ pub(super) fn reason(d: &DecisionReview, _real: &Deal, obs: &Observation) -> (St
             en.push_str(" (a gap within the sampling noise)");
         }
     }
-    (fr, en)
+    ByLang { fr, en }
 }
 
 /// The review of a decision as a record comment: the mark, the loss and
 /// the reason.
-pub(super) fn annotation(d: &DecisionReview, french: bool) -> String {
-    let reason = if french { &d.reason_fr } else { &d.reason_en };
-    match (d.mark, french) {
-        (Some(m), true) => format!(
-            "Revue : {} ({} points) — {reason}",
-            m.name_fr(),
-            points(-d.loss, true)
-        ),
-        (Some(m), false) => format!(
-            "Review: {} ({} points) — {reason}",
-            m.name_en(),
-            points(-d.loss, false)
-        ),
-        (None, true) => format!("Revue : {reason}"),
-        (None, false) => format!("Review: {reason}"),
+pub(super) fn annotation(d: &DecisionReview, lang: Lang) -> String {
+    let reason = d.reason.get(lang);
+    let loss = points(-d.loss, lang);
+    match (d.mark, lang) {
+        (Some(m), Fr) => format!("Revue : {} ({loss} points) — {reason}", m.name(Fr)),
+        (Some(m), En) => format!("Review: {} ({loss} points) — {reason}", m.name(En)),
+        (None, Fr) => format!("Revue : {reason}"),
+        (None, En) => format!("Review: {reason}"),
     }
 }
 
@@ -473,32 +368,32 @@ mod tests {
 
     #[test]
     fn numbers_and_cards_in_each_language() {
-        assert_eq!(points(4.25, true), "+4,2");
-        assert_eq!(points(4.25, false), "+4.2");
-        assert_eq!(points(-2.5, true), "\u{2212}2,5");
-        assert_eq!(points(-69.0, false), "\u{2212}69");
-        assert_eq!(points(0.01, false), "0");
+        assert_eq!(points(4.25, Fr), "+4,2");
+        assert_eq!(points(4.25, En), "+4.2");
+        assert_eq!(points(-2.5, Fr), "\u{2212}2,5");
+        assert_eq!(points(-69.0, En), "\u{2212}69");
+        assert_eq!(points(0.01, En), "0");
         let kh: Card = "KH".parse().unwrap();
-        assert_eq!(card_name(kh, true), "le roi de cœur");
-        assert_eq!(card_name(kh, false), "the king of hearts");
+        assert_eq!(card_named(kh, Fr), "le roi de cœur");
+        assert_eq!(card_named(kh, En), "the king of hearts");
         let ace: Card = "AS".parse().unwrap();
-        assert_eq!(card_name(ace, true), "l’as de pique");
+        assert_eq!(card_named(ace, Fr), "l’as de pique");
     }
 
     #[test]
     fn exchange_clauses_say_what_differs() {
         let set = |s: &str| s.parse::<CardSet>().unwrap();
-        let (fr, en) = exchange_clause(set("7S 8S 9H"), set("7S 8S 9H 7C 8C")).unwrap();
+        let ByLang { fr, en } = exchange_clause(set("7S 8S 9H"), set("7S 8S 9H 7C 8C")).unwrap();
         assert_eq!(fr, "prendre 5 cartes plutôt que 3");
         assert_eq!(en, "taking 5 cards rather than 3");
-        let (fr, en) = exchange_clause(set("7S KH"), set("7S 8C")).unwrap();
+        let ByLang { fr, en } = exchange_clause(set("7S KH"), set("7S 8C")).unwrap();
         assert_eq!(fr, "garder le roi de cœur");
         assert_eq!(
-            cards_name(set("7S AS 9H KS"), true),
+            cards_by_suit(set("7S AS 9H KS"), Fr),
             "l’as, le roi et le sept de pique, le neuf de cœur"
         );
         assert_eq!(
-            cards_name(set("7S AS 9H KS"), false),
+            cards_by_suit(set("7S AS 9H KS"), En),
             "the ace, king and seven of spades, the nine of hearts"
         );
         assert_eq!(en, "keeping the king of hearts");
