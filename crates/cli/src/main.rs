@@ -6,18 +6,22 @@ use piquet_engine::combos::{self, best_point};
 use piquet_engine::cursor::ReplayCursor;
 use piquet_engine::random::random_action;
 use piquet_engine::{
-    Action, AnswerKind, CardSet, Claim, Deal, DealEnd, Event, EventSink, Phase, Record, Rules,
-    ScoreReason, Seat, SplitMix64,
+    Action, CardSet, Deal, DealEnd, Event, EventSink, Phase, Record, Rules, ScoreReason, Seat,
+    SplitMix64,
 };
-use piquet_words::Lang;
 use serde_json::{Value, json};
 use std::process::ExitCode;
 use std::time::Instant;
 
 mod arena;
+mod args;
 mod convert;
 mod play;
 mod review;
+mod said;
+
+use args::{parse_args, rules_of};
+use said::{explain, seat_name};
 
 const USAGE: &str = "usage: piquet analyze --rules <id> <12 cards> | replay <record (JSON or text)> [--explain] | \
 review <record (JSON or text)> [--deal N] [--seat A|B] [--seed S] [--quick] [--json] | \
@@ -39,60 +43,6 @@ fn main() -> ExitCode {
             ExitCode::from(2)
         }
     }
-}
-
-/// Parsed `--flag value` options and positional arguments.
-struct Args<'a> {
-    flags: Vec<(&'a str, Option<&'a str>)>,
-    positional: Vec<&'a str>,
-}
-
-fn parse_args<'a>(args: &'a [String], valued: &[&str]) -> Result<Args<'a>, String> {
-    let mut flags = Vec::new();
-    let mut positional = Vec::new();
-    let mut it = args.iter();
-    while let Some(a) = it.next() {
-        if let Some(name) = a.strip_prefix("--") {
-            if valued.contains(&name) {
-                let v = it.next().ok_or(format!("--{name} needs a value"))?;
-                flags.push((name, Some(v.as_str())));
-            } else {
-                flags.push((name, None));
-            }
-        } else {
-            positional.push(a.as_str());
-        }
-    }
-    Ok(Args { flags, positional })
-}
-
-impl Args<'_> {
-    fn value(&self, name: &str) -> Option<&str> {
-        self.flags
-            .iter()
-            .rev()
-            .find(|(n, _)| *n == name)
-            .and_then(|(_, v)| *v)
-    }
-    fn has(&self, name: &str) -> bool {
-        self.flags.iter().any(|(n, _)| *n == name)
-    }
-    fn only(&self, allowed: &[&str]) -> Result<(), String> {
-        match self.flags.iter().find(|(n, _)| !allowed.contains(n)) {
-            Some((n, _)) => Err(format!("unknown option --{n}")),
-            None => Ok(()),
-        }
-    }
-    fn number(&self, name: &str, default: u64) -> Result<u64, String> {
-        self.value(name).map_or(Ok(default), |v| {
-            v.parse()
-                .map_err(|_| format!("--{name}: not a number: {v}"))
-        })
-    }
-}
-
-fn rules_of(a: &Args) -> Result<Rules, String> {
-    Rules::by_id(a.value("rules").unwrap_or("classique")).map_err(|e| e.to_string())
 }
 
 fn run(args: &[String]) -> Result<String, String> {
@@ -267,92 +217,6 @@ fn analyze(rules: Rules, cards: &str) -> Result<String, String> {
         carte_blanche: combos::is_carte_blanche(hand),
     };
     serde_json::to_string(&out).map_err(|e| e.to_string())
-}
-
-fn seat_name(s: Seat) -> &'static str {
-    match s {
-        Seat::A => "A",
-        Seat::B => "B",
-    }
-}
-
-/// One event in words (English), with the article for scores.
-fn explain(e: &Event) -> String {
-    match *e {
-        Event::CarteBlanche { seat, exchange } => match exchange {
-            Some(k) => format!("{}: carte blanche, will exchange {k}", seat_name(seat)),
-            None => format!("{}: carte blanche", seat_name(seat)),
-        },
-        Event::Shown { seat, cards } => format!("{} shows {cards}", seat_name(seat)),
-        Event::Discarded { seat, count } => format!("{} discards {count}", seat_name(seat)),
-        Event::Drew { seat, count } => format!("{} draws {count}", seat_name(seat)),
-        Event::Peeked { seat, cards } => format!("{} sees talon cards {cards}", seat_name(seat)),
-        Event::LeadSuitAnnounced { suit } => {
-            format!("elder will lead {suit} and looks at the leftover")
-        }
-        Event::LeftoverExposed { cards } => format!("leftover turned face up: {cards}"),
-        Event::LeftoverHidden => "leftover left face down".into(),
-        Event::AbandonProposed => "elder proposes to abandon the deal".into(),
-        Event::AbandonAnswered { accepted } => {
-            format!("dealer {}", if accepted { "accepts" } else { "refuses" })
-        }
-        Event::Declared { seat, claim, .. } => {
-            format!("{} declares {}", seat_name(seat), claim_words(claim))
-        }
-        Event::Answered { seat, answer, .. } => {
-            format!("{} answers {}", seat_name(seat), answer_words(answer))
-        }
-        Event::Scored {
-            seat,
-            points,
-            reason,
-        } => {
-            format!(
-                "{} scores {points} — {} ({})",
-                seat_name(seat),
-                piquet_words::score_reason(reason, Lang::En),
-                reason.article()
-            )
-        }
-        Event::Played { seat, card } => format!("{} plays {card}", seat_name(seat)),
-        Event::TrickWon { seat, trick } => format!("{} wins trick {trick}", seat_name(seat)),
-        Event::DealEnded { end } => format!("end of the deal: {end:?}"),
-    }
-}
-
-/// An answer as said at the table, in English with the French: "good" (c’est bon).
-fn answer_words(kind: AnswerKind) -> String {
-    let said = |lang| piquet_words::uncapitalised(piquet_words::answer(kind, lang));
-    format!("\"{}\" ({})", said(Lang::En), said(Lang::Fr))
-}
-
-/// A claim as said at the table.
-fn claim_words(c: Claim) -> String {
-    match c {
-        Claim::Nothing => "nothing".into(),
-        Claim::Point {
-            length,
-            value: Some(v),
-        } => format!(
-            "a point of {length}, {}",
-            piquet_words::making(&v.to_string(), Lang::En)
-        ),
-        Claim::Point {
-            length,
-            value: None,
-        } => format!("a point of {length}"),
-        Claim::Sequence { length, top } => {
-            let name = piquet_words::sequence_name(length, Lang::En);
-            match top {
-                Some(t) => format!("a {name} {}", piquet_words::to_the(t, Lang::En)),
-                None => format!("a {name}"),
-            }
-        }
-        Claim::Set { rank, count } => {
-            let kind = if count == 4 { "quatorze of" } else { "three" };
-            format!("{kind} {}", piquet_words::rank_plural(rank, Lang::En))
-        }
-    }
 }
 
 /// `piquet replay`: deal-by-deal scores and the result.

@@ -4,7 +4,7 @@
 //! heuristic choose, `quit` to stop). The
 //! running count and every declaration are said in words.
 
-use crate::{answer_words, claim_words};
+use crate::said::{answer_words, claim_words};
 use piquet_ai::{BotId, choose_to_deal, decide, hint};
 use piquet_engine::rules::CutRule;
 use piquet_engine::{

@@ -4,7 +4,7 @@
 //! `--json`, one JSON object per line and per decision; otherwise a report to
 //! read, the points lost per part of each deal at the end of it.
 
-use super::parse_args;
+use crate::args::parse_args;
 use piquet_ai::review::{
     Budget, DealReview, DecisionReview, ReviewConfig, SeatSummary, review_record,
 };
