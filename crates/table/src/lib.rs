@@ -10,7 +10,8 @@
 //!   view model);
 //! - [`lesson`]: the guided deals; [`records`]: the historical records, exports, playing on from
 //!   a replay; [`link`]: a record carried in a link's fragment;
-//! - [`embed`]: the embedded table's parameters and its host's messages;
+//! - [`embed`]: the embedded table's parameters and its host's messages; [`embed_state`]: its
+//!   state and reducer ([`embed_state::EmbedState::reduce`]);
 //! - [`stored`]: the reading of what the app stored (in whole, in part, or set aside);
 //!   [`settings`] and [`stats`]: the player's settings and statistics, as stored;
 //! - [`wire`]: the messages between the page and the computer's worker;
@@ -20,6 +21,7 @@
 
 pub mod decision;
 pub mod embed;
+pub mod embed_state;
 pub mod error_words;
 pub mod i18n;
 pub mod lesson;

@@ -1,0 +1,413 @@
+//! The embedded table's state and its reducer (docs/embedding.md): what it shows (a game, a
+//! record in the viewer, or a wait for the record a game starts from), the record and the
+//! host's last `goto` handed to the viewer, the language, the reader's notice, and the errors
+//! the host is yet to be told. Pure: the page reads the host's messages
+//! ([`crate::embed::parse_message`]), starts games and fetches records, and dispatches what
+//! came of it; posting to the host, storage and the frame's height stay in the page's effects.
+
+use std::rc::Rc;
+
+use piquet_engine::Record;
+
+use crate::embed::{EmbedMode, GotoProblem, GotoTarget, HostMessage, MessageError};
+use crate::error_words;
+use crate::i18n::{Lang, Text};
+use crate::records::{self, LoadProblem};
+use crate::session::Session;
+
+/// A record for the viewer, or why it could not be opened, with its title (the URL it was
+/// fetched from).
+pub type Opened = (Result<Record, LoadProblem>, Option<String>);
+
+/// What the embedded table shows.
+#[derive(Clone, Debug, PartialEq)]
+pub enum EmbedScreen {
+    /// The record viewer.
+    Replay,
+    /// A game against the computer; `key` is new for every game started on the table, so that
+    /// the table is drawn afresh.
+    Play { session: Rc<Session>, key: u32 },
+    /// Waiting for a record to fetch before a game can start from it.
+    Loading,
+}
+
+/// The embedded table's state ([`EmbedState::reduce`]).
+#[derive(Clone, Debug, PartialEq)]
+pub struct EmbedState {
+    /// The mode the page was asked for; `None` when its parameters refused the table.
+    pub mode: Option<EmbedMode>,
+    pub lang: Lang,
+    pub screen: EmbedScreen,
+    /// The last record handed to the viewer (it opens each new one once).
+    pub incoming: Option<Rc<Opened>>,
+    /// The host's last `goto`, numbered so that the same one asked again moves again.
+    pub command: Option<(u64, GotoTarget)>,
+    /// How many `goto`s were handed to the viewer.
+    pub commands: u64,
+    /// A problem that changed what the reader sees outside the viewer (a new game that could
+    /// not start, a saved game read in part): one dismissible line.
+    pub notice: Option<String>,
+    /// Errors the host is to be told (`{"type": "error", "message": …}`), in order, each
+    /// numbered; the page posts them and says so ([`EmbedAction::Told`]).
+    pub to_host: Vec<(u64, String)>,
+    /// How many errors were ever queued for the host.
+    pub errors: u64,
+}
+
+/// What happens to the embedded table.
+#[derive(Clone, Debug, PartialEq)]
+pub enum EmbedAction {
+    /// The start-up is done (at once, or once the record is fetched): the game it started
+    /// (`mode=play`), and the record it read, if any. A game goes on the table; in `mode=play`
+    /// without one, the viewer shows the record (or says why it cannot be opened).
+    Started {
+        game: Option<Rc<Session>>,
+        record: Option<Rc<Opened>>,
+    },
+    /// A message from the host, read, or why it was refused (the host is told).
+    Host(Result<HostMessage, MessageError>),
+    /// A game on from the viewer's position (its "play this deal").
+    PlayOn(Rc<Session>),
+    /// A new game in place of the one on the table.
+    NewGame(Rc<Session>),
+    /// A problem for the reader to see, in one line.
+    Notice(String),
+    /// The reader dismissed the notice.
+    Dismiss,
+    /// The host was told every error numbered up to this one.
+    Told(u64),
+}
+
+impl EmbedState {
+    /// The table as it starts: a game waits for its start-up (`mode=play`), anything else
+    /// shows the viewer (empty, or the page that refuses the table when `mode` is `None`).
+    pub fn new(mode: Option<EmbedMode>, lang: Lang) -> EmbedState {
+        EmbedState {
+            mode,
+            lang,
+            screen: match mode {
+                Some(EmbedMode::Play) => EmbedScreen::Loading,
+                _ => EmbedScreen::Replay,
+            },
+            incoming: None,
+            command: None,
+            commands: 0,
+            notice: None,
+            to_host: Vec::new(),
+            errors: 0,
+        }
+    }
+
+    /// Whether the viewer is on the table (a `goto` has a record to move in).
+    pub fn replaying(&self) -> bool {
+        self.screen == EmbedScreen::Replay
+    }
+
+    /// The table after `action`: the same `Rc` when nothing changes. Yew's `Reducible` wraps
+    /// this in the page.
+    pub fn reduce(self: Rc<Self>, action: EmbedAction) -> Rc<Self> {
+        let mut next = (*self).clone();
+        match action {
+            EmbedAction::Started { game, record } => {
+                if let Some(session) = game {
+                    next.play(session, 0);
+                } else {
+                    if next.mode == Some(EmbedMode::Play) {
+                        next.screen = EmbedScreen::Replay;
+                    }
+                    if record.is_some() {
+                        next.incoming = record;
+                    }
+                }
+            }
+            EmbedAction::Host(message) => next.hear(message),
+            EmbedAction::PlayOn(session) => next.play(session, 1),
+            EmbedAction::NewGame(session) => {
+                let key = match &next.screen {
+                    EmbedScreen::Play { key, .. } => key + 1,
+                    _ => 1,
+                };
+                next.play(session, key);
+            }
+            EmbedAction::Notice(text) => next.notice = Some(text),
+            EmbedAction::Dismiss => next.notice = None,
+            EmbedAction::Told(upto) => next.to_host.retain(|(n, _)| *n > upto),
+        }
+        if next == *self { self } else { Rc::new(next) }
+    }
+
+    fn play(&mut self, session: Rc<Session>, key: u32) {
+        self.screen = EmbedScreen::Play { session, key };
+    }
+
+    /// A host's message: a bad one changes nothing on the table, and the host is told why.
+    fn hear(&mut self, message: Result<HostMessage, MessageError>) {
+        let lang = self.lang;
+        match message {
+            Err(why) => self.tell(error_words::message_error(&why, lang)),
+            Ok(HostMessage::SetLanguage(new)) => self.lang = new,
+            Ok(HostMessage::Load(text)) => match records::open(&text, None) {
+                Ok(r) => {
+                    self.screen = EmbedScreen::Replay;
+                    self.incoming = Some(Rc::new((Ok(r), None)));
+                }
+                // On the viewer's table: shown there once (the viewer tells the host).
+                Err(problem) if self.replaying() => {
+                    self.incoming = Some(Rc::new((Err(problem), None)));
+                }
+                // A game on the table goes on: the host alone hears of it.
+                Err(problem) => self.tell(format!(
+                    "{} — {}",
+                    Text::RecordProblem.get(lang),
+                    error_words::load_problem(&problem, lang)
+                )),
+            },
+            Ok(HostMessage::Goto(target)) => {
+                if !self.replaying() {
+                    return self.tell(error_words::goto_problem(&GotoProblem::NoRecord, lang));
+                }
+                self.commands += 1;
+                self.command = Some((self.commands, target));
+            }
+        }
+    }
+
+    /// Queues an error for the host.
+    fn tell(&mut self, message: String) {
+        self.errors += 1;
+        self.to_host.push((self.errors, message));
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::session::{FormatChoice, GameConfig, Opponent};
+    use piquet_engine::Rules;
+
+    fn session(seed: u64) -> Rc<Session> {
+        let rules = Rules::classique();
+        let mut s = Session::new(GameConfig {
+            preset: "classique".into(),
+            format: FormatChoice::of(&rules),
+            opponent: Opponent::Computer { bot: "1".into() },
+            seed,
+            custom_rules: None,
+        })
+        .unwrap();
+        s.deal_next();
+        Rc::new(s)
+    }
+
+    fn record_text() -> &'static str {
+        records::HISTORICAL[1].text
+    }
+
+    fn run(state: EmbedState, actions: impl IntoIterator<Item = EmbedAction>) -> EmbedState {
+        let mut state = Rc::new(state);
+        for a in actions {
+            state = state.reduce(a);
+        }
+        (*state).clone()
+    }
+
+    fn load(text: &str) -> EmbedAction {
+        EmbedAction::Host(Ok(HostMessage::Load(text.into())))
+    }
+
+    fn goto(index: u64) -> EmbedAction {
+        EmbedAction::Host(Ok(HostMessage::Goto(GotoTarget::Index(index))))
+    }
+
+    fn key(state: &EmbedState) -> Option<u32> {
+        match state.screen {
+            EmbedScreen::Play { key, .. } => Some(key),
+            _ => None,
+        }
+    }
+
+    #[test]
+    fn a_game_waits_for_its_start_up_and_a_replay_does_not() {
+        assert_eq!(
+            EmbedState::new(Some(EmbedMode::Play), Lang::Fr).screen,
+            EmbedScreen::Loading
+        );
+        assert_eq!(
+            EmbedState::new(Some(EmbedMode::Replay), Lang::Fr).screen,
+            EmbedScreen::Replay
+        );
+        assert_eq!(EmbedState::new(None, Lang::En).screen, EmbedScreen::Replay);
+        let started = run(
+            EmbedState::new(Some(EmbedMode::Play), Lang::En),
+            [EmbedAction::Started {
+                game: Some(session(1)),
+                record: None,
+            }],
+        );
+        assert_eq!(key(&started), Some(0));
+        assert_eq!(started.incoming, None);
+    }
+
+    #[test]
+    fn a_record_with_no_game_to_go_on_with_is_shown_in_the_viewer() {
+        let problem = LoadProblem::NothingPasted;
+        let state = run(
+            EmbedState::new(Some(EmbedMode::Play), Lang::En),
+            [EmbedAction::Started {
+                game: None,
+                record: Some(Rc::new((Err(problem.clone()), Some("a.txt".into())))),
+            }],
+        );
+        assert_eq!(state.screen, EmbedScreen::Replay);
+        assert_eq!(
+            state.incoming.as_deref(),
+            Some(&(Err(problem), Some("a.txt".into())))
+        );
+        // In a replay, the start-up leaves a game begun meanwhile on the table.
+        let replay = run(
+            EmbedState::new(Some(EmbedMode::Replay), Lang::En),
+            [
+                EmbedAction::PlayOn(session(2)),
+                EmbedAction::Started {
+                    game: None,
+                    record: Some(Rc::new((records::open(record_text(), None), None))),
+                },
+            ],
+        );
+        assert_eq!(key(&replay), Some(1));
+        assert!(replay.incoming.is_some());
+    }
+
+    #[test]
+    fn host_messages_load_move_and_switch_the_language() {
+        let state = run(
+            EmbedState::new(Some(EmbedMode::Replay), Lang::Fr),
+            [
+                load(record_text()),
+                goto(5),
+                goto(5),
+                EmbedAction::Host(Ok(HostMessage::SetLanguage(Lang::En))),
+            ],
+        );
+        assert!(matches!(state.incoming.as_deref(), Some((Ok(_), None))));
+        assert_eq!(
+            state.command,
+            Some((2, GotoTarget::Index(5))),
+            "asked twice, moved twice"
+        );
+        assert_eq!(state.lang, Lang::En);
+        assert!(state.to_host.is_empty());
+        // A good record in a game: the viewer takes the table.
+        let playing = run(
+            EmbedState::new(Some(EmbedMode::Play), Lang::En),
+            [
+                EmbedAction::Started {
+                    game: Some(session(3)),
+                    record: None,
+                },
+                load(record_text()),
+            ],
+        );
+        assert_eq!(playing.screen, EmbedScreen::Replay);
+        assert!(playing.incoming.is_some());
+    }
+
+    #[test]
+    fn a_refused_message_changes_nothing_but_tells_the_host_in_order() {
+        let start = run(
+            EmbedState::new(Some(EmbedMode::Replay), Lang::En),
+            [load(record_text()), goto(3)],
+        );
+        let after = run(
+            start.clone(),
+            [
+                EmbedAction::Host(Err(MessageError::NotAnObject)),
+                EmbedAction::Host(Err(MessageError::Foreign)),
+            ],
+        );
+        assert_eq!(
+            EmbedState {
+                to_host: Vec::new(),
+                errors: 0,
+                ..after.clone()
+            },
+            start,
+            "nothing else moves"
+        );
+        assert_eq!(
+            after.to_host,
+            vec![
+                (
+                    1,
+                    error_words::message_error(&MessageError::NotAnObject, Lang::En)
+                ),
+                (
+                    2,
+                    error_words::message_error(&MessageError::Foreign, Lang::En)
+                ),
+            ]
+        );
+        // Told: the first goes, the second waits; told again, nothing changes.
+        let told = Rc::new(after).reduce(EmbedAction::Told(1));
+        assert_eq!(told.to_host.len(), 1);
+        assert_eq!(told.to_host[0].0, 2);
+        let told = told.reduce(EmbedAction::Told(2));
+        assert!(told.to_host.is_empty());
+        let again = told.clone().reduce(EmbedAction::Told(2));
+        assert!(
+            Rc::ptr_eq(&told, &again),
+            "the same state when nothing changes"
+        );
+    }
+
+    #[test]
+    fn in_a_game_a_goto_or_a_bad_record_only_tells_the_host() {
+        let playing = run(
+            EmbedState::new(Some(EmbedMode::Play), Lang::En),
+            [EmbedAction::Started {
+                game: Some(session(4)),
+                record: None,
+            }],
+        );
+        let after = run(playing.clone(), [goto(1), load("not a record")]);
+        assert_eq!(after.screen, playing.screen);
+        assert_eq!(after.command, None);
+        assert_eq!(after.incoming, None);
+        assert_eq!(after.to_host.len(), 2);
+        assert_eq!(
+            after.to_host[0].1,
+            error_words::goto_problem(&GotoProblem::NoRecord, Lang::En)
+        );
+        assert!(
+            after.to_host[1]
+                .1
+                .starts_with("This record cannot be read — ")
+        );
+        // On the viewer's table a bad record goes to the viewer, which says it once.
+        let viewing = run(
+            EmbedState::new(Some(EmbedMode::Replay), Lang::En),
+            [load("not a record")],
+        );
+        assert!(matches!(viewing.incoming.as_deref(), Some((Err(_), None))));
+        assert!(viewing.to_host.is_empty());
+    }
+
+    #[test]
+    fn every_new_game_is_a_new_table_and_a_notice_is_dismissed() {
+        let state = run(
+            EmbedState::new(Some(EmbedMode::Play), Lang::Fr),
+            [
+                EmbedAction::Started {
+                    game: Some(session(5)),
+                    record: None,
+                },
+                EmbedAction::NewGame(session(6)),
+                EmbedAction::NewGame(session(7)),
+                EmbedAction::Notice("no".into()),
+            ],
+        );
+        assert_eq!(key(&state), Some(2));
+        assert_eq!(state.notice.as_deref(), Some("no"));
+        assert_eq!(run(state, [EmbedAction::Dismiss]).notice, None);
+    }
+}

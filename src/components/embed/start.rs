@@ -1,0 +1,194 @@
+//! The embedded table's start-up: the page's parameters, the page that refuses the table, the
+//! looks and storage, the record (from the link or fetched), the game, and `ready`.
+
+use std::rc::Rc;
+
+use piquet_engine::cursor::ReplayCursor;
+use piquet_engine::{Record, Seat};
+use serde_json::json;
+
+use super::store::Dispatch;
+use super::talk::tell_host;
+use crate::services::{browser, files, host, storage};
+use piquet_table::embed::{self, EmbedConfig, EmbedMode, ParamError};
+use piquet_table::embed_state::EmbedAction;
+use piquet_table::error_words;
+use piquet_table::i18n::Lang;
+use piquet_table::link;
+use piquet_table::records::{self, LoadProblem};
+use piquet_table::session::{FormatChoice, GameConfig, Opponent, Session};
+use piquet_table::stored::Kind;
+
+/// The page's parameters, read, or every problem that refuses the table.
+pub type Parsed = Result<embed::Parsed, Vec<ParamError>>;
+
+/// The most problems listed (on the page that refuses the table, and to the host); a query of
+/// ten thousand bad parameters says how many more there were.
+const MAX_LISTED: usize = 10;
+
+/// The page's parameters, read once.
+pub fn config() -> Parsed {
+    embed::parse(&embed::query_pairs(&files::location_search()))
+}
+
+/// The language the table starts in: the page's, else the browser's, else the default.
+pub fn first_lang(parsed: &Parsed) -> Lang {
+    parsed
+        .as_ref()
+        .ok()
+        .and_then(|p| p.config.lang)
+        .or_else(browser::preferred_lang)
+        .unwrap_or_default()
+}
+
+/// The problems of a refused table, in words, at most [`MAX_LISTED`] (then how many more).
+pub fn listed(errors: &[ParamError], lang: Lang) -> Vec<String> {
+    let mut list: Vec<String> = errors
+        .iter()
+        .take(MAX_LISTED)
+        .map(|e| error_words::param_error(e, lang))
+        .collect();
+    if errors.len() > MAX_LISTED {
+        let more = error_words::count(errors.len() - MAX_LISTED, lang);
+        list.push(match lang {
+            Lang::Fr => format!("… et {more}\u{a0}autres"),
+            Lang::En => format!("… and {more} more"),
+        });
+    }
+    list
+}
+
+/// A new game against the computer, or the saved one (`storage=1`) when it has the same rules;
+/// `notice` hears (in `lang`) of a saved game read in part or set aside.
+pub fn new_game(
+    config: &EmbedConfig,
+    lang: Lang,
+    notice: &dyn Fn(String),
+) -> Result<Session, String> {
+    if config.storage {
+        let saved = storage::load_game();
+        if let Some(u) = saved.unread(Kind::Game) {
+            notice(error_words::unread(&u, lang));
+        }
+        if let Some(s) = saved.value {
+            if s.config.preset == config.rules
+                && s.game.as_ref().is_some_and(|g| g.outcome().is_none())
+            {
+                return Ok(s);
+            }
+        }
+    }
+    let rules = piquet_engine::Rules::by_id(&config.rules).map_err(|e| e.to_string())?;
+    let mut session = Session::new(GameConfig {
+        preset: config.rules.clone(),
+        format: FormatChoice::of(&rules),
+        opponent: Opponent::Computer {
+            bot: config.level.to_string(),
+        },
+        seed: config.seed.unwrap_or_else(browser::game_seed),
+        custom_rules: None,
+    })
+    .map_err(|e| e.to_string())?;
+    session.deal_next();
+    Ok(session)
+}
+
+/// A game from the end of a record; `None` when the record has no game to go on with (then it
+/// is shown in the viewer).
+fn game_from(record: &Record, config: &EmbedConfig) -> Option<Session> {
+    let mut cursor = ReplayCursor::new(record).ok()?;
+    cursor.to_end();
+    let mut s = records::play_from(
+        record,
+        cursor.position(),
+        Seat::A,
+        &config.level.to_string(),
+        config.seed.unwrap_or_else(browser::game_seed),
+    )
+    .ok()?;
+    s.deal_next();
+    Some(s)
+}
+
+/// The start-up, once: the document's language, then the refused table's problems to the host,
+/// or the table set up ([`set_up`]).
+pub fn start_up(parsed: &Parsed, lang: Lang, dispatch: Dispatch) {
+    browser::set_document_lang(lang);
+    match parsed {
+        Err(errors) => {
+            storage::set_enabled(false);
+            let list = listed(errors, lang);
+            host::post(
+                "error",
+                json!({ "message": list.join(" · "), "errors": list }),
+            );
+        }
+        Ok(parsed) => set_up(parsed, lang, dispatch),
+    }
+}
+
+/// The table's looks and storage, its record and game ([`open`]), then `ready` to the host.
+fn set_up(parsed: &embed::Parsed, lang: Lang, dispatch: Dispatch) {
+    let config = parsed.config.clone();
+    // Looks not understood: the default, and a word to the host.
+    for problem in &parsed.ignored {
+        tell_host(&error_words::param_ignored(problem, lang));
+    }
+    storage::set_enabled(config.storage);
+    storage::set_embedded(true);
+    if let Some(el) = web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.document_element())
+    {
+        let _ = el.set_attribute("data-theme", config.theme.id());
+        let _ = el.set_attribute("data-size", config.size.id());
+    }
+    let play = config.mode == EmbedMode::Play;
+    match (
+        link::from_hash(&files::location_hash()),
+        config.record_url.clone(),
+    ) {
+        (Some(r), _) => open(
+            &config,
+            lang,
+            &dispatch,
+            Some(r.map_err(LoadProblem::Fragment)),
+            None,
+        ),
+        (None, Some(url)) => {
+            wasm_bindgen_futures::spawn_local(async move {
+                let r = files::fetch_text(&url).await.and_then(|t| {
+                    Record::parse(&t).map_err(|e| LoadProblem::record(Some(&url), e))
+                });
+                open(&config, lang, &dispatch, Some(r), Some(url));
+            });
+        }
+        (None, None) => open(&config, lang, &dispatch, None, None),
+    }
+    host::post(
+        "ready",
+        json!({ "mode": if play { "play" } else { "replay" }, "version": env!("CARGO_PKG_VERSION") }),
+    );
+}
+
+/// The record read (if any) and, in `mode=play`, the game: a new one, or one from the end of
+/// the record; a game that cannot start is a notice.
+fn open(
+    config: &EmbedConfig,
+    lang: Lang,
+    dispatch: &Dispatch,
+    record: Option<Result<Record, LoadProblem>>,
+    title: Option<String>,
+) {
+    let notice = |n: String| dispatch.dispatch(EmbedAction::Notice(n));
+    let game = match (config.mode, &record) {
+        (EmbedMode::Replay, _) => None,
+        (EmbedMode::Play, None) => new_game(config, lang, &notice).map_err(notice).ok(),
+        (EmbedMode::Play, Some(Ok(r))) => game_from(r, config),
+        (EmbedMode::Play, Some(Err(_))) => None,
+    };
+    dispatch.dispatch(EmbedAction::Started {
+        game: game.map(Rc::new),
+        record: record.map(|r| Rc::new((r, title))),
+    });
+}
