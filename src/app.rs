@@ -23,6 +23,7 @@ use crate::components::settings_panel::SettingsPanel;
 use crate::components::stats::StatsDialog;
 use crate::components::table::{GameScreen, LessonTable};
 use crate::components::update_prompt::UpdatePrompt;
+use crate::services::lessons as lesson_progress;
 use crate::services::{browser, files, history, storage};
 use piquet_table::embed::{self, ParamError};
 use piquet_table::error_words;
@@ -383,9 +384,9 @@ impl AppState {
         let resume_lesson = (!replaying
             && history::current().as_deref() == Some(Screen::Lesson.id()))
         .then(|| {
-            let loaded = storage::load_lessons();
-            stored.extend(loaded.unread(Kind::Lessons));
-            loaded.value.and_then(|p| p.current)
+            let (current, unread) = lesson_progress::on_table();
+            stored.extend(unread);
+            current
         })
         .flatten();
         let screen = if replaying {
@@ -571,7 +572,7 @@ pub fn app(props: &AppProps) -> Html {
             if let Some(id) = state.resume_lesson.clone() {
                 let lang = state.settings.lang;
                 wasm_bindgen_futures::spawn_local(async move {
-                    let progress = storage::load_lessons().value.unwrap_or_default();
+                    let (progress, _) = lesson_progress::progress();
                     let chosen = match lessons::fetch_index(lang).await {
                         Ok(index) => match index.entry(&id) {
                             Some(entry) => {
@@ -689,11 +690,7 @@ pub fn app(props: &AppProps) -> Html {
                     let leave = {
                         let state = state.clone();
                         Callback::from(move |_: ()| {
-                            let loaded = storage::load_lessons();
-                            if let Some(mut progress) = loaded.value {
-                                progress.current = None;
-                                storage::save_lessons(&progress);
-                            }
+                            lesson_progress::forget_on_table();
                             state.dispatch(AppAction::LeaveLesson)
                         })
                     };

@@ -10,11 +10,10 @@ use yew::prelude::*;
 use super::modal::Modal;
 use super::new_game::PRESETS;
 use super::table::coach::step_words;
-use crate::services::{files, storage};
+use crate::services::{files, lessons};
 use piquet_table::error_words;
 use piquet_table::i18n::{Lang, Text};
 use piquet_table::lesson::{LANGUAGES, Lesson, LessonEntry, LessonIndex, Progress, Standing};
-use piquet_table::stored::Kind;
 use piquet_words as words;
 
 /// Where the lessons are, relative to the page.
@@ -51,9 +50,12 @@ pub async fn open_lesson(
         .map_err(|p| error_words::load_problem(&p, lang))?;
     let lesson = Lesson::new(&entry.id, entry.title.clone(), &text)
         .map_err(|e| error_words::lesson_error(&e, lang))?;
-    let mark = progress.lessons.get(&entry.id).copied().unwrap_or_default();
-    let at = if restart { 0 } else { mark.resume_at(&lesson) };
-    let done = mark.done && mark.fingerprint == lesson.fingerprint();
+    let at = if restart {
+        0
+    } else {
+        progress.resume_at(&lesson)
+    };
+    let done = progress.done(&lesson);
     Ok((Rc::new(lesson), at, done))
 }
 
@@ -100,9 +102,8 @@ pub fn lessons_dialog(props: &LessonsProps) -> Html {
     let t = |x: Text| x.get(lang);
     let list = use_state(|| List::Loading);
     let progress = use_state(|| {
-        let loaded = storage::load_lessons();
-        let unread = loaded.unread(Kind::Lessons);
-        (Rc::new(loaded.value.unwrap_or_default()), unread)
+        let (progress, unread) = lessons::progress();
+        (Rc::new(progress), unread)
     });
     let opening = use_state(|| None::<String>);
     let error = use_state(|| None::<String>);
