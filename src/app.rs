@@ -5,6 +5,12 @@
 //! The screens (the first screen, the table, the replay viewer) are entries of the browser's
 //! history: Back and Forward move between them (a game left by Back stays saved and Forward
 //! resumes it), and a dialog is an entry over its screen (see `components::modal`).
+//!
+//! [`App`] lays out pieces, each a function of the state that renders one thing: the notice,
+//! the screen on show (the first screen, the table, a lesson, the replay viewer), the dialog on
+//! top and the confirmation of a game that would replace the one in progress; its effects are
+//! hooks named for what they keep (the history, the way in, the saved choices, a lesson put
+//! back after a reload, links followed).
 
 use std::rc::Rc;
 
@@ -23,6 +29,7 @@ use crate::components::settings_panel::SettingsPanel;
 use crate::components::stats::StatsDialog;
 use crate::components::table::{GameScreen, LessonTable};
 use crate::components::update_prompt::UpdatePrompt;
+use crate::services::lessons as lesson_progress;
 use crate::services::{browser, files, history, storage};
 use piquet_table::embed::{self, ParamError};
 use piquet_table::error_words;
@@ -383,9 +390,9 @@ impl AppState {
         let resume_lesson = (!replaying
             && history::current().as_deref() == Some(Screen::Lesson.id()))
         .then(|| {
-            let loaded = storage::load_lessons();
-            stored.extend(loaded.unread(Kind::Lessons));
-            loaded.value.and_then(|p| p.current)
+            let (current, unread) = lesson_progress::on_table();
+            stored.extend(unread);
+            current
         })
         .flatten();
         let screen = if replaying {
@@ -536,315 +543,319 @@ pub fn app(props: &AppProps) -> Html {
     let state = use_reducer(AppState::initial);
     let lang = state.settings.lang;
     use_screen_history(&state);
-    // The way in the player chose on the first screen, before the app was there.
-    {
-        let state = state.clone();
-        let intent = props.intent.clone();
-        use_effect_with((), move |_| {
-            if let Some(action) = intent
-                .as_deref()
-                .and_then(|i| intent_action(i, state.last.as_ref()))
-            {
-                state.dispatch(action);
-            }
-        });
-    }
+    use_intent(&state, props.intent.clone());
+    use_saved_choices(&state);
+    use_lesson_resumed(&state);
+    use_links(&state);
 
-    {
-        let settings = state.settings.clone();
-        use_effect_with(settings, |settings| {
-            browser::set_document_lang(settings.lang);
-            storage::save_settings(settings);
-        });
+    let playing = matches!(state.screen, Screen::Table | Screen::Lesson);
+    html! {
+        <div class={classes!("app", format!("deck-{:?}", state.settings.deck).to_ascii_lowercase(), playing.then_some("playing"))}>
+            if !playing {
+                <Header {lang} on_lang={send_with(&state, AppAction::SetLang)}
+                        on_settings={send(&state, AppAction::Open(Dialog::Settings))}
+                        on_rules={send(&state, AppAction::Open(Dialog::Rules))} />
+            }
+            { for notice(&state) }
+            { screen(&state) }
+            if state.screen == Screen::Home {
+                <footer class="footer">{ Text::Footer.get(lang) }</footer>
+            }
+            { dialog_on_top(&state) }
+            { for confirm_replace(&state) }
+            <UpdatePrompt {lang} />
+        </div>
     }
-    // The last game's settings, for « Rejouer » and the new-game dialog.
+}
+
+/// A callback that dispatches `action`.
+fn send(state: &UseReducerHandle<AppState>, action: AppAction) -> Callback<()> {
+    let state = state.clone();
+    Callback::from(move |_: ()| state.dispatch(action.clone()))
+}
+
+/// A callback that dispatches the action `make` makes of what it is given.
+fn send_with<T: 'static>(
+    state: &UseReducerHandle<AppState>,
+    make: impl Fn(T) -> AppAction + 'static,
+) -> Callback<T> {
+    let state = state.clone();
+    Callback::from(move |x| state.dispatch(make(x)))
+}
+
+/// « Rejouer »: a new game with the last game's settings, if there was one.
+fn play_again(state: &UseReducerHandle<AppState>) -> Option<Callback<()>> {
+    state.last.clone().map(|last| {
+        let state = state.clone();
+        Callback::from(move |_: ()| state.dispatch(AppAction::StartGame(again(&last))))
+    })
+}
+
+/// The way in the player chose on the first screen, before the app was there.
+#[hook]
+fn use_intent(state: &UseReducerHandle<AppState>, intent: Option<AttrValue>) {
+    let state = state.clone();
+    use_effect_with((), move |_| {
+        if let Some(action) = intent
+            .as_deref()
+            .and_then(|i| intent_action(i, state.last.as_ref()))
+        {
+            state.dispatch(action);
+        }
+    });
+}
+
+/// Saves the settings (and sets `<html lang>`) and the last game's settings, for « Rejouer »
+/// and the new-game dialog, when they change.
+#[hook]
+fn use_saved_choices(state: &UseReducerHandle<AppState>) {
+    use_effect_with(state.settings.clone(), |settings| {
+        browser::set_document_lang(settings.lang);
+        storage::save_settings(settings);
+    });
     use_effect_with(state.last.clone(), |last| {
         if let Some(config) = last {
             storage::save_last_config(config);
         }
     });
+}
 
-    // A page reloaded on a lesson: fetch it again and put it back on the table where it stood.
-    {
-        let state = state.clone();
-        use_effect_with((), move |_| {
-            if let Some(id) = state.resume_lesson.clone() {
-                let lang = state.settings.lang;
-                wasm_bindgen_futures::spawn_local(async move {
-                    let progress = storage::load_lessons().value.unwrap_or_default();
-                    let chosen = match lessons::fetch_index(lang).await {
-                        Ok(index) => match index.entry(&id) {
-                            Some(entry) => {
-                                lessons::open_lesson(entry, &progress, false, lang).await
-                            }
-                            None => Err(id.clone()),
-                        },
-                        Err(e) => Err(e),
-                    };
-                    state.dispatch(match chosen {
-                        Ok((lesson, at, done)) => AppAction::StartLesson(lesson, at, done),
-                        Err(why) => AppAction::LessonLost(words::labelled(
-                            Text::LessonUnreadable.get(lang),
-                            &why,
-                            lang,
-                        )),
-                    });
+/// A page reloaded on a lesson: fetch it again and put it back on the table where it stood.
+#[hook]
+fn use_lesson_resumed(state: &UseReducerHandle<AppState>) {
+    let state = state.clone();
+    use_effect_with((), move |_| {
+        if let Some(id) = state.resume_lesson.clone() {
+            let lang = state.settings.lang;
+            wasm_bindgen_futures::spawn_local(async move {
+                let (progress, _) = lesson_progress::progress();
+                let chosen = match lessons::fetch_index(lang).await {
+                    Ok(index) => match index.entry(&id) {
+                        Some(entry) => lessons::open_lesson(entry, &progress, false, lang).await,
+                        None => Err(id.clone()),
+                    },
+                    Err(e) => Err(e),
+                };
+                state.dispatch(match chosen {
+                    Ok((lesson, at, done)) => AppAction::StartLesson(lesson, at, done),
+                    Err(why) => AppAction::LessonLost(words::labelled(
+                        Text::LessonUnreadable.get(lang),
+                        &why,
+                        lang,
+                    )),
                 });
-            }
-        });
-    }
-
-    // A link followed while the app is open changes only the fragment.
-    {
-        let state = state.clone();
-        use_effect_with((), move |_| {
-            let listener = web_sys::window().map(|w| {
-                gloo_events::EventListener::new(&w, "hashchange", move |_| {
-                    if let Some(incoming) = incoming_from_hash() {
-                        state.dispatch(AppAction::OpenReplay(Some(incoming)));
-                    }
-                })
             });
-            move || drop(listener)
-        });
-    }
-
-    let dispatch = |action: AppAction| {
-        let state = state.clone();
-        Callback::from(move |_: ()| state.dispatch(action.clone()))
-    };
-    let on_lang = {
-        let state = state.clone();
-        Callback::from(move |l| state.dispatch(AppAction::SetLang(l)))
-    };
-    let on_settings_change = {
-        let state = state.clone();
-        Callback::from(move |s| state.dispatch(AppAction::SetSettings(s)))
-    };
-    let on_preset = {
-        let state = state.clone();
-        Callback::from(move |id| state.dispatch(AppAction::ChoosePreset(id)))
-    };
-    let play_again = state.last.clone().map(|last| {
-        let state = state.clone();
-        Callback::from(move |_: ()| state.dispatch(AppAction::StartGame(again(&last))))
+        }
     });
+}
 
-    let dialog = match state.dialog {
+/// A link followed while the app is open changes only the fragment: the viewer opens it.
+#[hook]
+fn use_links(state: &UseReducerHandle<AppState>) {
+    let state = state.clone();
+    use_effect_with((), move |_| {
+        let listener = web_sys::window().map(|w| {
+            gloo_events::EventListener::new(&w, "hashchange", move |_| {
+                if let Some(incoming) = incoming_from_hash() {
+                    state.dispatch(AppAction::OpenReplay(Some(incoming)));
+                }
+            })
+        });
+        move || drop(listener)
+    });
+}
+
+/// The notice of the first screen, if any, with its button to dismiss it.
+fn notice(state: &UseReducerHandle<AppState>) -> Option<Html> {
+    let lang = state.settings.lang;
+    state.notice.as_ref().map(|notice| {
+        html! {
+            <div class="notice" role="alert" id="app-notice">
+                <span>{ notice.text(lang) }</span>
+                <button type="button" class="icon-button" aria-label={Text::Close.get(lang)}
+                        onclick={send(state, AppAction::DismissNotice).reform(|_: MouseEvent| ())}>
+                    { "×" }
+                </button>
+            </div>
+        }
+    })
+}
+
+/// The dialog open over the screen, if any.
+fn dialog_on_top(state: &UseReducerHandle<AppState>) -> Html {
+    let lang = state.settings.lang;
+    let on_close = send(state, AppAction::CloseDialog);
+    match state.dialog {
         Some(Dialog::Settings) => html! {
-            <SettingsPanel settings={state.settings.clone()} on_change={on_settings_change}
-                           on_close={dispatch(AppAction::CloseDialog)} />
+            <SettingsPanel settings={state.settings.clone()}
+                           on_change={send_with(state, AppAction::SetSettings)} {on_close} />
         },
         Some(Dialog::NewGame) => html! {
-            <NewGame {lang} preset={state.preset.clone()} {on_preset} on_lang={on_lang.clone()}
+            <NewGame {lang} preset={state.preset.clone()}
+                     on_preset={send_with(state, AppAction::ChoosePreset)}
+                     on_lang={send_with(state, AppAction::SetLang)}
                      last={state.last.clone()}
-                     on_start={{
-                         let state = state.clone();
-                         Callback::from(move |config| state.dispatch(AppAction::StartGame(config)))
-                     }}
-                     on_close={dispatch(AppAction::CloseDialog)} />
+                     on_start={send_with(state, AppAction::StartGame)} {on_close} />
         },
-        Some(Dialog::Rules) => html! {
-            <RulesPage {lang} on_close={dispatch(AppAction::CloseDialog)} />
-        },
-        Some(Dialog::Stats) => {
-            html! { <StatsScreen {lang} on_close={dispatch(AppAction::CloseDialog)} /> }
-        }
+        Some(Dialog::Rules) => html! { <RulesPage {lang} {on_close} /> },
+        Some(Dialog::Stats) => html! { <StatsScreen {lang} {on_close} /> },
         Some(Dialog::Lessons) => html! {
-            <LessonsDialog {lang} on_close={dispatch(AppAction::CloseDialog)}
-                           on_start={{
-                               let state = state.clone();
-                               Callback::from(move |(lesson, at, done): lessons::Chosen| {
-                                   state.dispatch(AppAction::StartLesson(lesson, at, done))
-                               })
-                           }} />
+            <LessonsDialog {lang} {on_close}
+                           on_start={send_with(state, |(lesson, at, done): lessons::Chosen| {
+                               AppAction::StartLesson(lesson, at, done)
+                           })} />
         },
         None => html! {},
-    };
-    let confirm = state.confirm.as_ref().map(|_| {
-        let t = |x: Text| x.get(lang);
+    }
+}
+
+/// The confirmation asked before a new game replaces the one in progress, when one is asked.
+fn confirm_replace(state: &UseReducerHandle<AppState>) -> Option<Html> {
+    let t = |x: Text| x.get(state.settings.lang);
+    state.confirm.as_ref().map(|_| {
         let footer = html! {
             <div class="choices">
                 <button type="button" class="button" id="keep-game"
-                        onclick={dispatch(AppAction::Confirm(false)).reform(|_: MouseEvent| ())}>
+                        onclick={send(state, AppAction::Confirm(false)).reform(|_: MouseEvent| ())}>
                     { t(Text::Cancel) }
                 </button>
                 <button type="button" class="button primary" id="replace-game"
-                        onclick={dispatch(AppAction::Confirm(true)).reform(|_: MouseEvent| ())}>
+                        onclick={send(state, AppAction::Confirm(true)).reform(|_: MouseEvent| ())}>
                     { t(Text::ReplaceGame) }
                 </button>
             </div>
         };
         html! {
             <Modal id="confirm-replace" title={t(Text::ReplaceGameTitle)} close_label={t(Text::Close)}
-                   on_close={dispatch(AppAction::Confirm(false))} footer={Some(footer)}>
+                   on_close={send(state, AppAction::Confirm(false))} footer={Some(footer)}>
                 <p>{ t(Text::ReplaceGameBody) }</p>
             </Modal>
         }
-    });
-    let screen = match (state.screen, state.game.as_ref()) {
-        (Screen::Lesson, _) => {
-            match &state.lesson {
-                Some(l) => {
-                    let leave = {
-                        let state = state.clone();
-                        Callback::from(move |_: ()| {
-                            let loaded = storage::load_lessons();
-                            if let Some(mut progress) = loaded.value {
-                                progress.current = None;
-                                storage::save_lessons(&progress);
-                            }
-                            state.dispatch(AppAction::LeaveLesson)
-                        })
-                    };
-                    let again = {
-                        let state = state.clone();
-                        let lesson = l.lesson.clone();
-                        Callback::from(move |_: ()| {
-                            state.dispatch(AppAction::StartLesson(lesson.clone(), 0, true))
-                        })
-                    };
-                    let play_on =
-                        {
-                            let state = state.clone();
-                            let bot = match state.last.as_ref().map(|c| &c.opponent) {
-                                Some(Opponent::Computer { bot }) => bot.clone(),
-                                _ => DEFAULT_BOT.to_string(),
-                            };
-                            Callback::from(move |session: Rc<Session>| {
-                                let at = session.record.deals.len().checked_sub(1).map(|deal| {
-                                    Position {
-                                        deal,
-                                        actions: session.record.deals[deal].actions.len(),
-                                    }
-                                });
-                                let game = at.ok_or_else(|| "no deal".to_string()).and_then(|at| {
-                                    records::play_from(
-                                        &session.record,
-                                        at,
-                                        Seat::A,
-                                        &bot,
-                                        browser::game_seed(),
-                                    )
-                                    .map_err(|e| e.to_string())
-                                });
-                                state.dispatch(match game {
-                                    Ok(game) => AppAction::PlayFrom(Rc::new(game)),
-                                    Err(why) => AppAction::Problem(why),
-                                });
-                            })
-                        };
-                    let table = LessonTable {
-                        lesson: l.lesson.clone(),
-                        done_before: l.done_before,
-                        cut_drawn: l.cut_drawn,
-                        on_played: {
-                            let state = state.clone();
-                            Callback::from(move |(s, cut_drawn)| {
-                                state.dispatch(AppAction::LessonPlayed(s, cut_drawn))
-                            })
-                        },
-                        on_again: again,
-                        on_lessons: leave.clone(),
-                        on_play_on: play_on,
-                    };
-                    html! {
-                        <GameScreen key={state.game_key} session={l.session.clone()} settings={state.settings.clone()}
-                                    lesson={Some(table)}
-                                    on_leave={leave}
-                                    on_new_game={dispatch(AppAction::Open(Dialog::NewGame))}
-                                    on_rules={Some(dispatch(AppAction::Open(Dialog::Rules)))}
-                                    on_settings={Some(dispatch(AppAction::Open(Dialog::Settings)))} />
-                    }
-                }
-                None => html! {
-                    <main class="home" id="main">
-                        <p class="hint-line" role="status">{ Text::LessonsLoading.get(lang) }</p>
-                    </main>
-                },
-            }
-        }
-        (Screen::Replay, _) => {
-            let on_play = {
-                let state = state.clone();
-                Callback::from(move |session: Session| {
-                    files::clear_hash();
-                    state.dispatch(AppAction::PlayFrom(Rc::new(session)))
-                })
-            };
-            let on_close = {
-                let state = state.clone();
-                Callback::from(move |_| {
-                    files::clear_hash();
-                    state.dispatch(AppAction::CloseReplay)
-                })
-            };
-            html! {
-                <ReplayViewer settings={state.settings.clone()} incoming={state.incoming.clone()}
-                              on_play={Some(on_play)} on_close={Some(on_close)} />
-            }
-        }
-        (Screen::Table, Some(session)) => html! {
-            <GameScreen key={state.game_key} session={session.clone()} settings={state.settings.clone()}
-                        on_session={{
-                            let state = state.clone();
-                            Callback::from(move |s| state.dispatch(AppAction::Played(s)))
-                        }}
-                        on_leave={dispatch(AppAction::LeaveTable)}
-                        on_new_game={dispatch(AppAction::Open(Dialog::NewGame))}
-                        on_play_again={play_again.clone()}
-                        on_rules={Some(dispatch(AppAction::Open(Dialog::Rules)))}
-                        on_settings={Some(dispatch(AppAction::Open(Dialog::Settings)))} />
-        },
-        (Screen::Home | Screen::Table, _) => {
-            let on_resume = state.in_progress().then(|| {
-                let state = state.clone();
-                Callback::from(move |_: ()| {
-                    let saved = storage::load_game();
-                    state.dispatch(AppAction::Resume(saved.value.map(Rc::new)));
-                })
-            });
-            html! {
-                <Home {lang} deck={state.settings.deck}
-                      last={state.last.clone()} {on_resume} on_play_again={play_again.clone()}
-                      on_new_game={dispatch(AppAction::Open(Dialog::NewGame))}
-                      on_replay={dispatch(AppAction::OpenReplay(None))}
-                      on_stats={dispatch(AppAction::Open(Dialog::Stats))}
-                      on_learn={dispatch(AppAction::Open(Dialog::Lessons))}
-                      on_settings={dispatch(AppAction::Open(Dialog::Settings))}
-                      on_rules={dispatch(AppAction::Open(Dialog::Rules))} />
-            }
-        }
-    };
-    let notice = state.notice.as_ref().map(|notice| {
-        html! {
-            <div class="notice" role="alert" id="app-notice">
-                <span>{ notice.text(lang) }</span>
-                <button type="button" class="icon-button" aria-label={Text::Close.get(lang)}
-                        onclick={dispatch(AppAction::DismissNotice).reform(|_: MouseEvent| ())}>
-                    { "×" }
-                </button>
-            </div>
-        }
-    });
-    let playing = matches!(state.screen, Screen::Table | Screen::Lesson);
+    })
+}
 
-    html! {
-        <div class={classes!("app", format!("deck-{:?}", state.settings.deck).to_ascii_lowercase(), playing.then_some("playing"))}>
-            if !playing {
-                <Header {lang} {on_lang} on_settings={dispatch(AppAction::Open(Dialog::Settings))}
-                        on_rules={dispatch(AppAction::Open(Dialog::Rules))} />
-            }
-            { for notice }
-            { screen }
-            if state.screen == Screen::Home {
-                <footer class="footer">{ Text::Footer.get(lang) }</footer>
-            }
-            { dialog }
-            { for confirm }
-            <UpdatePrompt {lang} />
-        </div>
+/// The screen on show.
+fn screen(state: &UseReducerHandle<AppState>) -> Html {
+    match (state.screen, state.game.as_ref()) {
+        (Screen::Lesson, _) => match &state.lesson {
+            Some(on_table) => lesson_screen(state, on_table),
+            None => html! {
+                <main class="home" id="main">
+                    <p class="hint-line" role="status">{ Text::LessonsLoading.get(state.settings.lang) }</p>
+                </main>
+            },
+        },
+        (Screen::Replay, _) => replay_screen(state),
+        (Screen::Table, Some(session)) => table_screen(state, session),
+        (Screen::Home | Screen::Table, _) => home_screen(state),
     }
+}
+
+/// The first screen.
+fn home_screen(state: &UseReducerHandle<AppState>) -> Html {
+    let on_resume = state.in_progress().then(|| {
+        let state = state.clone();
+        Callback::from(move |_: ()| {
+            let saved = storage::load_game();
+            state.dispatch(AppAction::Resume(saved.value.map(Rc::new)));
+        })
+    });
+    html! {
+        <Home lang={state.settings.lang} deck={state.settings.deck}
+              last={state.last.clone()} {on_resume} on_play_again={play_again(state)}
+              on_new_game={send(state, AppAction::Open(Dialog::NewGame))}
+              on_replay={send(state, AppAction::OpenReplay(None))}
+              on_stats={send(state, AppAction::Open(Dialog::Stats))}
+              on_learn={send(state, AppAction::Open(Dialog::Lessons))}
+              on_settings={send(state, AppAction::Open(Dialog::Settings))}
+              on_rules={send(state, AppAction::Open(Dialog::Rules))} />
+    }
+}
+
+/// The table, with the game in progress.
+fn table_screen(state: &UseReducerHandle<AppState>, session: &Rc<Session>) -> Html {
+    html! {
+        <GameScreen key={state.game_key} session={session.clone()} settings={state.settings.clone()}
+                    on_session={send_with(state, AppAction::Played)}
+                    on_leave={send(state, AppAction::LeaveTable)}
+                    on_new_game={send(state, AppAction::Open(Dialog::NewGame))}
+                    on_play_again={play_again(state)}
+                    on_rules={Some(send(state, AppAction::Open(Dialog::Rules)))}
+                    on_settings={Some(send(state, AppAction::Open(Dialog::Settings)))} />
+    }
+}
+
+/// The replay viewer; leaving it, or playing on from it, clears the link it was opened from.
+fn replay_screen(state: &UseReducerHandle<AppState>) -> Html {
+    let on_play = send_with(state, |session: Session| {
+        files::clear_hash();
+        AppAction::PlayFrom(Rc::new(session))
+    });
+    let on_close = send_with(state, |_: ()| {
+        files::clear_hash();
+        AppAction::CloseReplay
+    });
+    html! {
+        <ReplayViewer settings={state.settings.clone()} incoming={state.incoming.clone()}
+                      on_play={Some(on_play)} on_close={Some(on_close)} />
+    }
+}
+
+/// The table with a lesson on it.
+fn lesson_screen(state: &UseReducerHandle<AppState>, on_table: &LessonOnTable) -> Html {
+    let leave = send_with(state, |_: ()| {
+        lesson_progress::forget_on_table();
+        AppAction::LeaveLesson
+    });
+    let again = send(
+        state,
+        AppAction::StartLesson(on_table.lesson.clone(), 0, true),
+    );
+    let bot = match state.last.as_ref().map(|c| &c.opponent) {
+        Some(Opponent::Computer { bot }) => bot.clone(),
+        _ => DEFAULT_BOT.to_string(),
+    };
+    let play_on = send_with(state, move |session: Rc<Session>| {
+        match game_after_lesson(&session, &bot, browser::game_seed()) {
+            Ok(game) => AppAction::PlayFrom(Rc::new(game)),
+            Err(why) => AppAction::Problem(why),
+        }
+    });
+    let table = LessonTable {
+        lesson: on_table.lesson.clone(),
+        done_before: on_table.done_before,
+        cut_drawn: on_table.cut_drawn,
+        on_played: send_with(state, |(s, cut_drawn)| {
+            AppAction::LessonPlayed(s, cut_drawn)
+        }),
+        on_again: again,
+        on_lessons: leave.clone(),
+        on_play_on: play_on,
+    };
+    html! {
+        <GameScreen key={state.game_key} session={on_table.session.clone()} settings={state.settings.clone()}
+                    lesson={Some(table)}
+                    on_leave={leave}
+                    on_new_game={send(state, AppAction::Open(Dialog::NewGame))}
+                    on_rules={Some(send(state, AppAction::Open(Dialog::Rules)))}
+                    on_settings={Some(send(state, AppAction::Open(Dialog::Settings)))} />
+    }
+}
+
+/// The game that goes on from where a lesson's table stands, the player at seat A against
+/// `bot`, the deals to come drawn from `seed`.
+fn game_after_lesson(session: &Session, bot: &str, seed: u64) -> Result<Session, String> {
+    let deal = session
+        .record
+        .deals
+        .len()
+        .checked_sub(1)
+        .ok_or_else(|| "no deal".to_string())?;
+    let at = Position {
+        deal,
+        actions: session.record.deals[deal].actions.len(),
+    };
+    records::play_from(&session.record, at, Seat::A, bot, seed).map_err(|e| e.to_string())
 }
 
 #[cfg(test)]

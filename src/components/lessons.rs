@@ -10,11 +10,10 @@ use yew::prelude::*;
 use super::modal::Modal;
 use super::new_game::PRESETS;
 use super::table::coach::step_words;
-use crate::services::{files, storage};
+use crate::services::{files, lessons};
 use piquet_table::error_words;
 use piquet_table::i18n::{Lang, Text};
 use piquet_table::lesson::{LANGUAGES, Lesson, LessonEntry, LessonIndex, Progress, Standing};
-use piquet_table::stored::Kind;
 use piquet_words as words;
 
 /// Where the lessons are, relative to the page.
@@ -51,9 +50,12 @@ pub async fn open_lesson(
         .map_err(|p| error_words::load_problem(&p, lang))?;
     let lesson = Lesson::new(&entry.id, entry.title.clone(), &text)
         .map_err(|e| error_words::lesson_error(&e, lang))?;
-    let mark = progress.lessons.get(&entry.id).copied().unwrap_or_default();
-    let at = if restart { 0 } else { mark.resume_at(&lesson) };
-    let done = mark.done && mark.fingerprint == lesson.fingerprint();
+    let at = if restart {
+        0
+    } else {
+        progress.resume_at(&lesson)
+    };
+    let done = progress.done(&lesson);
     Ok((Rc::new(lesson), at, done))
 }
 
@@ -100,9 +102,8 @@ pub fn lessons_dialog(props: &LessonsProps) -> Html {
     let t = |x: Text| x.get(lang);
     let list = use_state(|| List::Loading);
     let progress = use_state(|| {
-        let loaded = storage::load_lessons();
-        let unread = loaded.unread(Kind::Lessons);
-        (Rc::new(loaded.value.unwrap_or_default()), unread)
+        let (progress, unread) = lessons::progress();
+        (Rc::new(progress), unread)
     });
     let opening = use_state(|| None::<String>);
     let error = use_state(|| None::<String>);
@@ -160,48 +161,7 @@ pub fn lessons_dialog(props: &LessonsProps) -> Html {
         List::Ready(index) => {
             let items = index.lessons.iter().enumerate().map(|(i, entry)| {
                 let standing = progress.0.standing(&entry.id);
-                let busy = opening.as_deref() == Some(entry.id.as_str());
-                let (label, restart) = match standing {
-                    Standing::NotStarted => (t(Text::LessonStart), false),
-                    Standing::InProgress { .. } => (t(Text::Resume), false),
-                    Standing::Done => (t(Text::LessonReplay), true),
-                };
-                let preset = PRESETS
-                    .iter()
-                    .find(|(id, _, _)| *id == entry.rules)
-                    .map_or(entry.rules.clone(), |(_, name, _)| name.get(lang).to_string());
-                let state = match standing {
-                    Standing::NotStarted => "not-started",
-                    Standing::InProgress { .. } => "in-progress",
-                    Standing::Done => "done",
-                };
-                let title_id = format!("lesson-title-{}", entry.id);
-                html! {
-                    <li class="lesson-item" id={format!("lesson-{}", entry.id)} data-standing={state}
-                        aria-labelledby={title_id.clone()}>
-                        <div class="lesson-text">
-                            <h3 id={title_id}>{ format!("{}. {}", i + 1, text_of(&entry.title, lang)) }</h3>
-                            <p class="lesson-summary">{ text_of(&entry.summary, lang) }</p>
-                            <p class="lesson-meta">
-                                <span class="lesson-rules">{ preset }</span>
-                                <span class={classes!("lesson-standing", state)}>{ standing_words(standing, lang) }</span>
-                            </p>
-                        </div>
-                        <div class="choices">
-                            <button type="button" class="button primary lesson-open" data-lesson={entry.id.clone()}
-                                    disabled={opening.is_some()} aria-busy={busy.to_string()}
-                                    onclick={open(entry, restart)}>
-                                { label }
-                            </button>
-                            if matches!(standing, Standing::InProgress { .. }) {
-                                <button type="button" class="button lesson-restart" data-lesson={entry.id.clone()}
-                                        disabled={opening.is_some()} onclick={open(entry, true)}>
-                                    { t(Text::LessonRestart) }
-                                </button>
-                            }
-                        </div>
-                    </li>
-                }
+                lesson_item(i, entry, standing, opening.as_deref(), &open, lang)
             });
             html! { <ol class="lesson-list">{ for items }</ol> }
         }
@@ -218,5 +178,65 @@ pub fn lessons_dialog(props: &LessonsProps) -> Html {
             }
             { body }
         </Modal>
+    }
+}
+
+/// The name of the preset a lesson is played with (its id, if no preset has it).
+fn preset_name(rules: &str, lang: Lang) -> String {
+    PRESETS
+        .iter()
+        .find(|(id, _, _)| *id == rules)
+        .map_or(rules.to_string(), |(_, name, _)| name.get(lang).to_string())
+}
+
+/// Lesson `i` of the list: its title, summary, rules and standing, and the buttons to start,
+/// resume or play it again, and to restart it when in progress. `opening`: the lesson being
+/// fetched, if any (every button waits for it); `open(entry, restart)` opens one.
+fn lesson_item(
+    i: usize,
+    entry: &LessonEntry,
+    standing: Standing,
+    opening: Option<&str>,
+    open: &impl Fn(&LessonEntry, bool) -> Callback<MouseEvent>,
+    lang: Lang,
+) -> Html {
+    let t = |x: Text| x.get(lang);
+    let busy = opening == Some(entry.id.as_str());
+    let (label, restart) = match standing {
+        Standing::NotStarted => (t(Text::LessonStart), false),
+        Standing::InProgress { .. } => (t(Text::Resume), false),
+        Standing::Done => (t(Text::LessonReplay), true),
+    };
+    let state = match standing {
+        Standing::NotStarted => "not-started",
+        Standing::InProgress { .. } => "in-progress",
+        Standing::Done => "done",
+    };
+    let title_id = format!("lesson-title-{}", entry.id);
+    html! {
+        <li class="lesson-item" id={format!("lesson-{}", entry.id)} data-standing={state}
+            aria-labelledby={title_id.clone()}>
+            <div class="lesson-text">
+                <h3 id={title_id}>{ format!("{}. {}", i + 1, text_of(&entry.title, lang)) }</h3>
+                <p class="lesson-summary">{ text_of(&entry.summary, lang) }</p>
+                <p class="lesson-meta">
+                    <span class="lesson-rules">{ preset_name(&entry.rules, lang) }</span>
+                    <span class={classes!("lesson-standing", state)}>{ standing_words(standing, lang) }</span>
+                </p>
+            </div>
+            <div class="choices">
+                <button type="button" class="button primary lesson-open" data-lesson={entry.id.clone()}
+                        disabled={opening.is_some()} aria-busy={busy.to_string()}
+                        onclick={open(entry, restart)}>
+                    { label }
+                </button>
+                if matches!(standing, Standing::InProgress { .. }) {
+                    <button type="button" class="button lesson-restart" data-lesson={entry.id.clone()}
+                            disabled={opening.is_some()} onclick={open(entry, true)}>
+                        { t(Text::LessonRestart) }
+                    </button>
+                }
+            </div>
+        </li>
     }
 }

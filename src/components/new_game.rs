@@ -143,14 +143,11 @@ struct Choices {
     opponent: String,
 }
 
-#[function_component(NewGame)]
-pub fn new_game(props: &NewGameProps) -> Html {
-    let lang = props.lang;
-    let t = |x: Text| x.get(lang);
-    let rules = Rules::by_id(&props.preset).unwrap_or_else(|_| Rules::classique());
-    let choices = {
-        let last = props.last.clone();
-        use_state(move || match last {
+impl Choices {
+    /// The choices of the last game started, or the first ones (a game to 100 with the belle,
+    /// against level 2).
+    fn of_last(last: Option<GameConfig>) -> Choices {
+        match last {
             Some(c) => Choices {
                 target: match c.format {
                     FormatChoice::Cent { target, .. } => target,
@@ -170,37 +167,119 @@ pub fn new_game(props: &NewGameProps) -> Html {
                 match_play: true,
                 opponent: "2".into(),
             },
+        }
+    }
+
+    /// The game these choices start with `preset` (its `rules`) and `seed`.
+    fn config(&self, preset: &str, rules: &Rules, seed: u64) -> GameConfig {
+        GameConfig {
+            preset: preset.to_string(),
+            format: if matches!(rules.format, Format::Rubicon { .. }) {
+                FormatChoice::Rubicon
+            } else {
+                FormatChoice::Cent {
+                    target: self.target,
+                    match_play: self.match_play,
+                }
+            },
+            opponent: if self.opponent == "human" {
+                Opponent::Human
+            } else {
+                Opponent::Computer {
+                    bot: self.opponent.clone(),
+                }
+            },
+            seed,
+            custom_rules: None,
+        }
+    }
+}
+
+#[function_component(NewGame)]
+pub fn new_game(props: &NewGameProps) -> Html {
+    let lang = props.lang;
+    let t = |x: Text| x.get(lang);
+    let rules = Rules::by_id(&props.preset).unwrap_or_else(|_| Rules::classique());
+    let choices = {
+        let last = props.last.clone();
+        use_state(move || Choices::of_last(last))
+    };
+    use_preset_format(&choices, &props.preset, props.last.is_some());
+    let on_start = {
+        let on_start = props.on_start.clone();
+        let preset = props.preset.to_string();
+        let c = (*choices).clone();
+        Callback::from(move |_: MouseEvent| {
+            on_start.emit(c.config(&preset, &rules, browser::game_seed()))
         })
     };
-    // A new preset brings its own format (the first render keeps the last game's).
-    {
-        let choices = choices.clone();
-        let first = use_mut_ref(|| props.last.is_some());
-        use_effect_with(props.preset.clone(), move |preset| {
-            if std::mem::replace(&mut *first.borrow_mut(), false) {
-                return;
-            }
-            if let Ok(Format::Cent {
-                target, match_play, ..
-            }) = Rules::by_id(preset).map(|r| r.format)
-            {
-                choices.set(Choices {
-                    target,
-                    match_play,
-                    ..(*choices).clone()
-                });
-            }
-        });
+    let footer = html! {
+        <button type="button" class="button primary start" id="start-game" onclick={on_start}>
+            { t(Text::Start) }
+        </button>
+    };
+    html! {
+        <Modal id="new-game" title={t(Text::NewGame)} close_label={t(Text::Close)}
+               on_close={props.on_close.clone()} footer={Some(footer)}>
+            { presets(lang, &props.preset, &props.on_preset) }
+            <details class="rule-details">
+                <summary>{ t(Text::PresetDetails) }</summary>
+                <ul>{ for rule_details(&rules, lang).into_iter().map(|l| html! { <li>{ l }</li> }) }</ul>
+            </details>
+            { length(lang, &rules, &choices) }
+            { opponents(lang, &choices) }
+            { languages(lang, &props.on_lang) }
+        </Modal>
     }
+}
+
+/// A new preset brings its own format (the first render keeps the last game's, when
+/// `has_last`).
+#[hook]
+fn use_preset_format(choices: &UseStateHandle<Choices>, preset: &AttrValue, has_last: bool) {
+    let choices = choices.clone();
+    let first = use_mut_ref(|| has_last);
+    use_effect_with(preset.clone(), move |preset| {
+        if std::mem::replace(&mut *first.borrow_mut(), false) {
+            return;
+        }
+        if let Ok(Format::Cent {
+            target, match_play, ..
+        }) = Rules::by_id(preset).map(|r| r.format)
+        {
+            choices.set(Choices {
+                target,
+                match_play,
+                ..(*choices).clone()
+            });
+        }
+    });
+}
+
+/// A callback that changes the choices with `f`.
+fn change(
+    choices: &UseStateHandle<Choices>,
+    f: impl Fn(&mut Choices) + 'static,
+) -> Callback<Event> {
+    let choices = choices.clone();
+    Callback::from(move |_: Event| {
+        let mut next = (*choices).clone();
+        f(&mut next);
+        choices.set(next);
+    })
+}
+
+/// The rules: one preset of the five, `chosen`, each with its one line.
+fn presets(lang: Lang, chosen: &AttrValue, on_preset: &Callback<AttrValue>) -> Html {
     let options = PRESETS
         .iter()
         .map(|&(id, name, desc)| {
-            let on_preset = props.on_preset.clone();
+            let on_preset = on_preset.clone();
             let onchange = Callback::from(move |_| on_preset.emit(AttrValue::from(id)));
             let desc_id = format!("preset-{id}-desc");
             html! {
                 <label class="preset">
-                    <input type="radio" name="preset" value={id} checked={props.preset == id}
+                    <input type="radio" name="preset" value={id} checked={chosen == id}
                            aria-describedby={desc_id.clone()} {onchange} />
                     <span class="preset-name">{ name.get(lang) }</span>
                     <span class="preset-desc" id={desc_id}>{ desc.get(lang) }</span>
@@ -208,14 +287,18 @@ pub fn new_game(props: &NewGameProps) -> Html {
             }
         })
         .collect::<Html>();
-    let set = |f: Box<dyn Fn(&mut Choices)>| {
-        let choices = choices.clone();
-        Callback::from(move |_: Event| {
-            let mut next = (*choices).clone();
-            f(&mut next);
-            choices.set(next);
-        })
-    };
+    html! {
+        <fieldset class="presets">
+            <legend>{ Text::ChoosePreset.get(lang) }</legend>
+            { options }
+        </fieldset>
+    }
+}
+
+/// The length of the game, as the preset allows it: a game to 100, 150 or 200, with the belle
+/// or not; a partie of six deals at the rubicon.
+fn length(lang: Lang, rules: &Rules, choices: &UseStateHandle<Choices>) -> Html {
+    let t = |x: Text| x.get(lang);
     let format = match rules.format {
         Format::Rubicon { .. } => html! {
             <p class="hint">{ t(Text::RubiconPartie) }</p>
@@ -225,19 +308,30 @@ pub fn new_game(props: &NewGameProps) -> Html {
                 { for [100u16, 150, 200].into_iter().map(|target| html! {
                     <label class="choice">
                         <input type="radio" name="target" checked={choices.target == target}
-                               onchange={set(Box::new(move |c| c.target = target))} />
+                               onchange={change(choices, move |c| c.target = target)} />
                         <span>{ format!("{} {target}", t(Text::GameTo)) }</span>
                     </label>
                 }) }
                 <label class="choice">
                     <input type="checkbox" id="match-play" checked={choices.match_play}
-                           onchange={set(Box::new(|c| c.match_play = !c.match_play))} />
+                           onchange={change(choices, |c| c.match_play = !c.match_play)} />
                     <span>{ t(Text::MatchWithBelle) }</span>
                 </label>
             </>
         },
     };
-    let opponents = BotId::LEVELS
+    html! {
+        <fieldset>
+            <legend>{ t(Text::GameLength) }</legend>
+            { format }
+        </fieldset>
+    }
+}
+
+/// The opponent: a computer level, or a second person on this device.
+fn opponents(lang: Lang, choices: &UseStateHandle<Choices>) -> Html {
+    let t = |x: Text| x.get(lang);
+    let options = BotId::LEVELS
         .iter()
         .map(|bot| {
             let name = format!("{} — {}", bot.id(), bot.name(lang));
@@ -256,17 +350,27 @@ pub fn new_game(props: &NewGameProps) -> Html {
                 <label class="preset opponent">
                     <input type="radio" name="opponent" value={id.clone()} {checked}
                            aria-describedby={desc_id.clone()}
-                           onchange={set(Box::new(move |c| c.opponent = id2.clone()))} />
+                           onchange={change(choices, move |c| c.opponent = id2.clone())} />
                     <span class="preset-name">{ name }</span>
                     <span class="preset-desc" id={desc_id}>{ about }</span>
                 </label>
             }
         })
         .collect::<Html>();
-    let languages = Lang::ALL
+    html! {
+        <fieldset class="presets">
+            <legend>{ t(Text::Opponent) }</legend>
+            { options }
+        </fieldset>
+    }
+}
+
+/// The language of the page, `lang` chosen.
+fn languages(lang: Lang, on_lang: &Callback<Lang>) -> Html {
+    let options = Lang::ALL
         .iter()
         .map(|&l| {
-            let on_lang = props.on_lang.clone();
+            let on_lang = on_lang.clone();
             html! {
                 <label class="choice">
                     <input type="radio" name="game-lang" checked={l == lang}
@@ -276,62 +380,42 @@ pub fn new_game(props: &NewGameProps) -> Html {
             }
         })
         .collect::<Html>();
-    let on_start = {
-        let on_start = props.on_start.clone();
-        let preset = props.preset.to_string();
-        let c = (*choices).clone();
-        let rubicon = matches!(rules.format, Format::Rubicon { .. });
-        Callback::from(move |_: MouseEvent| {
-            on_start.emit(GameConfig {
-                preset: preset.clone(),
-                format: if rubicon {
-                    FormatChoice::Rubicon
-                } else {
-                    FormatChoice::Cent {
-                        target: c.target,
-                        match_play: c.match_play,
-                    }
-                },
-                opponent: if c.opponent == "human" {
-                    Opponent::Human
-                } else {
-                    Opponent::Computer {
-                        bot: c.opponent.clone(),
-                    }
-                },
-                seed: browser::game_seed(),
-                custom_rules: None,
-            })
-        })
-    };
-    let footer = html! {
-        <button type="button" class="button primary start" id="start-game" onclick={on_start}>
-            { t(Text::Start) }
-        </button>
-    };
     html! {
-        <Modal id="new-game" title={t(Text::NewGame)} close_label={t(Text::Close)}
-               on_close={props.on_close.clone()} footer={Some(footer)}>
-            <fieldset class="presets">
-                <legend>{ t(Text::ChoosePreset) }</legend>
-                { options }
-            </fieldset>
-            <details class="rule-details">
-                <summary>{ t(Text::PresetDetails) }</summary>
-                <ul>{ for rule_details(&rules, lang).into_iter().map(|l| html! { <li>{ l }</li> }) }</ul>
-            </details>
-            <fieldset>
-                <legend>{ t(Text::GameLength) }</legend>
-                { format }
-            </fieldset>
-            <fieldset class="presets">
-                <legend>{ t(Text::Opponent) }</legend>
-                { opponents }
-            </fieldset>
-            <fieldset>
-                <legend>{ t(Text::Language) }</legend>
-                { languages }
-            </fieldset>
-        </Modal>
+        <fieldset>
+            <legend>{ Text::Language.get(lang) }</legend>
+            { options }
+        </fieldset>
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_last_game_is_chosen_again_and_a_rubicon_preset_has_its_own_length() {
+        let last = GameConfig {
+            preset: "ancien".into(),
+            format: FormatChoice::Cent {
+                target: 150,
+                match_play: false,
+            },
+            opponent: Opponent::Human,
+            seed: 7,
+            custom_rules: None,
+        };
+        let choices = Choices::of_last(Some(last.clone()));
+        let ancien = Rules::by_id("ancien").unwrap();
+        assert_eq!(choices.config("ancien", &ancien, 7), last);
+        let rubicon = Rules::by_id("rubicon").unwrap();
+        assert_eq!(
+            choices.config("rubicon", &rubicon, 7).format,
+            FormatChoice::Rubicon
+        );
+        let first = Choices::of_last(None);
+        assert_eq!(
+            first.config("classique", &Rules::classique(), 1).opponent,
+            Opponent::Computer { bot: "2".into() }
+        );
     }
 }

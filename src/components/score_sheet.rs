@@ -5,7 +5,7 @@
 use std::rc::Rc;
 
 use piquet_engine::rules::Format;
-use piquet_engine::{DealEnd, Seat};
+use piquet_engine::{DealEnd, DealResult, Outcome, Seat};
 use yew::prelude::*;
 
 use piquet_table::i18n::{Lang, Text};
@@ -43,136 +43,16 @@ pub fn score_sheet(props: &ScoreSheetProps) -> Html {
         return html! { <p>{ t(Text::NoDealYet) }</p> };
     };
     let results = game.results();
-    let rules = &props.session.rules;
     let match_play = matches!(
-        rules.format,
+        props.session.rules.format,
         Format::Cent {
             match_play: true,
             ..
         }
     );
-    let last_game = results.last().map_or(0, |r| r.game);
-    let games: Vec<u8> = {
-        let mut g: Vec<u8> = results.iter().map(|r| r.game).collect();
-        g.dedup();
-        if props.compact {
-            g.retain(|&x| x == last_game);
-        }
-        g
-    };
-    let game_name = |g: u8| -> String {
-        match (rules.format, g) {
-            (Format::Rubicon { .. }, _) => t(Text::Partie).to_string(),
-            (_, 2) => t(Text::Belle).to_string(),
-            _ if match_play => format!("{} {}", t(Text::GameNumber), g + 1),
-            _ => t(Text::TheGame).to_string(),
-        }
-    };
-    let end_text = |end: DealEnd| -> &'static str {
-        match end {
-            DealEnd::Played => "",
-            DealEnd::Stopped { .. } => t(Text::StoppedAtTarget),
-            DealEnd::Abandoned => t(Text::Abandoned),
-        }
-    };
-    // A seat's remarkable scores of deal `i`, under its points: « pic, capot », « repic »,
-    // « cartes blanches » (the session keeps only these), in piquet-words' words.
-    let remarks = |i: usize, seat: Seat| -> String {
-        props
-            .session
-            .highlights
-            .get(i)
-            .into_iter()
-            .flatten()
-            .filter(|(s, _)| *s == seat)
-            .map(|&(_, reason)| piquet_words::score_reason(reason, lang))
-            .collect::<Vec<_>>()
-            .join(", ")
-    };
-    // Between deals (compact) the sheet has no dealer column, which a phone held sideways has no
-    // room for: the dealer's points carry the same « D » as his seat at the table.
-    let dealer_column = !props.compact;
-    let points = |i: usize, seat: Seat, points: u16, dealer: bool| -> Html {
-        let r = remarks(i, seat);
-        html! {
-            <td class="num">
-                if dealer && !dealer_column {
-                    <span class="chip dealer" title={t(Text::Dealer)} aria-label={t(Text::Dealer)}>{ t(Text::DealerShort) }</span>
-                }
-                { points }
-                if !r.is_empty() { <span class="remark">{ r }</span> }
-            </td>
-        }
-    };
-    let tables = games.iter().map(|&g| {
-        let mut totals = [0u16; 2];
-        // The last column only when a deal of this game ended otherwise than played out.
-        let ends = results
-            .iter()
-            .any(|r| r.game == g && r.end != DealEnd::Played);
-        let rows = results
-            .iter()
-            .enumerate()
-            .filter(|(_, r)| r.game == g)
-            .map(|(i, r)| {
-                if r.end != DealEnd::Abandoned {
-                    totals[0] += r.points[0];
-                    totals[1] += r.points[1];
-                }
-                let review = props.on_review.as_ref().map(|cb| {
-                    let cb = cb.clone();
-                    html! {
-                        <button type="button" class="text-button review-row" aria-label={format!("{} {}", t(Text::ReviewDeal), i + 1)}
-                                onclick={Callback::from(move |_: MouseEvent| cb.emit(i))}>
-                            { t(Text::ReviewShort) }
-                        </button>
-                    }
-                });
-                html! {
-                    <tr>
-                        <th scope="row">{ i + 1 }{ for review }</th>
-                        if dealer_column {
-                            <td>{ props.names.of(r.dealer) }</td>
-                        }
-                        { points(i, Seat::A, r.points[0], r.dealer == Seat::A) }
-                        { points(i, Seat::B, r.points[1], r.dealer == Seat::B) }
-                        if ends {
-                            <td class="end">{ end_text(r.end) }</td>
-                        }
-                    </tr>
-                }
-            })
-            .collect::<Html>();
-        html! {
-            <table class="sheet">
-                <caption>{ game_name(g) }</caption>
-                <thead>
-                    <tr>
-                        <th scope="col">{ t(Text::DealNumber) }</th>
-                        if dealer_column {
-                            <th scope="col">{ t(Text::Dealer) }</th>
-                        }
-                        <th scope="col" class="num">{ props.names.a.clone() }</th>
-                        <th scope="col" class="num">{ props.names.b.clone() }</th>
-                        if ends {
-                            <th scope="col">{ t(Text::Note) }</th>
-                        }
-                    </tr>
-                </thead>
-                <tbody>{ rows }</tbody>
-                <tfoot>
-                    <tr>
-                        <th scope="row" colspan={if dealer_column { "2" } else { "1" }}>{ t(Text::Total) }</th>
-                        <td class="num">{ totals[0] }</td>
-                        <td class="num">{ totals[1] }</td>
-                        if ends {
-                            <td></td>
-                        }
-                    </tr>
-                </tfoot>
-            </table>
-        }
-    });
+    let tables = games_shown(results, props.compact)
+        .into_iter()
+        .map(|g| game_table(props, results, g, match_play));
     let target = game.target().map(|target| {
         html! {
             <p class="sheet-note">{ format!("{} {target}", t(Text::TargetIs)) }</p>
@@ -182,20 +62,7 @@ pub fn score_sheet(props: &ScoreSheetProps) -> Html {
     let won = match_play.then(|| html! {
         <p class="sheet-note">{ piquet_words::labelled(t(Text::GamesWon), &format!("{} {} — {} {}", props.names.a, games_won[0], props.names.b, games_won[1]), lang) }</p>
     });
-    let outcome = game.outcome().map(|o| {
-        let names = &props.names;
-        html! {
-            <div class="outcome">
-                <p class="outcome-winner">{ names.sentence(o.winner, Text::Wins.get(lang), Text::YouWin.get(lang)) }</p>
-                if let Some(payoff) = o.payoff {
-                    <p>{ format!("{} {payoff}", t(Text::Payoff)) }</p>
-                }
-                if o.rubiconed {
-                    <p class="rubiconed">{ names.sentence(o.winner.other(), Text::IsRubiconed.get(lang), Text::YouAreRubiconed.get(lang)) }</p>
-                }
-            </div>
-        }
-    });
+    let outcome = game.outcome().map(|o| outcome_words(&props.names, o, lang));
     html! {
         <div class="score-sheet">
             if results.is_empty() {
@@ -206,5 +73,193 @@ pub fn score_sheet(props: &ScoreSheetProps) -> Html {
             { for won }
             { for outcome }
         </div>
+    }
+}
+
+/// The games the sheet shows: every game dealt, or only the current one (`compact`).
+fn games_shown(results: &[DealResult], compact: bool) -> Vec<u8> {
+    let last_game = results.last().map_or(0, |r| r.game);
+    let mut games: Vec<u8> = results.iter().map(|r| r.game).collect();
+    games.dedup();
+    if compact {
+        games.retain(|&g| g == last_game);
+    }
+    games
+}
+
+/// The caption of game `g`: « Partie » at the rubicon, « Belle », « Manche 2 », « La partie ».
+fn game_name(format: Format, match_play: bool, g: u8, lang: Lang) -> String {
+    let t = |x: Text| x.get(lang);
+    match (format, g) {
+        (Format::Rubicon { .. }, _) => t(Text::Partie).to_string(),
+        (_, 2) => t(Text::Belle).to_string(),
+        _ if match_play => format!("{} {}", t(Text::GameNumber), g + 1),
+        _ => t(Text::TheGame).to_string(),
+    }
+}
+
+/// How a deal ended, when it was not played out: stopped at the target, or abandoned.
+fn end_text(end: DealEnd, lang: Lang) -> &'static str {
+    match end {
+        DealEnd::Played => "",
+        DealEnd::Stopped { .. } => Text::StoppedAtTarget.get(lang),
+        DealEnd::Abandoned => Text::Abandoned.get(lang),
+    }
+}
+
+/// A seat's remarkable scores of deal `i`, under its points: « pic, capot ».
+fn remarks(session: &Session, i: usize, seat: Seat, lang: Lang) -> String {
+    session
+        .highlights
+        .get(i)
+        .into_iter()
+        .flatten()
+        .filter(|(s, _)| *s == seat)
+        .map(|&(_, reason)| piquet_words::score_reason(reason, lang))
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+/// A seat's points in deal `i`, with its remarks. Between deals (compact) the sheet has no
+/// dealer column, which a phone held sideways has no room for: the dealer's points carry the
+/// same « D » as his seat at the table.
+fn points_cell(props: &ScoreSheetProps, i: usize, seat: Seat, points: u16, dealer: bool) -> Html {
+    let t = |x: Text| x.get(props.lang);
+    let r = remarks(&props.session, i, seat, props.lang);
+    html! {
+        <td class="num">
+            if dealer && props.compact {
+                <span class="chip dealer" title={t(Text::Dealer)} aria-label={t(Text::Dealer)}>{ t(Text::DealerShort) }</span>
+            }
+            { points }
+            if !r.is_empty() { <span class="remark">{ r }</span> }
+        </td>
+    }
+}
+
+/// The row of deal `i`: its number (and a button to review it), the dealer, each seat's points,
+/// and how it ended when the game has a column for that (`ends`).
+fn deal_row(props: &ScoreSheetProps, i: usize, r: &DealResult, ends: bool) -> Html {
+    let t = |x: Text| x.get(props.lang);
+    let review = props.on_review.as_ref().map(|cb| {
+        let cb = cb.clone();
+        html! {
+            <button type="button" class="text-button review-row" aria-label={format!("{} {}", t(Text::ReviewDeal), i + 1)}
+                    onclick={Callback::from(move |_: MouseEvent| cb.emit(i))}>
+                { t(Text::ReviewShort) }
+            </button>
+        }
+    });
+    html! {
+        <tr>
+            <th scope="row">{ i + 1 }{ for review }</th>
+            if !props.compact {
+                <td>{ props.names.of(r.dealer) }</td>
+            }
+            { points_cell(props, i, Seat::A, r.points[0], r.dealer == Seat::A) }
+            { points_cell(props, i, Seat::B, r.points[1], r.dealer == Seat::B) }
+            if ends {
+                <td class="end">{ end_text(r.end, props.lang) }</td>
+            }
+        </tr>
+    }
+}
+
+/// Each seat's points in game `g` (an abandoned deal counts for nothing).
+fn totals(results: &[DealResult], g: u8) -> [u16; 2] {
+    results
+        .iter()
+        .filter(|r| r.game == g && r.end != DealEnd::Abandoned)
+        .fold([0, 0], |[a, b], r| [a + r.points[0], b + r.points[1]])
+}
+
+/// The table of game `g`: a row for each deal, and the totals.
+fn game_table(props: &ScoreSheetProps, results: &[DealResult], g: u8, match_play: bool) -> Html {
+    let t = |x: Text| x.get(props.lang);
+    let dealer_column = !props.compact;
+    // The last column only when a deal of this game ended otherwise than played out.
+    let ends = results
+        .iter()
+        .any(|r| r.game == g && r.end != DealEnd::Played);
+    let rows = results
+        .iter()
+        .enumerate()
+        .filter(|(_, r)| r.game == g)
+        .map(|(i, r)| deal_row(props, i, r, ends))
+        .collect::<Html>();
+    let totals = totals(results, g);
+    html! {
+        <table class="sheet">
+            <caption>{ game_name(props.session.rules.format, match_play, g, props.lang) }</caption>
+            <thead>
+                <tr>
+                    <th scope="col">{ t(Text::DealNumber) }</th>
+                    if dealer_column {
+                        <th scope="col">{ t(Text::Dealer) }</th>
+                    }
+                    <th scope="col" class="num">{ props.names.a.clone() }</th>
+                    <th scope="col" class="num">{ props.names.b.clone() }</th>
+                    if ends {
+                        <th scope="col">{ t(Text::Note) }</th>
+                    }
+                </tr>
+            </thead>
+            <tbody>{ rows }</tbody>
+            <tfoot>
+                <tr>
+                    <th scope="row" colspan={if dealer_column { "2" } else { "1" }}>{ t(Text::Total) }</th>
+                    <td class="num">{ totals[0] }</td>
+                    <td class="num">{ totals[1] }</td>
+                    if ends {
+                        <td></td>
+                    }
+                </tr>
+            </tfoot>
+        </table>
+    }
+}
+
+/// The end of the game: who won, the payoff at the rubicon, and whether the loser was
+/// rubiconed.
+fn outcome_words(names: &Names, o: Outcome, lang: Lang) -> Html {
+    html! {
+        <div class="outcome">
+            <p class="outcome-winner">{ names.sentence(o.winner, Text::Wins.get(lang), Text::YouWin.get(lang)) }</p>
+            if let Some(payoff) = o.payoff {
+                <p>{ format!("{} {payoff}", Text::Payoff.get(lang)) }</p>
+            }
+            if o.rubiconed {
+                <p class="rubiconed">{ names.sentence(o.winner.other(), Text::IsRubiconed.get(lang), Text::YouAreRubiconed.get(lang)) }</p>
+            }
+        </div>
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn deal(game: u8, points: [u16; 2], end: DealEnd) -> DealResult {
+        DealResult {
+            dealer: Seat::A,
+            game,
+            points,
+            end,
+        }
+    }
+
+    #[test]
+    fn a_compact_sheet_shows_the_current_game_and_an_abandoned_deal_counts_nothing() {
+        let results = [
+            deal(0, [30, 12], DealEnd::Played),
+            deal(0, [80, 5], DealEnd::Played),
+            deal(1, [10, 20], DealEnd::Played),
+            deal(1, [40, 40], DealEnd::Abandoned),
+        ];
+        assert_eq!(games_shown(&results, false), vec![0, 1]);
+        assert_eq!(games_shown(&results, true), vec![1]);
+        assert_eq!(games_shown(&[], true), Vec::<u8>::new());
+        assert_eq!(totals(&results, 0), [110, 17]);
+        assert_eq!(totals(&results, 1), [10, 20]);
     }
 }

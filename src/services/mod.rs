@@ -8,5 +8,6 @@ pub mod browser;
 pub mod files;
 pub mod history;
 pub mod host;
+pub mod lessons;
 pub mod sound;
 pub mod storage;

@@ -315,13 +315,14 @@ pub fn save_stats(stats: &Stats) -> bool {
 /// envelope).
 pub const LESSONS_KEY: &str = "piquet.lessons";
 
-/// Loads the progress in the lessons (see [`load`]).
-pub fn load_lessons() -> Loaded<piquet_table::lesson::Progress> {
+/// Loads the progress in the lessons (see [`load`]); read through `services::lessons`.
+pub(super) fn load_lessons() -> Loaded<piquet_table::lesson::Progress> {
     load(LESSONS_KEY, piquet_table::lesson::Progress::read_stored)
 }
 
 /// Saves the progress in the lessons; returns false when storage is unavailable or full.
-pub fn save_lessons(progress: &piquet_table::lesson::Progress) -> bool {
+/// Written through `services::lessons`.
+pub(super) fn save_lessons(progress: &piquet_table::lesson::Progress) -> bool {
     !EMBEDDED.with(Cell::get)
         && storage().is_some_and(|s| s.set_item(LESSONS_KEY, &progress.to_stored()).is_ok())
 }

@@ -929,6 +929,31 @@ impl Progress {
             .get(id)
             .map_or(Standing::NotStarted, Mark::standing)
     }
+
+    /// Whether this very `lesson` (the same [`Lesson::fingerprint`]) was played to its end.
+    pub fn done(&self, lesson: &Lesson) -> bool {
+        self.lessons
+            .get(&lesson.id)
+            .is_some_and(|m| m.done && m.fingerprint == lesson.fingerprint())
+    }
+
+    /// Where to resume `lesson` (see [`Mark::resume_at`]): its start if it has no mark.
+    pub fn resume_at(&self, lesson: &Lesson) -> usize {
+        self.lessons
+            .get(&lesson.id)
+            .copied()
+            .unwrap_or_default()
+            .resume_at(lesson)
+    }
+
+    /// `lesson` played to `at` moves (finished before if `done_before`, or if its mark says so),
+    /// and the one on the table.
+    pub fn mark_played(&mut self, lesson: &Lesson, at: usize, done_before: bool) {
+        let done_before = done_before || self.done(lesson);
+        self.lessons
+            .insert(lesson.id.clone(), Mark::of(lesson, at, done_before));
+        self.current = Some(lesson.id.clone());
+    }
 }
 
 #[cfg(test)]
@@ -1273,6 +1298,36 @@ mod tests {
             Lesson::new("x", Localized::new(), "{oops"),
             Err(LessonError::Record(_))
         ));
+    }
+
+    #[test]
+    fn a_lesson_played_to_its_end_stays_done_when_played_again() {
+        let l = small();
+        let mut p = Progress::default();
+        assert!(!p.done(&l));
+        assert_eq!(p.resume_at(&l), 0);
+        p.mark_played(&l, 2, false);
+        assert_eq!(p.current.as_deref(), Some("small"));
+        assert_eq!(p.resume_at(&l), 2);
+        assert!(!p.done(&l));
+        p.mark_played(&l, l.len(), false);
+        assert!(p.done(&l));
+        assert_eq!(p.resume_at(&l), 0, "finished: from the start");
+        // Played again from the start: still done before.
+        p.mark_played(&l, 1, false);
+        assert!(p.done(&l));
+        assert_eq!(
+            p.standing("small"),
+            Standing::InProgress {
+                step: l.step_at(1),
+                of: l.steps(),
+                done: true
+            }
+        );
+        // A mark of another version of the lesson says nothing of this one.
+        p.lessons.get_mut("small").unwrap().fingerprint ^= 1;
+        assert!(!p.done(&l));
+        assert_eq!(p.resume_at(&l), 0);
     }
 
     #[test]

@@ -30,9 +30,9 @@ use std::rc::Rc;
 use piquet_engine::{Event, ScoreReason};
 use yew::prelude::*;
 
-use crate::services::{ai, browser, sound, storage};
+use crate::services::{ai, browser, lessons, sound, storage};
 use piquet_table::i18n::{Lang, Text};
-use piquet_table::lesson::{self, CoachNext, Lesson, Mark};
+use piquet_table::lesson::{self, CoachNext, Lesson};
 use piquet_table::model;
 use piquet_table::session::{Opponent, Session};
 use piquet_table::settings::{AnimationSpeed, Settings};
@@ -170,7 +170,7 @@ fn use_table_effects(state: &UseReducerHandle<TableStore>, props: &GameScreenPro
         let dispatcher = state.dispatcher();
         use_effect_with(state.version, move |_| {
             if let Some((lesson, at, cut_drawn, done_before)) = lesson {
-                save_lesson(&lesson, at, done_before);
+                lessons::mark_played(&lesson, at, done_before);
                 if let Some(cb) = on_lesson {
                     cb.emit((session, cut_drawn));
                 }
@@ -287,22 +287,6 @@ fn use_table_effects(state: &UseReducerHandle<TableStore>, props: &GameScreenPro
             }
         });
     }
-}
-
-/// Saves where a lesson stands (and that it is the one on the table, to resume it after a
-/// reload).
-fn save_lesson(lesson: &Lesson, at: usize, done_before: bool) {
-    let mut progress = storage::load_lessons().value.unwrap_or_default();
-    let before = progress
-        .lessons
-        .get(&lesson.id)
-        .is_some_and(|m| m.done && m.fingerprint == lesson.fingerprint());
-    progress.lessons.insert(
-        lesson.id.clone(),
-        Mark::of(lesson, at, done_before || before),
-    );
-    progress.current = Some(lesson.id.clone());
-    storage::save_lessons(&progress);
 }
 
 /// Asks the worker for the expert's suggestion at the current position.
