@@ -193,42 +193,40 @@ fn use_replay_effects(state: &UseReducerHandle<ReplayStore>, props: &ReplayProps
 /// The keyboard: ←/→ step, Home/End jump (not while typing or choosing in a list).
 #[hook]
 fn use_keyboard(state: &UseReducerHandle<ReplayStore>) {
-    {
-        let state = state.clone();
-        use_effect_with((), move |_| {
-            let listener = web_sys::window().map(|w| {
-                let options = gloo_events::EventListenerOptions::enable_prevent_default();
-                gloo_events::EventListener::new_with_options(&w, "keydown", options, move |e| {
-                    let Some(e) = e.dyn_ref::<web_sys::KeyboardEvent>() else {
-                        return;
-                    };
-                    if e.alt_key() || e.ctrl_key() || e.meta_key() {
-                        return;
-                    }
-                    let typing = e
-                        .target()
-                        .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
-                        .is_some_and(|el| {
-                            matches!(el.tag_name().as_str(), "INPUT" | "TEXTAREA" | "SELECT")
-                                || el.closest("[role=dialog]").ok().flatten().is_some()
-                        });
-                    if typing {
-                        return;
-                    }
-                    let goto = match e.key().as_str() {
-                        "ArrowRight" => Goto::Forward,
-                        "ArrowLeft" => Goto::Back,
-                        "Home" => Goto::Start,
-                        "End" => Goto::End,
-                        _ => return,
-                    };
-                    e.prevent_default();
-                    state.dispatch(ReplayAction::Move(goto));
-                })
-            });
-            move || drop(listener)
+    let state = state.clone();
+    use_effect_with((), move |_| {
+        let listener = web_sys::window().map(|w| {
+            let options = gloo_events::EventListenerOptions::enable_prevent_default();
+            gloo_events::EventListener::new_with_options(&w, "keydown", options, move |e| {
+                let Some(e) = e.dyn_ref::<web_sys::KeyboardEvent>() else {
+                    return;
+                };
+                if e.alt_key() || e.ctrl_key() || e.meta_key() {
+                    return;
+                }
+                let typing = e
+                    .target()
+                    .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+                    .is_some_and(|el| {
+                        matches!(el.tag_name().as_str(), "INPUT" | "TEXTAREA" | "SELECT")
+                            || el.closest("[role=dialog]").ok().flatten().is_some()
+                    });
+                if typing {
+                    return;
+                }
+                let goto = match e.key().as_str() {
+                    "ArrowRight" => Goto::Forward,
+                    "ArrowLeft" => Goto::Back,
+                    "Home" => Goto::Start,
+                    "End" => Goto::End,
+                    _ => return,
+                };
+                e.prevent_default();
+                state.dispatch(ReplayAction::Move(goto));
+            })
         });
-    }
+        move || drop(listener)
+    });
 }
 
 #[function_component(ReplayViewer)]
