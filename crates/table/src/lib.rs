@@ -10,6 +10,8 @@
 //!   view model);
 //! - [`lesson`]: the guided deals; [`records`]: the historical records, exports, playing on from
 //!   a replay; [`link`]: a record carried in a link's fragment;
+//! - [`replay`]: the replay viewer's state and its reducer ([`replay::ReplayState::reduce`]);
+//!   [`replay_model`]: what the viewer shows at its cursor;
 //! - [`embed`]: the embedded table's parameters and its host's messages; [`embed_state`]: its
 //!   state and reducer ([`embed_state::EmbedState::reduce`]);
 //! - [`stored`]: the reading of what the app stored (in whole, in part, or set aside);
@@ -28,6 +30,8 @@ pub mod lesson;
 pub mod link;
 pub mod model;
 pub mod records;
+pub mod replay;
+pub mod replay_model;
 pub mod rules_text;
 pub mod session;
 pub mod settings;

@@ -1,0 +1,69 @@
+//! What one can do with the record besides reading it: review the deal at the cursor (for the
+//! seat whose view is shown, or for both), export the record, play on from the position.
+
+use std::rc::Rc;
+
+use piquet_engine::cursor::Position;
+use piquet_engine::{Record, Seat};
+use piquet_table::i18n::{Lang, Text};
+use piquet_table::replay::ReplayAction;
+use piquet_table::session::Session;
+use piquet_words::Names;
+use yew::prelude::*;
+
+use super::play_from::PlayFrom;
+use crate::components::export::Export;
+use crate::components::review::ReviewDialog;
+
+#[derive(Properties, PartialEq)]
+pub struct ExtrasProps {
+    pub record: Rc<Record>,
+    pub position: Position,
+    /// The game of the record is over at the cursor.
+    pub over: bool,
+    pub names: Names,
+    pub lang: Lang,
+    /// The deal (from 0) whose review is open.
+    pub review: Option<usize>,
+    /// The seat whose view is shown (the review's), or both.
+    pub seat: Option<Seat>,
+    pub on_play: Option<Callback<Session>>,
+    pub dispatch: Callback<ReplayAction>,
+}
+
+/// The review button (and its dialog), the export, "Play this deal".
+#[function_component(Extras)]
+pub fn extras(props: &ExtrasProps) -> Html {
+    let lang = props.lang;
+    let t = |x: Text| x.get(lang);
+    let deal = props.position.deal;
+    let open_review = props
+        .dispatch
+        .reform(move |_: MouseEvent| ReplayAction::Review(Some(deal)));
+    let play = props.on_play.clone().map(|on_play| {
+        html! {
+            <PlayFrom record={props.record.clone()} position={props.position} over={props.over}
+                      names={props.names.clone()} {lang} {on_play} />
+        }
+    });
+    let review = props.review.map(|deal| {
+        let on_close = props.dispatch.reform(|_| ReplayAction::Review(None));
+        html! {
+            <ReviewDialog record={props.record.clone()} {deal} seat={props.seat} names={props.names.clone()} {lang}
+                          {on_close} />
+        }
+    });
+    html! {
+        <div class="replay-extras">
+            <button type="button" class="button" id="replay-review" onclick={open_review}>
+                { format!("{}\u{a0}{}", t(Text::ReviewOfDeal), deal + 1) }
+            </button>
+            <details class="replay-export">
+                <summary>{ t(Text::Export) }</summary>
+                <Export record={props.record.clone()} {lang} />
+            </details>
+            { for play }
+            { for review }
+        </div>
+    }
+}

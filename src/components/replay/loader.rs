@@ -1,0 +1,97 @@
+//! The ways to open a record: the historical ones, a file, pasted text.
+
+use piquet_engine::Record;
+use piquet_table::i18n::{Lang, Text};
+use piquet_table::records::{HISTORICAL, LoadProblem};
+use piquet_table::replay::ReplayAction;
+use yew::prelude::*;
+
+#[derive(Properties, PartialEq)]
+pub struct LoaderProps {
+    pub lang: Lang,
+    /// Unfolded (no record is open yet).
+    pub open: bool,
+    pub dispatch: Callback<ReplayAction>,
+}
+
+/// A record's text read, or why not, as the action that opens it.
+fn open_text(text: &str, title: Option<String>) -> ReplayAction {
+    ReplayAction::Open(
+        Record::parse(text)
+            .map(Box::new)
+            .map_err(|e| LoadProblem::record(title.as_deref(), e)),
+        title,
+    )
+}
+
+/// The historical records, a file chosen, or text pasted.
+#[function_component(Loader)]
+pub fn loader(props: &LoaderProps) -> Html {
+    let lang = props.lang;
+    let t = |x: Text| x.get(lang);
+    let historical = HISTORICAL
+        .iter()
+        .map(|h| {
+            let onclick = props
+                .dispatch
+                .reform(move |_: MouseEvent| open_text(h.text, Some(h.title.to_string())));
+            html! {
+                <button type="button" class="button historical" id={format!("open-{}", h.id)} {onclick}>
+                    { h.title }
+                </button>
+            }
+        })
+        .collect::<Html>();
+    let on_file = {
+        let dispatch = props.dispatch.clone();
+        Callback::from(move |e: Event| {
+            let input: web_sys::HtmlInputElement = e.target_unchecked_into();
+            let dispatch = dispatch.clone();
+            wasm_bindgen_futures::spawn_local(async move {
+                match crate::services::files::read_chosen_file(&input).await {
+                    Ok((name, text)) => dispatch.emit(open_text(&text, Some(name))),
+                    Err(e) => dispatch.emit(ReplayAction::Error(e)),
+                }
+                input.set_value("");
+            });
+        })
+    };
+    let paste_ref = use_node_ref();
+    let on_paste = {
+        let dispatch = props.dispatch.clone();
+        let paste_ref = paste_ref.clone();
+        Callback::from(move |_: MouseEvent| {
+            let Some(area) = paste_ref.cast::<web_sys::HtmlTextAreaElement>() else {
+                return;
+            };
+            let text = area.value();
+            dispatch.emit(if text.trim().is_empty() {
+                ReplayAction::Open(Err(LoadProblem::NothingPasted), None)
+            } else {
+                open_text(&text, None)
+            });
+        })
+    };
+    html! {
+        <details class="replay-loader" open={props.open}>
+            <summary>{ t(Text::OpenRecord) }</summary>
+            <div class="loader-body">
+                <div class="historical-list" role="group" aria-label={t(Text::HistoricalRecords)}>
+                    <span class="small-label">{ t(Text::HistoricalRecords) }</span>
+                    { historical }
+                </div>
+                <label class="file-label">
+                    <span>{ t(Text::OpenFile) }</span>
+                    <input type="file" id="record-file" accept=".json,.txt,.pqt,application/json,text/plain"
+                           onchange={on_file} />
+                </label>
+                <label class="paste-label" for="record-paste">{ t(Text::PasteRecord) }</label>
+                <textarea id="record-paste" rows="4" spellcheck="false" ref={paste_ref}
+                          placeholder={t(Text::PastePlaceholder)} />
+                <button type="button" class="button primary" id="record-paste-open" onclick={on_paste}>
+                    { t(Text::OpenPasted) }
+                </button>
+            </div>
+        </details>
+    }
+}

@@ -1,0 +1,328 @@
+//! The replay viewer: a record loaded from a file, pasted text, a link or the host page, stepped
+//! through action by action (buttons, ←/→, Home/End), by deal or by trick. The cards are shown
+//! all face up, or as one seat saw them: the seat view is built from the engine's observation of
+//! that seat only, so the other seat's unseen cards never reach the page. Beside the table: the
+//! facts of the game, the running counts, the commentary of the step and the log in words.
+//!
+//! Its state and reducer are in [`piquet_table::replay`], what it shows is derived by
+//! [`piquet_table::replay_model`]; this module keeps the effects (a record or a move from
+//! outside, the reports and errors to the host, the log's scroll, autoplay, the keyboard) and
+//! lays out small pieces, each a pure function of the props it is given:
+//!
+//! - [`loader::Loader`]: the historical records, a file, pasted text;
+//! - [`facts::FactsSection`]: the facts of the game;
+//! - [`board::ReplayBoard`]: the seats and the centre (talon, trick) at the cursor;
+//! - [`controls::StepControls`]: the step buttons and the position, docked with
+//!   [`commentary::CommentarySection`], the step's commentary;
+//! - [`options::Options`]: the jumps to a deal or a trick, and how the cards are shown;
+//! - [`counts::Counts`]: the running counts;
+//! - [`log::Log`]: the deal's log in words;
+//! - [`extras::Extras`]: the review of the deal, the export, and [`play_from::PlayFrom`],
+//!   playing on from the position.
+
+pub mod board;
+pub mod commentary;
+pub mod controls;
+pub mod counts;
+pub mod extras;
+pub mod facts;
+pub mod loader;
+pub mod log;
+pub mod options;
+pub mod play_from;
+
+use std::rc::Rc;
+
+use piquet_engine::cursor::ReplayCursor;
+use wasm_bindgen::JsCast;
+use yew::prelude::*;
+
+use piquet_table::error_words;
+use piquet_table::i18n::Text;
+use piquet_table::replay::{ReplayAction, ReplayState};
+use piquet_table::replay_model::{self, Steps};
+use piquet_table::session::Session;
+use piquet_table::settings::Settings;
+
+pub use piquet_table::replay::{Goto, Incoming, ReplayReport};
+
+#[derive(Properties, PartialEq)]
+pub struct ReplayProps {
+    pub settings: Settings,
+    /// A record to open at once, with its title, or the reason it could not be read (a bad
+    /// link, a failed fetch, a host's malformed `load`). A new value opens it.
+    #[prop_or_default]
+    pub incoming: Option<Incoming>,
+    /// A move asked from outside (the host page), with a serial so that the same move repeats.
+    #[prop_or_default]
+    pub command: Option<(u64, Goto)>,
+    /// No loading, no export, no playing on (an embedded table with `readonly=1`).
+    #[prop_or_default]
+    pub readonly: bool,
+    /// Compact layout (the embedded table).
+    #[prop_or_default]
+    pub embedded: bool,
+    /// Steps forward by itself every so many milliseconds, from the start.
+    #[prop_or_default]
+    pub autoplay: Option<u32>,
+    /// After every move.
+    #[prop_or_default]
+    pub on_report: Callback<ReplayReport>,
+    /// An error the host page should hear of (in the reader's language): a record that could
+    /// not be opened, a `goto` that found no position.
+    #[prop_or_default]
+    pub on_error: Callback<String>,
+    /// "Play this deal": the game to play on from the position.
+    #[prop_or_default]
+    pub on_play: Option<Callback<Session>>,
+    /// Back to the first screen (the app, not the embedded table).
+    #[prop_or_default]
+    pub on_close: Option<Callback<()>>,
+}
+
+/// [`ReplayState`] for `use_reducer` (its reducer is [`ReplayState::reduce`]).
+pub struct ReplayStore(Rc<ReplayState>);
+
+impl std::ops::Deref for ReplayStore {
+    type Target = ReplayState;
+    fn deref(&self) -> &ReplayState {
+        &self.0
+    }
+}
+
+impl Reducible for ReplayStore {
+    type Action = ReplayAction;
+
+    fn reduce(self: Rc<Self>, action: ReplayAction) -> Rc<Self> {
+        let next = self.0.clone().reduce(action);
+        if Rc::ptr_eq(&next, &self.0) {
+            self
+        } else {
+            Rc::new(ReplayStore(next))
+        }
+    }
+}
+
+/// The viewer's effects: a record or a move from outside, the reports and errors to the host,
+/// the log's scroll, autoplay. The reducer stays pure.
+#[hook]
+fn use_replay_effects(state: &UseReducerHandle<ReplayStore>, props: &ReplayProps) {
+    let lang = props.settings.lang;
+    // A record from outside: the link, the host page, the embed's URL.
+    {
+        let state = state.clone();
+        let autoplay = props.autoplay.is_some();
+        use_effect_with(props.incoming.clone(), move |incoming| {
+            if let Some(incoming) = incoming {
+                let (record, title) = (**incoming).clone();
+                state.dispatch(ReplayAction::Open(record.map(Box::new), title));
+                if autoplay {
+                    state.dispatch(ReplayAction::Autoplay(true));
+                }
+            }
+        });
+    }
+    // A move from outside.
+    {
+        let state = state.clone();
+        use_effect_with(props.command, move |command| {
+            if let Some((_, goto)) = command {
+                state.dispatch(ReplayAction::Move(*goto));
+            }
+        });
+    }
+    // Errors go to the host too: a record that could not be opened (also shown, once), a
+    // `goto` that found no position (to the host only: the reader's view did not change).
+    {
+        let on_error = props.on_error.clone();
+        use_effect_with(state.error.clone(), move |error| {
+            if let Some((_, e)) = error {
+                on_error.emit(format!(
+                    "{} — {}",
+                    Text::RecordProblem.get(lang),
+                    error_words::load_problem(e, lang)
+                ));
+            }
+        });
+    }
+    {
+        let on_error = props.on_error.clone();
+        use_effect_with(state.refused, move |refused| {
+            if let Some((_, p)) = refused {
+                on_error.emit(error_words::goto_problem(p, lang));
+            }
+        });
+    }
+    // Report every move.
+    {
+        let on_report = props.on_report.clone();
+        let cursor = state.cursor.clone();
+        use_effect_with((state.moves, lang), move |_| {
+            if let Some(c) = cursor {
+                on_report.emit(replay_model::report(
+                    &c,
+                    &replay_model::names_of(c.record(), lang),
+                ));
+            }
+        });
+    }
+    // The log follows the cursor: its last line in view (inside the log box only).
+    use_effect_with((state.moves, state.view), |_| {
+        if let Some(log) = web_sys::window()
+            .and_then(|w| w.document())
+            .and_then(|d| d.get_element_by_id("replay-log"))
+        {
+            log.set_scroll_top(log.scroll_height());
+        }
+    });
+    // Autoplay: one step per interval, until the end.
+    {
+        let state = state.clone();
+        let ms = props.autoplay.unwrap_or(1200);
+        use_effect_with((state.moves, state.autoplay), move |(_, on)| {
+            let timer = on.then(|| {
+                gloo_timers::callback::Timeout::new(ms, move || {
+                    state.dispatch(ReplayAction::Move(Goto::Forward))
+                })
+            });
+            move || drop(timer)
+        });
+    }
+}
+
+/// The keyboard: ←/→ step, Home/End jump (not while typing or choosing in a list).
+#[hook]
+fn use_keyboard(state: &UseReducerHandle<ReplayStore>) {
+    let state = state.clone();
+    use_effect_with((), move |_| {
+        let listener = web_sys::window().map(|w| {
+            let options = gloo_events::EventListenerOptions::enable_prevent_default();
+            gloo_events::EventListener::new_with_options(&w, "keydown", options, move |e| {
+                let Some(e) = e.dyn_ref::<web_sys::KeyboardEvent>() else {
+                    return;
+                };
+                if e.alt_key() || e.ctrl_key() || e.meta_key() {
+                    return;
+                }
+                let typing = e
+                    .target()
+                    .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+                    .is_some_and(|el| {
+                        matches!(el.tag_name().as_str(), "INPUT" | "TEXTAREA" | "SELECT")
+                            || el.closest("[role=dialog]").ok().flatten().is_some()
+                    });
+                if typing {
+                    return;
+                }
+                let goto = match e.key().as_str() {
+                    "ArrowRight" => Goto::Forward,
+                    "ArrowLeft" => Goto::Back,
+                    "Home" => Goto::Start,
+                    "End" => Goto::End,
+                    _ => return,
+                };
+                e.prevent_default();
+                state.dispatch(ReplayAction::Move(goto));
+            })
+        });
+        move || drop(listener)
+    });
+}
+
+#[function_component(ReplayViewer)]
+pub fn replay_viewer(props: &ReplayProps) -> Html {
+    let state = use_reducer(|| ReplayStore(Rc::new(ReplayState::default())));
+    use_replay_effects(&state, props);
+    use_keyboard(&state);
+    let lang = props.settings.lang;
+    let t = |x: Text| x.get(lang);
+    let dispatch = {
+        let state = state.clone();
+        Callback::from(move |action| state.dispatch(action))
+    };
+
+    let loader = (!props.readonly).then(|| {
+        html! { <loader::Loader {lang} open={state.cursor.is_none()} dispatch={dispatch.clone()} /> }
+    });
+    let error = state.error.as_ref().map(|(_, e)| {
+        let dismiss = dispatch.reform(|_: MouseEvent| ReplayAction::DismissError);
+        html! {
+            <div class="notice replay-error" role="alert" id="replay-error">
+                <span>{ format!("{} — {}", t(Text::RecordProblem), error_words::load_problem(e, lang)) }</span>
+                <button type="button" class="icon-button" id="replay-error-dismiss"
+                        aria-label={t(Text::Dismiss)} title={t(Text::Dismiss)} onclick={dismiss}>
+                    { "×" }
+                </button>
+            </div>
+        }
+    });
+    let body = match &state.cursor {
+        None => html! {
+            if props.readonly {
+                <p class="replay-empty" id="replay-empty">{ t(Text::ReplayWaiting) }</p>
+            }
+        },
+        Some(cursor) => viewer(&state, cursor, props, &dispatch),
+    };
+    let close = props.on_close.as_ref().map(|cb| {
+        let onclick = cb.reform(|_: MouseEvent| ());
+        html! { <button type="button" class="text-button" id="replay-close" {onclick}>{ t(Text::BackToHome) }</button> }
+    });
+    html! {
+        <main class={classes!("replay", props.embedded.then_some("embedded"))} id="main"
+              data-index={state.cursor.as_ref().map(|c| c.index().to_string())}
+              data-len={state.cursor.as_ref().map(|c| c.len().to_string())}>
+            <div class="replay-head">
+                <h1 class={classes!(props.embedded.then_some("sr-only"))}>{ t(Text::ReplayTitle) }</h1>
+                { for close }
+            </div>
+            { for error }
+            { for loader }
+            { body }
+        </main>
+    }
+}
+
+/// The record at the cursor: its facts, the table, and beside it the controls docked with the
+/// commentary, the options, the counts, the log and the extras.
+fn viewer(
+    state: &ReplayState,
+    cursor: &ReplayCursor,
+    props: &ReplayProps,
+    dispatch: &Callback<ReplayAction>,
+) -> Html {
+    let lang = props.settings.lang;
+    let record = cursor.record();
+    let names = replay_model::names_of(record, lang);
+    let view = state.view;
+    let steps = Steps::of(cursor);
+    let facts = replay_model::facts(record, state.title.as_deref(), &names, lang);
+    let board = replay_model::board(cursor, view, &names);
+    let commentary = replay_model::commentary(cursor, view, lang).map(|commentary| {
+        html! { <commentary::CommentarySection {commentary} {lang} /> }
+    });
+    let extras = (!props.readonly).then(|| {
+        html! {
+            <extras::Extras record={Rc::new(record.clone())} position={cursor.position()}
+                            over={cursor.game().outcome().is_some()} names={names.clone()} {lang}
+                            review={state.review} seat={view.seat()} on_play={props.on_play.clone()}
+                            dispatch={dispatch.clone()} />
+        }
+    });
+    html! {
+        <div class="replay-body">
+            <facts::FactsSection {facts} {lang} />
+            <board::ReplayBoard {board} {lang} deck={props.settings.deck} />
+            <div class="replay-side">
+                <div class="replay-dock">
+                    <controls::StepControls {steps} autoplay={state.autoplay} {lang} dispatch={dispatch.clone()} />
+                    { for commentary }
+                </div>
+                <options::Options {steps} {view} names={names.clone()} {lang} dispatch={dispatch.clone()} />
+                <counts::Counts rows={replay_model::count_rows(cursor)} names={names.clone()} {lang} />
+                <log::Log lines={replay_model::log_lines(cursor, view, &names, lang)} {lang} />
+                { for extras }
+            </div>
+        </div>
+    }
+}
