@@ -10,13 +10,6 @@ use yew::prelude::*;
 
 use crate::components::card::{CardBack, CardFace};
 
-#[derive(Properties, PartialEq)]
-pub struct BoardProps {
-    pub board: Board,
-    pub lang: Lang,
-    pub deck: DeckStyle,
-}
-
 /// Cards face up, in hand order.
 fn card_list(
     set: CardSet,
@@ -44,12 +37,11 @@ fn backs(n: u8, class: &'static str, label: String) -> Html {
 }
 
 /// The seats and the centre.
-#[function_component(ReplayBoard)]
-pub fn replay_board(props: &BoardProps) -> Html {
+pub fn replay_board(board: &Board, lang: Lang, deck: DeckStyle) -> Html {
     let Board {
         top, bottom, trick, ..
-    } = &props.board;
-    let (lang, deck) = (props.lang, props.deck);
+    } = &board;
+    let (lang, deck) = (lang, deck);
     let t = |x: Text| x.get(lang);
     let slot = |seat: Seat| {
         let place = if seat == bottom.seat {
@@ -70,7 +62,7 @@ pub fn replay_board(props: &BoardProps) -> Html {
         <div class="replay-table">
             { seat_area(top, "seat-top", lang, deck) }
             <section class="centre replay-centre" aria-label={t(Text::TableLabel)}>
-                { talon(&props.board.talon, lang, deck) }
+                { talon(&board.talon, lang, deck) }
                 <div class="trick" role="group" aria-label={t(Text::Trick)}>
                     { slot(top.seat) }
                     { slot(bottom.seat) }

@@ -5,12 +5,6 @@ use piquet_table::i18n::{Lang, Text};
 use piquet_table::replay_model::{Commentary, Written};
 use yew::prelude::*;
 
-#[derive(Properties, PartialEq)]
-pub struct CommentaryProps {
-    pub commentary: Commentary,
-    pub lang: Lang,
-}
-
 /// A record's text, tagged with its language (and said to be in it) when it is not the
 /// reader's.
 fn written(text: &Written, lang: Lang) -> Html {
@@ -25,11 +19,9 @@ fn written(text: &Written, lang: Lang) -> Html {
 }
 
 /// The step's commentary and note, or the line saying they are shown in the open view only.
-#[function_component(CommentarySection)]
-pub fn commentary_section(props: &CommentaryProps) -> Html {
-    let lang = props.lang;
+pub fn commentary_section(commentary: &Commentary, lang: Lang) -> Html {
     let t = |x: Text| x.get(lang);
-    match &props.commentary {
+    match &commentary {
         Commentary::Hidden => html! {
             <p class="small-note commentary-hidden" id="replay-comment-hidden">{ t(Text::CommentaryInOpenView) }</p>
         },

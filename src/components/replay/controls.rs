@@ -6,14 +6,6 @@ use piquet_table::replay::{Goto, ReplayAction};
 use piquet_table::replay_model::Steps;
 use yew::prelude::*;
 
-#[derive(Properties, PartialEq)]
-pub struct StepControlsProps {
-    pub steps: Steps,
-    pub autoplay: bool,
-    pub lang: Lang,
-    pub dispatch: Callback<ReplayAction>,
-}
-
 /// A small control icon (decorative: its button is named).
 fn icon(path: &'static str) -> Html {
     html! {
@@ -22,22 +14,18 @@ fn icon(path: &'static str) -> Html {
 }
 
 /// To the start, back, autoplay, forward, to the end; and the position in words.
-#[function_component(StepControls)]
-pub fn step_controls(props: &StepControlsProps) -> Html {
-    let lang = props.lang;
+pub fn step_controls(
+    steps: Steps,
+    autoplay: bool,
+    lang: Lang,
+    dispatch: &Callback<ReplayAction>,
+) -> Html {
     let t = |x: Text| x.get(lang);
     let Steps {
         at_start, at_end, ..
-    } = props.steps;
-    let autoplay = props.autoplay;
-    let go = |g: Goto| {
-        props
-            .dispatch
-            .reform(move |_: MouseEvent| ReplayAction::Move(g))
-    };
-    let toggle_auto = props
-        .dispatch
-        .reform(move |_: MouseEvent| ReplayAction::Autoplay(!autoplay));
+    } = steps;
+    let go = |g: Goto| dispatch.reform(move |_: MouseEvent| ReplayAction::Move(g));
+    let toggle_auto = dispatch.reform(move |_: MouseEvent| ReplayAction::Autoplay(!autoplay));
     html! {
         <section class="replay-controls" aria-label={t(Text::ReplayControls)}>
             <div class="step-buttons">
@@ -55,7 +43,7 @@ pub fn step_controls(props: &StepControlsProps) -> Html {
                         aria-label={t(Text::ToEnd)} title={t(Text::ToEnd)}>{ icon("M17 4h2v16h-2zM5 4v16l11-8z") }</button>
             </div>
             <p class="replay-position" id="replay-position" aria-live="polite">
-                { props.steps.position_line(lang) }
+                { steps.position_line(lang) }
             </p>
         </section>
     }

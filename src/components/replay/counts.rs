@@ -5,24 +5,15 @@ use piquet_table::replay_model::CountRow;
 use piquet_words::Names;
 use yew::prelude::*;
 
-#[derive(Properties, PartialEq)]
-pub struct CountsProps {
-    pub rows: Vec<CountRow>,
-    pub names: Names,
-    pub lang: Lang,
-}
-
 /// A table of the counts, a column per seat; each row carries its values in `data-a`/`data-b`.
-#[function_component(Counts)]
-pub fn counts(props: &CountsProps) -> Html {
-    let lang = props.lang;
+pub fn counts(rows: &[CountRow], names: &Names, lang: Lang) -> Html {
     html! {
         <table class="replay-counts" aria-label={Text::Counts.get(lang)}>
             <thead>
-                <tr><td></td><th scope="col">{ props.names.a.clone() }</th><th scope="col">{ props.names.b.clone() }</th></tr>
+                <tr><td></td><th scope="col">{ names.a.clone() }</th><th scope="col">{ names.b.clone() }</th></tr>
             </thead>
             <tbody>
-                { for props.rows.iter().map(|row| {
+                { for rows.iter().map(|row| {
                     let [a, b] = &row.values;
                     html! {
                         <tr id={row.id} data-a={a.clone()} data-b={b.clone()}>

@@ -15,7 +15,7 @@ use super::play_from::PlayFrom;
 use crate::components::export::Export;
 use crate::components::review::ReviewDialog;
 
-#[derive(Properties, PartialEq)]
+/// What the extras are drawn from.
 pub struct ExtrasProps {
     pub record: Rc<Record>,
     pub position: Position,
@@ -32,7 +32,6 @@ pub struct ExtrasProps {
 }
 
 /// The review button (and its dialog), the export, "Play this deal".
-#[function_component(Extras)]
 pub fn extras(props: &ExtrasProps) -> Html {
     let lang = props.lang;
     let t = |x: Text| x.get(lang);

@@ -7,18 +7,20 @@
 //! Its state and reducer are in [`piquet_table::replay`], what it shows is derived by
 //! [`piquet_table::replay_model`]; this module keeps the effects (a record or a move from
 //! outside, the reports and errors to the host, the log's scroll, autoplay, the keyboard) and
-//! lays out small pieces, each a pure function of the props it is given:
+//! lays out small pieces, each a pure function of what it is given (a plain function returning
+//! `Html`, so that the wasm carries no component for it; the two with state of their own are
+//! components):
 //!
-//! - [`loader::Loader`]: the historical records, a file, pasted text;
-//! - [`facts::FactsSection`]: the facts of the game;
-//! - [`board::ReplayBoard`]: the seats and the centre (talon, trick) at the cursor;
-//! - [`controls::StepControls`]: the step buttons and the position, docked with
-//!   [`commentary::CommentarySection`], the step's commentary;
-//! - [`options::Options`]: the jumps to a deal or a trick, and how the cards are shown;
-//! - [`counts::Counts`]: the running counts;
-//! - [`log::Log`]: the deal's log in words;
-//! - [`extras::Extras`]: the review of the deal, the export, and [`play_from::PlayFrom`],
-//!   playing on from the position.
+//! - [`loader::Loader`] (a component): the historical records, a file, pasted text;
+//! - [`facts::facts_section`]: the facts of the game;
+//! - [`board::replay_board`]: the seats and the centre (talon, trick) at the cursor;
+//! - [`controls::step_controls`]: the step buttons and the position, docked with
+//!   [`commentary::commentary_section`], the step's commentary;
+//! - [`options::options`]: the jumps to a deal or a trick, and how the cards are shown;
+//! - [`counts::counts`]: the running counts;
+//! - [`log::log`]: the deal's log in words;
+//! - [`extras::extras`]: the review of the deal, the export, and [`play_from::PlayFrom`] (a
+//!   component), playing on from the position.
 
 pub mod board;
 pub mod commentary;
@@ -298,29 +300,33 @@ fn viewer(
     let steps = Steps::of(cursor);
     let facts = replay_model::facts(record, state.title.as_deref(), &names, lang);
     let board = replay_model::board(cursor, view, &names);
-    let commentary = replay_model::commentary(cursor, view, lang).map(|commentary| {
-        html! { <commentary::CommentarySection {commentary} {lang} /> }
-    });
+    let commentary = replay_model::commentary(cursor, view, lang)
+        .map(|commentary| commentary::commentary_section(&commentary, lang));
     let extras = (!props.readonly).then(|| {
-        html! {
-            <extras::Extras record={Rc::new(record.clone())} position={cursor.position()}
-                            over={cursor.game().outcome().is_some()} names={names.clone()} {lang}
-                            review={state.review} seat={view.seat()} on_play={props.on_play.clone()}
-                            dispatch={dispatch.clone()} />
-        }
+        extras::extras(&extras::ExtrasProps {
+            record: Rc::new(record.clone()),
+            position: cursor.position(),
+            over: cursor.game().outcome().is_some(),
+            names: names.clone(),
+            lang,
+            review: state.review,
+            seat: view.seat(),
+            on_play: props.on_play.clone(),
+            dispatch: dispatch.clone(),
+        })
     });
     html! {
         <div class="replay-body">
-            <facts::FactsSection {facts} {lang} />
-            <board::ReplayBoard {board} {lang} deck={props.settings.deck} />
+            { facts::facts_section(&facts, lang) }
+            { board::replay_board(&board, lang, props.settings.deck) }
             <div class="replay-side">
                 <div class="replay-dock">
-                    <controls::StepControls {steps} autoplay={state.autoplay} {lang} dispatch={dispatch.clone()} />
+                    { controls::step_controls(steps, state.autoplay, lang, dispatch) }
                     { for commentary }
                 </div>
-                <options::Options {steps} {view} names={names.clone()} {lang} dispatch={dispatch.clone()} />
-                <counts::Counts rows={replay_model::count_rows(cursor)} names={names.clone()} {lang} />
-                <log::Log lines={replay_model::log_lines(cursor, view, &names, lang)} {lang} />
+                { options::options(steps, view, &names, lang, dispatch) }
+                { counts::counts(&replay_model::count_rows(cursor), &names, lang) }
+                { log::log(&replay_model::log_lines(cursor, view, &names, lang), lang) }
                 { for extras }
             </div>
         </div>

@@ -8,19 +8,14 @@ use piquet_table::replay_model::Steps;
 use piquet_words::Names;
 use yew::prelude::*;
 
-#[derive(Properties, PartialEq)]
-pub struct OptionsProps {
-    pub steps: Steps,
-    pub view: ViewMode,
-    pub names: Names,
-    pub lang: Lang,
-    pub dispatch: Callback<ReplayAction>,
-}
-
 /// The two jump lists and the choice of view.
-#[function_component(Options)]
-pub fn options(props: &OptionsProps) -> Html {
-    let lang = props.lang;
+pub fn options(
+    steps: Steps,
+    view: ViewMode,
+    names: &Names,
+    lang: Lang,
+    dispatch: &Callback<ReplayAction>,
+) -> Html {
     let t = |x: Text| x.get(lang);
     let Steps {
         deal,
@@ -28,10 +23,10 @@ pub fn options(props: &OptionsProps) -> Html {
         tricks,
         current_trick,
         ..
-    } = props.steps;
+    } = steps;
     // A value chosen in a jump list, as the move it asks for.
     let on_select = |goto: fn(usize, &str) -> Option<Goto>| {
-        let dispatch = props.dispatch.clone();
+        let dispatch = dispatch.clone();
         Callback::from(move |e: Event| {
             let select: web_sys::HtmlSelectElement = e.target_unchecked_into();
             if let Some(g) = goto(deal, &select.value()) {
@@ -42,12 +37,10 @@ pub fn options(props: &OptionsProps) -> Html {
     let on_deal = on_select(|_, v| v.parse::<usize>().ok().map(Goto::Deal));
     let on_trick = on_select(|deal, v| v.parse::<u8>().ok().map(|k| Goto::Trick(deal, k)));
     let view_choice = |mode: ViewMode, id: &'static str, label: String| {
-        let onchange = props
-            .dispatch
-            .reform(move |_: Event| ReplayAction::View(mode));
+        let onchange = dispatch.reform(move |_: Event| ReplayAction::View(mode));
         html! {
             <label class="choice">
-                <input type="radio" name="replay-view" {id} checked={props.view == mode} {onchange} />
+                <input type="radio" name="replay-view" {id} checked={view == mode} {onchange} />
                 <span>{ label }</span>
             </label>
         }
@@ -81,8 +74,8 @@ pub fn options(props: &OptionsProps) -> Html {
             <fieldset class="replay-view">
                 <legend class="small-label">{ t(Text::ShowCards) }</legend>
                 { view_choice(ViewMode::Open, "view-open", t(Text::AllFaceUp).to_string()) }
-                { view_choice(ViewMode::Seat(Seat::A), "view-a", seen_by(&props.names.a)) }
-                { view_choice(ViewMode::Seat(Seat::B), "view-b", seen_by(&props.names.b)) }
+                { view_choice(ViewMode::Seat(Seat::A), "view-a", seen_by(&names.a)) }
+                { view_choice(ViewMode::Seat(Seat::B), "view-b", seen_by(&names.b)) }
             </fieldset>
         </section>
     }
