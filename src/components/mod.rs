@@ -17,5 +17,6 @@ pub mod rules_page;
 pub mod score_sheet;
 pub mod settings_panel;
 pub mod stats;
+pub mod store;
 pub mod table;
 pub mod update_prompt;

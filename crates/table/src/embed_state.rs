@@ -102,10 +102,13 @@ impl EmbedState {
     pub fn replaying(&self) -> bool {
         self.screen == EmbedScreen::Replay
     }
+}
 
-    /// The table after `action`: the same `Rc` when nothing changes. Yew's `Reducible` wraps
-    /// this in the page.
-    pub fn reduce(self: Rc<Self>, action: EmbedAction) -> Rc<Self> {
+impl crate::Reduce for EmbedState {
+    type Action = EmbedAction;
+
+    /// The table after `action`: the same `Rc` when nothing changes.
+    fn reduce(self: Rc<Self>, action: EmbedAction) -> Rc<Self> {
         let mut next = (*self).clone();
         match action {
             EmbedAction::Started { game, record } => {
@@ -135,7 +138,9 @@ impl EmbedState {
         }
         if next == *self { self } else { Rc::new(next) }
     }
+}
 
+impl EmbedState {
     fn play(&mut self, session: Rc<Session>, key: u32) {
         self.screen = EmbedScreen::Play { session, key };
     }
@@ -182,6 +187,7 @@ impl EmbedState {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::Reduce;
     use crate::session::{FormatChoice, GameConfig, Opponent};
     use piquet_engine::Rules;
 

@@ -5,15 +5,15 @@
 //!
 //! - [`session`]: one game (the engine's game, its record, the events, the save);
 //!   [`decision`]: the decision a seat faces, as the table offers it;
-//! - [`state`]: the table's state and its reducer ([`state::TableState::reduce`]); [`model`]:
+//! - [`state`]: the table's state and its reducer ([`Reduce`]); [`model`]:
 //!   what the table shows, derived from the game, and [`view`], from the table's state (the
 //!   view model);
 //! - [`lesson`]: the guided deals; [`records`]: the historical records, exports, playing on from
 //!   a replay; [`link`]: a record carried in a link's fragment;
-//! - [`replay`]: the replay viewer's state and its reducer ([`replay::ReplayState::reduce`]);
+//! - [`replay`]: the replay viewer's state and its reducer ([`Reduce`]);
 //!   [`replay_model`]: what the viewer shows at its cursor;
 //! - [`embed`]: the embedded table's parameters and its host's messages; [`embed_state`]: its
-//!   state and reducer ([`embed_state::EmbedState::reduce`]);
+//!   state and reducer ([`Reduce`]);
 //! - [`stored`]: the reading of what the app stored (in whole, in part, or set aside);
 //!   [`settings`] and [`stats`]: the player's settings and statistics, as stored;
 //! - [`wire`]: the messages between the page and the computer's worker;
@@ -41,4 +41,17 @@ pub mod stored;
 pub mod view;
 pub mod wire;
 
+use std::rc::Rc;
+
 use piquet_words as words;
+
+/// A state with its reducer: the next state after an action, the same `Rc` when nothing changes
+/// (so that a view keyed on it need not be drawn again). The table ([`state::TableState`]), the
+/// replay viewer ([`replay::ReplayState`]) and the embedded table ([`embed_state::EmbedState`])
+/// are reduced so; the app keeps each for Yew in one wrapper.
+pub trait Reduce {
+    /// What can happen to the state.
+    type Action;
+    /// The state after `action`.
+    fn reduce(self: Rc<Self>, action: Self::Action) -> Rc<Self>;
+}

@@ -119,10 +119,13 @@ impl ReplayState {
         let n = self.error.as_ref().map_or(0, |e| e.0) + 1;
         self.error = Some((n, problem));
     }
+}
+
+impl crate::Reduce for ReplayState {
+    type Action = ReplayAction;
 
     /// The viewer after `action`: the same `Rc` when a move finds no record open. Yew's
-    /// `Reducible` wraps this in the app.
-    pub fn reduce(self: Rc<Self>, action: ReplayAction) -> Rc<Self> {
+    fn reduce(self: Rc<Self>, action: ReplayAction) -> Rc<Self> {
         let mut next = (*self).clone();
         match action {
             ReplayAction::Open(Ok(record), title) => match ReplayCursor::new(&record) {
@@ -165,6 +168,8 @@ impl ReplayState {
     }
 }
 
+impl ReplayState {}
+
 /// Moves `cursor` as `goto` asks: whether it moved, or why the host's position was refused.
 fn step(c: &mut ReplayCursor, goto: Goto) -> Result<bool, GotoProblem> {
     Ok(match goto {
@@ -192,6 +197,7 @@ fn step(c: &mut ReplayCursor, goto: Goto) -> Result<bool, GotoProblem> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::Reduce;
     use crate::records::HISTORICAL;
 
     fn opened() -> Rc<ReplayState> {

@@ -489,10 +489,12 @@ impl TableState {
     }
 }
 
-impl TableState {
+impl crate::Reduce for TableState {
+    type Action = TableAction;
+
     /// The table after `action`: the same `Rc` when nothing changes (so a view keyed on it
-    /// need not be drawn again). Yew's `Reducible` wraps this in the app.
-    pub fn reduce(self: Rc<Self>, action: TableAction) -> Rc<Self> {
+    /// need not be drawn again).
+    fn reduce(self: Rc<Self>, action: TableAction) -> Rc<Self> {
         let mut next = (*self).clone();
         let changed = match action {
             TableAction::Act(seat, a) => next.on_act(seat, a),
@@ -506,7 +508,9 @@ impl TableState {
         };
         if changed { Rc::new(next) } else { self }
     }
+}
 
+impl TableState {
     /// A seat's decision: in a lesson only the lesson's move is made (another marks the lesson's
     /// « not this »); outside one, only from the seat to act.
     fn on_act(&mut self, seat: Seat, a: Action) -> bool {
@@ -718,6 +722,7 @@ impl TableState {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::Reduce;
     use crate::session::{FormatChoice, GameConfig};
     use piquet_engine::Rules;
 

@@ -39,6 +39,8 @@ use piquet_engine::cursor::ReplayCursor;
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
+use crate::components::store::Store;
+
 use piquet_table::error_words;
 use piquet_table::i18n::Text;
 use piquet_table::replay::{ReplayAction, ReplayState};
@@ -82,28 +84,8 @@ pub struct ReplayProps {
     pub on_close: Option<Callback<()>>,
 }
 
-/// [`ReplayState`] for `use_reducer` (its reducer is [`ReplayState::reduce`]).
-pub struct ReplayStore(Rc<ReplayState>);
-
-impl std::ops::Deref for ReplayStore {
-    type Target = ReplayState;
-    fn deref(&self) -> &ReplayState {
-        &self.0
-    }
-}
-
-impl Reducible for ReplayStore {
-    type Action = ReplayAction;
-
-    fn reduce(self: Rc<Self>, action: ReplayAction) -> Rc<Self> {
-        let next = self.0.clone().reduce(action);
-        if Rc::ptr_eq(&next, &self.0) {
-            self
-        } else {
-            Rc::new(ReplayStore(next))
-        }
-    }
-}
+/// The viewer's state as Yew keeps it.
+pub type ReplayStore = Store<ReplayState>;
 
 /// The viewer's effects: a record or a move from outside, the reports and errors to the host,
 /// the log's scroll, autoplay. The reducer stays pure.
@@ -233,7 +215,7 @@ fn use_keyboard(state: &UseReducerHandle<ReplayStore>) {
 
 #[function_component(ReplayViewer)]
 pub fn replay_viewer(props: &ReplayProps) -> Html {
-    let state = use_reducer(|| ReplayStore(Rc::new(ReplayState::default())));
+    let state = use_reducer(|| ReplayStore::new(ReplayState::default()));
     use_replay_effects(&state, props);
     use_keyboard(&state);
     let lang = props.settings.lang;

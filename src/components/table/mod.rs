@@ -30,6 +30,7 @@ use std::rc::Rc;
 use piquet_engine::{Event, ScoreReason};
 use yew::prelude::*;
 
+use crate::components::store::Store;
 use crate::services::{ai, browser, lessons, sound, storage};
 use piquet_table::i18n::{Lang, Text};
 use piquet_table::lesson::{self, CoachNext, Lesson};
@@ -98,30 +99,8 @@ fn natural_delay(speed: AnimationSpeed) -> f64 {
     }
 }
 
-/// The table's state as Yew keeps it: [`TableState`] and its reducer
-/// ([`TableState::reduce`]), wrapped for `use_reducer`.
-#[derive(Clone, Debug, PartialEq)]
-pub struct TableStore(Rc<TableState>);
-
-impl std::ops::Deref for TableStore {
-    type Target = TableState;
-    fn deref(&self) -> &TableState {
-        &self.0
-    }
-}
-
-impl Reducible for TableStore {
-    type Action = TableAction;
-
-    fn reduce(self: Rc<Self>, action: TableAction) -> Rc<Self> {
-        let next = self.0.clone().reduce(action);
-        if Rc::ptr_eq(&next, &self.0) {
-            self
-        } else {
-            Rc::new(TableStore(next))
-        }
-    }
-}
+/// The table's state as Yew keeps it.
+pub type TableStore = Store<TableState>;
 
 /// The sound of what just happened, if any.
 fn cue(fresh: &[Event]) -> Option<sound::Cue> {
@@ -445,7 +424,7 @@ pub fn game_screen(props: &GameScreenProps) -> Html {
         let session = props.session.clone();
         let lesson = props.lesson.clone();
         move || {
-            TableStore(Rc::new(match lesson {
+            TableStore::new(match lesson {
                 Some(l) => TableState {
                     lesson: Some(LessonRun {
                         cut_drawn: l.cut_drawn,
@@ -457,7 +436,7 @@ pub fn game_screen(props: &GameScreenProps) -> Html {
                     ..TableState::new(session)
                 },
                 None => TableState::resumed(session, storage::load_pending().value),
-            }))
+            })
         }
     });
     use_table_effects(&state, props);

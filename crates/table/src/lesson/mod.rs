@@ -367,6 +367,7 @@ pub(crate) fn small_lesson_with_cut() -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::Reduce;
     use crate::stored::{Reading, StoredProblem};
     use piquet_engine::Card;
     use std::rc::Rc;
