@@ -352,7 +352,7 @@ fn text_fr(p: &TextProblem) -> String {
 fn card_fr(e: &ParseCardError) -> String {
     match e {
         ParseCardError::BadCard { token } => format!(
-            "carte illisible {} (une valeur A K Q J T 9 8 7 6 puis une couleur S H D C, par exemple AS ou 10D)",
+            "carte illisible {} (une valeur A K Q J T 9 8 7 6, ou R D V, puis une couleur S H D C ou ♠ ♥ ♦ ♣, par exemple AS, 10D ou R♥)",
             excerpt(token, Lang::Fr)
         ),
         ParseCardError::Duplicate { card } => format!("la carte {card} est donnée deux fois"),
