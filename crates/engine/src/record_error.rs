@@ -262,10 +262,18 @@ pub enum TextProblem {
         /// The tag's name.
         tag: Excerpt,
     },
-    /// A comment without its closing `}`.
+    /// A comment opened with `{` and never closed: the text ends, or another `{` opens before
+    /// its `}` (it would swallow the next comment). The line is the one it opens on.
     CommentUnclosed,
-    /// A backslash in a comment followed by something else than `\\` or `}`.
+    /// A backslash in a comment followed by something else than `\\`, `{` or `}`.
     CommentBadEscape,
+    /// A text in braces that begins with brackets that are no label (`{[FR] …}`,
+    /// `{[français] …}`): the labels are the languages `fr`, `en` and `und`, alone or after
+    /// `note`, `prompt` or `wrong`.
+    BadLabel {
+        /// What is between the brackets.
+        label: Excerpt,
+    },
     /// `[Deal "n"]` out of order.
     DealNumber {
         /// The value given.
@@ -472,10 +480,17 @@ impl fmt::Display for TextProblem {
                 found.map(String::from).unwrap_or_default()
             ),
             P::TagUnclosed { tag } => write!(f, "tag {tag}: expected ] after the value"),
-            P::CommentUnclosed => write!(f, "comment not closed with }}"),
+            P::CommentUnclosed => write!(f, "a comment opened with {{ is never closed"),
             P::CommentBadEscape => write!(
                 f,
-                "bad escape in a comment (write \\\\ for \\ and \\}} for }})"
+                "bad escape in a comment (write \\\\ for \\, \\{{ for {{ and \\}} for }})"
+            ),
+            P::BadLabel { label } => write!(
+                f,
+                "[{}] is not a label: a text in braces may begin with [fr] or [en] (its language), \
+                 [note], [prompt] or [wrong] alone or with a language ([note fr]), or [und] (no \
+                 language); to begin a text with brackets, label it first ({{[fr] [{}] …}})",
+                label.text, label.text
             ),
             P::DealNumber { found, expected } => {
                 write!(f, "[Deal {found}]: expected deal number {expected}")

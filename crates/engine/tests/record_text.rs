@@ -211,7 +211,7 @@ fn comments_per_language_and_notes_in_both_forms() {
         "{text}"
     );
     assert!(
-        text.contains("{[en] He keeps his hearts.} {[note fr] [crochets] {accolades\\}}"),
+        text.contains("{[en] He keeps his hearts.} {[note fr] [crochets] \\{accolades\\}}"),
         "{text}"
     );
     assert!(text.contains("{[und] [fr] is not a label here}"), "{text}");
@@ -352,6 +352,63 @@ fn a_lesson_cut_texts_in_both_forms() {
             }
             other => panic!("{other:?}"),
         }
+    }
+}
+
+/// The problem and line of a text that does not read.
+fn text_error(text: &str) -> (usize, String) {
+    match Record::from_text(text) {
+        Err(e @ RecordError::Text { line, .. }) => (line, e.to_string()),
+        other => panic!("{other:?}\n{text}"),
+    }
+}
+
+#[test]
+fn an_unclosed_brace_is_refused_by_name() {
+    let rec = random_record(Rules::classique(), 9, &[]);
+    let text = rec.to_text();
+    let deal = text.lines().position(|l| l == "[Deal \"1\"]").unwrap() + 1;
+    let talon = deal + 4;
+    let bad = text.replacen(
+        "\n[Talon \"",
+        "\n{[en] He keeps his hearts.\n{[fr] Il garde ses cœurs.}\n[Talon \"",
+        1,
+    );
+    let (line, e) = text_error(&bad);
+    assert_eq!(line, talon, "{e}");
+    assert!(e.contains("a comment opened with { is never closed"), "{e}");
+    // At the end of the text too, and a brace in a comment is written \{.
+    let (line, e) = text_error(&format!("{text}\n{{[en] The end"));
+    assert_eq!(line, text.lines().count() + 2, "{e}");
+    assert!(e.contains("never closed"), "{e}");
+    let mut rec = rec;
+    rec.deals[0].actions[0].comment = Localized::new().with("en", "{ and } are braces");
+    assert!(rec.to_text().contains("{[en] \\{ and \\} are braces}"));
+    round_trip(&rec);
+}
+
+#[test]
+fn only_fr_and_en_are_language_labels() {
+    let rec = random_record(Rules::classique(), 9, &[]);
+    let text = rec.to_text();
+    let first = text
+        .lines()
+        .position(|l| l.starts_with("B:") || l.starts_with("A:"))
+        .unwrap();
+    for label in ["FR", "français", "de", "note FR", "prompt français", "1"] {
+        let mut lines: Vec<String> = text.lines().map(String::from).collect();
+        lines[first].push_str(&format!(" {{[{label}] Un texte.}}"));
+        let (line, e) = text_error(&lines.join("\n"));
+        assert_eq!(line, first + 1, "{e}");
+        assert!(
+            e.contains(&format!("[{label}] is not a label")) && e.contains("[fr] or [en]"),
+            "{e}"
+        );
+    }
+    for label in ["fr", "en", "note", "note en", "prompt fr", "und"] {
+        let mut lines: Vec<String> = text.lines().map(String::from).collect();
+        lines[first].push_str(&format!(" {{[{label}] Un texte.}}"));
+        assert!(Record::from_text(&lines.join("\n")).is_ok(), "{label}");
     }
 }
 

@@ -225,10 +225,15 @@ fn text_fr(p: &TextProblem) -> String {
             found.map(String::from).unwrap_or_default()
         ),
         P::TagUnclosed { tag } => format!("étiquette {} : ] attendu après la valeur", x(tag)),
-        P::CommentUnclosed => "commentaire non fermé par }".into(),
+        P::CommentUnclosed => "un commentaire ouvert par { n’est jamais fermé".into(),
         P::CommentBadEscape => {
-            "échappement inconnu dans un commentaire (écrire \\\\ pour \\ et \\} pour })".into()
+            "échappement inconnu dans un commentaire (écrire \\\\ pour \\, \\{ pour { et \\} pour })"
+                .into()
         }
+        P::BadLabel { label } => format!(
+            "[{}] n’est pas une étiquette : un texte entre accolades peut commencer par [fr] ou [en] (sa langue), [note], [prompt] ou [wrong] seuls ou avec une langue ([note fr]), ou [und] (sans langue) ; pour commencer un texte par des crochets, mettre d’abord une étiquette ({{[fr] [{}] …}})",
+            label.text, label.text
+        ),
         P::DealNumber { found, expected } => {
             format!("[Deal {}] : donne numéro {expected} attendue", x(found))
         }

@@ -232,8 +232,12 @@ impl<'a> Parser<'a> {
             match self.bump() {
                 None => return err(line, TextProblem::CommentUnclosed),
                 Some('}') => return Ok(Item::Comment(text)),
+                // A brace opened inside a comment: the one before was never closed (it
+                // would swallow the next comment).
+                Some('{') => return err(line, TextProblem::CommentUnclosed),
                 Some('\\') => match self.bump() {
                     Some('\\') => text.push('\\'),
+                    Some('{') => text.push('{'),
                     Some('}') => text.push('}'),
                     _ => {
                         return err(self.line, TextProblem::CommentBadEscape);
@@ -397,7 +401,17 @@ fn read_text(
     line: usize,
     text: &str,
 ) -> Result<(), RecordError> {
-    let (kind, lang, body) = comment_label(text).unwrap_or((TextKind::Comment, UNTAGGED, text));
+    let (kind, lang, body) = match comment_label(text) {
+        Ok(label) => label.unwrap_or((TextKind::Comment, UNTAGGED, text)),
+        Err(label) => {
+            return err(
+                line,
+                TextProblem::BadLabel {
+                    label: Excerpt::of(label),
+                },
+            );
+        }
+    };
     let Some(d) = deals.last_mut() else {
         let slot = match kind {
             TextKind::Prompt => &mut cut_texts.prompt,
