@@ -44,10 +44,14 @@ pub enum RecordError {
         /// The parser's message (with line and column), cut if it quotes a long input.
         message: String,
     },
-    /// The text form does not parse (see [`Record::from_text`](crate::Record::from_text)).
+    /// The text form does not read, or does not replay (see
+    /// [`Record::from_text`](crate::Record::from_text)).
     Text {
-        /// Line, 1-based.
+        /// Line, 1-based (past the last line when something is missing at the end).
         line: usize,
+        /// What is written on that line, without its indentation (empty past the end, and
+        /// when the problem quotes it already); boxed, to keep the error small.
+        written: Box<Excerpt>,
         /// What is wrong there.
         problem: TextProblem,
     },
@@ -130,7 +134,17 @@ impl core::fmt::Display for RecordError {
     fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
         match self {
             RecordError::Malformed { message, .. } => write!(f, "malformed record: {message}"),
-            RecordError::Text { line, problem } => write!(f, "record text, line {line}: {problem}"),
+            RecordError::Text {
+                line,
+                written,
+                problem,
+            } => {
+                if written.text.is_empty() {
+                    write!(f, "record text, line {line}: {problem}")
+                } else {
+                    write!(f, "record text, line {line} ({written}): {problem}")
+                }
+            }
             RecordError::Version { format, version } => {
                 write!(
                     f,
@@ -462,6 +476,15 @@ pub enum TextProblem {
     },
     /// `PlayerA` without `PlayerB`, or the other way round.
     PlayersPair,
+    /// The text reads, but what it says is not a game the rules allow: a move refused, a
+    /// deal's cards impossible, a move or a deal after the end, rules or a cut that do not
+    /// work. The line is the move's (or the deal's, the rules', the cut's).
+    Replay {
+        /// The move as written, when the error is about one.
+        action: Option<Excerpt>,
+        /// The replay's error, with its deal and action (counted from 0).
+        error: Box<RecordError>,
+    },
 }
 
 impl fmt::Display for TextProblem {
@@ -596,6 +619,37 @@ impl fmt::Display for TextProblem {
             }
             P::SeedNumber { found } => write!(f, "Seed: {found} is not a number"),
             P::PlayersPair => write!(f, "PlayerA and PlayerB go together"),
+            P::Replay { action, error } => {
+                if let Some(action) = action {
+                    write!(f, "{action}: ")?;
+                }
+                // Deals and moves counted from 1, as the author counts them.
+                match error.as_ref() {
+                    RecordError::Action {
+                        deal,
+                        action,
+                        error,
+                    } => write!(f, "deal {}, move {}: {error}", deal + 1, action + 1),
+                    RecordError::Extra {
+                        deal,
+                        action: Some(a),
+                    } => write!(
+                        f,
+                        "deal {}, move {}: the deal is already over",
+                        deal + 1,
+                        a + 1
+                    ),
+                    RecordError::Extra { deal, action: None } => write!(
+                        f,
+                        "deal {}: no deal is expected here (the game is over, or the deal before is not)",
+                        deal + 1
+                    ),
+                    RecordError::Layout { deal, problem } => {
+                        write!(f, "deal {}: {problem}", deal + 1)
+                    }
+                    other => write!(f, "{other}"),
+                }
+            }
         }
     }
 }

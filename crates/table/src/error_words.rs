@@ -74,19 +74,43 @@ pub fn record_error(e: &RecordError, lang: Lang) -> String {
             },
             _,
         ) => malformed(problem, *line, *column, message, lang),
-        (R::Text { line, problem }, Lang::Fr) => format!("ligne {line} : {}", text_fr(problem)),
-        // The engine's English, but without the list of every rule option (the docs have it).
         (
             R::Text {
                 line,
-                problem: TextProblem::UnknownOption { key },
+                written,
+                problem,
             },
-            Lang::En,
-        ) => format!(
-            "line {line}: Options: unknown rule option {}",
-            excerpt(key, lang)
-        ),
-        (R::Text { line, problem }, Lang::En) => format!("line {line}: {problem}"),
+            _,
+        ) => {
+            let at = match lang {
+                Lang::Fr => format!("ligne {line}"),
+                Lang::En => format!("line {line}"),
+            };
+            let at = if written.text.is_empty() {
+                at
+            } else {
+                format!("{at} {}", excerpt(written, lang))
+            };
+            let problem = match (problem, lang) {
+                (TextProblem::Replay { action, error }, _) => {
+                    let error = record_error(error, lang);
+                    match action {
+                        Some(action) => {
+                            crate::words::labelled(&excerpt(action, lang), &error, lang)
+                        }
+                        None => error,
+                    }
+                }
+                (_, Lang::Fr) => text_fr(problem),
+                // The engine's English, but without the list of every rule option (the docs
+                // have it).
+                (TextProblem::UnknownOption { key }, Lang::En) => {
+                    format!("Options: unknown rule option {}", excerpt(key, lang))
+                }
+                (_, Lang::En) => problem.to_string(),
+            };
+            crate::words::labelled(&at, &problem, lang)
+        }
         (R::Version { format, version }, Lang::Fr) => format!(
             "ce n’est pas une partie que cette version sait lire (format {}, version {version})",
             excerpt(format, lang)
@@ -351,6 +375,7 @@ fn text_fr(p: &TextProblem) -> String {
         }
         P::SeedNumber { found } => format!("Seed : {} n’est pas un nombre", x(found)),
         P::PlayersPair => "PlayerA et PlayerB vont ensemble".into(),
+        P::Replay { error, .. } => record_error(error, Lang::Fr),
     }
 }
 

@@ -74,7 +74,9 @@ fn a_byte_order_mark_is_ignored() {
 fn errors_name_the_line() {
     let text = "[Format \"piquet-record\"]\n[Version \"3\"]\n[Rules \"classique\"]\n[Cut \"AS 7H\"]\n\n[Deal \"1\"]\n[Dealer \"A\"]\n[Elder \"\"]\n[DealerHand \"\"]\n[Talon \"\"]\nB:x 8C\nB:zz\n";
     match Record::from_text(text) {
-        Err(RecordError::Text { line: 12, problem }) => {
+        Err(RecordError::Text {
+            line: 12, problem, ..
+        }) => {
             assert!(problem.to_string().contains("zz"))
         }
         other => panic!("{other:?}"),
