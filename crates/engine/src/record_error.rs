@@ -27,7 +27,26 @@ pub enum JsonProblem {
     },
     /// JSON, but not a record's shape (a wrong type or value somewhere).
     Shape,
+    /// A value that is not one of those its field allows (an action, a seat, an answer…).
+    NotOneOf {
+        /// The values allowed.
+        expected: Vec<String>,
+    },
 }
+
+/// Where in a JSON record a problem is: the field's path (`deals[0].actions[19].action`) and
+/// the value written there (compact JSON, cut).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct JsonPlace {
+    /// The path from the top of the record: fields after dots, indices in brackets (counted
+    /// from 0); empty for the record itself.
+    pub path: String,
+    /// The value at that path: a string's text, any other value as compact JSON.
+    pub found: Excerpt,
+}
+
+/// The most characters of a value a JSON error quotes.
+const FOUND_CHARS: usize = 60;
 
 /// Why a record does not replay.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -43,6 +62,10 @@ pub enum RecordError {
         column: usize,
         /// The parser's message (with line and column), cut if it quotes a long input.
         message: String,
+        /// The field and the value, when the JSON reads but is not a record's shape (boxed, to
+        /// keep the error small).
+        #[serde(default)]
+        place: Option<Box<JsonPlace>>,
     },
     /// The text form does not read, or does not replay (see
     /// [`Record::from_text`](crate::Record::from_text)).
@@ -104,11 +127,12 @@ pub enum RecordError {
 }
 
 impl RecordError {
-    /// The error of serde's JSON parser, typed.
-    pub(crate) fn malformed(e: &serde_json::Error) -> RecordError {
+    /// The error of serde's JSON parser on `input`, typed, with the field and the value when
+    /// the JSON reads but is not a record's shape.
+    pub(crate) fn malformed(e: &serde_json::Error, input: &str) -> RecordError {
         use serde_json::error::Category;
         let message = e.to_string();
-        let problem = match e.classify() {
+        let mut problem = match e.classify() {
             Category::Syntax | Category::Io => JsonProblem::Syntax,
             Category::Eof => JsonProblem::Eof,
             Category::Data => match message
@@ -118,21 +142,190 @@ impl RecordError {
                 Some((field, _)) => JsonProblem::MissingField {
                     field: Excerpt::of(field).text,
                 },
-                None => JsonProblem::Shape,
+                None => match unknown_variant(&message) {
+                    Some((_, expected)) => JsonProblem::NotOneOf { expected },
+                    None => JsonProblem::Shape,
+                },
             },
         };
+        let place = match problem {
+            JsonProblem::Syntax | JsonProblem::Eof => None,
+            _ => json_place(input, e.line(), e.column(), &message),
+        };
+        if place.is_none() {
+            if let JsonProblem::NotOneOf { .. } = problem {
+                problem = JsonProblem::Shape;
+            }
+        }
         RecordError::Malformed {
             problem,
             line: e.line(),
             column: e.column(),
             message: clip_message(&message),
+            place: place.map(Box::new),
         }
     }
+}
+
+/// `unknown variant `X`, expected one of `a`, `b`` (or `expected `a` or `b``): the value and
+/// the values allowed.
+fn unknown_variant(message: &str) -> Option<(&str, Vec<String>)> {
+    let rest = message.strip_prefix("unknown variant `")?;
+    let (found, rest) = rest.split_once('`')?;
+    let rest = rest.split(" at line ").next().unwrap_or_default();
+    let expected = rest
+        .split('`')
+        .skip(1)
+        .step_by(2)
+        .map(|v| Excerpt::of_at_most(v, FOUND_CHARS).text)
+        .take(16)
+        .collect();
+    Some((found, expected))
+}
+
+/// One step of a path in JSON: a field or an index.
+#[derive(Debug, Clone)]
+enum Step {
+    Field(String),
+    Index(usize),
+}
+
+/// The field at line `line`, column `column` of the JSON `input` (where serde stopped), and the
+/// value there: the path of the value being read, or of the object or array that ends there
+/// (a missing field, a value read whole). When the message names an unknown variant and the
+/// value is an object, the field of the object that holds it (a flattened action's `action`).
+fn json_place(input: &str, line: usize, column: usize, message: &str) -> Option<JsonPlace> {
+    let start = input
+        .split_inclusive('\n')
+        .take(line.checked_sub(1)?)
+        .map(str::len)
+        .sum::<usize>();
+    let end = (start + column).min(input.len());
+    let mut steps = steps_at(input.as_bytes(), end);
+    let value: serde_json::Value = serde_json::from_str(input).ok()?;
+    let mut at = &value;
+    for step in &steps {
+        at = match step {
+            Step::Field(k) => at.get(k)?,
+            Step::Index(i) => at.get(i)?,
+        };
+    }
+    if let (Some((variant, _)), serde_json::Value::Object(fields)) = (unknown_variant(message), at)
+    {
+        if let Some((k, v)) = fields.iter().find(|(_, v)| v.as_str() == Some(variant)) {
+            steps.push(Step::Field(k.clone()));
+            at = v;
+        }
+    }
+    let mut path = String::new();
+    for step in &steps {
+        match step {
+            Step::Field(k) if path.is_empty() => path.push_str(k),
+            Step::Field(k) => {
+                path.push('.');
+                path.push_str(k);
+            }
+            Step::Index(i) => path.push_str(&format!("[{i}]")),
+        }
+    }
+    Some(JsonPlace {
+        path: Excerpt::of(&path).text,
+        found: Excerpt::of_at_most(
+            &at.as_str().map_or_else(|| at.to_string(), String::from),
+            FOUND_CHARS,
+        ),
+    })
+}
+
+/// The path of the value being read at byte `end` of a JSON text (the bytes before it read):
+/// per open object its current field, per open array its current index; when the last byte read
+/// closes an object or an array, the path of that object or array.
+fn steps_at(bytes: &[u8], end: usize) -> Vec<Step> {
+    // Per open container: its current step (None: an object before its first field).
+    let mut open: Vec<(bool, Option<Step>)> = Vec::new();
+    let mut in_string = false;
+    let mut escaped = false;
+    let mut string = Vec::new();
+    let mut closed = None;
+    for &b in &bytes[..end] {
+        closed = None;
+        if in_string {
+            match b {
+                _ if escaped => {
+                    escaped = false;
+                    string.push(b);
+                }
+                b'\\' => escaped = true,
+                b'"' => {
+                    in_string = false;
+                    // A string where an object expects a field: the field.
+                    if let Some((true, step @ None)) = open.last_mut() {
+                        *step = Some(Step::Field(String::from_utf8_lossy(&string).into_owned()));
+                    }
+                }
+                _ => string.push(b),
+            }
+            continue;
+        }
+        match b {
+            b'"' => {
+                in_string = true;
+                string.clear();
+            }
+            b'{' => open.push((true, None)),
+            b'[' => open.push((false, Some(Step::Index(0)))),
+            b',' => match open.last_mut() {
+                Some((true, step)) => *step = None,
+                Some((false, Some(Step::Index(i)))) => *i += 1,
+                _ => {}
+            },
+            b'}' | b']' => {
+                open.pop();
+                closed = Some(open.len());
+            }
+            _ => {}
+        }
+    }
+    let depth = closed.unwrap_or(open.len());
+    open.into_iter()
+        .take(depth)
+        .filter_map(|(_, step)| step)
+        .collect()
 }
 
 impl core::fmt::Display for RecordError {
     fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
         match self {
+            RecordError::Malformed {
+                problem,
+                line,
+                column,
+                message,
+                place: Some(place),
+            } => {
+                let at = if place.path.is_empty() {
+                    "the record"
+                } else {
+                    &place.path
+                };
+                match problem {
+                    JsonProblem::NotOneOf { expected } => write!(
+                        f,
+                        "malformed record: {at}: {} is not one of {} (line {line}, column {column})",
+                        place.found,
+                        expected.join(", ")
+                    ),
+                    JsonProblem::MissingField { field } => write!(
+                        f,
+                        "malformed record: {at}: the field {field:?} is missing (line {line}, column {column})"
+                    ),
+                    _ => write!(
+                        f,
+                        "malformed record: {at}: {} does not fit: {message}",
+                        place.found
+                    ),
+                }
+            }
             RecordError::Malformed { message, .. } => write!(f, "malformed record: {message}"),
             RecordError::Text {
                 line,

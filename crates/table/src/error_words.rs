@@ -10,8 +10,8 @@
 use piquet_engine::error::grouped;
 use piquet_engine::rules::RulesProblem;
 use piquet_engine::{
-    CutError, Excerpt, IllegalAction, JsonProblem, ParseCardError, RecordError, Seat, SetupProblem,
-    TextProblem,
+    CutError, Excerpt, IllegalAction, JsonPlace, JsonProblem, ParseCardError, RecordError, Seat,
+    SetupProblem, TextProblem,
 };
 
 use crate::embed::{Expected, GotoProblem, KNOWN, MessageError, ParamError};
@@ -71,6 +71,17 @@ pub fn record_error(e: &RecordError, lang: Lang) -> String {
                 line,
                 column,
                 message,
+                place: Some(place),
+            },
+            _,
+        ) => malformed_at(problem, place, *line, *column, message, lang),
+        (
+            R::Malformed {
+                problem,
+                line,
+                column,
+                message,
+                place: None,
             },
             _,
         ) => malformed(problem, *line, *column, message, lang),
@@ -191,6 +202,46 @@ pub fn record_error(e: &RecordError, lang: Lang) -> String {
     }
 }
 
+/// A JSON record that reads but is not a record's shape, said with the field and the value.
+fn malformed_at(
+    problem: &JsonProblem,
+    place: &JsonPlace,
+    line: usize,
+    column: usize,
+    message: &str,
+    lang: Lang,
+) -> String {
+    let at = match (place.path.as_str(), lang) {
+        ("", Lang::Fr) => "la partie",
+        ("", Lang::En) => "the record",
+        (path, _) => path,
+    };
+    let found = excerpt(&place.found, lang);
+    let problem = match (problem, lang) {
+        (JsonProblem::NotOneOf { expected }, Lang::Fr) => format!(
+            "{found} n’est pas une valeur permise ici (permises : {}) (ligne {line}, colonne {column})",
+            expected.join(", ")
+        ),
+        (JsonProblem::NotOneOf { expected }, Lang::En) => format!(
+            "{found} is not one of {} (line {line}, column {column})",
+            expected.join(", ")
+        ),
+        (JsonProblem::MissingField { field }, Lang::Fr) => format!(
+            "il manque le champ {} (ligne {line}, colonne {column})",
+            quote(field, lang)
+        ),
+        (JsonProblem::MissingField { field }, Lang::En) => format!(
+            "the field {} is missing (line {line}, column {column})",
+            quote(field, lang)
+        ),
+        (_, Lang::Fr) => {
+            format!("la valeur {found} n’a pas la forme attendue (ligne {line}, colonne {column})")
+        }
+        (_, Lang::En) => format!("{found} does not fit: {message}"),
+    };
+    crate::words::labelled(at, &problem, lang)
+}
+
 fn malformed(
     problem: &JsonProblem,
     line: usize,
@@ -215,10 +266,10 @@ fn malformed(
             "the field {} is missing (line {line}, column {column})",
             quote(field, lang)
         ),
-        (JsonProblem::Shape, Lang::Fr) => {
+        (JsonProblem::Shape | JsonProblem::NotOneOf { .. }, Lang::Fr) => {
             format!("ce JSON n’a pas la forme d’une partie (ligne {line}, colonne {column})")
         }
-        (JsonProblem::Shape, Lang::En) => {
+        (JsonProblem::Shape | JsonProblem::NotOneOf { .. }, Lang::En) => {
             format!("this JSON is not shaped like a record: {message}")
         }
     }

@@ -53,3 +53,20 @@ fn a_refused_move_names_its_line_deal_and_move_in_both_languages() {
     assert!(en.starts_with(&format!("line {n} “A:x ")), "{en}");
     assert!(en.contains("deal 1, move 2: not your turn"), "{en}");
 }
+
+#[test]
+fn a_json_error_names_the_field_and_the_value_in_both_languages() {
+    let json = Record::parse(piquet_table::records::HISTORICAL[1].text)
+        .unwrap()
+        .to_json()
+        .replacen("\"action\": \"discard\"", "\"action\": \"XX\"", 1);
+    let (fr, en) = both(&json);
+    assert!(
+        fr.starts_with("deals[0].actions[0].action : « XX » n’est pas une valeur permise ici (permises : discard, "),
+        "{fr}"
+    );
+    assert!(
+        en.starts_with("deals[0].actions[0].action: “XX” is not one of discard, "),
+        "{en}"
+    );
+}
