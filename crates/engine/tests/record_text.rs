@@ -655,3 +655,29 @@ proptest! {
         }
     }
 }
+
+#[test]
+fn the_treatise_example_of_the_docs_reads_and_replays() {
+    let docs = include_str!("../../../docs/record-format.md");
+    let marker = "<!-- worked example: a treatise's hand";
+    let after = &docs[docs.find(marker).expect("the marker")..];
+    let start = after.find("```text\n").expect("the fenced block") + "```text\n".len();
+    let block = &after[start..];
+    let block = &block[..block.find("\n```").expect("the end of the block") + 1];
+    let rec = Record::parse(block).unwrap_or_else(|e| panic!("{e}\n{block}"));
+    let replay = rec.replay().unwrap();
+    assert!(replay.game.deal().is_some_and(|d| d.is_over()) || replay.game.needs_deal());
+    // The same moves as the record shipped in records/, which the example abridges.
+    let shipped = Record::parse(include_str!("../../../records/hoffmann-1909.txt")).unwrap();
+    assert_eq!(rec.deals[0].layout, shipped.deals[0].layout);
+    let moves = |r: &Record| {
+        r.deals[0]
+            .actions
+            .iter()
+            .map(|a| (a.seat, a.action))
+            .collect::<Vec<_>>()
+    };
+    assert_eq!(moves(&rec), moves(&shipped));
+    assert!(rec.deals[0].actions[0].comment.get("fr").is_some());
+    assert!(rec.deals[0].actions[0].comment.get("en").is_some());
+}
