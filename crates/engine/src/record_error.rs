@@ -574,7 +574,7 @@ pub enum TextProblem {
     },
     /// `blanche` with more than one argument.
     BlancheArguments,
-    /// `look` with something else than a suit letter or `-`.
+    /// `look` with something else than a suit letter or symbol, or `-`.
     LookSuit {
         /// What was written.
         found: Excerpt,
@@ -765,7 +765,9 @@ impl fmt::Display for TextProblem {
                 write!(f, "blanche: {found} is not a number of cards")
             }
             P::BlancheArguments => write!(f, "blanche takes at most one number"),
-            P::LookSuit { found } => write!(f, "look: {found} is not a suit (S H D C or -)"),
+            P::LookSuit { found } => {
+                write!(f, "look: {found} is not a suit (S H D C, ♠ ♥ ♦ ♣, or -)")
+            }
             P::LookArguments => write!(f, "look takes a suit (S H D C) or -"),
             P::UnknownMove { verb } => write!(
                 f,

@@ -386,7 +386,7 @@ fn text_fr(p: &TextProblem) -> String {
         }
         P::BlancheArguments => "blanche prend au plus un nombre".into(),
         P::LookSuit { found } => {
-            format!("look : {} n’est pas une couleur (S H D C ou -)", x(found))
+            format!("look : {} n’est pas une couleur (S H D C, ♠ ♥ ♦ ♣ ou -)", x(found))
         }
         P::LookArguments => "look prend une couleur (S H D C) ou -".into(),
         P::UnknownMove { verb } => format!(

@@ -82,3 +82,20 @@ fn errors_name_the_line() {
         other => panic!("{other:?}"),
     }
 }
+
+#[test]
+fn french_cards_and_suit_symbols_in_moves() {
+    let args = |a: &[&str]| a.iter().map(|s| s.to_string()).collect::<Vec<_>>();
+    assert_eq!(
+        parse_action(1, "look", &args(&["♦"])).unwrap(),
+        Action::LookAtLeftover(Some(Suit::Diamonds))
+    );
+    assert_eq!(
+        parse_action(1, "R♥", &[]).unwrap(),
+        Action::Play("KH".parse().unwrap())
+    );
+    assert_eq!(
+        parse_action(1, "decl", &args(&["A♥", "R♥", "D♥", "V♥", "10♥"])).unwrap(),
+        parse_action(1, "decl", &args(&["AH", "KH", "QH", "JH", "TH"])).unwrap()
+    );
+}
