@@ -45,13 +45,14 @@ impl Suit {
         ['S', 'H', 'D', 'C'][self as usize]
     }
 
-    /// Parses a suit letter (case-insensitive).
+    /// Parses a suit letter (case-insensitive) or symbol (`♠ ♥ ♦ ♣`, or their outlines
+    /// `♤ ♡ ♢ ♧`). French suit letters are not read: C would be clubs or cœur.
     pub fn from_letter(c: char) -> Option<Suit> {
         match c.to_ascii_uppercase() {
-            'S' => Some(Suit::Spades),
-            'H' => Some(Suit::Hearts),
-            'D' => Some(Suit::Diamonds),
-            'C' => Some(Suit::Clubs),
+            'S' | '♠' | '♤' => Some(Suit::Spades),
+            'H' | '♥' | '♡' => Some(Suit::Hearts),
+            'D' | '♦' | '♢' => Some(Suit::Diamonds),
+            'C' | '♣' | '♧' => Some(Suit::Clubs),
             _ => None,
         }
     }
@@ -130,7 +131,9 @@ impl Rank {
         ['6', '7', '8', '9', 'T', 'J', 'Q', 'K', 'A'][self as usize]
     }
 
-    /// Parses a rank (`T` or `10` for ten; case-insensitive).
+    /// Parses a rank (`T` or `10` for ten; case-insensitive). The French letters of the court
+    /// cards are read too: `R` (roi) king, `D` (dame) queen, `V` (valet) jack; no English rank
+    /// letter is one of them, so no token changes meaning.
     pub fn parse(s: &str) -> Option<Rank> {
         if s == "10" {
             return Some(Rank::Ten);
@@ -146,9 +149,9 @@ impl Rank {
             '8' => Rank::Eight,
             '9' => Rank::Nine,
             'T' => Rank::Ten,
-            'J' => Rank::Jack,
-            'Q' => Rank::Queen,
-            'K' => Rank::King,
+            'J' | 'V' => Rank::Jack,
+            'Q' | 'D' => Rank::Queen,
+            'K' | 'R' => Rank::King,
             'A' => Rank::Ace,
             _ => return None,
         })
@@ -219,7 +222,7 @@ impl fmt::Display for Card {
 /// A malformed card or card list in the notation.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub enum ParseCardError {
-    /// The token is not `<rank><suit>` (e.g. `AS`, `10D`).
+    /// The token is not `<rank><suit>` (e.g. `AS`, `10D`, `R♥`).
     BadCard {
         /// The offending token (cut if it is long).
         token: Excerpt,
@@ -237,7 +240,7 @@ impl fmt::Display for ParseCardError {
             ParseCardError::BadCard { token } => {
                 write!(
                     f,
-                    "bad card {token} (expected rank A K Q J T 9 8 7 6 then suit S H D C, e.g. AS or 10D)"
+                    "bad card {token} (expected a rank A K Q J T 9 8 7 6, or R D V, then a suit S H D C or ♠ ♥ ♦ ♣, e.g. AS, 10D or R♥)"
                 )
             }
             ParseCardError::Duplicate { card } => write!(f, "card {card} given twice"),
@@ -560,6 +563,43 @@ mod tests {
         assert_eq!((c.suit(), c.rank()), (Suit::Diamonds, Rank::Ten));
         assert_eq!(Card::from_index(35).unwrap().to_string(), "AC");
         assert!(Card::from_index(36).is_none());
+    }
+
+    #[test]
+    fn french_letters_and_suit_symbols_read_as_the_english_tokens() {
+        let card = |s: &str| s.parse::<Card>().unwrap();
+        for (fr, en) in [
+            ("R♥", "KH"),
+            ("D♠", "QS"),
+            ("V♣", "JC"),
+            ("10♦", "TD"),
+            ("A♣", "AC"),
+            ("7♡", "7H"),
+            ("RC", "KC"),
+            ("DD", "QD"),
+            ("vs", "JS"),
+            ("K♥", "KH"),
+        ] {
+            assert_eq!(card(fr), card(en), "{fr}");
+        }
+        // Every old token keeps its meaning: D is the queen only before a suit.
+        for (token, rank, suit) in [
+            ("KD", Rank::King, Suit::Diamonds),
+            ("QD", Rank::Queen, Suit::Diamonds),
+            ("TD", Rank::Ten, Suit::Diamonds),
+            ("10D", Rank::Ten, Suit::Diamonds),
+            ("KH", Rank::King, Suit::Hearts),
+            ("TH", Rank::Ten, Suit::Hearts),
+            ("10H", Rank::Ten, Suit::Hearts),
+        ] {
+            assert_eq!((card(token).rank(), card(token).suit()), (rank, suit));
+        }
+        // French suit letters are not read: P (pique), T (trèfle) are no suits.
+        for bad in ["RP", "DT", "V", "♥", "R♥♥"] {
+            assert!(bad.parse::<Card>().is_err(), "{bad}");
+        }
+        let set: CardSet = "R♥ D♥ V♥ 10♥ 9♥".parse().unwrap();
+        assert_eq!(set, "KH QH JH TH 9H".parse().unwrap());
     }
 
     #[test]

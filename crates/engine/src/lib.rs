@@ -70,7 +70,7 @@ pub use localized::Localized;
 pub use observation::{Observation, PublicDeclaration};
 pub use phase::{Category, DealEnd, Phase};
 pub use record::{CutTexts, Metadata, Record, Replay};
-pub use record_error::{JsonProblem, RecordError, TextKind, TextProblem};
+pub use record_error::{JsonPlace, JsonProblem, RecordError, TextKind, TextProblem};
 pub use rng::SplitMix64;
 pub use rules::{Rules, RulesProblem};
 pub use seat::Seat;

@@ -24,7 +24,7 @@ use serde::{Deserialize, Deserializer, Serialize, Serializer};
 use std::collections::BTreeMap;
 
 pub use crate::localized::{Localized, UNTAGGED, is_language_tag};
-pub use crate::record_error::{JsonProblem, RecordError};
+pub use crate::record_error::{JsonPlace, JsonProblem, RecordError};
 
 /// The current record version (written by [`Record::to_json`]).
 pub const RECORD_VERSION: u32 = 3;
@@ -379,7 +379,7 @@ impl Record {
     /// Parses JSON (any input: errors, never panics). Version 1 records are
     /// upgraded to [`RECORD_VERSION`].
     pub fn from_json(s: &str) -> Result<Record, RecordError> {
-        let mut r: Record = serde_json::from_str(s).map_err(|e| RecordError::malformed(&e))?;
+        let mut r: Record = serde_json::from_str(s).map_err(|e| RecordError::malformed(&e, s))?;
         check_version(&r.format, r.version)?;
         r.version = RECORD_VERSION;
         Ok(r)
@@ -550,6 +550,66 @@ mod tests {
         assert!(matches!(
             rec.replay(),
             Err(RecordError::UnknownRules { .. })
+        ));
+    }
+
+    /// The error of `json` with `from` replaced by `to` (once), said.
+    fn json_error(json: &str, from: &str, to: &str) -> (RecordError, String) {
+        assert!(json.contains(from), "{from}");
+        let e = Record::from_json(&json.replacen(from, to, 1)).unwrap_err();
+        let said = e.to_string();
+        (e, said)
+    }
+
+    #[test]
+    fn json_errors_name_the_field_and_the_value() {
+        let json = random_record(Rules::classique(), 1).to_json();
+        let (e, said) = json_error(&json, "\"action\": \"discard\"", "\"action\": \"XX\"");
+        assert!(
+            said.starts_with("malformed record: deals[0].actions[0].action: \"XX\" is not one of discard, announce_carte_blanche,"),
+            "{said}"
+        );
+        match e {
+            RecordError::Malformed {
+                problem: JsonProblem::NotOneOf { expected },
+                place: Some(place),
+                ..
+            } => {
+                assert_eq!(place.path, "deals[0].actions[0].action");
+                assert!(expected.contains(&"play".to_string()));
+            }
+            other => panic!("{other:?}"),
+        }
+        let (_, said) = json_error(&json, "\"seat\": \"B\"", "\"seat\": \"C\"");
+        assert!(
+            said.contains(".seat: \"C\" is not one of A, B (line "),
+            "{said}"
+        );
+        let (_, said) = json_error(&json, "\"elder\": \"", "\"elder\": \"ZZ ");
+        assert!(
+            said.starts_with("malformed record: deals[0].layout.elder: \"ZZ ")
+                && said.contains("bad card \"ZZ\""),
+            "{said}"
+        );
+        let (_, said) = json_error(&json, "\"version\": 3", "\"version\": \"three\"");
+        assert!(
+            said.starts_with("malformed record: version: \"three\" does not fit"),
+            "{said}"
+        );
+        let (_, said) = json_error(&json, "\"seat\": \"A\",", "");
+        assert!(
+            said.contains("]: the field \"seat\" is missing (line "),
+            "{said}"
+        );
+        // Syntax errors say where, as before.
+        let (e, _) = json_error(&json, "\"deals\"", "deals");
+        assert!(matches!(
+            e,
+            RecordError::Malformed {
+                problem: JsonProblem::Syntax,
+                place: None,
+                ..
+            }
         ));
     }
 

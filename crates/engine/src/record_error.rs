@@ -27,7 +27,26 @@ pub enum JsonProblem {
     },
     /// JSON, but not a record's shape (a wrong type or value somewhere).
     Shape,
+    /// A value that is not one of those its field allows (an action, a seat, an answer…).
+    NotOneOf {
+        /// The values allowed.
+        expected: Vec<String>,
+    },
 }
+
+/// Where in a JSON record a problem is: the field's path (`deals[0].actions[19].action`) and
+/// the value written there (compact JSON, cut).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct JsonPlace {
+    /// The path from the top of the record: fields after dots, indices in brackets (counted
+    /// from 0); empty for the record itself.
+    pub path: String,
+    /// The value at that path: a string's text, any other value as compact JSON.
+    pub found: Excerpt,
+}
+
+/// The most characters of a value a JSON error quotes.
+const FOUND_CHARS: usize = 60;
 
 /// Why a record does not replay.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -43,11 +62,19 @@ pub enum RecordError {
         column: usize,
         /// The parser's message (with line and column), cut if it quotes a long input.
         message: String,
+        /// The field and the value, when the JSON reads but is not a record's shape (boxed, to
+        /// keep the error small).
+        #[serde(default)]
+        place: Option<Box<JsonPlace>>,
     },
-    /// The text form does not parse (see [`Record::from_text`](crate::Record::from_text)).
+    /// The text form does not read, or does not replay (see
+    /// [`Record::from_text`](crate::Record::from_text)).
     Text {
-        /// Line, 1-based.
+        /// Line, 1-based (past the last line when something is missing at the end).
         line: usize,
+        /// What is written on that line, without its indentation (empty past the end, and
+        /// when the problem quotes it already); boxed, to keep the error small.
+        written: Box<Excerpt>,
         /// What is wrong there.
         problem: TextProblem,
     },
@@ -100,11 +127,12 @@ pub enum RecordError {
 }
 
 impl RecordError {
-    /// The error of serde's JSON parser, typed.
-    pub(crate) fn malformed(e: &serde_json::Error) -> RecordError {
+    /// The error of serde's JSON parser on `input`, typed, with the field and the value when
+    /// the JSON reads but is not a record's shape.
+    pub(crate) fn malformed(e: &serde_json::Error, input: &str) -> RecordError {
         use serde_json::error::Category;
         let message = e.to_string();
-        let problem = match e.classify() {
+        let mut problem = match e.classify() {
             Category::Syntax | Category::Io => JsonProblem::Syntax,
             Category::Eof => JsonProblem::Eof,
             Category::Data => match message
@@ -114,23 +142,202 @@ impl RecordError {
                 Some((field, _)) => JsonProblem::MissingField {
                     field: Excerpt::of(field).text,
                 },
-                None => JsonProblem::Shape,
+                None => match unknown_variant(&message) {
+                    Some((_, expected)) => JsonProblem::NotOneOf { expected },
+                    None => JsonProblem::Shape,
+                },
             },
         };
+        let place = match problem {
+            JsonProblem::Syntax | JsonProblem::Eof => None,
+            _ => json_place(input, e.line(), e.column(), &message),
+        };
+        if place.is_none() {
+            if let JsonProblem::NotOneOf { .. } = problem {
+                problem = JsonProblem::Shape;
+            }
+        }
         RecordError::Malformed {
             problem,
             line: e.line(),
             column: e.column(),
             message: clip_message(&message),
+            place: place.map(Box::new),
         }
     }
+}
+
+/// `unknown variant `X`, expected one of `a`, `b`` (or `expected `a` or `b``): the value and
+/// the values allowed.
+fn unknown_variant(message: &str) -> Option<(&str, Vec<String>)> {
+    let rest = message.strip_prefix("unknown variant `")?;
+    let (found, rest) = rest.split_once('`')?;
+    let rest = rest.split(" at line ").next().unwrap_or_default();
+    let expected = rest
+        .split('`')
+        .skip(1)
+        .step_by(2)
+        .map(|v| Excerpt::of_at_most(v, FOUND_CHARS).text)
+        .take(16)
+        .collect();
+    Some((found, expected))
+}
+
+/// One step of a path in JSON: a field or an index.
+#[derive(Debug, Clone)]
+enum Step {
+    Field(String),
+    Index(usize),
+}
+
+/// The field at line `line`, column `column` of the JSON `input` (where serde stopped), and the
+/// value there: the path of the value being read, or of the object or array that ends there
+/// (a missing field, a value read whole). When the message names an unknown variant and the
+/// value is an object, the field of the object that holds it (a flattened action's `action`).
+fn json_place(input: &str, line: usize, column: usize, message: &str) -> Option<JsonPlace> {
+    let start = input
+        .split_inclusive('\n')
+        .take(line.checked_sub(1)?)
+        .map(str::len)
+        .sum::<usize>();
+    let end = (start + column).min(input.len());
+    let mut steps = steps_at(input.as_bytes(), end);
+    let value: serde_json::Value = serde_json::from_str(input).ok()?;
+    let mut at = &value;
+    for step in &steps {
+        at = match step {
+            Step::Field(k) => at.get(k)?,
+            Step::Index(i) => at.get(i)?,
+        };
+    }
+    if let (Some((variant, _)), serde_json::Value::Object(fields)) = (unknown_variant(message), at)
+    {
+        if let Some((k, v)) = fields.iter().find(|(_, v)| v.as_str() == Some(variant)) {
+            steps.push(Step::Field(k.clone()));
+            at = v;
+        }
+    }
+    let mut path = String::new();
+    for step in &steps {
+        match step {
+            Step::Field(k) if path.is_empty() => path.push_str(k),
+            Step::Field(k) => {
+                path.push('.');
+                path.push_str(k);
+            }
+            Step::Index(i) => path.push_str(&format!("[{i}]")),
+        }
+    }
+    Some(JsonPlace {
+        path: Excerpt::of(&path).text,
+        found: Excerpt::of_at_most(
+            &at.as_str().map_or_else(|| at.to_string(), String::from),
+            FOUND_CHARS,
+        ),
+    })
+}
+
+/// The path of the value being read at byte `end` of a JSON text (the bytes before it read):
+/// per open object its current field, per open array its current index; when the last byte read
+/// closes an object or an array, the path of that object or array.
+fn steps_at(bytes: &[u8], end: usize) -> Vec<Step> {
+    // Per open container: its current step (None: an object before its first field).
+    let mut open: Vec<(bool, Option<Step>)> = Vec::new();
+    let mut in_string = false;
+    let mut escaped = false;
+    let mut string = Vec::new();
+    let mut closed = None;
+    for &b in &bytes[..end] {
+        closed = None;
+        if in_string {
+            match b {
+                _ if escaped => {
+                    escaped = false;
+                    string.push(b);
+                }
+                b'\\' => escaped = true,
+                b'"' => {
+                    in_string = false;
+                    // A string where an object expects a field: the field.
+                    if let Some((true, step @ None)) = open.last_mut() {
+                        *step = Some(Step::Field(String::from_utf8_lossy(&string).into_owned()));
+                    }
+                }
+                _ => string.push(b),
+            }
+            continue;
+        }
+        match b {
+            b'"' => {
+                in_string = true;
+                string.clear();
+            }
+            b'{' => open.push((true, None)),
+            b'[' => open.push((false, Some(Step::Index(0)))),
+            b',' => match open.last_mut() {
+                Some((true, step)) => *step = None,
+                Some((false, Some(Step::Index(i)))) => *i += 1,
+                _ => {}
+            },
+            b'}' | b']' => {
+                open.pop();
+                closed = Some(open.len());
+            }
+            _ => {}
+        }
+    }
+    let depth = closed.unwrap_or(open.len());
+    open.into_iter()
+        .take(depth)
+        .filter_map(|(_, step)| step)
+        .collect()
 }
 
 impl core::fmt::Display for RecordError {
     fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
         match self {
+            RecordError::Malformed {
+                problem,
+                line,
+                column,
+                message,
+                place: Some(place),
+            } => {
+                let at = if place.path.is_empty() {
+                    "the record"
+                } else {
+                    &place.path
+                };
+                match problem {
+                    JsonProblem::NotOneOf { expected } => write!(
+                        f,
+                        "malformed record: {at}: {} is not one of {} (line {line}, column {column})",
+                        place.found,
+                        expected.join(", ")
+                    ),
+                    JsonProblem::MissingField { field } => write!(
+                        f,
+                        "malformed record: {at}: the field {field:?} is missing (line {line}, column {column})"
+                    ),
+                    _ => write!(
+                        f,
+                        "malformed record: {at}: {} does not fit: {message}",
+                        place.found
+                    ),
+                }
+            }
             RecordError::Malformed { message, .. } => write!(f, "malformed record: {message}"),
-            RecordError::Text { line, problem } => write!(f, "record text, line {line}: {problem}"),
+            RecordError::Text {
+                line,
+                written,
+                problem,
+            } => {
+                if written.text.is_empty() {
+                    write!(f, "record text, line {line}: {problem}")
+                } else {
+                    write!(f, "record text, line {line} ({written}): {problem}")
+                }
+            }
             RecordError::Version { format, version } => {
                 write!(
                     f,
@@ -262,10 +469,18 @@ pub enum TextProblem {
         /// The tag's name.
         tag: Excerpt,
     },
-    /// A comment without its closing `}`.
+    /// A comment opened with `{` and never closed: the text ends, or another `{` opens before
+    /// its `}` (it would swallow the next comment). The line is the one it opens on.
     CommentUnclosed,
-    /// A backslash in a comment followed by something else than `\\` or `}`.
+    /// A backslash in a comment followed by something else than `\\`, `{` or `}`.
     CommentBadEscape,
+    /// A text in braces that begins with brackets that are no label (`{[FR] …}`,
+    /// `{[français] …}`): the labels are the languages `fr`, `en` and `und`, alone or after
+    /// `note`, `prompt` or `wrong`.
+    BadLabel {
+        /// What is between the brackets.
+        label: Excerpt,
+    },
     /// `[Deal "n"]` out of order.
     DealNumber {
         /// The value given.
@@ -359,7 +574,7 @@ pub enum TextProblem {
     },
     /// `blanche` with more than one argument.
     BlancheArguments,
-    /// `look` with something else than a suit letter or `-`.
+    /// `look` with something else than a suit letter or symbol, or `-`.
     LookSuit {
         /// What was written.
         found: Excerpt,
@@ -454,6 +669,15 @@ pub enum TextProblem {
     },
     /// `PlayerA` without `PlayerB`, or the other way round.
     PlayersPair,
+    /// The text reads, but what it says is not a game the rules allow: a move refused, a
+    /// deal's cards impossible, a move or a deal after the end, rules or a cut that do not
+    /// work. The line is the move's (or the deal's, the rules', the cut's).
+    Replay {
+        /// The move as written, when the error is about one.
+        action: Option<Excerpt>,
+        /// The replay's error, with its deal and action (counted from 0).
+        error: Box<RecordError>,
+    },
 }
 
 impl fmt::Display for TextProblem {
@@ -472,10 +696,17 @@ impl fmt::Display for TextProblem {
                 found.map(String::from).unwrap_or_default()
             ),
             P::TagUnclosed { tag } => write!(f, "tag {tag}: expected ] after the value"),
-            P::CommentUnclosed => write!(f, "comment not closed with }}"),
+            P::CommentUnclosed => write!(f, "a comment opened with {{ is never closed"),
             P::CommentBadEscape => write!(
                 f,
-                "bad escape in a comment (write \\\\ for \\ and \\}} for }})"
+                "bad escape in a comment (write \\\\ for \\, \\{{ for {{ and \\}} for }})"
+            ),
+            P::BadLabel { label } => write!(
+                f,
+                "[{}] is not a label: a text in braces may begin with [fr] or [en] (its language), \
+                 [note], [prompt] or [wrong] alone or with a language ([note fr]), or [und] (no \
+                 language); to begin a text with brackets, label it first ({{[fr] [{}] …}})",
+                label.text, label.text
             ),
             P::DealNumber { found, expected } => {
                 write!(f, "[Deal {found}]: expected deal number {expected}")
@@ -534,7 +765,9 @@ impl fmt::Display for TextProblem {
                 write!(f, "blanche: {found} is not a number of cards")
             }
             P::BlancheArguments => write!(f, "blanche takes at most one number"),
-            P::LookSuit { found } => write!(f, "look: {found} is not a suit (S H D C or -)"),
+            P::LookSuit { found } => {
+                write!(f, "look: {found} is not a suit (S H D C, ♠ ♥ ♦ ♣, or -)")
+            }
             P::LookArguments => write!(f, "look takes a suit (S H D C) or -"),
             P::UnknownMove { verb } => write!(
                 f,
@@ -581,6 +814,37 @@ impl fmt::Display for TextProblem {
             }
             P::SeedNumber { found } => write!(f, "Seed: {found} is not a number"),
             P::PlayersPair => write!(f, "PlayerA and PlayerB go together"),
+            P::Replay { action, error } => {
+                if let Some(action) = action {
+                    write!(f, "{action}: ")?;
+                }
+                // Deals and moves counted from 1, as the author counts them.
+                match error.as_ref() {
+                    RecordError::Action {
+                        deal,
+                        action,
+                        error,
+                    } => write!(f, "deal {}, move {}: {error}", deal + 1, action + 1),
+                    RecordError::Extra {
+                        deal,
+                        action: Some(a),
+                    } => write!(
+                        f,
+                        "deal {}, move {}: the deal is already over",
+                        deal + 1,
+                        a + 1
+                    ),
+                    RecordError::Extra { deal, action: None } => write!(
+                        f,
+                        "deal {}: no deal is expected here (the game is over, or the deal before is not)",
+                        deal + 1
+                    ),
+                    RecordError::Layout { deal, problem } => {
+                        write!(f, "deal {}: {problem}", deal + 1)
+                    }
+                    other => write!(f, "{other}"),
+                }
+            }
         }
     }
 }

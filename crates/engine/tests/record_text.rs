@@ -8,7 +8,7 @@
 use piquet_engine::random_play::random_action;
 use piquet_engine::record::{DealRecord, RecordedAction, RulesSpec};
 use piquet_engine::{
-    Cut, DealSetup, Game, Localized, Metadata, Record, RecordError, Rules, SplitMix64,
+    Cut, DealSetup, Game, Localized, Metadata, Record, RecordError, Rules, SplitMix64, TextProblem,
 };
 use proptest::prelude::*;
 
@@ -211,7 +211,7 @@ fn comments_per_language_and_notes_in_both_forms() {
         "{text}"
     );
     assert!(
-        text.contains("{[en] He keeps his hearts.} {[note fr] [crochets] {accolades\\}}"),
+        text.contains("{[en] He keeps his hearts.} {[note fr] [crochets] \\{accolades\\}}"),
         "{text}"
     );
     assert!(text.contains("{[und] [fr] is not a label here}"), "{text}");
@@ -355,6 +355,197 @@ fn a_lesson_cut_texts_in_both_forms() {
     }
 }
 
+/// The problem and line of a text that does not read.
+fn text_error(text: &str) -> (usize, String) {
+    match Record::from_text(text) {
+        Err(e @ RecordError::Text { line, .. }) => (line, e.to_string()),
+        other => panic!("{other:?}\n{text}"),
+    }
+}
+
+#[test]
+fn an_unclosed_brace_is_refused_by_name() {
+    let rec = random_record(Rules::classique(), 9, &[]);
+    let text = rec.to_text();
+    let deal = text.lines().position(|l| l == "[Deal \"1\"]").unwrap() + 1;
+    let talon = deal + 4;
+    let bad = text.replacen(
+        "\n[Talon \"",
+        "\n{[en] He keeps his hearts.\n{[fr] Il garde ses cœurs.}\n[Talon \"",
+        1,
+    );
+    let (line, e) = text_error(&bad);
+    assert_eq!(line, talon, "{e}");
+    assert!(e.contains("a comment opened with { is never closed"), "{e}");
+    // At the end of the text too, and a brace in a comment is written \{.
+    let (line, e) = text_error(&format!("{text}\n{{[en] The end"));
+    assert_eq!(line, text.lines().count() + 2, "{e}");
+    assert!(e.contains("never closed"), "{e}");
+    let mut rec = rec;
+    rec.deals[0].actions[0].comment = Localized::new().with("en", "{ and } are braces");
+    assert!(rec.to_text().contains("{[en] \\{ and \\} are braces}"));
+    round_trip(&rec);
+}
+
+#[test]
+fn only_fr_and_en_are_language_labels() {
+    let rec = random_record(Rules::classique(), 9, &[]);
+    let text = rec.to_text();
+    let first = text
+        .lines()
+        .position(|l| l.starts_with("B:") || l.starts_with("A:"))
+        .unwrap();
+    for label in ["FR", "français", "de", "note FR", "prompt français", "1"] {
+        let mut lines: Vec<String> = text.lines().map(String::from).collect();
+        lines[first].push_str(&format!(" {{[{label}] Un texte.}}"));
+        let (line, e) = text_error(&lines.join("\n"));
+        assert_eq!(line, first + 1, "{e}");
+        assert!(
+            e.contains(&format!("[{label}] is not a label")) && e.contains("[fr] or [en]"),
+            "{e}"
+        );
+    }
+    for label in ["fr", "en", "note", "note en", "prompt fr", "und"] {
+        let mut lines: Vec<String> = text.lines().map(String::from).collect();
+        lines[first].push_str(&format!(" {{[{label}] Un texte.}}"));
+        assert!(Record::from_text(&lines.join("\n")).is_ok(), "{label}");
+    }
+}
+
+#[test]
+fn a_move_the_rules_refuse_is_named_by_its_line() {
+    let rec = random_record(Rules::classique(), 9, &[]);
+    let text = rec.to_text();
+    // The second action of the first deal, made by the other seat.
+    let action = rec.deals[0].actions[1].clone();
+    let token = piquet_engine::record_text::action_token(action.seat, action.action);
+    let other = piquet_engine::record_text::action_token(action.seat.other(), action.action);
+    let line = text.lines().position(|l| l.contains(&token)).unwrap() + 1;
+    let bad = text.replacen(&token, &other, 1);
+    assert!(
+        Record::from_text(&bad).is_ok(),
+        "reading alone does not replay"
+    );
+    for e in [
+        Record::from_text_checked(&bad).unwrap_err(),
+        Record::parse(&bad).unwrap_err(),
+    ] {
+        match &e {
+            RecordError::Text {
+                line: l,
+                written,
+                problem: TextProblem::Replay { error, .. },
+            } => {
+                assert_eq!(*l, line, "{e}");
+                assert_eq!(written.text, bad.lines().nth(line - 1).unwrap().trim());
+                assert!(matches!(
+                    **error,
+                    RecordError::Action {
+                        deal: 0,
+                        action: 1,
+                        ..
+                    }
+                ));
+            }
+            other => panic!("{other:?}"),
+        }
+        let said = e.to_string();
+        assert!(
+            said.starts_with(&format!("record text, line {line} (\"")),
+            "{said}"
+        );
+        assert!(said.contains("deal 1, move 2: not your turn"), "{said}");
+    }
+    // Rules that do not exist: the line of the Rules tag.
+    let bad = text.replacen("[Rules \"classique\"]", "[Rules \"whist\"]", 1);
+    let rules = bad.lines().position(|l| l.contains("whist")).unwrap() + 1;
+    let e = Record::parse(&bad).unwrap_err();
+    assert!(
+        matches!(e, RecordError::Text { line, .. } if line == rules),
+        "{e}"
+    );
+    assert!(e.to_string().contains("[Rules \"whist\"]"), "{e}");
+    // A deal whose cards are impossible: the line of its [Deal] tag.
+    let mut rec2 = rec.clone();
+    rec2.deals[0].layout.talon.pop();
+    let bad = rec2.to_text();
+    let deal = bad.lines().position(|l| l == "[Deal \"1\"]").unwrap() + 1;
+    let e = Record::parse(&bad).unwrap_err();
+    assert!(
+        matches!(e, RecordError::Text { line, .. } if line == deal),
+        "{e}"
+    );
+    assert!(e.to_string().contains("deal 1: "), "{e}");
+}
+
+#[test]
+fn every_text_error_quotes_its_line() {
+    let rec = random_record(Rules::classique(), 9, &[]);
+    let text = rec.to_text();
+    let bad = text.replacen(":good", ":great", 1);
+    let line = bad.lines().position(|l| l.contains(":great")).unwrap() + 1;
+    let written = bad.lines().nth(line - 1).unwrap().trim();
+    let (l, e) = text_error(&bad);
+    assert_eq!(l, line);
+    assert!(
+        e.starts_with(&format!(
+            "record text, line {line} (\"{written}\"): unknown move"
+        )),
+        "{e}"
+    );
+    // A long line is cut.
+    let long = format!("{text}\nB:x {}", "ZZ ".repeat(100));
+    let (_, e) = text_error(&long);
+    assert!(e.contains("characters, cut)"), "{e}");
+    assert!(e.len() < 700, "{e}");
+}
+
+#[test]
+fn french_letters_and_suit_symbols_read_as_in_english() {
+    let rec = random_record(Rules::classique(), 9, &[]);
+    let text = rec.to_text();
+    let french = |cards: &str| {
+        cards
+            .split(' ')
+            .map(|c| {
+                let (rank, suit) = c.split_at(1);
+                let rank = match rank {
+                    "K" => "R",
+                    "Q" => "D",
+                    "J" => "V",
+                    "T" => "10",
+                    r => r,
+                };
+                let suit = match suit {
+                    "S" => "♠",
+                    "H" => "♥",
+                    "D" => "♦",
+                    _ => "♣",
+                };
+                format!("{rank}{suit}")
+            })
+            .collect::<Vec<_>>()
+            .join(" ")
+    };
+    let mut out = Vec::new();
+    for l in text.lines() {
+        let tags = ["[Elder \"", "[DealerHand \"", "[Talon \""];
+        match tags.iter().find(|t| l.starts_with(**t)) {
+            Some(tag) => {
+                let cards = &l[tag.len()..l.len() - 2];
+                out.push(format!("{tag}{}\"]", french(cards)));
+            }
+            None => out.push(l.to_string()),
+        }
+    }
+    let translated = out.join("\n");
+    assert!(
+        translated.contains('♥') && translated.contains("R"),
+        "{translated}"
+    );
+    assert_eq!(Record::parse(&translated).unwrap(), rec);
+}
+
 #[test]
 fn text_errors_say_the_line() {
     let rec = random_record(Rules::classique(), 9, &[]);
@@ -379,7 +570,9 @@ fn text_errors_say_the_line() {
             .unwrap()
             + 1;
         match Record::from_text(&bad) {
-            Err(RecordError::Text { line: l, problem }) => {
+            Err(RecordError::Text {
+                line: l, problem, ..
+            }) => {
                 assert!(problem.to_string().contains(says), "{problem}");
                 assert_eq!(l, line, "{problem}");
             }
@@ -461,4 +654,30 @@ proptest! {
             let _ = r.replay();
         }
     }
+}
+
+#[test]
+fn the_treatise_example_of_the_docs_reads_and_replays() {
+    let docs = include_str!("../../../docs/record-format.md");
+    let marker = "<!-- worked example: a treatise's hand";
+    let after = &docs[docs.find(marker).expect("the marker")..];
+    let start = after.find("```text\n").expect("the fenced block") + "```text\n".len();
+    let block = &after[start..];
+    let block = &block[..block.find("\n```").expect("the end of the block") + 1];
+    let rec = Record::parse(block).unwrap_or_else(|e| panic!("{e}\n{block}"));
+    let replay = rec.replay().unwrap();
+    assert!(replay.game.deal().is_some_and(|d| d.is_over()) || replay.game.needs_deal());
+    // The same moves as the record shipped in records/, which the example abridges.
+    let shipped = Record::parse(include_str!("../../../records/hoffmann-1909.txt")).unwrap();
+    assert_eq!(rec.deals[0].layout, shipped.deals[0].layout);
+    let moves = |r: &Record| {
+        r.deals[0]
+            .actions
+            .iter()
+            .map(|a| (a.seat, a.action))
+            .collect::<Vec<_>>()
+    };
+    assert_eq!(moves(&rec), moves(&shipped));
+    assert!(rec.deals[0].actions[0].comment.get("fr").is_some());
+    assert!(rec.deals[0].actions[0].comment.get("en").is_some());
 }

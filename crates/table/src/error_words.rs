@@ -10,8 +10,8 @@
 use piquet_engine::error::grouped;
 use piquet_engine::rules::RulesProblem;
 use piquet_engine::{
-    CutError, Excerpt, IllegalAction, JsonProblem, ParseCardError, RecordError, Seat, SetupProblem,
-    TextProblem,
+    CutError, Excerpt, IllegalAction, JsonPlace, JsonProblem, ParseCardError, RecordError, Seat,
+    SetupProblem, TextProblem,
 };
 
 use crate::embed::{Expected, GotoProblem, KNOWN, MessageError, ParamError};
@@ -71,22 +71,57 @@ pub fn record_error(e: &RecordError, lang: Lang) -> String {
                 line,
                 column,
                 message,
+                place: Some(place),
+            },
+            _,
+        ) => malformed_at(problem, place, *line, *column, message, lang),
+        (
+            R::Malformed {
+                problem,
+                line,
+                column,
+                message,
+                place: None,
             },
             _,
         ) => malformed(problem, *line, *column, message, lang),
-        (R::Text { line, problem }, Lang::Fr) => format!("ligne {line} : {}", text_fr(problem)),
-        // The engine's English, but without the list of every rule option (the docs have it).
         (
             R::Text {
                 line,
-                problem: TextProblem::UnknownOption { key },
+                written,
+                problem,
             },
-            Lang::En,
-        ) => format!(
-            "line {line}: Options: unknown rule option {}",
-            excerpt(key, lang)
-        ),
-        (R::Text { line, problem }, Lang::En) => format!("line {line}: {problem}"),
+            _,
+        ) => {
+            let at = match lang {
+                Lang::Fr => format!("ligne {line}"),
+                Lang::En => format!("line {line}"),
+            };
+            let at = if written.text.is_empty() {
+                at
+            } else {
+                format!("{at} {}", excerpt(written, lang))
+            };
+            let problem = match (problem, lang) {
+                (TextProblem::Replay { action, error }, _) => {
+                    let error = record_error(error, lang);
+                    match action {
+                        Some(action) => {
+                            crate::words::labelled(&excerpt(action, lang), &error, lang)
+                        }
+                        None => error,
+                    }
+                }
+                (_, Lang::Fr) => text_fr(problem),
+                // The engine's English, but without the list of every rule option (the docs
+                // have it).
+                (TextProblem::UnknownOption { key }, Lang::En) => {
+                    format!("Options: unknown rule option {}", excerpt(key, lang))
+                }
+                (_, Lang::En) => problem.to_string(),
+            };
+            crate::words::labelled(&at, &problem, lang)
+        }
         (R::Version { format, version }, Lang::Fr) => format!(
             "ce n’est pas une partie que cette version sait lire (format {}, version {version})",
             excerpt(format, lang)
@@ -167,6 +202,46 @@ pub fn record_error(e: &RecordError, lang: Lang) -> String {
     }
 }
 
+/// A JSON record that reads but is not a record's shape, said with the field and the value.
+fn malformed_at(
+    problem: &JsonProblem,
+    place: &JsonPlace,
+    line: usize,
+    column: usize,
+    message: &str,
+    lang: Lang,
+) -> String {
+    let at = match (place.path.as_str(), lang) {
+        ("", Lang::Fr) => "la partie",
+        ("", Lang::En) => "the record",
+        (path, _) => path,
+    };
+    let found = excerpt(&place.found, lang);
+    let problem = match (problem, lang) {
+        (JsonProblem::NotOneOf { expected }, Lang::Fr) => format!(
+            "{found} n’est pas une valeur permise ici (permises : {}) (ligne {line}, colonne {column})",
+            expected.join(", ")
+        ),
+        (JsonProblem::NotOneOf { expected }, Lang::En) => format!(
+            "{found} is not one of {} (line {line}, column {column})",
+            expected.join(", ")
+        ),
+        (JsonProblem::MissingField { field }, Lang::Fr) => format!(
+            "il manque le champ {} (ligne {line}, colonne {column})",
+            quote(field, lang)
+        ),
+        (JsonProblem::MissingField { field }, Lang::En) => format!(
+            "the field {} is missing (line {line}, column {column})",
+            quote(field, lang)
+        ),
+        (_, Lang::Fr) => {
+            format!("la valeur {found} n’a pas la forme attendue (ligne {line}, colonne {column})")
+        }
+        (_, Lang::En) => format!("{found} does not fit: {message}"),
+    };
+    crate::words::labelled(at, &problem, lang)
+}
+
 fn malformed(
     problem: &JsonProblem,
     line: usize,
@@ -191,10 +266,10 @@ fn malformed(
             "the field {} is missing (line {line}, column {column})",
             quote(field, lang)
         ),
-        (JsonProblem::Shape, Lang::Fr) => {
+        (JsonProblem::Shape | JsonProblem::NotOneOf { .. }, Lang::Fr) => {
             format!("ce JSON n’a pas la forme d’une partie (ligne {line}, colonne {column})")
         }
-        (JsonProblem::Shape, Lang::En) => {
+        (JsonProblem::Shape | JsonProblem::NotOneOf { .. }, Lang::En) => {
             format!("this JSON is not shaped like a record: {message}")
         }
     }
@@ -225,10 +300,15 @@ fn text_fr(p: &TextProblem) -> String {
             found.map(String::from).unwrap_or_default()
         ),
         P::TagUnclosed { tag } => format!("étiquette {} : ] attendu après la valeur", x(tag)),
-        P::CommentUnclosed => "commentaire non fermé par }".into(),
+        P::CommentUnclosed => "un commentaire ouvert par { n’est jamais fermé".into(),
         P::CommentBadEscape => {
-            "échappement inconnu dans un commentaire (écrire \\\\ pour \\ et \\} pour })".into()
+            "échappement inconnu dans un commentaire (écrire \\\\ pour \\, \\{ pour { et \\} pour })"
+                .into()
         }
+        P::BadLabel { label } => format!(
+            "[{}] n’est pas une étiquette : un texte entre accolades peut commencer par [fr] ou [en] (sa langue), [note], [prompt] ou [wrong] seuls ou avec une langue ([note fr]), ou [und] (sans langue) ; pour commencer un texte par des crochets, mettre d’abord une étiquette ({{[fr] [{}] …}})",
+            label.text, label.text
+        ),
         P::DealNumber { found, expected } => {
             format!("[Deal {}] : donne numéro {expected} attendue", x(found))
         }
@@ -306,7 +386,7 @@ fn text_fr(p: &TextProblem) -> String {
         }
         P::BlancheArguments => "blanche prend au plus un nombre".into(),
         P::LookSuit { found } => {
-            format!("look : {} n’est pas une couleur (S H D C ou -)", x(found))
+            format!("look : {} n’est pas une couleur (S H D C, ♠ ♥ ♦ ♣ ou -)", x(found))
         }
         P::LookArguments => "look prend une couleur (S H D C) ou -".into(),
         P::UnknownMove { verb } => format!(
@@ -346,13 +426,14 @@ fn text_fr(p: &TextProblem) -> String {
         }
         P::SeedNumber { found } => format!("Seed : {} n’est pas un nombre", x(found)),
         P::PlayersPair => "PlayerA et PlayerB vont ensemble".into(),
+        P::Replay { error, .. } => record_error(error, Lang::Fr),
     }
 }
 
 fn card_fr(e: &ParseCardError) -> String {
     match e {
         ParseCardError::BadCard { token } => format!(
-            "carte illisible {} (une valeur A K Q J T 9 8 7 6 puis une couleur S H D C, par exemple AS ou 10D)",
+            "carte illisible {} (une valeur A K Q J T 9 8 7 6, ou R D V, puis une couleur S H D C ou ♠ ♥ ♦ ♣, par exemple AS, 10D ou R♥)",
             excerpt(token, Lang::Fr)
         ),
         ParseCardError::Duplicate { card } => format!("la carte {card} est donnée deux fois"),

@@ -35,7 +35,7 @@ mod tests;
 
 use crate::action::{Action, Answer};
 use crate::card::{CardSet, Suit};
-use crate::localized::{UNTAGGED, is_language_tag};
+use crate::localized::UNTAGGED;
 use crate::seat::Seat;
 use std::fmt::Write as _;
 
@@ -61,25 +61,38 @@ fn label_word(kind: TextKind) -> Option<&'static str> {
     }
 }
 
-/// Reads the label at the start of a text in braces: its kind, its language, and the text
-/// after the label (and the one space that follows it). `None`: no label, the whole text is a
-/// comment in no stated language.
-fn comment_label(text: &str) -> Option<(TextKind, &str, &str)> {
-    let rest = text.strip_prefix('[')?;
-    let (label, body) = rest.split_once(']')?;
+/// The languages a label may name in the text form: French and English, and `und` (no stated
+/// language), which the writer puts before a text in no language that begins with brackets.
+pub const LABEL_LANGUAGES: [&str; 3] = ["fr", "en", UNTAGGED];
+
+/// A label read at the start of a text in braces: its kind, its language, and the text after
+/// it (and the one space that follows it).
+type Label<'a> = (TextKind, &'a str, &'a str);
+
+/// Reads the label at the start of a text in braces. `Ok(None)`: no label (the text does not
+/// begin with `[…]`), the whole text is a comment in no stated language. `Err(label)`: the text
+/// begins with brackets that are no label (`[FR]`, `[français]`, `[de]`, `[1]`), refused by
+/// name rather than shown as text.
+fn comment_label(text: &str) -> Result<Option<Label<'_>>, &str> {
+    let Some((label, body)) = text.strip_prefix('[').and_then(|rest| rest.split_once(']')) else {
+        return Ok(None);
+    };
     let body = body.strip_prefix(' ').unwrap_or(body);
+    let language = |lang: &str| LABEL_LANGUAGES.contains(&lang);
+    if language(label) {
+        return Ok(Some((TextKind::Comment, label, body)));
+    }
     for kind in [TextKind::Note, TextKind::Prompt, TextKind::Wrong] {
         match label.strip_prefix(label_word(kind).unwrap_or_default()) {
-            Some("") => return Some((kind, UNTAGGED, body)),
-            Some(lang) => {
-                if let Some(lang) = lang.strip_prefix(' ') {
-                    return is_language_tag(lang).then_some((kind, lang, body));
-                }
-            }
+            Some("") => return Ok(Some((kind, UNTAGGED, body))),
+            Some(lang) => match lang.strip_prefix(' ') {
+                Some(lang) if language(lang) => return Ok(Some((kind, lang, body))),
+                _ => {}
+            },
             None => {}
         }
     }
-    is_language_tag(label).then_some((TextKind::Comment, label, body))
+    Err(label)
 }
 
 fn yes_no(b: bool) -> &'static str {

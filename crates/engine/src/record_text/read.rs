@@ -20,22 +20,133 @@ use std::collections::BTreeMap;
 
 impl Record {
     /// Parses either form, told apart by the first non-blank character: `{`
-    /// for JSON, anything else for the text form ([`Record::from_text`]).
+    /// for JSON, anything else for the text form, which is also replayed
+    /// ([`Record::from_text_checked`]) so that every error of a text names its line.
     /// A leading byte-order mark is ignored.
     pub fn parse(s: &str) -> Result<Record, RecordError> {
         let s = s.strip_prefix('\u{feff}').unwrap_or(s);
         if s.trim_start().starts_with('{') {
             Record::from_json(s)
         } else {
-            Record::from_text(s)
+            Record::from_text_checked(s)
         }
     }
 
-    /// Reads the text form. Errors name the line (1-based) and the problem;
-    /// any input gives a record or an error, never a panic. A leading
-    /// byte-order mark is ignored.
+    /// Reads the text form. Errors are [`RecordError::Text`]: they name the line (1-based),
+    /// quote it, and say the problem; any input gives a record or an error, never a panic. A
+    /// leading byte-order mark is ignored. The record is not replayed: see
+    /// [`Record::from_text_checked`].
     pub fn from_text(s: &str) -> Result<Record, RecordError> {
-        Parser::new(s.strip_prefix('\u{feff}').unwrap_or(s)).parse()
+        read_record(s).map(|(record, _)| record)
+    }
+
+    /// Reads the text form, as [`Record::from_text`], and replays it: what the text says but
+    /// the rules do not allow (a move refused, a deal's cards impossible, a move after the end
+    /// of the deal, rules or a cut that do not work) is a [`RecordError::Text`] too, at the
+    /// line of the move (or of the deal, the rules, the cut), with the replay's error
+    /// ([`TextProblem::Replay`]: its deal and move, and the move as written).
+    pub fn from_text_checked(s: &str) -> Result<Record, RecordError> {
+        let s = s.strip_prefix('\u{feff}').unwrap_or(s);
+        let (record, places) = read_record(s)?;
+        match record.replay() {
+            Ok(_) => Ok(record),
+            Err(e) => Err(quoted(s, places.locate(e))),
+        }
+    }
+}
+
+/// Reads the text form, and where each part of it was written.
+fn read_record(s: &str) -> Result<(Record, Places), RecordError> {
+    let s = s.strip_prefix('\u{feff}').unwrap_or(s);
+    Parser::new(s).parse().map_err(|e| quoted(s, e))
+}
+
+/// The error with what is written at its line, in `s`.
+fn quoted(s: &str, e: RecordError) -> RecordError {
+    match e {
+        RecordError::Text {
+            line, mut problem, ..
+        } => {
+            let mut written = written_at(s, line);
+            // The move is not quoted twice when it is the whole line.
+            if let TextProblem::Replay { action, .. } = &mut problem {
+                if action.as_ref().is_some_and(|a| a.text == written.text) {
+                    *action = None;
+                }
+            }
+            // Nor is the line when the problem quotes it already (a word that is the whole
+            // line, or begins it, as a pasted junk).
+            let bare = written.text.trim_start_matches(['[', '{']);
+            if !bare.is_empty() && problem.to_string().contains(bare) {
+                written = Excerpt::of("");
+            }
+            RecordError::Text {
+                line,
+                written: Box::new(written),
+                problem,
+            }
+        }
+        other => other,
+    }
+}
+
+/// The most characters of a line an error quotes.
+const WRITTEN_CHARS: usize = 60;
+
+/// What is written at line `line` (1-based), without its indentation: empty past the end.
+fn written_at(s: &str, line: usize) -> Excerpt {
+    let text = line
+        .checked_sub(1)
+        .and_then(|i| s.lines().nth(i))
+        .unwrap_or_default();
+    Excerpt::of_at_most(text.trim(), WRITTEN_CHARS)
+}
+
+/// Where the parts of a record were written, so that an error of its replay names the line:
+/// the rules (their `Options`, else their `Rules` tag), the cut, and per deal its `[Deal]` tag
+/// and each action (its line and its words).
+#[derive(Default)]
+struct Places {
+    rules: usize,
+    cut: usize,
+    deals: Vec<(usize, Vec<(usize, String)>)>,
+}
+
+impl Places {
+    /// The error of the replay, at the line of what it is about.
+    fn locate(&self, error: RecordError) -> RecordError {
+        let deal = |d: usize| self.deals.get(d);
+        let action = |d: usize, a: usize| deal(d).and_then(|(_, actions)| actions.get(a));
+        let (line, action) = match &error {
+            RecordError::UnknownRules { .. } | RecordError::BadRules { .. } => (self.rules, None),
+            RecordError::Cut { .. } => (self.cut, None),
+            RecordError::Layout { deal: d, .. }
+            | RecordError::Extra {
+                deal: d,
+                action: None,
+            } => (deal(*d).map_or(0, |p| p.0), None),
+            RecordError::Action {
+                deal: d, action: a, ..
+            }
+            | RecordError::Extra {
+                deal: d,
+                action: Some(a),
+            } => match action(*d, *a) {
+                Some((line, words)) => (*line, Some(Excerpt::of(words))),
+                None => (0, None),
+            },
+            RecordError::Malformed { .. }
+            | RecordError::Text { .. }
+            | RecordError::Version { .. } => return error,
+        };
+        RecordError::Text {
+            line,
+            written: Box::new(Excerpt::of("")),
+            problem: TextProblem::Replay {
+                action,
+                error: Box::new(error),
+            },
+        }
     }
 }
 
@@ -73,8 +184,13 @@ fn put_text(
     }
 }
 
+/// The error at `line`; what is written there is quoted by [`Record::from_text`].
 fn err<T>(line: usize, problem: TextProblem) -> Result<T, RecordError> {
-    Err(RecordError::Text { line, problem })
+    Err(RecordError::Text {
+        line,
+        written: Box::new(Excerpt::of("")),
+        problem,
+    })
 }
 
 /// The tags of a deal section (after `[Deal "n"]`).
@@ -89,6 +205,8 @@ struct DealIn {
     note: Localized,
     prompt: Localized,
     actions: Vec<RecordedAction>,
+    /// Each action's line and words, as written.
+    places: Vec<(usize, String)>,
 }
 
 impl<'a> Parser<'a> {
@@ -232,8 +350,12 @@ impl<'a> Parser<'a> {
             match self.bump() {
                 None => return err(line, TextProblem::CommentUnclosed),
                 Some('}') => return Ok(Item::Comment(text)),
+                // A brace opened inside a comment: the one before was never closed (it
+                // would swallow the next comment).
+                Some('{') => return err(line, TextProblem::CommentUnclosed),
                 Some('\\') => match self.bump() {
                     Some('\\') => text.push('\\'),
+                    Some('{') => text.push('{'),
                     Some('}') => text.push('}'),
                     _ => {
                         return err(self.line, TextProblem::CommentBadEscape);
@@ -244,7 +366,7 @@ impl<'a> Parser<'a> {
         }
     }
 
-    fn parse(mut self) -> Result<Record, RecordError> {
+    fn parse(mut self) -> Result<(Record, Places), RecordError> {
         let mut header: BTreeMap<String, (usize, String)> = BTreeMap::new();
         let mut deals: Vec<DealIn> = Vec::new();
         // In a lesson, the cut's texts: the braces before the first deal.
@@ -260,11 +382,8 @@ impl<'a> Parser<'a> {
                     }
                 }
             }
-            if let Some((l, seat, verb, args)) = pending.take() {
-                let action = parse_action(l, &verb, &args)?;
-                if let Some(d) = deals.last_mut() {
-                    d.actions.push(RecordedAction::new(seat, action));
-                }
+            if let Some(p) = pending.take() {
+                push_action(&mut deals, p)?;
             }
             match item {
                 Item::Tag { name, value } => read_tag(&mut header, &mut deals, line, name, value)?,
@@ -296,17 +415,42 @@ impl<'a> Parser<'a> {
                 }
             }
         }
-        if let Some((l, seat, verb, args)) = pending.take() {
-            let action = parse_action(l, &verb, &args)?;
-            if let Some(d) = deals.last_mut() {
-                d.actions.push(RecordedAction::new(seat, action));
-            }
+        if let Some(p) = pending.take() {
+            push_action(&mut deals, p)?;
+        }
+        let line_of = |name: &str| header.get(name).map(|t| t.0);
+        let mut places = Places {
+            rules: line_of("Options").or(line_of("Rules")).unwrap_or(0),
+            cut: line_of("Cut").unwrap_or(0),
+            deals: Vec::with_capacity(deals.len()),
+        };
+        for d in &mut deals {
+            places.deals.push((d.line, std::mem::take(&mut d.places)));
         }
         let end = self.line;
         let mut record = build(header, deals, end)?;
         record.cut_texts = cut_texts;
-        Ok(record)
+        Ok((record, places))
     }
+}
+
+/// The action read at line `l` (its seat, its move, its arguments), put in the last deal with
+/// where it was written.
+fn push_action(
+    deals: &mut [DealIn],
+    (l, seat, verb, args): (usize, Seat, String, Vec<String>),
+) -> Result<(), RecordError> {
+    let action = parse_action(l, &verb, &args)?;
+    if let Some(d) = deals.last_mut() {
+        d.actions.push(RecordedAction::new(seat, action));
+        let mut words = format!("{}:{verb}", super::seat_letter(seat));
+        for a in &args {
+            words.push(' ');
+            words.push_str(a);
+        }
+        d.places.push((l, words));
+    }
+    Ok(())
 }
 
 /// A tag: `[Deal "n"]` opens a deal; before the first one, header tags; after it, the deal's
@@ -397,7 +541,17 @@ fn read_text(
     line: usize,
     text: &str,
 ) -> Result<(), RecordError> {
-    let (kind, lang, body) = comment_label(text).unwrap_or((TextKind::Comment, UNTAGGED, text));
+    let (kind, lang, body) = match comment_label(text) {
+        Ok(label) => label.unwrap_or((TextKind::Comment, UNTAGGED, text)),
+        Err(label) => {
+            return err(
+                line,
+                TextProblem::BadLabel {
+                    label: Excerpt::of(label),
+                },
+            );
+        }
+    };
     let Some(d) = deals.last_mut() else {
         let slot = match kind {
             TextKind::Prompt => &mut cut_texts.prompt,

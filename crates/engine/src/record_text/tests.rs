@@ -74,9 +74,28 @@ fn a_byte_order_mark_is_ignored() {
 fn errors_name_the_line() {
     let text = "[Format \"piquet-record\"]\n[Version \"3\"]\n[Rules \"classique\"]\n[Cut \"AS 7H\"]\n\n[Deal \"1\"]\n[Dealer \"A\"]\n[Elder \"\"]\n[DealerHand \"\"]\n[Talon \"\"]\nB:x 8C\nB:zz\n";
     match Record::from_text(text) {
-        Err(RecordError::Text { line: 12, problem }) => {
+        Err(RecordError::Text {
+            line: 12, problem, ..
+        }) => {
             assert!(problem.to_string().contains("zz"))
         }
         other => panic!("{other:?}"),
     }
+}
+
+#[test]
+fn french_cards_and_suit_symbols_in_moves() {
+    let args = |a: &[&str]| a.iter().map(|s| s.to_string()).collect::<Vec<_>>();
+    assert_eq!(
+        parse_action(1, "look", &args(&["♦"])).unwrap(),
+        Action::LookAtLeftover(Some(Suit::Diamonds))
+    );
+    assert_eq!(
+        parse_action(1, "R♥", &[]).unwrap(),
+        Action::Play("KH".parse().unwrap())
+    );
+    assert_eq!(
+        parse_action(1, "decl", &args(&["A♥", "R♥", "D♥", "V♥", "10♥"])).unwrap(),
+        parse_action(1, "decl", &args(&["AH", "KH", "QH", "JH", "TH"])).unwrap()
+    );
 }

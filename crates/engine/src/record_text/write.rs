@@ -28,13 +28,14 @@ fn quote(v: &str) -> String {
     out
 }
 
-/// A comment between braces: `\` and `}` escaped, everything else verbatim.
+/// A comment between braces: `\`, `{` and `}` escaped, everything else verbatim.
 fn brace(v: &str) -> String {
     let mut out = String::with_capacity(v.len() + 2);
     out.push('{');
     for c in v.chars() {
         match c {
             '\\' => out.push_str("\\\\"),
+            '{' => out.push_str("\\{"),
             '}' => out.push_str("\\}"),
             c => out.push(c),
         }
@@ -48,7 +49,7 @@ fn brace(v: &str) -> String {
 /// its text would read as one.
 fn label(kind: TextKind, lang: &str, text: &str) -> String {
     match (label_word(kind), lang == UNTAGGED) {
-        (None, true) if comment_label(text).is_none() => String::new(),
+        (None, true) if matches!(comment_label(text), Ok(None)) => String::new(),
         (None, _) => format!("[{lang}] "),
         (Some(word), true) => format!("[{word}] "),
         (Some(word), false) => format!("[{word} {lang}] "),
