@@ -6,17 +6,22 @@
 // The element creates an iframe to embed.html, found beside this script (its URL is resolved
 // against the script's own), maps its attributes to embed.html's parameters, sizes itself from
 // the table's `resize` messages, turns the table's messages into DOM events (piquet-ready,
-// piquet-state, piquet-gameover, piquet-error; the message is in event.detail), and offers the
-// methods load(record), goto(target) and setLanguage(lang).
+// piquet-state, piquet-gameover, piquet-error, piquet-decision, piquet-deal-over,
+// piquet-game-over, piquet-mode; the message is in event.detail), and offers the methods
+// load(record), goto(target), setLanguage(lang), next(), previous(), first(), last(), play(),
+// pause(), getState() (a promise of the next state), newGame(options) and setLevel(level).
 (() => {
   'use strict';
   if (customElements.get('piquet-table')) return;
   const script = document.currentScript;
   const BASE = new URL('embed.html', script ? script.src : window.location.href);
   // Attribute → parameter. Boolean attributes (readonly, storage) are on when present.
-  const PARAMS = ['mode', 'rules', 'lang', 'record', 'autoplay', 'theme', 'size', 'level', 'seed'];
+  const PARAMS = ['mode', 'rules', 'lang', 'record', 'autoplay', 'theme', 'size', 'level', 'seed', 'seat', 'id'];
   const FLAGS = ['readonly', 'storage'];
-  const EVENTS = { ready: 'piquet-ready', state: 'piquet-state', gameover: 'piquet-gameover', error: 'piquet-error' };
+  const EVENTS = {
+    ready: 'piquet-ready', state: 'piquet-state', gameover: 'piquet-gameover', error: 'piquet-error',
+    decision: 'piquet-decision', dealOver: 'piquet-deal-over', gameOver: 'piquet-game-over', mode: 'piquet-mode',
+  };
 
   class PiquetTable extends HTMLElement {
     static get observedAttributes() { return [...PARAMS, ...FLAGS, 'fragment']; }
@@ -26,6 +31,7 @@
       this._frame = null;
       this._queue = [];
       this._ready = false;
+      this._waiting = [];
       this._onMessage = (event) => this._receive(event);
     }
 
@@ -80,6 +86,7 @@
         this._frame.style.height = `${Math.ceil(data.height)}px`;
         return;
       }
+      if (data.type === 'state') for (const resolve of this._waiting.splice(0)) resolve(data);
       if (data.type === 'ready') {
         this._ready = true;
         for (const message of this._queue.splice(0)) this._post(message);
@@ -104,6 +111,30 @@
 
     /** 'fr' or 'en'. */
     setLanguage(lang) { this._post({ type: 'setLanguage', lang }); }
+
+    /** The viewer: one step forward, one back, to the start, to the end. */
+    next() { this._post({ type: 'next' }); }
+    previous() { this._post({ type: 'previous' }); }
+    first() { this._post({ type: 'first' }); }
+    last() { this._post({ type: 'last' }); }
+
+    /** The viewer's autoplay, on and off. */
+    play() { this._post({ type: 'play' }); }
+    pause() { this._post({ type: 'pause' }); }
+
+    /** A promise of the table's state (the `state` message that answers `getState`). */
+    getState() {
+      return new Promise((resolve) => {
+        this._waiting.push(resolve);
+        this._post({ type: 'getState' });
+      });
+    }
+
+    /** A game against the computer: { rules, level, seed, seat }, each optional. */
+    newGame(options = {}) { this._post({ ...options, type: 'newGame' }); }
+
+    /** The computer's level, 1 … 5, from its next decision on. */
+    setLevel(level) { this._post({ type: 'setLevel', level }); }
   }
 
   customElements.define('piquet-table', PiquetTable);

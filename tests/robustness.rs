@@ -325,7 +325,7 @@ proptest! {
                     both_short(|lang| error_words::load_problem(&p, lang));
                 }
             }
-            Ok(HostMessage::SetLanguage(_)) => {}
+            Ok(_) => {}
             Err(e) => both_short(|lang| error_words::message_error(&e, lang)),
         }
     }

@@ -106,7 +106,7 @@ pub fn hand(props: &HandProps) -> Html {
                 })
                 .and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok())
             {
-                let _ = button.focus();
+                crate::services::browser::focus(&button);
             }
         }
     };

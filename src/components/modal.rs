@@ -74,7 +74,7 @@ pub fn modal(props: &ModalProps) -> Html {
         let panel = panel.clone();
         use_effect_with((), move |_| {
             if let Some(el) = panel.cast::<web_sys::HtmlElement>() {
-                let _ = el.focus();
+                crate::services::browser::focus(&el);
             }
         });
     }

@@ -5,6 +5,65 @@ use wasm_bindgen::prelude::*;
 
 use piquet_table::i18n::Lang;
 
+thread_local! {
+    /// An embedded table: focus waits for the reader ([`guard_focus`]).
+    static GUARDED: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
+    /// The reader touched, typed or tabbed into the frame, and has not left it since.
+    static READER_IN: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
+}
+
+/// In an embedded table: the focus is never taken from the host page. The table takes the
+/// keyboard only once the reader is in its frame (a pointer down, a key or the focus inside
+/// the document), until the frame loses the focus; and it never scrolls an ancestor page to
+/// do so (`preventScroll`).
+pub fn guard_focus() {
+    GUARDED.with(|g| g.set(true));
+    let Some(window) = web_sys::window() else {
+        return;
+    };
+    if let Some(document) = window.document() {
+        let capture = gloo_events::EventListenerOptions::run_in_capture_phase();
+        for kind in ["pointerdown", "keydown", "focusin"] {
+            gloo_events::EventListener::new_with_options(&document, kind, capture, |_| {
+                READER_IN.with(|r| r.set(true));
+            })
+            .forget();
+        }
+    }
+    gloo_events::EventListener::new(&window, "blur", |_| READER_IN.with(|r| r.set(false))).forget();
+}
+
+/// Whether the page may move the keyboard focus: always in the app; in an embedded table,
+/// only while the reader is in its frame and the frame has the focus.
+pub fn may_take_focus() -> bool {
+    if !GUARDED.with(std::cell::Cell::get) {
+        return true;
+    }
+    READER_IN.with(std::cell::Cell::get)
+        && web_sys::window()
+            .and_then(|w| w.document())
+            .is_some_and(|d| d.has_focus().unwrap_or(false))
+}
+
+/// Focuses `el` as the app does; in an embedded table only when [`may_take_focus`], and
+/// without scrolling anything (`{preventScroll: true}`), so that the host page never moves.
+pub fn focus(el: &web_sys::HtmlElement) {
+    if !GUARDED.with(std::cell::Cell::get) {
+        let _ = el.focus();
+        return;
+    }
+    if !may_take_focus() {
+        return;
+    }
+    let options = js_sys::Object::new();
+    let _ = js_sys::Reflect::set(&options, &"preventScroll".into(), &JsValue::TRUE);
+    if let Ok(f) = js_sys::Reflect::get(el, &"focus".into()) {
+        if let Some(f) = f.dyn_ref::<js_sys::Function>() {
+            let _ = f.call1(el, &options);
+        }
+    }
+}
+
 /// The browser's preferred language among ours, if it names one.
 pub fn preferred_lang() -> Option<Lang> {
     let navigator = web_sys::window()?.navigator();
@@ -106,7 +165,7 @@ pub fn restore_table_focus() {
         .flatten()
         .and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok())
     {
-        let _ = el.focus();
+        focus(&el);
     }
 }
 

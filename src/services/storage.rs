@@ -23,6 +23,7 @@ pub const SET_ASIDE_PREFIX: &str = "piquet.set-aside.";
 thread_local! {
     static ENABLED: Cell<bool> = const { Cell::new(true) };
     static EMBEDDED: Cell<bool> = const { Cell::new(false) };
+    static EMBED_KEY: Cell<Option<&'static str>> = const { Cell::new(None) };
 }
 
 /// Turns storage off (an embedded table without `storage=1`: nothing is read or written), or
@@ -31,21 +32,15 @@ pub fn set_enabled(on: bool) {
     ENABLED.with(|e| e.set(on));
 }
 
-/// An embedded table keeps its game under its own key ([`EMBED_GAME_KEY`]), apart from the
-/// app's.
-pub fn set_embedded(on: bool) {
-    EMBEDDED.with(|e| e.set(on));
+/// An embedded table keeps its game under its own key (`piquet_table::embed::storage_key`),
+/// apart from the app's and from every other table's.
+pub fn set_embedded(key: String) {
+    EMBEDDED.with(|e| e.set(true));
+    EMBED_KEY.with(|e| e.set(Some(Box::leak(key.into_boxed_str()))));
 }
 
-/// The key of an embedded table's game (with `storage=1`).
-pub const EMBED_GAME_KEY: &str = "piquet.embed.game";
-
 fn game_key() -> &'static str {
-    if EMBEDDED.with(Cell::get) {
-        EMBED_GAME_KEY
-    } else {
-        GAME_KEY
-    }
+    EMBED_KEY.with(Cell::get).unwrap_or(GAME_KEY)
 }
 
 fn storage() -> Option<Storage> {

@@ -224,7 +224,7 @@ describe('embedding', () => {
     assert.equal(await page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length), 0);
     await page.goto(`${server.url}embed.html?mode=play&rules=classique&level=1&lang=en&storage=1&seed=${seed}`);
     await page.locator('.seat-bottom .hand svg.card').first().waitFor();
-    await page.waitForFunction(() => localStorage.getItem('piquet.embed.game') !== null);
+    await page.waitForFunction(() => Object.keys(localStorage).some((k) => k.startsWith('piquet.embed.game.')));
     assert.equal(await page.evaluate(() => localStorage.getItem('piquet.game')), null, 'the app\'s own game is untouched');
     assert.deepEqual(errors, []);
     await page.close();

@@ -5,7 +5,7 @@
 //! Numbers are whole numbers checked against their range, never wrapped, rounded or clamped.
 
 use piquet_engine::cursor::{Position, ReplayCursor};
-use piquet_engine::{Excerpt, Rules};
+use piquet_engine::{Excerpt, Phase, Rules, Seat};
 
 use crate::i18n::Lang;
 
@@ -80,6 +80,11 @@ pub struct EmbedConfig {
     /// `mode=play` only: the game's seed, so the same cut and deals come every time (a site's
     /// "deal of the day"); `None`: a fresh random game.
     pub seed: Option<u64>,
+    /// `mode=play` only: the reader's seat in the record's lettering (the computer plays the
+    /// other); the reader's seat is always drawn at the bottom.
+    pub seat: Seat,
+    /// The name of the table's save (`storage=1`): [`storage_key`].
+    pub id: Option<String>,
 }
 
 impl Default for EmbedConfig {
@@ -96,8 +101,78 @@ impl Default for EmbedConfig {
             level: 3,
             storage: false,
             seed: None,
+            seat: Seat::A,
+            id: None,
         }
     }
+}
+
+/// The longest `id`.
+pub const MAX_ID: usize = 64;
+
+/// The prefix of every embedded table's saved game.
+pub const SAVE_PREFIX: &str = "piquet.embed.game.";
+
+/// The key an embedded table keeps its game under (`storage=1`): `piquet.embed.game.` and its
+/// `id`, or, without one, a digest of its parameters and its record (the query and the
+/// fragment as given), so that two different tables never share a save and the same table
+/// finds its own again after a reload.
+pub fn storage_key(config: &EmbedConfig, query: &str, fragment: &str) -> String {
+    match &config.id {
+        Some(id) => format!("{SAVE_PREFIX}{id}"),
+        None => {
+            // FNV-1a, 64 bits: stable across builds and browsers.
+            let mut hash: u64 = 0xcbf2_9ce4_8422_2325;
+            for b in query
+                .trim_start_matches('?')
+                .bytes()
+                .chain([0u8])
+                .chain(fragment.trim_start_matches('#').bytes())
+            {
+                hash ^= u64::from(b);
+                hash = hash.wrapping_mul(0x0100_0000_01b3);
+            }
+            format!("{SAVE_PREFIX}{hash:016x}")
+        }
+    }
+}
+
+/// The phase of a deal in one word, for the host: `exchange` (and carte blanche), `abandon`,
+/// `leftover`, `declare` (declarations and answers), `play`, `over`.
+pub fn phase_id(phase: Phase) -> &'static str {
+    match phase {
+        Phase::ElderExchange
+        | Phase::DealerBlindDiscard { .. }
+        | Phase::ElderBlancheDiscard { .. }
+        | Phase::DealerExchange => "exchange",
+        Phase::AbandonOffer | Phase::AbandonReply => "abandon",
+        Phase::Leftover => "leftover",
+        Phase::Declare { .. } | Phase::Answer { .. } => "declare",
+        Phase::Play => "play",
+        Phase::Finished { .. } => "over",
+    }
+}
+
+/// A seat's letter: `"A"`, `"B"`.
+pub fn seat_id(seat: Seat) -> &'static str {
+    match seat {
+        Seat::A => "A",
+        Seat::B => "B",
+    }
+}
+
+fn seat_named(value: &str) -> Option<Seat> {
+    pick(value, &[("A", Seat::A), ("B", Seat::B)])
+}
+
+/// A table's `id`: 1 to [`MAX_ID`] letters, digits, `-`, `_` or `.`.
+fn table_id(value: &str) -> Option<String> {
+    (!value.is_empty()
+        && value.len() <= MAX_ID
+        && value
+            .bytes()
+            .all(|b| b.is_ascii_alphanumeric() || b"-_.".contains(&b)))
+    .then(|| value.to_string())
 }
 
 /// The autoplay interval's bounds, in milliseconds.
@@ -120,6 +195,8 @@ pub enum Expected {
     Size,
     Level,
     Seed,
+    Seat,
+    Id,
 }
 
 impl Expected {
@@ -136,6 +213,8 @@ impl Expected {
             Expected::Size => "small, medium or large",
             Expected::Level => "a level, a whole number from 1 to 5",
             Expected::Seed => "a whole number from 0 to 18446744073709551615",
+            Expected::Seat => "A or B",
+            Expected::Id => "1 to 64 letters, digits, - _ or .",
         }
     }
 }
@@ -194,9 +273,9 @@ impl std::fmt::Display for ParamError {
 impl std::error::Error for ParamError {}
 
 /// Every parameter `embed.html` reads.
-pub const KNOWN: [&str; 11] = [
+pub const KNOWN: [&str; 13] = [
     "mode", "rules", "lang", "record", "readonly", "autoplay", "theme", "size", "level", "storage",
-    "seed",
+    "seed", "seat", "id",
 ];
 
 /// The parameters that change only how the table looks: a value not understood falls back to
@@ -321,6 +400,12 @@ pub fn parse(pairs: &[(String, String)]) -> Result<Parsed, Vec<ParamError>> {
             "seed" => whole_number(value, 0, u64::MAX)
                 .map(|n| config.seed = Some(n))
                 .ok_or_else(|| bad(Expected::Seed)),
+            "seat" => seat_named(value)
+                .map(|seat| config.seat = seat)
+                .ok_or_else(|| bad(Expected::Seat)),
+            "id" => table_id(value)
+                .map(|id| config.id = Some(id))
+                .ok_or_else(|| bad(Expected::Id)),
             _ => Ok(()),
         };
         match result {
@@ -331,7 +416,7 @@ pub fn parse(pairs: &[(String, String)]) -> Result<Parsed, Vec<ParamError>> {
     // Parameters that only make sense in one mode.
     let (mode, only_other): (&'static str, &[&'static str]) = match config.mode {
         EmbedMode::Play => ("play", &["readonly", "autoplay"]),
-        EmbedMode::Replay => ("replay", &["rules", "level", "seed"]),
+        EmbedMode::Replay => ("replay", &["rules", "level", "seed", "seat"]),
     };
     for name in only_other {
         if given.contains(name) {
@@ -408,7 +493,66 @@ pub enum HostMessage {
     Load(String),
     Goto(GotoTarget),
     SetLanguage(Lang),
+    /// `next`, `previous`, `first`, `last`: a step of the viewer.
+    Step(Step),
+    /// `play` (true) or `pause` (false): the viewer's autoplay.
+    Autoplay(bool),
+    /// `getState`: the table answers with a `state`.
+    GetState,
+    /// `newGame`: a game against the computer in place of what is on the table.
+    NewGame(NewGameSpec),
+    /// `setLevel`: the computer's level, from its next decision on.
+    SetLevel(u8),
 }
+
+/// A step of the viewer asked by the host.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Step {
+    Next,
+    Previous,
+    First,
+    Last,
+}
+
+/// What a host's `newGame` asks for; what it leaves out is the table's parameter.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct NewGameSpec {
+    pub rules: Option<String>,
+    pub level: Option<u8>,
+    pub seed: Option<u64>,
+    pub seat: Option<Seat>,
+}
+
+impl NewGameSpec {
+    /// The table's parameters with what the host asked put over them (the game's rules,
+    /// level, seed, seat; `mode=play`).
+    pub fn over(&self, config: &EmbedConfig) -> EmbedConfig {
+        EmbedConfig {
+            mode: EmbedMode::Play,
+            rules: self.rules.clone().unwrap_or_else(|| config.rules.clone()),
+            level: self.level.unwrap_or(config.level),
+            seed: self.seed.or(config.seed),
+            seat: self.seat.unwrap_or(config.seat),
+            ..config.clone()
+        }
+    }
+}
+
+/// The message types the table understands.
+pub const MESSAGE_TYPES: [&str; 12] = [
+    "load",
+    "goto",
+    "setLanguage",
+    "next",
+    "previous",
+    "first",
+    "last",
+    "play",
+    "pause",
+    "getState",
+    "newGame",
+    "setLevel",
+];
 
 /// Why a host's message was refused. Whatever it quotes of the message is an [`Excerpt`].
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -439,6 +583,17 @@ pub enum MessageError {
     TrickAndAction,
     /// `setLanguage` with another language.
     Lang(Excerpt),
+    /// A field of `newGame` or `setLevel` out of what it accepts (`kind`: the message's type).
+    BadField {
+        kind: &'static str,
+        field: &'static str,
+        found: Excerpt,
+        expected: Expected,
+    },
+    /// A message that moves the viewer (`next`, `play`…) while a game is on the table.
+    NeedsRecord(&'static str),
+    /// `setLevel` while no game is on the table.
+    NeedsGame(&'static str),
 }
 
 impl std::fmt::Display for MessageError {
@@ -464,7 +619,8 @@ impl std::fmt::Display for MessageError {
             MessageError::NoType => write!(f, "the message has no \"type\""),
             MessageError::UnknownType(t) => write!(
                 f,
-                "unknown message type {t} (known: load, goto, setLanguage)"
+                "unknown message type {t} (known: {})",
+                MESSAGE_TYPES.join(", ")
             ),
             MessageError::LoadRecord => write!(
                 f,
@@ -497,6 +653,21 @@ impl std::fmt::Display for MessageError {
                     l.text
                 )
             }
+            MessageError::BadField {
+                kind,
+                field,
+                found,
+                expected,
+            } => write!(
+                f,
+                "{kind}: \"{field}\" must be {}, not {}",
+                expected.en(),
+                found.text
+            ),
+            MessageError::NeedsRecord(kind) => {
+                write!(f, "{kind}: there is no record on the table")
+            }
+            MessageError::NeedsGame(kind) => write!(f, "{kind}: there is no game on the table"),
         }
     }
 }
@@ -629,6 +800,34 @@ fn shown(v: &serde_json::Value) -> Excerpt {
     }
 }
 
+/// A level in a message: a JSON whole number from 1 to 5.
+fn level(v: &serde_json::Value) -> Option<u8> {
+    v.as_u64()
+        .or_else(|| v.as_f64().filter(|f| f.fract() == 0.0).map(|f| f as u64))
+        .filter(|n| (1..=5).contains(n))
+        .map(|n| n as u8)
+}
+
+/// An optional field of a message, read by `read`; absent or `null`, `None`; a value that will
+/// not do is named with what the field accepts.
+fn field<T>(
+    obj: &serde_json::Map<String, serde_json::Value>,
+    kind: &'static str,
+    name: &'static str,
+    expected: Expected,
+    read: impl Fn(&serde_json::Value) -> Option<T>,
+) -> Result<Option<T>, MessageError> {
+    match obj.get(name) {
+        None | Some(serde_json::Value::Null) => Ok(None),
+        Some(v) => read(v).map(Some).ok_or_else(|| MessageError::BadField {
+            kind,
+            field: name,
+            found: shown(v),
+            expected,
+        }),
+    }
+}
+
 /// Reads a host's message: `{"piquet": 1, "type": …}`. The error names what is wrong.
 pub fn parse_message(v: &serde_json::Value) -> Result<HostMessage, MessageError> {
     let obj = v.as_object().ok_or(MessageError::NotAnObject)?;
@@ -687,6 +886,38 @@ pub fn parse_message(v: &serde_json::Value) -> Result<HostMessage, MessageError>
             Some(l) => Err(MessageError::Lang(shown(l))),
             None => Err(MessageError::Lang(Excerpt::of(""))),
         },
+        "next" => Ok(HostMessage::Step(Step::Next)),
+        "previous" => Ok(HostMessage::Step(Step::Previous)),
+        "first" => Ok(HostMessage::Step(Step::First)),
+        "last" => Ok(HostMessage::Step(Step::Last)),
+        "play" => Ok(HostMessage::Autoplay(true)),
+        "pause" => Ok(HostMessage::Autoplay(false)),
+        "getState" => Ok(HostMessage::GetState),
+        "setLevel" => match field(obj, "setLevel", "level", Expected::Level, level)? {
+            Some(l) => Ok(HostMessage::SetLevel(l)),
+            None => Err(MessageError::BadField {
+                kind: "setLevel",
+                field: "level",
+                found: Excerpt::of(""),
+                expected: Expected::Level,
+            }),
+        },
+        "newGame" => Ok(HostMessage::NewGame(NewGameSpec {
+            rules: field(obj, "newGame", "rules", Expected::Preset, |v| {
+                v.as_str()
+                    .filter(|r| Rules::by_id(r).is_ok())
+                    .map(str::to_string)
+            })?,
+            level: field(obj, "newGame", "level", Expected::Level, level)?,
+            seed: field(obj, "newGame", "seed", Expected::Seed, |v| {
+                v.as_u64()
+                    .filter(|n| *n <= MAX_EXACT)
+                    .or_else(|| v.as_str().and_then(|s| whole_number(s, 0, u64::MAX)))
+            })?,
+            seat: field(obj, "newGame", "seat", Expected::Seat, |v| {
+                v.as_str().and_then(seat_named)
+            })?,
+        })),
         other => Err(MessageError::UnknownType(Excerpt::of(other))),
     }
 }
@@ -1047,6 +1278,116 @@ mod tests {
                 ("c".into(), "".into()),
                 ("d".into(), "%zz".into()),
             ]
+        );
+    }
+
+    #[test]
+    fn the_readers_seat_and_the_tables_id() {
+        let c = parse_query("mode=play&seat=B&id=front-page.1").unwrap();
+        assert_eq!(c.seat, Seat::B);
+        assert_eq!(c.id.as_deref(), Some("front-page.1"));
+        assert_eq!(parse_query("mode=play").unwrap().seat, Seat::A);
+        assert_eq!(
+            only_problem("mode=play&seat=C"),
+            bad("seat", "C", Expected::Seat)
+        );
+        assert_eq!(
+            only_problem("mode=replay&seat=A"),
+            ParamError::NotInMode {
+                name: "seat",
+                mode: "replay"
+            }
+        );
+        assert_eq!(only_problem("id=a%20b"), bad("id", "a b", Expected::Id));
+        assert_eq!(
+            only_problem(&format!("id={}", "x".repeat(65))),
+            bad("id", &"x".repeat(65), Expected::Id)
+        );
+    }
+
+    #[test]
+    fn every_table_has_its_own_save() {
+        let key = |q: &str, f: &str| storage_key(&parse_query(q).unwrap(), q, f);
+        assert_eq!(key("mode=play&id=one", ""), "piquet.embed.game.one");
+        assert_eq!(
+            key("mode=play&id=one&level=2", "#x"),
+            "piquet.embed.game.one"
+        );
+        let a = key("mode=play&storage=1&seed=1", "");
+        assert!(a.starts_with(SAVE_PREFIX) && a.len() == SAVE_PREFIX.len() + 16);
+        assert_eq!(a, key("?mode=play&storage=1&seed=1", ""), "stable");
+        assert_ne!(a, key("mode=play&storage=1&seed=2", ""));
+        assert_ne!(a, key("mode=play&storage=1&seed=1", "#record=abc"));
+        assert_ne!(
+            key("mode=play&record=a.txt", ""),
+            key("mode=play&record=b.txt", "")
+        );
+    }
+
+    #[test]
+    fn the_hosts_new_messages_are_read_or_named() {
+        let read = |v: serde_json::Value| parse_message(&v);
+        for (kind, step) in [
+            ("next", Step::Next),
+            ("previous", Step::Previous),
+            ("first", Step::First),
+            ("last", Step::Last),
+        ] {
+            assert_eq!(
+                read(serde_json::json!({"piquet": 1, "type": kind})),
+                Ok(HostMessage::Step(step))
+            );
+        }
+        assert_eq!(
+            read(serde_json::json!({"piquet": 1, "type": "pause"})),
+            Ok(HostMessage::Autoplay(false))
+        );
+        assert_eq!(
+            read(serde_json::json!({"piquet": 1, "type": "getState"})),
+            Ok(HostMessage::GetState)
+        );
+        assert_eq!(
+            read(serde_json::json!({"piquet": 1, "type": "setLevel", "level": 2})),
+            Ok(HostMessage::SetLevel(2))
+        );
+        assert_eq!(
+            read(
+                serde_json::json!({"piquet": 1, "type": "newGame", "rules": "rubicon", "level": 1, "seed": "18446744073709551615", "seat": "B"})
+            ),
+            Ok(HostMessage::NewGame(NewGameSpec {
+                rules: Some("rubicon".into()),
+                level: Some(1),
+                seed: Some(u64::MAX),
+                seat: Some(Seat::B),
+            }))
+        );
+        assert_eq!(
+            read(serde_json::json!({"piquet": 1, "type": "newGame"})),
+            Ok(HostMessage::NewGame(NewGameSpec::default()))
+        );
+        let err =
+            read(serde_json::json!({"piquet": 1, "type": "setLevel", "level": 6})).unwrap_err();
+        assert_eq!(
+            err.to_string(),
+            "setLevel: \"level\" must be a level, a whole number from 1 to 5, not 6"
+        );
+        let err =
+            read(serde_json::json!({"piquet": 1, "type": "newGame", "seat": "C"})).unwrap_err();
+        assert_eq!(
+            err.to_string(),
+            "newGame: \"seat\" must be A or B, not \"C\""
+        );
+        let err = read(serde_json::json!({"piquet": 1, "type": "newGame", "rules": "whist"}))
+            .unwrap_err();
+        assert!(
+            err.to_string()
+                .starts_with("newGame: \"rules\" must be a preset")
+        );
+        assert!(
+            read(serde_json::json!({"piquet": 1, "type": "fly"}))
+                .unwrap_err()
+                .to_string()
+                .ends_with("(known: load, goto, setLanguage, next, previous, first, last, play, pause, getState, newGame, setLevel)")
         );
     }
 }

@@ -7,13 +7,14 @@
 
 use std::rc::Rc;
 
-use piquet_engine::Record;
+use piquet_engine::{Record, Seat};
 
-use crate::embed::{EmbedMode, GotoProblem, GotoTarget, HostMessage, MessageError};
+use crate::embed::{EmbedMode, GotoProblem, HostMessage, MessageError, NewGameSpec, Step};
 use crate::error_words;
 use crate::i18n::{Lang, Text};
 use crate::records::{self, LoadProblem};
-use crate::session::Session;
+use crate::replay::Goto;
+use crate::session::{Opponent, Session};
 
 /// A record for the viewer, or why it could not be opened, with its title (the URL it was
 /// fetched from).
@@ -31,7 +32,7 @@ pub enum EmbedScreen {
     Loading,
 }
 
-/// The embedded table's state ([`EmbedState::reduce`]).
+/// The embedded table's state (its [`crate::Reduce`] impl).
 #[derive(Clone, Debug, PartialEq)]
 pub struct EmbedState {
     /// The mode the page was asked for; `None` when its parameters refused the table.
@@ -40,10 +41,23 @@ pub struct EmbedState {
     pub screen: EmbedScreen,
     /// The last record handed to the viewer (it opens each new one once).
     pub incoming: Option<Rc<Opened>>,
-    /// The host's last `goto`, numbered so that the same one asked again moves again.
-    pub command: Option<(u64, GotoTarget)>,
-    /// How many `goto`s were handed to the viewer.
+    /// The host's last move of the viewer (`goto`, `next`…), numbered so that the same one
+    /// asked again moves again.
+    pub command: Option<(u64, Goto)>,
+    /// How many moves were handed to the viewer.
     pub commands: u64,
+    /// The host's last `play` (true) or `pause` (false), numbered like [`Self::command`].
+    pub autoplay: Option<(u64, bool)>,
+    /// How many times the host asked for the state (`getState`): the page answers each.
+    pub asked: u64,
+    /// The host's last `newGame`, numbered: the page starts the game
+    /// ([`EmbedAction::NewGame`]).
+    pub wanted: Option<(u64, NewGameSpec)>,
+    /// What the host's `newGame` and `setLevel` put over the page's parameters: the reader's
+    /// own "new game" plays by them too.
+    pub spec: NewGameSpec,
+    /// The game on the table as it stands (the table reports every change), for `setLevel`.
+    pub latest: Option<Rc<Session>>,
     /// A problem that changed what the reader sees outside the viewer (a new game that could
     /// not start, a saved game read in part): one dismissible line.
     pub notice: Option<String>,
@@ -76,6 +90,8 @@ pub enum EmbedAction {
     Dismiss,
     /// The host was told every error numbered up to this one.
     Told(u64),
+    /// The game on the table changed (a decision, a deal): kept for `setLevel`.
+    Progress(Rc<Session>),
 }
 
 impl EmbedState {
@@ -92,6 +108,11 @@ impl EmbedState {
             incoming: None,
             command: None,
             commands: 0,
+            autoplay: None,
+            asked: 0,
+            wanted: None,
+            spec: NewGameSpec::default(),
+            latest: None,
             notice: None,
             to_host: Vec::new(),
             errors: 0,
@@ -135,6 +156,11 @@ impl crate::Reduce for EmbedState {
             EmbedAction::Notice(text) => next.notice = Some(text),
             EmbedAction::Dismiss => next.notice = None,
             EmbedAction::Told(upto) => next.to_host.retain(|(n, _)| *n > upto),
+            EmbedAction::Progress(session) => {
+                if matches!(next.screen, EmbedScreen::Play { .. }) {
+                    next.latest = Some(session);
+                }
+            }
         }
         if next == *self { self } else { Rc::new(next) }
     }
@@ -142,7 +168,27 @@ impl crate::Reduce for EmbedState {
 
 impl EmbedState {
     fn play(&mut self, session: Rc<Session>, key: u32) {
+        self.latest = Some(session.clone());
         self.screen = EmbedScreen::Play { session, key };
+    }
+
+    /// The reader's seat in the game on the table, in the record's lettering, given the
+    /// page's `seat` (a host's `newGame` may have asked for another).
+    pub fn seat(&self, asked: Seat) -> Seat {
+        self.spec.seat.unwrap_or(asked)
+    }
+
+    /// A move of the viewer for the host: refused while a game is on the table.
+    fn step(&mut self, kind: &'static str, goto: Goto) {
+        if !self.replaying() {
+            return self.refuse(MessageError::NeedsRecord(kind));
+        }
+        self.commands += 1;
+        self.command = Some((self.commands, goto));
+    }
+
+    fn refuse(&mut self, why: MessageError) {
+        self.tell(error_words::message_error(&why, self.lang));
     }
 
     /// A host's message: a bad one changes nothing on the table, and the host is told why.
@@ -171,8 +217,50 @@ impl EmbedState {
                 if !self.replaying() {
                     return self.tell(error_words::goto_problem(&GotoProblem::NoRecord, lang));
                 }
-                self.commands += 1;
-                self.command = Some((self.commands, target));
+                self.step("goto", Goto::Host(target));
+            }
+            Ok(HostMessage::Step(step)) => {
+                let (kind, goto) = match step {
+                    Step::Next => ("next", Goto::Forward),
+                    Step::Previous => ("previous", Goto::Back),
+                    Step::First => ("first", Goto::Start),
+                    Step::Last => ("last", Goto::End),
+                };
+                self.step(kind, goto);
+            }
+            Ok(HostMessage::Autoplay(on)) => {
+                if !self.replaying() {
+                    return self.refuse(MessageError::NeedsRecord(if on {
+                        "play"
+                    } else {
+                        "pause"
+                    }));
+                }
+                let n = self.autoplay.map_or(1, |(n, _)| n + 1);
+                self.autoplay = Some((n, on));
+            }
+            Ok(HostMessage::GetState) => self.asked += 1,
+            Ok(HostMessage::NewGame(spec)) => {
+                self.spec = NewGameSpec {
+                    rules: spec.rules.clone().or(self.spec.rules.take()),
+                    level: spec.level.or(self.spec.level),
+                    seed: spec.seed,
+                    seat: spec.seat.or(self.spec.seat),
+                };
+                let n = self.wanted.as_ref().map_or(1, |(n, _)| n + 1);
+                self.wanted = Some((n, self.spec.clone()));
+            }
+            Ok(HostMessage::SetLevel(level)) => {
+                let EmbedScreen::Play { session, key } = &self.screen else {
+                    return self.refuse(MessageError::NeedsGame("setLevel"));
+                };
+                self.spec.level = Some(level);
+                let mut now = (**self.latest.as_ref().unwrap_or(session)).clone();
+                now.config.opponent = Opponent::Computer {
+                    bot: level.to_string(),
+                };
+                let key = key + 1;
+                self.play(Rc::new(now), key);
             }
         }
     }
@@ -188,7 +276,8 @@ impl EmbedState {
 mod tests {
     use super::*;
     use crate::Reduce;
-    use crate::session::{FormatChoice, GameConfig, Opponent};
+    use crate::embed::GotoTarget;
+    use crate::session::{FormatChoice, GameConfig};
     use piquet_engine::Rules;
 
     fn session(seed: u64) -> Rc<Session> {
@@ -298,7 +387,7 @@ mod tests {
         assert!(matches!(state.incoming.as_deref(), Some((Ok(_), None))));
         assert_eq!(
             state.command,
-            Some((2, GotoTarget::Index(5))),
+            Some((2, Goto::Host(GotoTarget::Index(5)))),
             "asked twice, moved twice"
         );
         assert_eq!(state.lang, Lang::En);
@@ -415,5 +504,107 @@ mod tests {
         assert_eq!(key(&state), Some(2));
         assert_eq!(state.notice.as_deref(), Some("no"));
         assert_eq!(run(state, [EmbedAction::Dismiss]).notice, None);
+    }
+
+    fn host(m: HostMessage) -> EmbedAction {
+        EmbedAction::Host(Ok(m))
+    }
+
+    #[test]
+    fn the_hosts_steps_and_autoplay_move_the_viewer_and_are_refused_in_a_game() {
+        let state = run(
+            EmbedState::new(Some(EmbedMode::Replay), Lang::En),
+            [
+                load(record_text()),
+                host(HostMessage::Step(Step::Next)),
+                host(HostMessage::Autoplay(true)),
+            ],
+        );
+        assert_eq!(state.command, Some((1, Goto::Forward)));
+        assert_eq!(state.autoplay, Some((1, true)));
+        let state = run(
+            state,
+            [
+                host(HostMessage::Step(Step::Last)),
+                host(HostMessage::Autoplay(false)),
+                host(HostMessage::GetState),
+            ],
+        );
+        assert_eq!(state.command, Some((2, Goto::End)));
+        assert_eq!(state.autoplay, Some((2, false)));
+        assert_eq!(state.asked, 1);
+        assert!(state.to_host.is_empty());
+        let playing = run(
+            EmbedState::new(Some(EmbedMode::Play), Lang::En),
+            [
+                EmbedAction::Started {
+                    game: Some(session(8)),
+                    record: None,
+                },
+                host(HostMessage::Step(Step::Previous)),
+                host(HostMessage::Autoplay(true)),
+            ],
+        );
+        assert_eq!(playing.command, None);
+        assert_eq!(playing.autoplay, None);
+        assert_eq!(
+            playing
+                .to_host
+                .iter()
+                .map(|(_, m)| m.as_str())
+                .collect::<Vec<_>>(),
+            [
+                "previous: there is no record on the table",
+                "play: there is no record on the table"
+            ]
+        );
+    }
+
+    #[test]
+    fn new_game_and_set_level_from_the_host() {
+        let spec = NewGameSpec {
+            rules: Some("rubicon".into()),
+            level: Some(2),
+            seed: Some(9),
+            seat: Some(Seat::B),
+        };
+        let state = run(
+            EmbedState::new(Some(EmbedMode::Replay), Lang::En),
+            [
+                host(HostMessage::SetLevel(4)),
+                host(HostMessage::NewGame(spec.clone())),
+            ],
+        );
+        assert_eq!(state.to_host.len(), 1, "setLevel with no game is refused");
+        assert_eq!(state.wanted, Some((1, spec.clone())));
+        assert_eq!(state.seat(Seat::A), Seat::B);
+        // The game the page started goes on the table; setLevel changes its computer.
+        let state = run(
+            state,
+            [
+                EmbedAction::NewGame(session(10)),
+                host(HostMessage::SetLevel(5)),
+            ],
+        );
+        assert_eq!(key(&state), Some(2), "the table is drawn again");
+        let EmbedScreen::Play { session, .. } = &state.screen else {
+            panic!("a game");
+        };
+        assert_eq!(
+            session.config.opponent,
+            Opponent::Computer { bot: "5".into() }
+        );
+        assert_eq!(state.spec.level, Some(5));
+        // The next new game keeps the rules, level and seat asked, not the seed.
+        let state = run(state, [host(HostMessage::NewGame(NewGameSpec::default()))]);
+        assert_eq!(
+            state.wanted.map(|(_, s)| s),
+            Some(NewGameSpec {
+                rules: Some("rubicon".into()),
+                level: Some(5),
+                seed: None,
+                seat: Some(Seat::B),
+            })
+        );
     }
 }

@@ -665,6 +665,8 @@ fn expected_fr(e: Expected) -> &'static str {
         Expected::Size => "small, medium ou large",
         Expected::Level => "un niveau, un nombre entier de 1 à 5",
         Expected::Seed => "un nombre entier de 0 à 18446744073709551615",
+        Expected::Seat => "A ou B",
+        Expected::Id => "de 1 à 64 lettres, chiffres, - _ ou .",
     }
 }
 
@@ -758,8 +760,9 @@ pub fn message_error(e: &MessageError, lang: Lang) -> String {
         ),
         (M::NoType, Lang::Fr) => "le message n’a pas de \"type\"".into(),
         (M::UnknownType(t), Lang::Fr) => format!(
-            "type de message inconnu {} (connus : load, goto, setLanguage)",
-            x(t)
+            "type de message inconnu {} (connus : {})",
+            x(t),
+            crate::embed::MESSAGE_TYPES.join(", ")
         ),
         (M::LoadRecord, Lang::Fr) => "load : \"record\" doit être une partie, en texte (l’une ou l’autre forme) ou en objet JSON".into(),
         (M::GotoTarget, Lang::Fr) => "goto : donner \"index\", ou \"deal\" (à partir de 1) avec \"trick\" ou \"action\"".into(),
@@ -775,6 +778,25 @@ pub fn message_error(e: &MessageError, lang: Lang) -> String {
         }
         (M::Lang(l), Lang::Fr) => {
             format!("setLanguage : \"lang\" doit être \"fr\" ou \"en\", et non {}", l.text)
+        }
+        (
+            M::BadField {
+                kind,
+                field,
+                found,
+                expected,
+            },
+            Lang::Fr,
+        ) => format!(
+            "{kind} : \"{field}\" doit être {}, et non {}",
+            expected_fr(*expected),
+            found.text
+        ),
+        (M::NeedsRecord(kind), Lang::Fr) => {
+            format!("{kind} : aucune partie n’est ouverte dans la relecture")
+        }
+        (M::NeedsGame(kind), Lang::Fr) => {
+            format!("{kind} : aucune partie contre l’ordinateur n’est en cours")
         }
         (e, Lang::En) => e.to_string(),
     }

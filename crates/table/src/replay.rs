@@ -1,4 +1,4 @@
-//! The replay viewer's state and its reducer ([`ReplayState::reduce`]): the record opened (a
+//! The replay viewer's state and its reducer (its [`crate::Reduce`] impl): the record opened (a
 //! cursor through it), how its cards are shown, autoplay, the review open, and the problems to
 //! report (a record that could not be opened, a host's `goto` that found no position). What the
 //! viewer shows of it is [`crate::replay_model`]'s.

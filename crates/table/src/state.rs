@@ -651,7 +651,7 @@ impl TableState {
     }
 
     /// What only the interface knows: the choice being made, what lies over the table, the
-    /// notices. The game's own actions are [`TableState::reduce`]'s other arms.
+    /// notices. The game's own actions are the reducer's other arms.
     fn on_interface(&mut self, action: TableAction) -> bool {
         match action {
             TableAction::Read => {

@@ -21,9 +21,9 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
-use super::replay::{Goto, ReplayViewer};
+use super::replay::ReplayViewer;
 use super::table::GameScreen;
-use piquet_table::embed::EmbedConfig;
+use piquet_table::embed::{EmbedConfig, EmbedMode};
 use piquet_table::embed_state::{EmbedAction, EmbedScreen, EmbedState};
 use piquet_table::i18n::{Lang, Text};
 use piquet_table::session::Session;
@@ -50,6 +50,7 @@ pub fn embed_app() -> Html {
     talk::use_height_report(root.clone());
     talk::use_host_messages(parsed.is_ok(), state.dispatcher());
     talk::use_host_errors(&state);
+    use_host_requests(&parsed, &state);
     use_effect_with(state.lang, |l| {
         crate::services::browser::set_document_lang(*l)
     });
@@ -64,6 +65,78 @@ pub fn embed_app() -> Html {
             { for notice }
             { body(&parsed, &state, state.dispatcher()) }
         </div>
+    }
+}
+
+/// What the table shows, for the host: `"replay"`, `"play"`, or nothing yet.
+fn mode_of(screen: &EmbedScreen) -> Option<&'static str> {
+    match screen {
+        EmbedScreen::Replay => Some("replay"),
+        EmbedScreen::Play { .. } => Some("play"),
+        EmbedScreen::Loading => None,
+    }
+}
+
+/// The host's requests that the page carries out: `mode` when the table switches, `play` and
+/// `pause` (the viewer's own button, pressed for the host), `getState`, `newGame`.
+#[hook]
+fn use_host_requests(parsed: &Rc<Parsed>, state: &UseReducerHandle<EmbedStore>) {
+    let config = parsed.as_ref().as_ref().ok().map(|p| p.config.clone());
+    let mode = mode_of(&state.screen);
+    let shown = use_mut_ref(|| {
+        config.as_ref().map(|c| {
+            if c.mode == EmbedMode::Play {
+                "play"
+            } else {
+                "replay"
+            }
+        })
+    });
+    use_effect_with(mode, move |mode| {
+        if mode.is_some() && *mode != *shown.borrow() {
+            *shown.borrow_mut() = *mode;
+            talk::report_mode(mode.unwrap_or_default());
+        }
+    });
+    use_effect_with(state.autoplay, |wanted| {
+        if let Some((_, on)) = wanted {
+            press_autoplay(*on);
+        }
+    });
+    use_effect_with(state.asked, move |asked| {
+        if *asked > 0 {
+            talk::repost_state(mode.unwrap_or("loading"));
+        }
+    });
+    let lang = state.lang;
+    let dispatch = state.dispatcher();
+    use_effect_with(state.wanted.clone(), move |wanted| {
+        if let (Some((_, spec)), Some(config)) = (wanted, config) {
+            let fresh = EmbedConfig {
+                storage: false,
+                ..spec.over(&config)
+            };
+            let quiet = |_| {};
+            dispatch.dispatch(match start::new_game(&fresh, lang, &quiet) {
+                Ok(s) => EmbedAction::NewGame(Rc::new(s)),
+                Err(e) => EmbedAction::Notice(e),
+            });
+        }
+    });
+}
+
+/// The viewer's autoplay on or off, as the reader would: its button, pressed when it is not
+/// already as wanted.
+fn press_autoplay(on: bool) {
+    let Some(button) = web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.get_element_by_id("replay-play"))
+        .and_then(|e| wasm_bindgen::JsCast::dyn_into::<web_sys::HtmlElement>(e).ok())
+    else {
+        return;
+    };
+    if (button.get_attribute("aria-pressed").as_deref() == Some("true")) != on {
+        button.click();
     }
 }
 
@@ -112,17 +185,29 @@ fn body(parsed: &Parsed, state: &EmbedState, dispatch: Dispatch) -> Html {
             let on_play = (!config.readonly).then(|| {
                 Callback::from(move |s: Session| dispatch.dispatch(EmbedAction::PlayOn(Rc::new(s))))
             });
+            let opened = state.incoming.clone();
+            let on_report = Callback::from(move |r| {
+                let record = opened.as_ref().and_then(|o| o.0.as_ref().ok());
+                talk::report_replay(&r, record, lang);
+            });
             html! {
                 <ReplayViewer {settings} incoming={state.incoming.clone()}
-                              command={state.command.map(|(n, target)| (n, Goto::Host(target)))}
+                              command={state.command}
                               readonly={config.readonly} embedded=true autoplay={config.autoplay}
-                              on_report={Callback::from(|r| talk::report_replay(&r))}
+                              {on_report}
                               on_error={Callback::from(|message: String| talk::tell_host(&message))}
                               {on_play} />
             }
         }
         EmbedScreen::Play { session, key } => {
-            let config = config.clone();
+            let config = state.spec.over(config);
+            let seat = config.seat;
+            let key = *key;
+            let progress = dispatch.clone();
+            let on_session = Callback::from(move |s: Rc<Session>| {
+                talk::report_game(&s, key, seat);
+                progress.dispatch(EmbedAction::Progress(s));
+            });
             // A new game with the same rules; never the saved one.
             let on_new_game = Callback::from(move |_| {
                 let quiet = |_| {};
@@ -136,9 +221,8 @@ fn body(parsed: &Parsed, state: &EmbedState, dispatch: Dispatch) -> Html {
                 });
             });
             html! {
-                <GameScreen key={*key} session={session.clone()} {settings} embedded=true
-                            on_leave={Callback::noop()} {on_new_game}
-                            on_session={Callback::from(|s: Rc<Session>| talk::report_game(&s))} />
+                <GameScreen {key} session={session.clone()} {settings} embedded=true
+                            on_leave={Callback::noop()} {on_new_game} {on_session} />
             }
         }
     }

@@ -3,8 +3,8 @@
 
 use std::rc::Rc;
 
+use piquet_engine::Record;
 use piquet_engine::cursor::ReplayCursor;
-use piquet_engine::{Record, Seat};
 use serde_json::json;
 
 use super::store::Dispatch;
@@ -101,7 +101,7 @@ fn game_from(record: &Record, config: &EmbedConfig) -> Option<Session> {
     let mut s = records::play_from(
         record,
         cursor.position(),
-        Seat::A,
+        config.seat,
         &config.level.to_string(),
         config.seed.unwrap_or_else(browser::game_seed),
     )
@@ -135,7 +135,12 @@ fn set_up(parsed: &embed::Parsed, lang: Lang, dispatch: Dispatch) {
         tell_host(&error_words::param_ignored(problem, lang));
     }
     storage::set_enabled(config.storage);
-    storage::set_embedded(true);
+    storage::set_embedded(embed::storage_key(
+        &config,
+        &files::location_search(),
+        &files::location_hash(),
+    ));
+    browser::guard_focus();
     if let Some(el) = web_sys::window()
         .and_then(|w| w.document())
         .and_then(|d| d.document_element())

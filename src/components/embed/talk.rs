@@ -2,7 +2,11 @@
 //! dispatched to the reducer, the errors it queued for the host posted, the frame's height and
 //! the table's state reported.
 
-use piquet_engine::Seat;
+use std::cell::RefCell;
+
+use piquet_engine::cursor::ReplayCursor;
+use piquet_engine::record_text::action_token;
+use piquet_engine::{Record, Seat};
 use serde_json::json;
 use yew::prelude::*;
 
@@ -11,6 +15,9 @@ use crate::components::replay::ReplayReport;
 use crate::services::host;
 use piquet_table::embed::{self, MessageError};
 use piquet_table::embed_state::EmbedAction;
+use piquet_table::i18n::Lang;
+use piquet_table::replay::ViewMode;
+use piquet_table::replay_model::{self, Commentary};
 use piquet_table::session::Session;
 
 /// Tells the host of a problem: `{"type": "error", "message": …}`, in the table's language.
@@ -18,20 +25,69 @@ pub fn tell_host(message: &str) {
     host::post("error", json!({ "message": message }));
 }
 
-/// The viewer's position, for the host: `state`, then `gameover` at the end of a game.
-pub fn report_replay(r: &ReplayReport) {
-    host::post(
-        "state",
-        json!({
-            "mode": "replay",
-            "index": r.index,
-            "length": r.len,
-            "deal": r.deal + 1,
-            "action": r.actions,
-            "players": r.players,
-            "scores": { "deal": r.deal_points, "totals": r.totals, "tricks": r.tricks },
-        }),
-    );
+thread_local! {
+    /// The last `state` posted, for `getState`.
+    static LAST_STATE: RefCell<Option<serde_json::Value>> = const { RefCell::new(None) };
+    /// What the host was told of the game on the table: its key, the actions of each deal,
+    /// whether its last deal was over, whether the game was.
+    static SEEN: RefCell<Option<Seen>> = const { RefCell::new(None) };
+}
+
+struct Seen {
+    key: u32,
+    actions: Vec<usize>,
+    deal_over: bool,
+    game_over: bool,
+}
+
+/// Posts a `state`, and keeps it for `getState`.
+fn post_state(state: serde_json::Value) {
+    LAST_STATE.with(|l| *l.borrow_mut() = Some(state.clone()));
+    host::post("state", state);
+}
+
+/// Answers `getState`: the last `state` again (or what the table is while it starts).
+pub fn repost_state(mode: &str) {
+    let last = LAST_STATE.with(|l| l.borrow().clone());
+    host::post("state", last.unwrap_or_else(|| json!({ "mode": mode })));
+}
+
+/// The table switched between the viewer and a game: `mode`.
+pub fn report_mode(mode: &str) {
+    LAST_STATE.with(|l| *l.borrow_mut() = None);
+    host::post("mode", json!({ "mode": mode }));
+}
+
+/// The viewer's position, for the host: `state`, then `gameover` at the end of a game. With
+/// the record the viewer shows (`record`, when it is the one the table opened), the phase,
+/// whose turn it is and the commentary at the position, in `lang`.
+pub fn report_replay(r: &ReplayReport, record: Option<&Record>, lang: Lang) {
+    let cursor = record
+        .and_then(|rec| ReplayCursor::new(rec).ok())
+        .filter(|c| c.len() == r.len)
+        .and_then(|mut c| c.seek(r.index).then_some(c));
+    let deal = cursor.as_ref().and_then(|c| c.deal());
+    let commentary = cursor
+        .as_ref()
+        .and_then(|c| replay_model::commentary(c, ViewMode::Open, lang))
+        .and_then(|c| match c {
+            Commentary::Shown { comment, note, .. } => comment.or(note).map(|w| w.body),
+            Commentary::Hidden => None,
+        });
+    post_state(json!({
+        "mode": "replay",
+        "index": r.index,
+        "length": r.len,
+        "deal": r.deal + 1,
+        "action": r.actions,
+        "phase": deal.map(|d| embed::phase_id(d.phase())),
+        "turn": deal.and_then(|d| d.to_act()).map(embed::seat_id),
+        "tricks": r.tricks,
+        "seat": null,
+        "players": r.players,
+        "commentary": commentary,
+        "scores": { "deal": r.deal_points, "game": r.totals, "totals": r.totals, "tricks": r.tricks },
+    }));
     if let Some(winner) = r.game_over {
         host::post(
             "gameover",
@@ -40,20 +96,73 @@ pub fn report_replay(r: &ReplayReport) {
     }
 }
 
-/// The game on the table, for the host: `state`, then `gameover` once it is won.
-pub fn report_game(s: &Session) {
+/// The game on the table (drawn with `key`; the reader plays `seat`, in the record's
+/// lettering, always seat A of the session), for the host: `state`, the reader's new
+/// `decision`s, `dealOver` when a deal ends, `gameOver` (and the older `gameover`) once the
+/// game is won.
+pub fn report_game(s: &Session, key: u32, seat: Seat) {
+    // The session's seat A is the reader: in the record's lettering, `seat`.
+    let outer = |x: Seat| if seat == Seat::B { x.other() } else { x };
+    let pair = |[a, b]: [u16; 2]| if seat == Seat::B { [b, a] } else { [a, b] };
     let game = s.game.as_ref();
-    let deal = s.view(Seat::A).map(|v| v.scores).unwrap_or([0, 0]);
-    let totals = game.map(|g| g.totals()).unwrap_or([0, 0]);
-    host::post(
-        "state",
-        json!({ "mode": "play", "deal": s.record.deals.len(), "scores": { "deal": deal, "totals": totals } }),
-    );
-    if let Some(o) = game.and_then(|g| g.outcome()) {
+    let view = s.view(Seat::A);
+    let deal_points = pair(view.as_ref().map(|v| v.scores).unwrap_or([0, 0]));
+    let totals = pair(game.map(|g| g.totals()).unwrap_or([0, 0]));
+    let now = s.finished.as_ref().or_else(|| game.and_then(|g| g.deal()));
+    let tricks = now.map_or([0, 0], |d| {
+        let t = [d.tricks_won(Seat::A), d.tricks_won(Seat::B)];
+        if seat == Seat::B { [t[1], t[0]] } else { t }
+    });
+    let deals = s.record.deals.len();
+    let scores = json!({ "deal": deal_points, "game": totals, "totals": totals });
+    post_state(json!({
+        "mode": "play",
+        "deal": deals,
+        "phase": now.map(|d| embed::phase_id(d.phase())),
+        "turn": now.and_then(|d| d.to_act()).map(|x| embed::seat_id(outer(x))),
+        "tricks": tricks,
+        "seat": embed::seat_id(seat),
+        "players": s.record.meta.players.clone().map(|[a, b]| if seat == Seat::B { [b, a] } else { [a, b] }),
+        "scores": scores,
+    }));
+    let actions: Vec<usize> = s.record.deals.iter().map(|d| d.actions.len()).collect();
+    let deal_over = s.finished.is_some();
+    let outcome = game.and_then(|g| g.outcome());
+    let before = SEEN.with(|seen| {
+        seen.borrow_mut().replace(Seen {
+            key,
+            actions: actions.clone(),
+            deal_over,
+            game_over: outcome.is_some(),
+        })
+    });
+    // A game just put on the table: what it starts with was not decided now.
+    let Some(before) = before.filter(|b| b.key == key) else {
+        return;
+    };
+    for (d, deal) in s.record.deals.iter().enumerate() {
+        let from = before.actions.get(d).copied().unwrap_or(0);
+        for a in deal.actions.iter().skip(from).filter(|a| a.seat == Seat::A) {
+            let token = action_token(a.seat, a.action);
+            let notation = token.split_once(':').map_or(token.as_str(), |(_, t)| t);
+            host::post(
+                "decision",
+                json!({ "decision": notation, "seat": embed::seat_id(seat), "deal": d + 1 }),
+            );
+        }
+    }
+    if deal_over && !before.deal_over {
+        host::post("dealOver", json!({ "deal": deals, "scores": scores }));
+    }
+    if let Some(o) = outcome {
+        let winner = embed::seat_id(outer(o.winner));
         host::post(
             "gameover",
-            json!({ "mode": "play", "winner": format!("{:?}", o.winner), "totals": totals }),
+            json!({ "mode": "play", "winner": winner, "totals": totals }),
         );
+        if !before.game_over {
+            host::post("gameOver", json!({ "winner": winner, "scores": scores }));
+        }
     }
 }
 

@@ -1,0 +1,228 @@
+// The embedded table as a host page meets it: the host is served from another origin than the
+// app (two servers on 127.0.0.1, two ports), with a text box that has the focus at the top and
+// the tables below the fold. The table never takes the focus nor scrolls the host while the
+// reader has not touched it (on load, while the computer plays); every message of the host API
+// is answered as docs/embedding.md says; two tables with storage keep their own games.
+import { after, before, describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { createServer } from 'node:http';
+import { DESKTOP, launch, serveDist, watchErrors } from './harness.mjs';
+
+/** A host page on its own origin: `tables` is a list of [id, embed.html query]. */
+async function serveHost() {
+  let app = '';
+  const pages = new Map();
+  const server = createServer((req, res) => {
+    const body = pages.get(new URL(req.url, 'http://x').pathname);
+    if (!body) { res.writeHead(req.url === '/favicon.ico' ? 204 : 404).end(); return; }
+    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' }).end(body);
+  });
+  await new Promise((ok) => server.listen(0, '127.0.0.1', ok));
+  const url = `http://127.0.0.1:${server.address().port}/`;
+  return {
+    url,
+    setApp(u) { app = u; },
+    page(name, tables) {
+      const frames = tables.map(([id, query]) =>
+        `<iframe id="${id}" src="${app}embed.html?${query}" title="Piquet ${id}" style="width:100%;height:700px;border:0"></iframe>`).join('\n');
+      pages.set(`/${name}`, `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Host</title></head>
+<body style="margin:0">
+<input id="box" autofocus aria-label="Notes">
+<div style="height:2400px">Text above the fold.</div>
+${frames}
+<script>
+  window.hostLog = [];
+  window.addEventListener('message', (event) => {
+    const frame = [...document.querySelectorAll('iframe')].find((f) => f.contentWindow === event.source);
+    if (!frame || event.data?.piquet !== 1) return;
+    window.hostLog.push({ from: frame.id, ...event.data });
+  });
+  window.send = (id, message) => {
+    const frame = document.getElementById(id);
+    frame.contentWindow.postMessage({ piquet: 1, ...message }, new URL(frame.src).origin);
+  };
+</script>
+</body></html>`);
+      return `${url}${name}`;
+    },
+    close: () => new Promise((ok) => server.close(ok)),
+  };
+}
+
+/** Waits for a message from table `from` of `type` that `predicate` (a JS expression of m) accepts. */
+async function message(page, from, type, predicate = 'true') {
+  const handle = await page.waitForFunction(
+    ([f, t, p]) => window.hostLog.find((m) => m.from === f && m.type === t && new Function('m', `return ${p};`)(m)),
+    [from, type, predicate], { timeout: 30_000 },
+  );
+  return handle.jsonValue();
+}
+
+const since = (page) => page.evaluate(() => { window.hostLog.length = 0; });
+const send = (page, id, m) => page.evaluate(([i, msg]) => window.send(i, msg), [id, m]);
+const untouched = (page) => page.evaluate(() => ({ active: document.activeElement?.id, y: window.scrollY }));
+
+describe('the embedded table on a host page of another origin', () => {
+  let app;
+  let host;
+  let browser;
+  before(async () => {
+    app = await serveDist();
+    host = await serveHost();
+    host.setApp(app.url);
+    browser = await launch();
+  });
+  after(async () => { await browser?.close(); await host?.close(); await app?.close(); });
+
+  test('a play table below the fold never takes the focus nor scrolls the host, on load or while the computer plays', async () => {
+    // A seed where the computer decides first: it plays while the reader never touches the table.
+    let played = false;
+    for (let seed = 1; seed <= 12 && !played; seed += 1) {
+      const page = await browser.newPage({ viewport: DESKTOP });
+      const errors = watchErrors(page);
+      await page.goto(host.page(`play-${seed}`, [['t', `mode=play&rules=classique&level=1&lang=en&seed=${seed}`]]));
+      assert.equal(new URL(page.url()).origin !== new URL(app.url).origin, true, 'two origins');
+      await message(page, 't', 'ready', 'm.mode === "play"');
+      const first = await message(page, 't', 'state', 'm.turn !== null');
+      assert.equal(first.mode, 'play');
+      assert.equal(first.seat, 'A');
+      assert.equal(first.deal, 1);
+      assert.ok(['exchange', 'declare', 'play', 'leftover', 'abandon'].includes(first.phase), first.phase);
+      assert.deepEqual(first.scores.game, [0, 0]);
+      assert.equal(first.scores.deal.length, 2);
+      assert.equal(first.tricks.length, 2);
+      assert.deepEqual(await untouched(page), { active: 'box', y: 0 }, 'after load');
+      if (first.turn === 'B') {
+        // The computer decides, then it is the reader's turn.
+        await message(page, 't', 'state', 'm.turn === "A"');
+        await page.waitForTimeout(500);
+        assert.deepEqual(await untouched(page), { active: 'box', y: 0 }, 'after the computer\'s move');
+        const frame = page.frames().find((f) => f.url().includes('embed.html'));
+        assert.equal(await frame.evaluate(() => document.hasFocus()), false, 'the frame did not take the keyboard');
+        played = true;
+      }
+      // The reader types in the host's box: the table does not take the keys.
+      await page.keyboard.type('abc');
+      assert.equal(await page.inputValue('#box'), 'abc');
+      assert.deepEqual(errors, []);
+      await page.close();
+    }
+    assert.ok(played, 'a seed where the computer moves first');
+  });
+
+  test('once the reader is in the frame, the focus lands in the table, and the host never scrolls', async () => {
+    const page = await browser.newPage({ viewport: DESKTOP });
+    const errors = watchErrors(page);
+    await page.goto(host.page('touch', [['t', 'mode=play&rules=classique&level=1&lang=en&seed=3']]));
+    await message(page, 't', 'state', 'm.turn !== null');
+    await page.evaluate(() => document.getElementById('t').scrollIntoView());
+    const y = await page.evaluate(() => window.scrollY);
+    const frame = page.frameLocator('#t');
+    await frame.locator('.seat-bottom .hand svg.card').first().waitFor();
+    await frame.locator('main.table').click({ position: { x: 5, y: 5 } });
+    await page.keyboard.press('Tab');
+    assert.notEqual(await page.evaluate(() => document.activeElement?.id), 'box', 'the frame has the keyboard');
+    assert.equal(await page.evaluate(() => window.scrollY), y, 'the host did not move');
+    assert.deepEqual(errors, []);
+    await page.close();
+  });
+
+  test('the host API: steps, autoplay, getState, newGame, setLevel, mode, decision', async () => {
+    const page = await browser.newPage({ viewport: DESKTOP });
+    const errors = watchErrors(page);
+    await page.goto(host.page('api', [['r', `mode=replay&lang=en&record=${encodeURIComponent(`${app.url}records/les-facheux.json`)}`]]));
+    await message(page, 'r', 'ready', 'm.mode === "replay"');
+    const start = await message(page, 'r', 'state', 'm.index === 0 && m.players[0] === "Alcippe"');
+    assert.equal(start.mode, 'replay');
+    assert.equal(start.seat, null);
+    assert.equal(start.deal, 1);
+    assert.equal(typeof start.commentary, 'string', 'the deal\'s commentary, in English');
+    assert.deepEqual(start.scores.game, [0, 0]);
+    const length = start.length;
+    await since(page);
+    await send(page, 'r', { type: 'next' });
+    assert.equal((await message(page, 'r', 'state', 'm.index === 1')).action, 1);
+    await send(page, 'r', { type: 'last' });
+    const last = await message(page, 'r', 'state', `m.index === ${length - 1}`);
+    assert.deepEqual(last.scores.game, [0, 69]);
+    await send(page, 'r', { type: 'previous' });
+    await message(page, 'r', 'state', `m.index === ${length - 2}`);
+    await send(page, 'r', { type: 'first' });
+    await message(page, 'r', 'state', 'm.index === 0');
+    // Autoplay from the host, then pause.
+    await send(page, 'r', { type: 'play' });
+    await message(page, 'r', 'state', 'm.index === 2');
+    await send(page, 'r', { type: 'pause' });
+    await page.waitForTimeout(300);
+    const paused = await page.evaluate(() => window.hostLog.filter((m) => m.type === 'state').at(-1).index);
+    await page.waitForTimeout(2500);
+    assert.equal(await page.evaluate(() => window.hostLog.filter((m) => m.type === 'state').at(-1).index), paused, 'paused');
+    await since(page);
+    await send(page, 'r', { type: 'getState' });
+    assert.equal((await message(page, 'r', 'state')).index, paused);
+    // A game in place of the record, from the reader's seat B: `mode`, then its state.
+    await since(page);
+    await send(page, 'r', { type: 'newGame', rules: 'rubicon', level: 1, seed: 5, seat: 'B' });
+    await message(page, 'r', 'mode', 'm.mode === "play"');
+    const game = await message(page, 'r', 'state', 'm.mode === "play"');
+    assert.equal(game.seat, 'B');
+    await send(page, 'r', { type: 'setLevel', level: 4 });
+    await send(page, 'r', { type: 'next' });
+    const refused = await message(page, 'r', 'error');
+    assert.equal(refused.message, 'next: there is no record on the table');
+    await send(page, 'r', { type: 'setLevel', level: 9 });
+    assert.equal((await message(page, 'r', 'error', 'm.message.startsWith("setLevel")')).message,
+      'setLevel: "level" must be a level, a whole number from 1 to 5, not 9');
+    assert.equal(await page.evaluate(() => window.hostLog.filter((m) => m.type === 'error').length), 2, 'setLevel 4 was taken');
+    // The reader's decision, in record notation: the reader plays on until they decide.
+    const frame = page.frameLocator('#r');
+    await page.evaluate(() => document.getElementById('r').scrollIntoView());
+    await frame.locator('main.table').waitFor();
+    for (let i = 0; i < 40; i += 1) {
+      if (await page.evaluate(() => window.hostLog.some((m) => m.type === 'decision'))) break;
+      const button = frame.locator('.side .panel button:not([disabled])').first();
+      const card = frame.locator('.seat-bottom .hand-card:not([disabled])').first();
+      if (await button.count()) await button.click().catch(() => {});
+      else if (await card.count()) await card.click().catch(() => {});
+      await page.waitForTimeout(300);
+    }
+    const decision = await message(page, 'r', 'decision');
+    assert.equal(decision.seat, 'B');
+    assert.match(decision.decision, /^(x( [2-9TJQKA][SHDC])*|blanche( \d+)?|decl( -|( [2-9TJQKA][SHDC])+)|good|equal.*|better.*|look .|expose (yes|no)|[2-9TJQKA][SHDC]|abandon (yes|no)|accept (yes|no))$/);
+    assert.deepEqual(errors, []);
+    await page.close();
+  });
+
+  test('two tables with storage on one page each keep their own game across a reload', async () => {
+    const page = await browser.newPage({ viewport: DESKTOP });
+    const errors = watchErrors(page);
+    const url = host.page('two', [
+      ['left', 'mode=play&rules=classique&level=1&lang=en&storage=1&id=left&seed=11'],
+      ['right', 'mode=play&rules=classique&level=1&lang=en&storage=1&seed=12'],
+    ]);
+    await page.goto(url);
+    await message(page, 'left', 'state', 'm.turn !== null');
+    await message(page, 'right', 'state', 'm.turn !== null');
+    const hand = (id) => page.frameLocator(`#${id}`).locator('.seat-bottom .hand svg.card').evaluateAll(
+      (cards) => cards.map((c) => c.closest('[aria-label]')?.getAttribute('aria-label')).join(','));
+    await page.frameLocator('#left').locator('.seat-bottom .hand svg.card').first().waitFor();
+    await page.frameLocator('#right').locator('.seat-bottom .hand svg.card').first().waitFor();
+    const frame = () => page.frames().find((f) => f.url().includes('id=left'));
+    await frame().waitForFunction(() => Object.keys(localStorage).filter((k) => k.startsWith('piquet.embed.game.')).length === 2);
+    const saved = await frame().evaluate(() => Object.fromEntries(Object.keys(localStorage).filter((k) => k.startsWith('piquet.embed.game.')).map((k) => [k, localStorage.getItem(k)])));
+    assert.ok('piquet.embed.game.left' in saved, 'id= names the key');
+    assert.equal(await frame().evaluate(() => localStorage.getItem('piquet.embed.game')), null, 'no shared key');
+    const before = [await hand('left'), await hand('right')];
+    assert.notEqual(before[0], before[1], 'two games');
+    await page.reload();
+    await message(page, 'left', 'state', 'm.turn !== null');
+    await message(page, 'right', 'state', 'm.turn !== null');
+    await page.frameLocator('#left').locator('.seat-bottom .hand svg.card').first().waitFor();
+    await page.frameLocator('#right').locator('.seat-bottom .hand svg.card').first().waitFor();
+    assert.deepEqual([await hand('left'), await hand('right')], before, 'each table resumed its own game');
+    const after = await frame().evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('piquet.embed.game.')).sort());
+    assert.deepEqual(after, Object.keys(saved).sort());
+    assert.deepEqual(errors, []);
+    await page.close();
+  });
+});
