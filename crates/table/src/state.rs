@@ -84,22 +84,27 @@ pub struct Pending {
 /// Reads a stored selection: `"AS KH"`, or the engine's card indices (`[35, 25]`) as stored
 /// before; an index that names no card makes the whole choice unreadable.
 fn selection_stored<'de, D: serde::Deserializer<'de>>(d: D) -> Result<CardSet, D::Error> {
-    #[derive(Deserialize)]
-    #[serde(untagged)]
-    enum Stored {
-        Cards(CardSet),
-        Indices(Vec<u8>),
+    use serde::de::{Error, SeqAccess, Visitor};
+    struct Selection;
+    impl<'de> Visitor<'de> for Selection {
+        type Value = CardSet;
+        fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+            f.write_str("cards (\"AS KH\") or card indices")
+        }
+        fn visit_str<E: Error>(self, v: &str) -> Result<CardSet, E> {
+            v.parse().map_err(E::custom)
+        }
+        fn visit_seq<A: SeqAccess<'de>>(self, mut seq: A) -> Result<CardSet, A::Error> {
+            let mut set = CardSet::EMPTY;
+            while let Some(i) = seq.next_element::<u8>()? {
+                let card = Card::from_index(i)
+                    .ok_or_else(|| A::Error::custom(format!("no card has index {i}")))?;
+                set.insert(card);
+            }
+            Ok(set)
+        }
     }
-    match Stored::deserialize(d)? {
-        Stored::Cards(set) => Ok(set),
-        Stored::Indices(indices) => indices
-            .into_iter()
-            .map(|i| {
-                Card::from_index(i)
-                    .ok_or_else(|| serde::de::Error::custom(format!("no card has index {i}")))
-            })
-            .collect(),
-    }
+    d.deserialize_any(Selection)
 }
 
 impl Pending {
@@ -750,6 +755,20 @@ mod tests {
             .map(session)
             .find(|s| s.to_act() == Some(Seat::A))
             .expect("one of 100 seeds deals to B")
+    }
+
+    #[test]
+    fn a_selection_stored_as_card_indices_is_read_too() {
+        let old = r#"{"actions":3,"seat":"A","selection":[35,25],"choice":null}"#;
+        let read = Pending::read_stored(old).value().unwrap();
+        assert_eq!(read.selection, "AC KD".parse().unwrap());
+        let now = Pending::read_stored(&read.to_stored()).value().unwrap();
+        assert_eq!(now, read);
+        assert!(
+            Pending::read_stored(r#"{"actions":3,"seat":"A","selection":[36]}"#)
+                .problem()
+                .is_some()
+        );
     }
 
     #[test]

@@ -11,7 +11,7 @@ use piquet_table::session::Session;
 use piquet_words::Names;
 use yew::prelude::*;
 
-use super::play_from::PlayFrom;
+use super::play_from::{PlayFromProps, play_from};
 use crate::components::export::Export;
 use crate::components::review::ReviewDialog;
 
@@ -40,10 +40,14 @@ pub fn extras(props: &ExtrasProps) -> Html {
         .dispatch
         .reform(move |_: MouseEvent| ReplayAction::Review(Some(deal)));
     let play = props.on_play.clone().map(|on_play| {
-        html! {
-            <PlayFrom record={props.record.clone()} position={props.position} over={props.over}
-                      names={props.names.clone()} {lang} {on_play} />
-        }
+        play_from(&PlayFromProps {
+            record: props.record.clone(),
+            position: props.position,
+            over: props.over,
+            names: props.names.clone(),
+            lang,
+            on_play,
+        })
     });
     let review = props.review.map(|deal| {
         let on_close = props.dispatch.reform(|_| ReplayAction::Review(None));

@@ -6,7 +6,7 @@ use piquet_table::records::{HISTORICAL, LoadProblem};
 use piquet_table::replay::ReplayAction;
 use yew::prelude::*;
 
-#[derive(Properties, PartialEq)]
+/// What it is drawn from.
 pub struct LoaderProps {
     pub lang: Lang,
     /// Unfolded (no record is open yet).
@@ -25,7 +25,6 @@ fn open_text(text: &str, title: Option<String>) -> ReplayAction {
 }
 
 /// The historical records, a file chosen, or text pasted.
-#[function_component(Loader)]
 pub fn loader(props: &LoaderProps) -> Html {
     let lang = props.lang;
     let t = |x: Text| x.get(lang);
@@ -56,7 +55,9 @@ pub fn loader(props: &LoaderProps) -> Html {
             });
         })
     };
-    let paste_ref = use_node_ref();
+    // A node ref made at each drawing (a plain function has no hooks): the text area binds to
+    // it when drawn, and this drawing's callback reads it.
+    let paste_ref = NodeRef::default();
     let on_paste = {
         let dispatch = props.dispatch.clone();
         let paste_ref = paste_ref.clone();

@@ -8,10 +8,9 @@
 //! [`piquet_table::replay_model`]; this module keeps the effects (a record or a move from
 //! outside, the reports and errors to the host, the log's scroll, autoplay, the keyboard) and
 //! lays out small pieces, each a pure function of what it is given (a plain function returning
-//! `Html`, so that the wasm carries no component for it; the two with state of their own are
-//! components):
+//! `Html`, so that the wasm carries no component for it):
 //!
-//! - [`loader::Loader`] (a component): the historical records, a file, pasted text;
+//! - [`loader::loader`]: the historical records, a file, pasted text;
 //! - [`facts::facts_section`]: the facts of the game;
 //! - [`board::replay_board`]: the seats and the centre (talon, trick) at the cursor;
 //! - [`controls::step_controls`]: the step buttons and the position, docked with
@@ -19,8 +18,8 @@
 //! - [`options::options`]: the jumps to a deal or a trick, and how the cards are shown;
 //! - [`counts::counts`]: the running counts;
 //! - [`log::log`]: the deal's log in words;
-//! - [`extras::extras`]: the review of the deal, the export, and [`play_from::PlayFrom`] (a
-//!   component), playing on from the position.
+//! - [`extras::extras`]: the review of the deal, the export, and [`play_from::play_from`],
+//!   playing on from the position.
 
 pub mod board;
 pub mod commentary;
@@ -226,7 +225,11 @@ pub fn replay_viewer(props: &ReplayProps) -> Html {
     };
 
     let loader = (!props.readonly).then(|| {
-        html! { <loader::Loader {lang} open={state.cursor.is_none()} dispatch={dispatch.clone()} /> }
+        loader::loader(&loader::LoaderProps {
+            lang,
+            open: state.cursor.is_none(),
+            dispatch: dispatch.clone(),
+        })
     });
     let error = state.error.as_ref().map(|(_, e)| {
         let dismiss = dispatch.reform(|_: MouseEvent| ReplayAction::DismissError);

@@ -10,7 +10,7 @@ use piquet_table::session::Session;
 use piquet_words::Names;
 use yew::prelude::*;
 
-#[derive(Properties, PartialEq)]
+/// What it is drawn from.
 pub struct PlayFromProps {
     pub record: Rc<Record>,
     pub position: Position,
@@ -24,12 +24,13 @@ pub struct PlayFromProps {
 const ERROR_ID: &str = "play-from-error";
 
 /// The seat and level chosen, and the button that starts the game from the position.
-#[function_component(PlayFrom)]
 pub fn play_from(props: &PlayFromProps) -> Html {
     let lang = props.lang;
     let t = |x: Text| x.get(lang);
-    let seat_ref = use_node_ref();
-    let level_ref = use_node_ref();
+    // Node refs made at each drawing (a plain function has no hooks): the selects bind to them
+    // when drawn, and this drawing's callback reads them.
+    let seat_ref = NodeRef::default();
+    let level_ref = NodeRef::default();
     let onclick = {
         let seat_ref = seat_ref.clone();
         let level_ref = level_ref.clone();
