@@ -50,7 +50,7 @@ pub enum Incoming {
 /// Reads a `message` event: its source must be the parent window. The data goes through
 /// `JSON.stringify`, with numbers JSON cannot carry (`NaN`, `Infinity`) kept as
 /// `{"$nonFinite": "NaN"}` rather than turned into `null`, so that a bad number is named as
-/// the host sent it (`play::embed::NON_FINITE`).
+/// the host sent it (`piquet_table::embed::NON_FINITE`).
 pub fn read(event: &web_sys::MessageEvent) -> Incoming {
     let parent = web_sys::window().and_then(|w| w.parent().ok().flatten());
     let from_parent = match (event.source(), parent) {
