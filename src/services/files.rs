@@ -62,7 +62,7 @@ pub async fn copy(text: &str) -> Result<(), String> {
 pub const MAX_RECORD_BYTES: f64 = 4_000_000.0;
 
 /// The text of the first file chosen in a file input, with the file's name; the error is typed
-/// (the page puts it in words, `play::words::problems`).
+/// (the page puts it in words, `piquet_table::error_words`).
 pub async fn read_chosen_file(
     input: &web_sys::HtmlInputElement,
 ) -> Result<(String, String), LoadProblem> {

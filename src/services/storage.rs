@@ -58,7 +58,7 @@ pub struct Loaded<T> {
     pub problem: Option<StoredProblem>,
     /// The original was copied aside (false when storage refused the copy: it is full). When
     /// it was not, the original is left where it was, and the next save replaces it: the
-    /// notice says so (`play::words::error_words::stored_problem`).
+    /// notice says so (`piquet_table::error_words::unread`).
     pub set_aside: bool,
 }
 

@@ -13,7 +13,7 @@ pub const SOURCE_CHARS: usize = 60;
 
 /// Why a record could not be opened, wherever it came from (pasted, a file, a link, a URL, the
 /// host page). Typed, so that the page says it in the reader's language at the moment it shows
-/// it (`play::words::error_words::load_problem`).
+/// it (`crate::error_words::load_problem`).
 #[derive(Clone, Debug, PartialEq)]
 pub enum LoadProblem {
     /// The text does not read as a record, or the record does not replay; `from` names the
