@@ -3,6 +3,7 @@
 //! The game as the app plays it, free of any browser API, so that the web app, the embedded
 //! table, the problems and the game server share it and it is tested natively:
 //!
+//! - [`app_state`]: the app's screen, dialogs and notices, and its reducer;
 //! - [`session`]: one game (the engine's game, its record, the events, the save);
 //!   [`decision`]: the decision a seat faces, as the table offers it;
 //! - [`state`]: the table's state and its reducer ([`Reduce`]); [`model`]:
@@ -21,6 +22,7 @@
 //!   reports, in words; [`rules_text`]: the rules page's text. The game's own words (cards,
 //!   claims, events) are [`piquet_words`]'s.
 
+pub mod app_state;
 pub mod decision;
 pub mod embed;
 pub mod embed_state;
