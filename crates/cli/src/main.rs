@@ -1,4 +1,5 @@
-//! `piquet`: analyze a hand, replay a record, simulate random deals, benchmark.
+//! `piquet`: analyze a hand, replay a record, simulate random deals, benchmark; the problems
+//! (verify, generate) and the deal of the day.
 //!
 //! Errors go to stderr as one line, with exit status 2.
 
@@ -16,7 +17,9 @@ use std::time::Instant;
 mod arena;
 mod args;
 mod convert;
+mod daily;
 mod play;
+mod problems;
 mod review;
 mod said;
 
@@ -29,7 +32,9 @@ convert <record|-> [--to json|text] [-o <file>] | \
 simulate --rules <id> --deals N --seed S | bench [--json] [--seconds S] | \
 arena --rules <id> --a <bot> --b <bot> --pairs N --seed S [--threads T] [--json] | \
 ladder --rules <id> --pairs N --seed S [--bots b1,b2,..] [--threads T] [--json] | \
-play --rules <id> --level N [--seed S]";
+play --rules <id> --level N [--seed S] | \
+problems verify [DIR] [--json] | problems generate --preset P --count N --seed S [--out DIR] | \
+daily --date YYYY-MM-DD (UTC) [--rules <id>] [--json]";
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -86,6 +91,8 @@ fn run(args: &[String]) -> Result<String, String> {
         }
         "convert" => convert::run(rest),
         "review" => review::run(rest),
+        "problems" => problems::run(rest),
+        "daily" => daily::run(rest),
         "arena" | "ladder" | "play" => bots_command(cmd, rest),
         "-h" | "--help" | "help" => Ok(USAGE.to_string()),
         other => Err(format!("unknown command {other:?}; {USAGE}")),
