@@ -6,13 +6,13 @@
 use crate::args::parse_args;
 use piquet_table::problem::generate::generate;
 use piquet_table::problem::verdict::{check, evaluate};
-use piquet_table::problem::{IndexEntry, Problem, ProblemIndex};
+use piquet_table::problem::{IndexEntry, Problem, ProblemIndex, ProblemKind};
 use serde_json::json;
 use std::path::Path;
 
 /// The usage lines of the command.
 pub const USAGE: &str = "problems verify [DIR] [--json] | \
-problems generate --preset P --count N --seed S [--out DIR]";
+problems generate --preset P --count N --seed S [--kind K] [--out DIR]";
 
 /// Runs the command; the returned text is printed. A failed verification prints its report
 /// and returns the error.
@@ -35,14 +35,22 @@ pub fn run(args: &[String]) -> Result<String, String> {
             Ok(report)
         }
         "generate" => {
-            let a = parse_args(rest, &["preset", "count", "seed", "out"])?;
-            a.only(&["preset", "count", "seed", "out"])?;
+            let a = parse_args(rest, &["preset", "count", "seed", "out", "kind"])?;
+            a.only(&["preset", "count", "seed", "out", "kind"])?;
+            let kind: Option<ProblemKind> = match a.value("kind") {
+                None => None,
+                Some(k) => Some(
+                    serde_json::from_value(json!(k))
+                        .map_err(|_| format!("--kind: not a kind of problem: {k:?}"))?,
+                ),
+            };
             let preset = a.value("preset").ok_or("--preset is required")?;
             let out = Path::new(a.value("out").unwrap_or("problems"));
             write_generated(
                 preset,
                 a.number("count", 10)? as usize,
                 a.number("seed", 0)?,
+                kind,
                 out,
             )
         }
@@ -163,12 +171,18 @@ fn verify(dir: &Path, as_json: bool) -> Result<(String, usize), String> {
 }
 
 /// Generates problems into `dir` (a file each, and the list updated).
-fn write_generated(preset: &str, count: usize, seed: u64, dir: &Path) -> Result<String, String> {
+fn write_generated(
+    preset: &str,
+    count: usize,
+    seed: u64,
+    kind: Option<ProblemKind>,
+    dir: &Path,
+) -> Result<String, String> {
     std::fs::create_dir_all(dir).map_err(|e| format!("{}: {e}", dir.display()))?;
     let mut index = read_index(dir)?;
     let mut lines = Vec::new();
     let mut failure = None;
-    let problems = generate(preset, count, seed, &mut |p| {
+    let problems = generate(preset, count, seed, kind, &mut |p| {
         eprintln!("{} {}", p.id, p.kind().map(|k| k.id()).unwrap_or("?"));
     })?;
     for p in &problems {

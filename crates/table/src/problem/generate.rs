@@ -9,11 +9,14 @@
 //! recomputed as `piquet problems verify` does, with the review's reason for the best option.
 
 use super::verdict::evaluate;
-use super::{Problem, ProblemKind, Solution, Source, notation};
+use super::{Problem, ProblemKind, Solution, Source, notation, parse_notation};
 use piquet_ai::review::{Budget, ReviewConfig, review_record};
 use piquet_ai::{BotId, decide};
+use piquet_engine::combos::is_carte_blanche;
 use piquet_engine::record::{DealRecord, RecordedAction};
-use piquet_engine::{Cut, Deal, DealSetup, Game, NoEvents, Record, Rules, Seat, SplitMix64};
+use piquet_engine::{
+    Action, Cut, Deal, DealSetup, Game, NoEvents, Record, Rules, Seat, SplitMix64,
+};
 use std::collections::BTreeMap;
 
 /// The least lead of the best option over the next, in points of the deal's margin.
@@ -31,13 +34,19 @@ pub fn game_seed(seed: u64, game: u64) -> u64 {
     SplitMix64::new(seed ^ 0xA076_1D64_78BD_642F_u64.wrapping_mul(game + 1)).next_u64() >> 11
 }
 
+/// The cut and the deal of `seed`, and the random numbers left for the decisions.
+fn dealt(rules: Rules, seed: u64) -> Result<(Game, Cut, DealSetup, SplitMix64), String> {
+    let mut rng = SplitMix64::new(seed);
+    let cut = Cut::from_seed(&rules, rng.next_u64());
+    let game = Game::new(rules, &cut).map_err(|e| e.to_string())?;
+    let layout = DealSetup::from_seed(&rules, game.dealer(), rng.next_u64());
+    Ok((game, cut, layout, rng))
+}
+
 /// One deal of Le Maître against himself, from `seed`: the record (one deal, played out) and
 /// the deal before each action.
 pub fn master_deal(rules: Rules, seed: u64) -> Result<(Record, Vec<Deal>), String> {
-    let mut rng = SplitMix64::new(seed);
-    let cut = Cut::from_seed(&rules, rng.next_u64());
-    let mut game = Game::new(rules, &cut).map_err(|e| e.to_string())?;
-    let layout = DealSetup::from_seed(&rules, game.dealer(), rng.next_u64());
+    let (mut game, cut, layout, mut rng) = dealt(rules, seed)?;
     game.start_deal(layout.clone()).map_err(|e| e.to_string())?;
     let mut record = Record::new(rules, cut);
     let mut actions = Vec::new();
@@ -83,23 +92,56 @@ pub fn difficulty(margin: f64) -> u8 {
     }
 }
 
-/// `count` problems under the rules `preset`, from Le Maître's games seeded by `seed`.
-/// `progress` is told of each problem found.
+/// The lead of the best option over the next, for a problem of `kind` whose options are
+/// `values`, best first. For carte blanche the question is whether to announce it: the lead is
+/// over the best option of the other answer (announcing or not), or, when none is listed, over
+/// the last option listed (the others ranked below it).
+fn lead_of(kind: ProblemKind, values: &[(Action, f64)]) -> Option<f64> {
+    let (best, top) = *values.first()?;
+    if kind != ProblemKind::CarteBlanche {
+        return values.get(1).map(|&(_, v)| top - v);
+    }
+    let announce = |a: Action| {
+        matches!(
+            a,
+            Action::AnnounceCarteBlanche(_) | Action::DeclareCarteBlanche
+        )
+    };
+    let other = values
+        .iter()
+        .find(|(a, _)| announce(*a) != announce(best))
+        .or(values.last().filter(|_| values.len() > 1))?;
+    Some(top - other.1)
+}
+
+/// `count` problems under the rules `preset`, from Le Maître's games seeded by `seed`; of one
+/// `kind` only when it is given (for carte blanche, only the deals that give a seat one are
+/// played). `progress` is told of each problem found.
 pub fn generate(
     preset: &str,
     count: usize,
     seed: u64,
+    kind: Option<ProblemKind>,
     progress: &mut dyn FnMut(&Problem),
 ) -> Result<Vec<Problem>, String> {
     let rules = Rules::by_id(preset).map_err(|e| e.to_string())?;
     let mut out: Vec<Problem> = Vec::new();
     let mut by_kind: BTreeMap<ProblemKind, usize> = BTreeMap::new();
-    let games = (count as u64).saturating_mul(20).max(20);
+    let blanche = kind == Some(ProblemKind::CarteBlanche);
+    let games = (count as u64)
+        .saturating_mul(if blanche { 200_000 } else { 20 })
+        .max(20);
     for g in 0..games {
         if out.len() >= count {
             break;
         }
         let s = game_seed(seed, g);
+        if blanche {
+            let (_, _, layout, _) = dealt(rules, s)?;
+            if !is_carte_blanche(layout.elder) && !is_carte_blanche(layout.dealer_hand) {
+                continue;
+            }
+        }
         let (record, states) = master_deal(rules, s)?;
         let config = ReviewConfig {
             deal: Some(0),
@@ -113,21 +155,18 @@ pub fn generate(
             let Some(kind) = states
                 .get(d.index)
                 .and_then(|deal| ProblemKind::of(deal, d.seat))
+                .filter(|k| kind.is_none_or(|want| want == *k))
             else {
                 continue;
             };
             let lead = |value: &dyn Fn(&piquet_ai::review::OptionValue) -> Option<f64>| {
-                let mut v: Vec<(f64, usize)> = d
+                let mut v: Vec<(Action, f64)> = d
                     .options
                     .iter()
-                    .enumerate()
-                    .filter_map(|(k, o)| Some((value(o)?, k)))
+                    .filter_map(|o| Some((o.action, value(o)?)))
                     .collect();
-                v.sort_by(|a, b| b.0.total_cmp(&a.0));
-                match v[..] {
-                    [(a, k), (b, _), ..] => Some((a - b, k)),
-                    _ => None,
-                }
+                v.sort_by(|a, b| b.1.total_cmp(&a.1));
+                Some((lead_of(kind, &v)?, v.first()?.0))
             };
             let margin = match kind {
                 ProblemKind::Leftover => None,
@@ -189,10 +228,16 @@ pub fn generate(
             let Some(verdict) = evaluate(&problem, s, true)? else {
                 continue;
             };
-            if verdict.margin() < MARGIN || problem.answer.accepted.first() != Some(&verdict.best) {
+            let values: Vec<(Action, f64)> = verdict
+                .options
+                .iter()
+                .filter_map(|o| Some((parse_notation(&o.action).ok()?, o.value)))
+                .collect();
+            let margin = lead_of(c.kind, &values).unwrap_or(0.0);
+            if margin < MARGIN || problem.answer.accepted.first() != Some(&verdict.best) {
                 continue;
             }
-            problem.difficulty = difficulty(verdict.margin());
+            problem.difficulty = difficulty(margin);
             problem.answer.verdict = Some(verdict);
             taken.push(c.kind);
             *by_kind.entry(c.kind).or_default() += 1;

@@ -118,7 +118,7 @@ fn every_shipped_problem_verifies() {
 
 #[test]
 fn a_generated_problem_is_reproducible_from_its_seed() {
-    let made = generate("classique", 1, 1, &mut |_| {}).unwrap();
+    let made = generate("classique", 1, 1, None, &mut |_| {}).unwrap();
     let [problem] = &made[..] else {
         panic!("{} problems", made.len());
     };
