@@ -33,7 +33,7 @@ simulate --rules <id> --deals N --seed S | bench [--json] [--seconds S] | \
 arena --rules <id> --a <bot> --b <bot> --pairs N --seed S [--threads T] [--json] | \
 ladder --rules <id> --pairs N --seed S [--bots b1,b2,..] [--threads T] [--json] | \
 play --rules <id> --level N [--seed S] | \
-problems verify [DIR] [--json] | problems generate --preset P --count N --seed S [--out DIR] | \
+problems verify [DIR] [--json] | problems generate --preset P --count N --seed S [--kind K] [--out DIR] | \
 daily --date YYYY-MM-DD (UTC) [--rules <id>] [--json]";
 
 fn main() -> ExitCode {
@@ -53,12 +53,18 @@ fn main() -> ExitCode {
 fn run(args: &[String]) -> Result<String, String> {
     let (cmd, rest) = args.split_first().ok_or(USAGE)?;
     if rest.iter().any(|a| a == "-h" || a == "--help") {
-        return USAGE
+        // Every usage of the command (`problems` has two).
+        let lines: Vec<String> = USAGE
             .trim_start_matches("usage: piquet ")
             .split(" | ")
-            .find(|u| u.split(' ').next() == Some(cmd.as_str()))
+            .filter(|u| u.split(' ').next() == Some(cmd.as_str()))
             .map(|u| format!("usage: piquet {u}"))
-            .ok_or_else(|| format!("unknown command {cmd:?}; {USAGE}"));
+            .collect();
+        return if lines.is_empty() {
+            Err(format!("unknown command {cmd:?}; {USAGE}"))
+        } else {
+            Ok(lines.join("\n"))
+        };
     }
     match cmd.as_str() {
         "analyze" => {
@@ -482,6 +488,8 @@ mod tests {
         let args = |v: &[&str]| v.iter().map(|s| s.to_string()).collect::<Vec<_>>();
         assert!(run(&args(&["analyze", "--rules", "x", "AS"])).is_err());
         assert!(run(&args(&["frobnicate"])).is_err());
+        let help = run(&args(&["problems", "--help"])).unwrap();
+        assert!(help.contains("problems verify") && help.contains("problems generate"));
         let out = run(&args(&[
             "simulate", "--rules", "rubicon", "--deals", "200", "--seed", "3",
         ]))
