@@ -11,7 +11,7 @@ use serde_json::json;
 use std::path::Path;
 
 /// The usage lines of the command.
-pub const USAGE: &str = "problems verify [DIR] [--json] | \
+pub const USAGE: &str = "problems verify [DIR] [--json] [--fill] | \
 problems generate --preset P --count N --seed S [--kind K] [--out DIR]";
 
 /// Runs the command; the returned text is printed. A failed verification prints its report
@@ -21,13 +21,13 @@ pub fn run(args: &[String]) -> Result<String, String> {
     match sub.as_str() {
         "verify" => {
             let a = parse_args(rest, &[])?;
-            a.only(&["json"])?;
+            a.only(&["json", "fill"])?;
             let dir = match a.positional[..] {
                 [] => "problems",
                 [d] => d,
                 _ => return Err(format!("usage: piquet {USAGE}")),
             };
-            let (report, failed) = verify(Path::new(dir), a.has("json"))?;
+            let (report, failed) = verify(Path::new(dir), a.has("json"), a.has("fill"))?;
             if failed > 0 {
                 println!("{report}");
                 return Err(format!("{failed} problem(s) failed the verification"));
@@ -90,8 +90,9 @@ pub fn read_problem(dir: &Path, entry: &IndexEntry) -> Result<Problem, String> {
     Ok(problem)
 }
 
-/// Every problem of `dir` verified: the report, and how many failed.
-fn verify(dir: &Path, as_json: bool) -> Result<(String, usize), String> {
+/// Every problem of `dir` verified: the report, and how many failed. With `fill`, a problem
+/// without a verdict gets the one recomputed, with the review's reason (its file rewritten).
+fn verify(dir: &Path, as_json: bool, fill: bool) -> Result<(String, usize), String> {
     let index = read_index(dir)?;
     let mut lines = Vec::new();
     let mut failed = 0;
@@ -109,7 +110,8 @@ fn verify(dir: &Path, as_json: bool) -> Result<(String, usize), String> {
             }
         };
         let seed = problem.answer.verdict.as_ref().map_or(0, |v| v.seed);
-        let verdict = match evaluate(&problem, seed, false) {
+        let filling = fill && problem.answer.verdict.is_none();
+        let verdict = match evaluate(&problem, seed, filling) {
             Ok(v) => v,
             Err(e) => {
                 failed += 1;
@@ -121,6 +123,13 @@ fn verify(dir: &Path, as_json: bool) -> Result<(String, usize), String> {
                 continue;
             }
         };
+        if let (true, Some(v)) = (filling, &verdict) {
+            let mut filled = problem.clone();
+            filled.answer.verdict = Some(v.clone());
+            let path = dir.join(&entry.file);
+            std::fs::write(&path, filled.to_json())
+                .map_err(|e| format!("{}: {e}", path.display()))?;
+        }
         let c = check(&problem, verdict.as_ref());
         failed += usize::from(!c.ok);
         let options: Vec<_> = verdict
@@ -234,7 +243,7 @@ mod tests {
         let mut one = ProblemIndex::new();
         one.problems.push(entry.clone());
         std::fs::write(dir.join("index.json"), one.to_json()).unwrap();
-        let (report, failed) = verify(&dir, true).unwrap();
+        let (report, failed) = verify(&dir, true, false).unwrap();
         assert_eq!(failed, 1, "{report}");
         assert!(report.contains("field seat: missing"), "{report}");
         assert!(report.ends_with(r#"{"count":1,"failed":1}"#), "{report}");

@@ -70,10 +70,14 @@ pub fn evaluate(
                     *legal.first().ok_or("no legal action")?
                 }
             };
-            let mut d = review_at(problem, chosen, seed)?;
-            if with_reason && d.best != d.chosen {
-                d = review_at(problem, d.best, seed)?;
-            }
+            let d = review_at(problem, chosen, seed)?;
+            // The reason speaks of the best option: reviewed as chosen when it is not the
+            // accepted one (the values stay those of the first review, the accepted listed).
+            let reason = match with_reason {
+                false => None,
+                true if d.best == d.chosen => Some(d.reason.clone()),
+                true => Some(review_at(problem, d.best, seed)?.reason),
+            };
             let mut options: Vec<OptionEntry> = d
                 .options
                 .iter()
@@ -95,7 +99,7 @@ pub fn evaluate(
                 worlds: d.worlds,
                 options,
                 best,
-                reason: with_reason.then(|| Text::new(d.reason.fr, d.reason.en)),
+                reason: reason.map(|r| Text::new(r.fr, r.en)),
             }))
         }
     }
