@@ -66,13 +66,23 @@ fn every_shipped_problem_parses_round_trips_and_matches_its_entry() {
         );
         assert_eq!(IndexEntry::of(problem, &entry.file).as_ref(), Ok(entry));
         assert_eq!(entry.file, format!("{}.json", problem.id));
-        for t in [&problem.question].into_iter().chain(
-            problem
-                .answer
-                .verdict
-                .iter()
-                .filter_map(|v| v.reason.as_ref()),
-        ) {
+        let explanation = problem.answer.explanation.as_ref();
+        let authored: Vec<Text> = explanation
+            .map(|e| Text::new(e.fr.clone(), e.en.clone()))
+            .into_iter()
+            .chain(explanation.and_then(|e| e.disputed.clone()))
+            .collect();
+        for t in [&problem.question]
+            .into_iter()
+            .chain(
+                problem
+                    .answer
+                    .verdict
+                    .iter()
+                    .filter_map(|v| v.reason.as_ref()),
+            )
+            .chain(&authored)
+        {
             assert!(!t.fr.is_empty() && !t.en.is_empty(), "{}", problem.id);
             for text in [&t.fr, &t.en] {
                 assert!(
@@ -113,6 +123,24 @@ fn every_shipped_problem_verifies() {
             _ => stored.cloned(),
         };
         assert!(check(&problem, verdict.as_ref()).ok, "{}", problem.id);
+    }
+}
+
+#[test]
+fn a_disputed_answer_says_so() {
+    let all = shipped();
+    let (_, _, book) = all
+        .iter()
+        .find(|(e, _, _)| e.source == "historical")
+        .expect("a historical problem");
+    let c = check(book, book.answer.verdict.as_ref());
+    assert!(c.ok);
+    if !c.agrees {
+        let mut silent = book.clone();
+        if let Some(e) = silent.answer.explanation.as_mut() {
+            e.disputed = None;
+        }
+        assert!(!check(&silent, silent.answer.verdict.as_ref()).ok);
     }
 }
 
