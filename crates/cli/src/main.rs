@@ -1,4 +1,5 @@
-//! `piquet`: analyze a hand, replay a record, simulate random deals, benchmark.
+//! `piquet`: analyze a hand, replay a record, simulate random deals, benchmark; the problems
+//! (verify, generate) and the deal of the day.
 //!
 //! Errors go to stderr as one line, with exit status 2.
 
@@ -16,7 +17,9 @@ use std::time::Instant;
 mod arena;
 mod args;
 mod convert;
+mod daily;
 mod play;
+mod problems;
 mod review;
 mod said;
 
@@ -29,7 +32,9 @@ convert <record|-> [--to json|text] [-o <file>] | \
 simulate --rules <id> --deals N --seed S | bench [--json] [--seconds S] | \
 arena --rules <id> --a <bot> --b <bot> --pairs N --seed S [--threads T] [--json] | \
 ladder --rules <id> --pairs N --seed S [--bots b1,b2,..] [--threads T] [--json] | \
-play --rules <id> --level N [--seed S]";
+play --rules <id> --level N [--seed S] | \
+problems verify [DIR] [--json] [--fill] | problems generate --preset P --count N --seed S [--kind K] [--out DIR] | \
+daily --date YYYY-MM-DD (UTC) [--rules <id>] [--json]";
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -48,12 +53,18 @@ fn main() -> ExitCode {
 fn run(args: &[String]) -> Result<String, String> {
     let (cmd, rest) = args.split_first().ok_or(USAGE)?;
     if rest.iter().any(|a| a == "-h" || a == "--help") {
-        return USAGE
+        // Every usage of the command (`problems` has two).
+        let lines: Vec<String> = USAGE
             .trim_start_matches("usage: piquet ")
             .split(" | ")
-            .find(|u| u.split(' ').next() == Some(cmd.as_str()))
+            .filter(|u| u.split(' ').next() == Some(cmd.as_str()))
             .map(|u| format!("usage: piquet {u}"))
-            .ok_or_else(|| format!("unknown command {cmd:?}; {USAGE}"));
+            .collect();
+        return if lines.is_empty() {
+            Err(format!("unknown command {cmd:?}; {USAGE}"))
+        } else {
+            Ok(lines.join("\n"))
+        };
     }
     match cmd.as_str() {
         "analyze" => {
@@ -86,6 +97,8 @@ fn run(args: &[String]) -> Result<String, String> {
         }
         "convert" => convert::run(rest),
         "review" => review::run(rest),
+        "problems" => problems::run(rest),
+        "daily" => daily::run(rest),
         "arena" | "ladder" | "play" => bots_command(cmd, rest),
         "-h" | "--help" | "help" => Ok(USAGE.to_string()),
         other => Err(format!("unknown command {other:?}; {USAGE}")),
@@ -475,6 +488,8 @@ mod tests {
         let args = |v: &[&str]| v.iter().map(|s| s.to_string()).collect::<Vec<_>>();
         assert!(run(&args(&["analyze", "--rules", "x", "AS"])).is_err());
         assert!(run(&args(&["frobnicate"])).is_err());
+        let help = run(&args(&["problems", "--help"])).unwrap();
+        assert!(help.contains("problems verify") && help.contains("problems generate"));
         let out = run(&args(&[
             "simulate", "--rules", "rubicon", "--deals", "200", "--seed", "3",
         ]))

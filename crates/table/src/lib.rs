@@ -9,7 +9,8 @@
 //! - [`state`]: the table's state and its reducer ([`Reduce`]); [`model`]:
 //!   what the table shows, derived from the game, and [`view`], from the table's state (the
 //!   view model);
-//! - [`lesson`]: the guided deals; [`records`]: the historical records, exports, playing on from
+//! - [`lesson`]: the guided deals; [`problem`]: positions to solve, their verdicts, the deal
+//!   of the day; [`records`]: the historical records, exports, playing on from
 //!   a replay; [`link`]: a record carried in a link's fragment;
 //! - [`replay`]: the replay viewer's state and its reducer ([`Reduce`]);
 //!   [`replay_model`]: what the viewer shows at its cursor;
@@ -31,6 +32,7 @@ pub mod i18n;
 pub mod lesson;
 pub mod link;
 pub mod model;
+pub mod problem;
 pub mod records;
 pub mod replay;
 pub mod replay_model;

@@ -1,0 +1,257 @@
+//! `piquet problems verify [DIR] [--json]` and
+//! `piquet problems generate --preset P --count N --seed S [--out DIR]`: the problems kept in
+//! `problems/` (docs/record-format.md, "Problems"), their verdicts recomputed, and new ones
+//! picked from Le Maître's own games (`piquet_table::problem`).
+
+use crate::args::parse_args;
+use piquet_table::problem::generate::generate;
+use piquet_table::problem::verdict::{check, evaluate};
+use piquet_table::problem::{IndexEntry, Problem, ProblemIndex, ProblemKind};
+use serde_json::json;
+use std::path::Path;
+
+/// The usage lines of the command.
+pub const USAGE: &str = "problems verify [DIR] [--json] [--fill] | \
+problems generate --preset P --count N --seed S [--kind K] [--out DIR]";
+
+/// Runs the command; the returned text is printed. A failed verification prints its report
+/// and returns the error.
+pub fn run(args: &[String]) -> Result<String, String> {
+    let (sub, rest) = args.split_first().ok_or(format!("usage: piquet {USAGE}"))?;
+    match sub.as_str() {
+        "verify" => {
+            let a = parse_args(rest, &[])?;
+            a.only(&["json", "fill"])?;
+            let dir = match a.positional[..] {
+                [] => "problems",
+                [d] => d,
+                _ => return Err(format!("usage: piquet {USAGE}")),
+            };
+            let (report, failed) = verify(Path::new(dir), a.has("json"), a.has("fill"))?;
+            if failed > 0 {
+                println!("{report}");
+                return Err(format!("{failed} problem(s) failed the verification"));
+            }
+            Ok(report)
+        }
+        "generate" => {
+            let a = parse_args(rest, &["preset", "count", "seed", "out", "kind"])?;
+            a.only(&["preset", "count", "seed", "out", "kind"])?;
+            let kind: Option<ProblemKind> = match a.value("kind") {
+                None => None,
+                Some(k) => Some(
+                    serde_json::from_value(json!(k))
+                        .map_err(|_| format!("--kind: not a kind of problem: {k:?}"))?,
+                ),
+            };
+            let preset = a.value("preset").ok_or("--preset is required")?;
+            let out = Path::new(a.value("out").unwrap_or("problems"));
+            write_generated(
+                preset,
+                a.number("count", 10)? as usize,
+                a.number("seed", 0)?,
+                kind,
+                out,
+            )
+        }
+        other => Err(format!(
+            "unknown subcommand {other:?}; usage: piquet {USAGE}"
+        )),
+    }
+}
+
+/// The list of `dir`, or an empty one when there is none.
+fn read_index(dir: &Path) -> Result<ProblemIndex, String> {
+    let path = dir.join("index.json");
+    match std::fs::read_to_string(&path) {
+        Ok(text) => ProblemIndex::parse(&text).map_err(|e| format!("{}: {e}", path.display())),
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => Ok(ProblemIndex::new()),
+        Err(e) => Err(format!("{}: {e}", path.display())),
+    }
+}
+
+/// Reads the problem of `entry` in `dir`, checked against its entry.
+pub fn read_problem(dir: &Path, entry: &IndexEntry) -> Result<Problem, String> {
+    let path = dir.join(&entry.file);
+    let name = path.display().to_string();
+    let text = std::fs::read_to_string(&path).map_err(|e| format!("{name}: {e}"))?;
+    let problem = Problem::parse(&name, &text).map_err(|e| e.to_string())?;
+    let kind = problem.kind().map_err(|e| format!("{name}: {e}"))?;
+    if problem.id != entry.id || kind != entry.kind || problem.rules_id() != entry.rules {
+        return Err(format!(
+            "{name}: the list says {} ({}, {}), the file {} ({}, {kind})",
+            entry.id,
+            entry.rules,
+            entry.kind,
+            problem.id,
+            problem.rules_id()
+        ));
+    }
+    Ok(problem)
+}
+
+/// Every problem of `dir` verified: the report, and how many failed. With `fill`, a problem
+/// without a verdict gets the one recomputed, with the review's reason (its file rewritten).
+fn verify(dir: &Path, as_json: bool, fill: bool) -> Result<(String, usize), String> {
+    let index = read_index(dir)?;
+    let mut lines = Vec::new();
+    let mut failed = 0;
+    for entry in &index.problems {
+        let problem = match read_problem(dir, entry) {
+            Ok(p) => p,
+            Err(e) => {
+                failed += 1;
+                lines.push(if as_json {
+                    json!({"id": entry.id, "error": e, "ok": false}).to_string()
+                } else {
+                    format!("{:<28} FAILED  {e}", entry.id)
+                });
+                continue;
+            }
+        };
+        let seed = problem.answer.verdict.as_ref().map_or(0, |v| v.seed);
+        let filling = fill && problem.answer.verdict.is_none();
+        let verdict = match evaluate(&problem, seed, filling) {
+            Ok(v) => v,
+            Err(e) => {
+                failed += 1;
+                lines.push(if as_json {
+                    json!({"id": entry.id, "error": e, "ok": false}).to_string()
+                } else {
+                    format!("{:<28} FAILED  {e}", entry.id)
+                });
+                continue;
+            }
+        };
+        if let (true, Some(v)) = (filling, &verdict) {
+            let mut filled = problem.clone();
+            filled.answer.verdict = Some(v.clone());
+            let path = dir.join(&entry.file);
+            std::fs::write(&path, filled.to_json())
+                .map_err(|e| format!("{}: {e}", path.display()))?;
+        }
+        let c = check(&problem, verdict.as_ref());
+        failed += usize::from(!c.ok);
+        let options: Vec<_> = verdict
+            .as_ref()
+            .map(|v| {
+                v.options
+                    .iter()
+                    .map(|o| json!({"action": o.action, "value": o.value}))
+                    .collect()
+            })
+            .unwrap_or_default();
+        lines.push(if as_json {
+            json!({
+                "id": problem.id,
+                "rules": entry.rules,
+                "kind": entry.kind,
+                "source": problem.source.id(),
+                "options": options,
+                "accepted": problem.answer.accepted,
+                "best": c.best,
+                "ok": c.ok,
+            })
+            .to_string()
+        } else {
+            format!(
+                "{:<28} {:<9} {:<13} {:<10} accepted {:<16} best {:<16} {}",
+                problem.id,
+                entry.rules,
+                entry.kind.id(),
+                problem.source.id(),
+                problem.answer.accepted.join(" | "),
+                c.best.as_deref().unwrap_or("-"),
+                match (c.ok, c.agrees) {
+                    (true, true) => "ok",
+                    (true, false) => "ok (disputed)",
+                    _ => "FAILED",
+                }
+            )
+        });
+    }
+    let n = index.problems.len();
+    lines.push(if as_json {
+        json!({"count": n, "failed": failed}).to_string()
+    } else {
+        format!("{n} problems, {failed} failed")
+    });
+    Ok((lines.join("\n"), failed))
+}
+
+/// Generates problems into `dir` (a file each, and the list updated).
+fn write_generated(
+    preset: &str,
+    count: usize,
+    seed: u64,
+    kind: Option<ProblemKind>,
+    dir: &Path,
+) -> Result<String, String> {
+    std::fs::create_dir_all(dir).map_err(|e| format!("{}: {e}", dir.display()))?;
+    let mut index = read_index(dir)?;
+    let mut lines = Vec::new();
+    let mut failure = None;
+    let problems = generate(preset, count, seed, kind, &mut |p| {
+        eprintln!("{} {}", p.id, p.kind().map(|k| k.id()).unwrap_or("?"));
+    })?;
+    for p in &problems {
+        let file = format!("{}.json", p.id);
+        let path = dir.join(&file);
+        if let Err(e) = std::fs::write(&path, p.to_json()) {
+            failure = Some(format!("{}: {e}", path.display()));
+            break;
+        }
+        let entry = IndexEntry::of(p, &file)?;
+        lines.push(format!(
+            "{} {} {} difficulty {}",
+            p.id,
+            entry.kind.id(),
+            p.answer.accepted.join(" | "),
+            p.difficulty
+        ));
+        match index.problems.iter_mut().find(|e| e.id == entry.id) {
+            Some(e) => *e = entry,
+            None => index.problems.push(entry),
+        }
+    }
+    if let Some(e) = failure {
+        return Err(e);
+    }
+    let path = dir.join("index.json");
+    std::fs::write(&path, index.to_json()).map_err(|e| format!("{}: {e}", path.display()))?;
+    lines.push(format!(
+        "{} problems written to {}",
+        problems.len(),
+        dir.display()
+    ));
+    Ok(lines.join("\n"))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_malformed_problem_fails_the_verification_by_name() {
+        let dir = std::env::temp_dir().join(format!("piquet-problems-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let shipped = Path::new(concat!(env!("CARGO_MANIFEST_DIR"), "/../../problems"));
+        let index = read_index(shipped).unwrap();
+        let entry = index.problems[0].clone();
+        let text = std::fs::read_to_string(shipped.join(&entry.file)).unwrap();
+        std::fs::write(dir.join(&entry.file), text.replace("\"seat\"", "\"chair\"")).unwrap();
+        let mut one = ProblemIndex::new();
+        one.problems.push(entry.clone());
+        std::fs::write(dir.join("index.json"), one.to_json()).unwrap();
+        let (report, failed) = verify(&dir, true, false).unwrap();
+        assert_eq!(failed, 1, "{report}");
+        assert!(report.contains("field seat: missing"), "{report}");
+        assert!(report.ends_with(r#"{"count":1,"failed":1}"#), "{report}");
+        let args: Vec<String> = ["verify", dir.to_str().unwrap()]
+            .iter()
+            .map(|s| s.to_string())
+            .collect();
+        assert!(run(&args).is_err());
+        std::fs::remove_dir_all(&dir).unwrap();
+    }
+}

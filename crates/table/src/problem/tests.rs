@@ -1,0 +1,228 @@
+use super::*;
+
+#[test]
+fn notation_reads_back() {
+    for text in [
+        "x 9S 8S",
+        "blanche 3",
+        "blanche",
+        "abandon yes",
+        "accept no",
+        "look H",
+        "look -",
+        "expose yes",
+        "decl -",
+        "decl AD JD TD",
+        "good",
+        "equal AD JD TD",
+        "better KS QS",
+        "AH",
+    ] {
+        let action = parse_notation(text).unwrap_or_else(|e| panic!("{text}: {e}"));
+        assert_eq!(notation(Seat::A, action), text);
+    }
+    assert!(parse_notation("").is_err());
+    assert!(parse_notation("frob").is_err());
+    assert!(parse_notation("x ZZ").is_err());
+}
+
+use super::daily::{Date, daily};
+use super::generate::generate;
+use super::verdict::{check, evaluate};
+use std::path::PathBuf;
+
+fn shipped_dir() -> PathBuf {
+    PathBuf::from(concat!(env!("CARGO_MANIFEST_DIR"), "/../../problems"))
+}
+
+/// Every shipped problem with its entry in the list.
+fn shipped() -> Vec<(IndexEntry, String, Problem)> {
+    let dir = shipped_dir();
+    let index =
+        ProblemIndex::parse(&std::fs::read_to_string(dir.join("index.json")).unwrap()).unwrap();
+    index
+        .problems
+        .into_iter()
+        .map(|entry| {
+            let path = dir.join(&entry.file);
+            let text = std::fs::read_to_string(&path).unwrap();
+            let problem = Problem::parse(&entry.file, &text).unwrap_or_else(|e| panic!("{e}"));
+            (entry, text, problem)
+        })
+        .collect()
+}
+
+#[test]
+fn every_shipped_problem_parses_round_trips_and_matches_its_entry() {
+    let all = shipped();
+    assert!(all.len() >= 30, "{} problems shipped", all.len());
+    let mut ids = std::collections::BTreeSet::new();
+    for (entry, text, problem) in &all {
+        assert!(ids.insert(problem.id.clone()), "{}: twice", problem.id);
+        assert_eq!(problem.to_json(), *text, "{}: not as written", entry.file);
+        assert_eq!(
+            Problem::parse(&entry.file, &problem.to_json()).as_ref(),
+            Ok(problem)
+        );
+        assert_eq!(IndexEntry::of(problem, &entry.file).as_ref(), Ok(entry));
+        assert_eq!(entry.file, format!("{}.json", problem.id));
+        let explanation = problem.answer.explanation.as_ref();
+        let authored: Vec<Text> = explanation
+            .map(|e| Text::new(e.fr.clone(), e.en.clone()))
+            .into_iter()
+            .chain(explanation.and_then(|e| e.disputed.clone()))
+            .collect();
+        for t in [&problem.question]
+            .into_iter()
+            .chain(
+                problem
+                    .answer
+                    .verdict
+                    .iter()
+                    .filter_map(|v| v.reason.as_ref()),
+            )
+            .chain(&authored)
+        {
+            assert!(!t.fr.is_empty() && !t.en.is_empty(), "{}", problem.id);
+            for text in [&t.fr, &t.en] {
+                assert!(
+                    crate::lesson::straight_apostrophes(text).is_empty(),
+                    "{}: {text}",
+                    problem.id
+                );
+            }
+            assert!(
+                crate::lesson::typography(&t.fr).is_empty(),
+                "{}: {}",
+                problem.id,
+                t.fr
+            );
+        }
+    }
+}
+
+/// The cheap part of `piquet problems verify`: the card-play problems exactly (the open-card
+/// values recomputed); for the others, the accepted answer against the stored verdict.
+#[test]
+fn every_shipped_problem_verifies() {
+    for (entry, _, problem) in shipped() {
+        let stored = problem.answer.verdict.as_ref();
+        let verdict = match entry.kind {
+            ProblemKind::Lead | ProblemKind::Follow => {
+                let v = evaluate(&problem, 0, false).unwrap();
+                let (v, s) = (v.unwrap(), stored.expect("a card-play verdict"));
+                assert_eq!(v.method, Method::Open);
+                assert_eq!(
+                    (&v.options, &v.best),
+                    (&s.options, &s.best),
+                    "{}",
+                    problem.id
+                );
+                Some(v)
+            }
+            _ => stored.cloned(),
+        };
+        assert!(check(&problem, verdict.as_ref()).ok, "{}", problem.id);
+    }
+}
+
+#[test]
+fn a_disputed_answer_says_so() {
+    let all = shipped();
+    let (_, _, book) = all
+        .iter()
+        .find(|(e, _, _)| e.source == "historical")
+        .expect("a historical problem");
+    let c = check(book, book.answer.verdict.as_ref());
+    assert!(c.ok);
+    if !c.agrees {
+        let mut silent = book.clone();
+        if let Some(e) = silent.answer.explanation.as_mut() {
+            e.disputed = None;
+        }
+        assert!(!check(&silent, silent.answer.verdict.as_ref()).ok);
+    }
+}
+
+#[test]
+fn a_generated_problem_is_reproducible_from_its_seed() {
+    let made = generate("classique", 1, 1, None, &mut |_| {}).unwrap();
+    let [problem] = &made[..] else {
+        panic!("{} problems", made.len());
+    };
+    assert!(matches!(
+        problem.source,
+        Source::Generated { seed: 1, ref preset } if preset == "classique"
+    ));
+    // The same as the file shipped from the same seed by `piquet problems generate`.
+    let path = shipped_dir().join(format!("{}.json", problem.id));
+    let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(problem.to_json(), text);
+}
+
+#[test]
+fn the_deal_of_the_day_is_the_same_for_a_date() {
+    let date = Date::parse("2026-11-25").unwrap();
+    let rules = piquet_engine::Rules::classique();
+    let first = daily(date, rules).unwrap();
+    assert_eq!(daily(date, rules).unwrap(), first);
+    assert!(first.replay().unwrap().game.results().len() == 1);
+    let next = daily(Date::parse("2026-11-26").unwrap(), rules).unwrap();
+    assert_ne!(next.deals[0].layout, first.deals[0].layout);
+    assert_eq!(first.meta.date.as_deref(), Some("2026-11-25"));
+}
+
+#[test]
+fn dates_read_and_count() {
+    for (text, days) in [
+        ("1970-01-01", 0),
+        ("2000-03-01", 11_017),
+        ("2024-02-29", 19_782),
+    ] {
+        let d = Date::parse(text).unwrap();
+        assert_eq!(d.days(), days, "{text}");
+        assert_eq!(Date::from_days(days), d);
+        assert_eq!(d.to_string(), text);
+    }
+    for bad in [
+        "2023-02-29",
+        "2024-13-01",
+        "2024-1-01",
+        "yesterday",
+        "2024-00-10",
+    ] {
+        assert!(Date::parse(bad).is_err(), "{bad}");
+    }
+}
+
+#[test]
+fn a_malformed_problem_names_its_file_and_field() {
+    let (entry, text, _) = shipped().into_iter().next().unwrap();
+    let value: serde_json::Value = serde_json::from_str(&text).unwrap();
+    let broken = |edit: &dyn Fn(&mut serde_json::Value)| {
+        let mut v = value.clone();
+        edit(&mut v);
+        Problem::parse("p.json", &v.to_string()).unwrap_err()
+    };
+    let e = broken(&|v| {
+        v.as_object_mut().unwrap().remove("seat");
+    });
+    assert_eq!((e.file.as_str(), e.field.as_str()), ("p.json", "seat"));
+    assert!(
+        e.to_string().starts_with("p.json: field seat: missing"),
+        "{e}"
+    );
+    let e = broken(&|v| v["difficulty"] = 7.into());
+    assert_eq!(e.field, "difficulty");
+    let e = broken(&|v| v["source"] = serde_json::json!({"kind": "dreamt"}));
+    assert_eq!(e.field, "source");
+    let e = broken(&|v| v["answer"]["accepted"] = serde_json::json!(["frob"]));
+    assert_eq!(e.field, "answer.accepted[0]");
+    let e = broken(&|v| v["seat"] = if v["seat"] == "A" { "B" } else { "A" }.into());
+    assert_eq!(e.field, "record", "{e}");
+    let e = broken(&|v| v["record"]["deals"] = serde_json::json!("none"));
+    assert_eq!(e.field, "record");
+    let e = Problem::parse("q.json", "{ not json").unwrap_err();
+    assert_eq!((e.file.as_str(), e.field.as_str()), ("q.json", ""));
+    let _ = entry;
+}

@@ -1,0 +1,171 @@
+//! The engine's verdict on a problem, recomputed ([`evaluate`]), and the check of the author's
+//! answer against it ([`check`]).
+//!
+//! The values are those of the review (`piquet_ai::review`): final points margins of the deal
+//! for the deciding seat. For the play (`lead`, `follow`) they are exact, with every card seen
+//! (the open-card solver); for the exchange, carte blanche, declarations and answers they are Le
+//! Maître's expected values over worlds sampled from the seat's own view, with the review's
+//! standard budget and the verdict's seed, so the same on every machine. The leftover, a choice
+//! of information, is not valued.
+
+use super::{Method, OptionEntry, Problem, ProblemKind, Text, Verdict, notation, parse_notation};
+use piquet_ai::Solver;
+use piquet_ai::review::{Budget, DecisionReview, ReviewConfig, open_values, review_deal};
+use piquet_engine::Action;
+use piquet_engine::record::RecordedAction;
+
+/// The review's budget for the sampled values.
+pub const BUDGET: Budget = Budget::STANDARD;
+
+/// Two values closer than this are equal.
+const EPSILON: f64 = 0.005;
+
+/// The engine's verdict on `problem` (its worlds from `seed`), or `None` for a decision the
+/// review does not value (the leftover). The reason is filled in when `with_reason` (it costs
+/// a review of the seat's earlier decisions in the deal, for the play).
+pub fn evaluate(
+    problem: &Problem,
+    seed: u64,
+    with_reason: bool,
+) -> Result<Option<Verdict>, String> {
+    let deal = problem.position()?;
+    let kind = ProblemKind::of(&deal, problem.seat).ok_or("not a decision a problem asks")?;
+    let seat = problem.seat;
+    match kind {
+        ProblemKind::Leftover => Ok(None),
+        ProblemKind::Lead | ProblemKind::Follow => {
+            let mut options: Vec<OptionEntry> = open_values(&deal, &mut Solver::new())
+                .into_iter()
+                .map(|(c, v)| OptionEntry {
+                    action: notation(seat, Action::Play(c)),
+                    value: f64::from(v),
+                })
+                .collect();
+            if options.is_empty() {
+                return Err("no card to value".into());
+            }
+            options.sort_by(|a, b| b.value.total_cmp(&a.value));
+            let best = options[0].action.clone();
+            let reason = if with_reason {
+                let d = review_at(problem, parse_notation(&best)?, seed)?;
+                Some(Text::new(d.reason.fr, d.reason.en))
+            } else {
+                None
+            };
+            Ok(Some(Verdict {
+                method: Method::Open,
+                seed: 0,
+                worlds: 0,
+                options,
+                best,
+                reason,
+            }))
+        }
+        _ => {
+            let chosen = match problem.answer.accepted.first() {
+                Some(a) => parse_notation(a)?,
+                None => {
+                    let mut legal = Vec::new();
+                    deal.legal_actions(&mut legal);
+                    *legal.first().ok_or("no legal action")?
+                }
+            };
+            let d = review_at(problem, chosen, seed)?;
+            // The reason speaks of the best option: reviewed as chosen when it is not the
+            // accepted one (the values stay those of the first review, the accepted listed).
+            let reason = match with_reason {
+                false => None,
+                true if d.best == d.chosen => Some(d.reason.clone()),
+                true => Some(review_at(problem, d.best, seed)?.reason),
+            };
+            let mut options: Vec<OptionEntry> = d
+                .options
+                .iter()
+                .filter_map(|o| {
+                    Some(OptionEntry {
+                        action: notation(seat, o.action),
+                        value: o.expected?,
+                    })
+                })
+                .collect();
+            if options.is_empty() {
+                return Err("no option valued".into());
+            }
+            options.sort_by(|a, b| b.value.total_cmp(&a.value));
+            let best = options[0].action.clone();
+            Ok(Some(Verdict {
+                method: Method::Sampled,
+                seed,
+                worlds: d.worlds,
+                options,
+                best,
+                reason: reason.map(|r| Text::new(r.fr, r.en)),
+            }))
+        }
+    }
+}
+
+/// The review of the decision at the problem's stop, `chosen` taken there.
+fn review_at(problem: &Problem, chosen: Action, seed: u64) -> Result<DecisionReview, String> {
+    let mut record = problem.record.clone();
+    let last = record.deals.len().checked_sub(1).ok_or("no deal")?;
+    let index = record.deals[last].actions.len();
+    record.deals[last]
+        .actions
+        .push(RecordedAction::new(problem.seat, chosen));
+    let config = ReviewConfig {
+        deal: Some(last),
+        seat: Some(problem.seat),
+        seed,
+        budget: BUDGET,
+    };
+    let review = review_deal(&record, last, &config, &mut |_, _| {}).map_err(|e| e.to_string())?;
+    review
+        .decisions
+        .into_iter()
+        .find(|d| d.index == index)
+        .ok_or_else(|| "the decision was not reviewed".into())
+}
+
+/// The author's answer checked against the verdict.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Check {
+    /// The engine's best option (none when nothing is valued).
+    pub best: Option<String>,
+    /// Whether an accepted action is worth the best (or the author's dispute is stated, or
+    /// nothing is valued).
+    pub ok: bool,
+    /// Whether the engine's best is among the accepted actions' values.
+    pub agrees: bool,
+}
+
+/// Checks `problem`'s accepted actions against `verdict`: an accepted action must be worth the
+/// engine's best, unless the explanation carries a `disputed` note.
+pub fn check(problem: &Problem, verdict: Option<&Verdict>) -> Check {
+    let Some(v) = verdict else {
+        return Check {
+            best: None,
+            ok: true,
+            agrees: true,
+        };
+    };
+    let best = v.options.first().map_or(f64::NEG_INFINITY, |o| o.value);
+    let agrees = problem.answer.accepted.is_empty()
+        || problem
+            .answer
+            .accepted
+            .iter()
+            .filter_map(|a| parse_notation(a).ok())
+            .filter_map(|a| v.value_of(&notation(problem.seat, a)))
+            .any(|x| x >= best - EPSILON);
+    let disputed = problem
+        .answer
+        .explanation
+        .as_ref()
+        .is_some_and(|e| e.disputed.is_some());
+    Check {
+        best: Some(v.best.clone()),
+        ok: agrees || disputed,
+        agrees,
+    }
+}
