@@ -528,6 +528,18 @@ pub mod testing {
         }
     }
 
+    /// A classique game against level 1, its first deal dealt.
+    pub fn dealt(seed: u64) -> std::rc::Rc<Session> {
+        let mut s = Session::new(config(
+            "classique",
+            Opponent::Computer { bot: "1".into() },
+            seed,
+        ))
+        .unwrap();
+        s.deal_next();
+        std::rc::Rc::new(s)
+    }
+
     /// Every state of a whole game played at random (the higher cut deals), first to last.
     pub fn played(preset: &str, seed: u64, opponent: Opponent) -> Vec<Session> {
         let mut s = Session::new(config(preset, opponent, seed)).unwrap();
@@ -550,20 +562,10 @@ pub mod testing {
 
 #[cfg(test)]
 mod tests {
+    use super::testing::config;
     use super::*;
     use crate::stored::{Reading, StoredProblem};
     use piquet_engine::random::random_action;
-
-    fn config(preset: &str, opponent: Opponent, seed: u64) -> GameConfig {
-        let rules = Rules::by_id(preset).unwrap();
-        GameConfig {
-            preset: preset.into(),
-            format: FormatChoice::of(&rules),
-            opponent,
-            seed,
-            custom_rules: None,
-        }
-    }
 
     fn computer() -> Opponent {
         Opponent::Computer { bot: "1".into() }

@@ -728,21 +728,9 @@ impl TableState {
 mod tests {
     use super::*;
     use crate::Reduce;
-    use crate::session::{FormatChoice, GameConfig};
-    use piquet_engine::Rules;
 
     fn session(seed: u64) -> Rc<Session> {
-        let rules = Rules::classique();
-        let mut s = Session::new(GameConfig {
-            preset: "classique".into(),
-            format: FormatChoice::of(&rules),
-            opponent: Opponent::Computer { bot: "1".into() },
-            seed,
-            custom_rules: None,
-        })
-        .unwrap();
-        s.deal_next();
-        Rc::new(s)
+        crate::session::testing::dealt(seed)
     }
 
     fn reduce(state: TableState, action: TableAction) -> TableState {
