@@ -79,6 +79,12 @@ export async function step(page, { onPanel, keyboard = false } = {}) {
     }
     case 'declare': await page.locator('#declare').click(); break;
     case 'answer': {
+      // The big (primary) answer is the true one: « Mieux » when the player may say better,
+      // else « Égal » when he may say equal, else « C’est bon » (an enabled answer is a legal one).
+      const truth = await page.evaluate(() => ['#answer-better', '#answer-equal', '#answer-good']
+        .find((id) => { const b = document.querySelector(id); return b && !b.disabled; }));
+      const primary = await page.evaluate(() => [...document.querySelectorAll('.answer-panel .button.primary')].map((b) => `#${b.id}`));
+      if (primary.length !== 1 || primary[0] !== truth) throw new Error(`answer: primary ${primary} but the true answer is ${truth}`);
       const better = page.locator('#answer-better:not([disabled])');
       if (await better.count()) await better.click();
       else await page.locator('#answer-good').click();

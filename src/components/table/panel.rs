@@ -602,6 +602,14 @@ fn answer_panel(
     equal: Option<CardSet>,
     better: Option<CardSet>,
 ) -> Html {
+    // The true answer is the big one, as the best holding comes first among declarations: a
+    // beginner who holds better is not led to give the point away.
+    let truth = Decision::Answer {
+        category,
+        equal,
+        better,
+    }
+    .true_answer();
     let lang = props.lang;
     let t = |x: Text| x.get(lang);
     let seat = view.seat;
@@ -630,7 +638,7 @@ fn answer_panel(
         let aimed = aim(props.lesson == Some(Target::Answer(kind)));
         html! {
             <div class="answer">
-                <button type="button" class={classes!("button", (kind == AnswerKind::Good).then_some("primary"), aimed)} {id} {disabled}
+                <button type="button" class={classes!("button", (Some(kind) == truth).then_some("primary"), aimed)} {id} {disabled}
                         aria-describedby={format!("{id}-why")} {onclick}>
                     { words::answer_to(kind, heard_claim.as_ref(), lang) }
                 </button>
