@@ -384,7 +384,11 @@ fn discard_panel(
                 <button type="button" class={classes!("button", "primary", aim(props.lesson == Some(Target::Discard(chosen))))}
                         id="confirm-discard" disabled={!ok}
                         onclick={act(Action::Discard(chosen))}>
-                    { format!("{label} ({n})") }
+                    if draws && n == 0 {
+                        { t(Text::KeepAll) }
+                    } else {
+                        { format!("{label} ({n})") }
+                    }
                 </button>
                 if declare_blanche {
                     <button type="button" class="button" id="carte-blanche" onclick={act(Action::DeclareCarteBlanche)}>
