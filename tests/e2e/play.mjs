@@ -70,6 +70,15 @@ export async function step(page, { onPanel, keyboard = false } = {}) {
     case 'discard': {
       const text = await page.locator('.panel.exchange p').first().innerText();
       const min = Number((text.match(/(\d+)/) || [0, 1])[1]) || 1;
+      // Nothing chosen yet, taking none allowed: the button says it as a player says it.
+      const first = Number((text.match(/(\d+)/) || [0, 1])[1]);
+      const chosen = await page.locator('.seat-bottom .hand-card[aria-pressed="true"]').count();
+      if (first === 0 && chosen === 0) {
+        const label = await page.locator('#confirm-discard').innerText();
+        if (!/^(Ne rien écarter|Keep all twelve)$/.test(label)) throw new Error(`discard none: ${label}`);
+        const line = await page.locator('.panel.exchange .hint-line').innerText();
+        if (!/^(Vous gardez vos douze cartes|You keep all twelve cards)\./.test(line)) throw new Error(`discard none: ${line}`);
+      }
       // Discard the lowest cards: the last of each suit, from the right of the hand.
       const cards = page.locator('.seat-bottom .hand-card.enabled');
       const n = await cards.count();

@@ -164,6 +164,8 @@ pub enum Text {
     YouHold,
     YouWillTake,
     YouWillTakeNone,
+    /// Nothing chosen yet when at least one card must be discarded.
+    NoneChosenYet,
     YouWin,
     YourAnswer,
     YourDiscards,
@@ -627,6 +629,7 @@ impl Text {
             Text::YouHold => ("Vous avez", "You hold"),
             Text::YouWillTake => ("Vous prendrez", "You will take"),
             Text::YouWillTakeNone => ("Vous gardez vos douze cartes", "You keep all twelve cards"),
+            Text::NoneChosenYet => ("Aucune carte choisie", "No card chosen yet"),
             Text::YouWin => ("Vous gagnez la partie", "You win"),
             Text::YourAnswer => ("Votre réponse :", "Your answer:"),
             Text::YourDiscards => ("Votre écart", "Your discards"),

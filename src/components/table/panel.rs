@@ -349,7 +349,7 @@ fn discard_panel(
     } else {
         format!("{} {} {} {}", t(Text::DiscardFrom), min, t(Text::To), max)
     };
-    let after = exchange_outlook(view, draws, n, lang);
+    let after = exchange_outlook(view, draws, (n, min), lang);
     let label = if draws {
         t(Text::DiscardAndDraw)
     } else {
@@ -384,7 +384,7 @@ fn discard_panel(
                 <button type="button" class={classes!("button", "primary", aim(props.lesson == Some(Target::Discard(chosen))))}
                         id="confirm-discard" disabled={!ok}
                         onclick={act(Action::Discard(chosen))}>
-                    if draws && n == 0 {
+                    if draws && n == 0 && min == 0 {
                         { t(Text::KeepAll) }
                     } else {
                         { format!("{label} ({n})") }
@@ -400,12 +400,13 @@ fn discard_panel(
     }
 }
 
-/// What discarding `n` cards leads to, in words: what the player takes, and what is left for
-/// the other (or, for a blind discard, that nothing is drawn now).
-fn exchange_outlook(view: &Observation, draws: bool, n: u8, lang: Lang) -> String {
+/// What discarding `n` cards (at least `min`) leads to, in words: what the player takes, and
+/// what is left for the other (or, for a blind discard, that nothing is drawn now).
+fn exchange_outlook(view: &Observation, draws: bool, (n, min): (u8, u8), lang: Lang) -> String {
     let t = |x: Text| x.get(lang);
     let elder = view.seat != view.dealer;
     let you_take = match n {
+        0 if min > 0 => t(Text::NoneChosenYet).to_string(),
         0 => t(Text::YouWillTakeNone).to_string(),
         n => format!("{} {}", t(Text::YouWillTake), words::plural_cards(n, lang)),
     };
