@@ -37,6 +37,7 @@ use piquet_table::error_words;
 use piquet_table::i18n::{Lang, Text};
 use piquet_table::link;
 use piquet_table::records::{self, LoadProblem};
+use piquet_table::rules_text;
 use piquet_table::session::{GameConfig, Opponent, Session};
 use piquet_table::settings::Settings;
 use piquet_table::stored::{Kind, Unread};
@@ -386,7 +387,19 @@ fn dialog_on_top(state: &UseReducerHandle<AppStore>) -> Html {
                      last={state.last.clone()}
                      on_start={send_with(state, AppAction::StartGame)} {on_close} />
         },
-        Some(Dialog::Rules) => html! { <RulesPage {lang} {on_close} /> },
+        Some(Dialog::Rules) => {
+            // From a game, the rules of the game being played.
+            let playing = match state.screen {
+                Screen::Table => state.game.as_ref().map(|s| s.rules),
+                Screen::Lesson => state.lesson.as_ref().map(|l| l.session.rules),
+                _ => None,
+            };
+            let variant = playing
+                .as_ref()
+                .and_then(rules_text::variant_anchor)
+                .map(AttrValue::from);
+            html! { <RulesPage {lang} {on_close} {variant} /> }
+        }
         Some(Dialog::Stats) => html! { <StatsScreen {lang} {on_close} /> },
         Some(Dialog::Lessons) => html! {
             <LessonsDialog {lang} {on_close}

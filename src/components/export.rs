@@ -7,7 +7,7 @@ use std::rc::Rc;
 use piquet_engine::Record;
 use yew::prelude::*;
 
-use crate::services::files;
+use crate::services::{browser, files};
 use piquet_table::i18n::{Lang, Text};
 use piquet_table::{link, records};
 
@@ -15,6 +15,10 @@ use piquet_table::{link, records};
 pub struct ExportProps {
     pub record: Rc<Record>,
     pub lang: Lang,
+    /// Exported from a game: the players' names as the table says them, written in the
+    /// record's metadata with the day of the export (a record that has its own keeps them).
+    #[prop_or_default]
+    pub players: Option<[String; 2]>,
 }
 
 /// The three ways out, with the outcome said in a status line.
@@ -23,11 +27,20 @@ pub fn export(props: &ExportProps) -> Html {
     let lang = props.lang;
     let t = |x: Text| x.get(lang);
     let status = use_state(|| None::<(bool, String)>);
+    // The record as it leaves: with its context when it comes from a game, dated at the click.
+    let outgoing = {
+        let (record, players) = (props.record.clone(), props.players.clone());
+        move || match &players {
+            Some(p) => records::with_context(&record, p.clone(), &browser::today()),
+            None => (*record).clone(),
+        }
+    };
     let link = use_state(|| None::<String>);
     let download = |ext: &'static str| {
-        let record = props.record.clone();
+        let outgoing = outgoing.clone();
         let status = status.clone();
         Callback::from(move |_: MouseEvent| {
+            let record = outgoing();
             let name = records::file_name(&record, ext);
             let (text, mime) = if ext == "json" {
                 (record.to_json(), "application/json")
@@ -41,11 +54,11 @@ pub fn export(props: &ExportProps) -> Html {
         })
     };
     let on_link = {
-        let record = props.record.clone();
+        let outgoing = outgoing.clone();
         let status = status.clone();
         let link = link.clone();
         Callback::from(move |_: MouseEvent| {
-            let url = format!("{}{}", files::app_url(), link::fragment(&record));
+            let url = format!("{}{}", files::app_url(), link::fragment(&outgoing()));
             link.set(Some(url.clone()));
             let status = status.clone();
             wasm_bindgen_futures::spawn_local(async move {

@@ -15,6 +15,10 @@ use piquet_table::rules_text::{fragment_url, pick};
 pub struct RulesPageProps {
     pub lang: Lang,
     pub on_close: Callback<()>,
+    /// Opened from a game: the anchor of its variant's own rules
+    /// ([`piquet_table::rules_text::variant_anchor`]), where the page opens, marked.
+    #[prop_or_default]
+    pub variant: Option<AttrValue>,
 }
 
 /// The rules file of one language, as far as it has come.
@@ -57,6 +61,20 @@ pub fn rules_page(props: &RulesPageProps) -> Html {
                     Err(_) => Body::Failed(lang),
                 });
             });
+        });
+    }
+    {
+        // Once the text is there, the variant being played is shown first, marked as current.
+        let loaded = matches!(&*body, Body::Loaded(of, _) if *of == lang);
+        use_effect_with((loaded, props.variant.clone()), |(loaded, variant)| {
+            let el = variant
+                .as_ref()
+                .filter(|_| *loaded)
+                .and_then(|id| web_sys::window()?.document()?.get_element_by_id(id));
+            if let Some(el) = el {
+                let _ = el.set_attribute("aria-current", "true");
+                el.scroll_into_view();
+            }
         });
     }
     let content = match &*body {

@@ -129,6 +129,17 @@ pub fn game_seed() -> u64 {
         })
 }
 
+/// Today in the browser's time zone, ISO 8601 (`2026-11-25`): the date an export writes.
+pub fn today() -> String {
+    let d = js_sys::Date::new_0();
+    format!(
+        "{:04}-{:02}-{:02}",
+        d.get_full_year(),
+        d.get_month() + 1,
+        d.get_date()
+    )
+}
+
 /// Milliseconds since the page's time origin.
 pub fn now_ms() -> f64 {
     js_sys::Date::now()

@@ -53,7 +53,7 @@ describe('carte blanche', () => {
       const text = await page.locator('.panel.exchange').innerText();
       assert.match(text, /Écartez exactement trois cartes/, text);
       // The dealer has discarded blind: he will take as many as he threw, not "up to" anything.
-      assert.match(text, /Vous ne prendrez aucune carte\. L’adversaire en prendra (une carte|\S+ cartes)\./, text);
+      assert.match(text, /Aucune carte choisie\. L’adversaire en prendra (une carte|\S+ cartes)\./, text);
       assert.equal(await page.locator('.panel.exchange .blanche').count(), 0, 'no second announcement');
       await screenshot(page, `carte-blanche-exchange-${name}`);
       const cards = page.locator('.seat-bottom .hand-card.enabled');

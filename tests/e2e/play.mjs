@@ -70,6 +70,15 @@ export async function step(page, { onPanel, keyboard = false } = {}) {
     case 'discard': {
       const text = await page.locator('.panel.exchange p').first().innerText();
       const min = Number((text.match(/(\d+)/) || [0, 1])[1]) || 1;
+      // Nothing chosen yet, taking none allowed: the button says it as a player says it.
+      const first = Number((text.match(/(\d+)/) || [0, 1])[1]);
+      const chosen = await page.locator('.seat-bottom .hand-card[aria-pressed="true"]').count();
+      if (first === 0 && chosen === 0) {
+        const label = await page.locator('#confirm-discard').innerText();
+        if (!/^(Ne rien écarter|Keep all twelve)$/.test(label)) throw new Error(`discard none: ${label}`);
+        const line = await page.locator('.panel.exchange .hint-line').innerText();
+        if (!/^(Vous gardez vos douze cartes|You keep all twelve cards)\./.test(line)) throw new Error(`discard none: ${line}`);
+      }
       // Discard the lowest cards: the last of each suit, from the right of the hand.
       const cards = page.locator('.seat-bottom .hand-card.enabled');
       const n = await cards.count();
@@ -79,6 +88,12 @@ export async function step(page, { onPanel, keyboard = false } = {}) {
     }
     case 'declare': await page.locator('#declare').click(); break;
     case 'answer': {
+      // The big (primary) answer is the true one: « Mieux » when the player may say better,
+      // else « Égal » when he may say equal, else « C’est bon » (an enabled answer is a legal one).
+      const truth = await page.evaluate(() => ['#answer-better', '#answer-equal', '#answer-good']
+        .find((id) => { const b = document.querySelector(id); return b && !b.disabled; }));
+      const primary = await page.evaluate(() => [...document.querySelectorAll('.answer-panel .button.primary')].map((b) => `#${b.id}`));
+      if (primary.length !== 1 || primary[0] !== truth) throw new Error(`answer: primary ${primary} but the true answer is ${truth}`);
       const better = page.locator('#answer-better:not([disabled])');
       if (await better.count()) await better.click();
       else await page.locator('#answer-good').click();

@@ -294,7 +294,7 @@ describe('replay viewer', () => {
       ['#export-text', (s) => s.includes('[PlayerB "Saint-Bouvain"]') && s.includes('B:abandon yes')],
     ]) {
       const [download] = await Promise.all([page.waitForEvent('download'), page.click(id)]);
-      assert.match(download.suggestedFilename(), /^moliere-les-facheux.*\.(json|txt)$/);
+      assert.match(download.suggestedFilename(), /^piquet-ancien-moliere-les-facheux.*\.(json|txt)$/);
       const body = readFileSync(await download.path(), 'utf8');
       assert.ok(check(body), `${id}: ${body.slice(0, 200)}`);
     }
@@ -342,6 +342,7 @@ describe('replay viewer', () => {
     const [download] = await Promise.all([page.waitForEvent('download'), dialog.locator('#export-text').click()]);
     const text = readFileSync(await download.path(), 'utf8');
     assert.match(text, /\[Rules "rubicon"\]/);
+    assert.match(download.suggestedFilename(), /^piquet-rubicon-.*\.txt$/);
     assert.match(text, /\[PlayerA "B"\]/, 'the player took seat B of the record');
     await dialog.locator('#export-link').click();
     assert.match(await dialog.locator('#export-link-text').inputValue(), /#record=[A-Za-z0-9_-]+$/);

@@ -2,6 +2,8 @@
 // five presets side by side as the engine defines them.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { startGame } from './play.mjs';
 import {
   DESKTOP, PHONE, axeViolations, launch, screenshot, serveDist, waitForApp, watchErrors,
 } from './harness.mjs';
@@ -66,6 +68,47 @@ describe('rules page', () => {
     assert.deepEqual(game, [
       '100, match and belle', '100', '100', 'Rubicon, 6 deals', '150, match, belle to 221',
     ]);
+    await page.close();
+  });
+
+  test('from an ancien game, « Règles » opens at the ancien rules; its export is named and dated', async () => {
+    const page = await browser.newPage({ viewport: PHONE, locale: 'fr-FR' });
+    const errors = watchErrors(page);
+    await page.goto(server.url);
+    await waitForApp(page);
+    await startGame(page, { preset: 'ancien', opponent: '1' });
+    await page.locator('#table-rules').click();
+    const dialog = page.getByRole('dialog', { name: 'Règles' });
+    const ancien = dialog.locator('#rules-variant-ancien[aria-current]');
+    await ancien.waitFor();
+    assert.match(await ancien.innerText(), /^Ancien \(du temps de Molière\)\s:\s36 cartes/);
+    await page.waitForFunction(() => {
+      const r = document.getElementById('rules-variant-ancien').getBoundingClientRect();
+      return r.top >= 0 && r.bottom <= window.innerHeight;
+    });
+    assert.equal(await dialog.locator('.rule[aria-current]').count(), 1, 'only the game’s own rules marked');
+    await screenshot(page, 'rules-from-ancien-game-phone');
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+
+    // The game's export keeps its context: the rules and the day in the name, the players and
+    // the day in the record.
+    await page.click('#table-menu');
+    await page.click('#export-button');
+    const exportDialog = page.getByRole('dialog', { name: 'Exporter' });
+    await exportDialog.waitFor();
+    const today = await page.evaluate(() => {
+      const d = new Date();
+      return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+    });
+    const [json] = await Promise.all([page.waitForEvent('download'), exportDialog.locator('#export-json').click()]);
+    assert.equal(json.suggestedFilename(), `piquet-ancien-${today}.json`);
+    const record = JSON.parse(readFileSync(await json.path(), 'utf8'));
+    assert.deepEqual(record.meta.players, ['Vous', 'L’ordinateur']);
+    assert.equal(record.meta.date, today);
+    const [text] = await Promise.all([page.waitForEvent('download'), exportDialog.locator('#export-text').click()]);
+    assert.equal(text.suggestedFilename(), `piquet-ancien-${today}.txt`);
+    assert.deepEqual(errors, []);
     await page.close();
   });
 });

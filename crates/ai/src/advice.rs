@@ -220,10 +220,7 @@ pub(crate) fn exchange(
     );
     let k = d.len();
     let (mut fr, mut en) = if k == 0 {
-        (
-            "Ne prenez aucune carte".to_string(),
-            "Take no card".to_string(),
-        )
+        ("Ne rien écarter".to_string(), "Keep all twelve".to_string())
     } else {
         let plural = if k > 1 { "s" } else { "" };
         (
@@ -241,7 +238,12 @@ pub(crate) fn exchange(
     if let Some((o, by)) = next {
         // The other discard, by what it would throw that this one keeps.
         let thrown = o - d;
-        let (of, oe) = if thrown.is_empty() {
+        let (of, oe) = if o.is_empty() {
+            (
+                "de ne rien écarter".to_string(),
+                "keeping all twelve".to_string(),
+            )
+        } else if thrown.is_empty() {
             let n = o.len();
             (
                 format!("de prendre {n} carte{}", if n > 1 { "s" } else { "" }),

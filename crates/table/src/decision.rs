@@ -2,7 +2,9 @@
 //! discard limits): what the table's action panel offers. Nothing here re-implements a rule.
 
 use piquet_engine::combos::{Point, Sequence, Set};
-use piquet_engine::{Action, Answer, CardSet, Category, Observation, Phase, Rules, Suit};
+use piquet_engine::{
+    Action, Answer, AnswerKind, CardSet, Category, Observation, Phase, Rules, Suit,
+};
 
 /// What the player to act must decide.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -37,6 +39,27 @@ pub enum Decision {
     },
     /// Play one of these cards.
     Play { cards: CardSet },
+}
+
+impl Decision {
+    /// For an answer, the one that is true, as the declaration options put the best holding
+    /// first: « mieux » when the engine lets the seat answer better, else « égal » when it lets
+    /// it answer equal (never for sets, which cannot tie), else « c’est bon ». `None` for any
+    /// other decision.
+    pub fn true_answer(&self) -> Option<AnswerKind> {
+        match self {
+            Decision::Answer {
+                better: Some(_), ..
+            } => Some(AnswerKind::Better),
+            Decision::Answer {
+                category,
+                equal: Some(_),
+                ..
+            } if *category != Category::Sets => Some(AnswerKind::Equal),
+            Decision::Answer { .. } => Some(AnswerKind::Good),
+            _ => None,
+        }
+    }
 }
 
 /// A holding's strength in its category, for putting the best first.
@@ -202,6 +225,69 @@ mod tests {
                 }
             }
         }
+    }
+
+    /// The answer put first is the true one: « mieux » exactly when the engine accepts a better
+    /// holding, « égal » when it accepts an equal one and none better, else « c’est bon »; each
+    /// kind seen in random deals.
+    #[test]
+    fn the_true_answer_is_the_engines_best_legal_answer() {
+        let mut seen = [0; 3];
+        for (_, rules) in Rules::ALL {
+            for seed in 0..60 {
+                let mut deal = Deal::from_seed(rules, Seat::A, seed).unwrap();
+                while let Some(seat) = deal.to_act() {
+                    let view = deal.observation(seat);
+                    let d = decision(&view).unwrap();
+                    let legal = |kind: AnswerKind| {
+                        view.legal_actions.iter().any(|a| {
+                            matches!(
+                                (a, kind),
+                                (Action::Answer(Answer::Better(_)), AnswerKind::Better)
+                                    | (Action::Answer(Answer::Equal(_)), AnswerKind::Equal)
+                                    | (Action::Answer(Answer::Good), AnswerKind::Good)
+                            )
+                        })
+                    };
+                    let action = match &d {
+                        Decision::Answer { category, .. } => {
+                            let truth = d.true_answer().unwrap();
+                            let want = if legal(AnswerKind::Better) {
+                                AnswerKind::Better
+                            } else if legal(AnswerKind::Equal) && *category != Category::Sets {
+                                AnswerKind::Equal
+                            } else {
+                                AnswerKind::Good
+                            };
+                            assert_eq!(truth, want, "{category:?} seed {seed}");
+                            seen[truth as usize] += 1;
+                            Action::Answer(Answer::Good)
+                        }
+                        d => {
+                            assert_eq!(d.true_answer(), None);
+                            match d {
+                                Decision::Discard { max, .. } => Action::Discard(
+                                    view.hand.into_iter().take(usize::from(*max)).collect(),
+                                ),
+                                Decision::Abandon { reply } => {
+                                    if *reply {
+                                        Action::AcceptAbandon(false)
+                                    } else {
+                                        Action::ProposeAbandon(false)
+                                    }
+                                }
+                                Decision::LookAtLeftover { .. } => Action::LookAtLeftover(None),
+                                Decision::ExposeLeftover => Action::ExposeLeftover(false),
+                                Decision::Declare { options, .. } => Action::Declare(options[0]),
+                                _ => break,
+                            }
+                        }
+                    };
+                    deal = deal.apply(seat, action).unwrap().0;
+                }
+            }
+        }
+        assert!(seen.iter().all(|&n| n > 0), "answers seen {seen:?}");
     }
 
     /// Elder's point options in deals played to the declarations (each exchanging the most he

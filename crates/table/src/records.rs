@@ -3,6 +3,7 @@
 //! position, seats swapped when the player takes the other side). Pure: no browser API.
 
 use piquet_engine::cursor::{Position, ReplayCursor};
+use piquet_engine::record::RulesSpec;
 use piquet_engine::{Excerpt, Record, RecordError, Rules, Seat};
 
 use super::link::FragmentError;
@@ -84,20 +85,39 @@ pub fn historical(id: &str) -> Option<&'static Historical> {
     HISTORICAL.iter().find(|h| h.id == id)
 }
 
-/// A file name for a record: its event (or players) in lower-case ASCII words, then `ext`.
+/// The record as exported from a game: the players' names as the table says them and the day
+/// of the export (ISO 8601, from the browser), written in its metadata unless it has its own,
+/// so that the file, opened again in the viewer, says who played and when.
+pub fn with_context(record: &Record, players: [String; 2], date: &str) -> Record {
+    let mut r = record.clone();
+    if r.meta.players.is_none() {
+        r.meta.players = Some(players);
+    }
+    if r.meta.date.is_none() && !date.is_empty() {
+        r.meta.date = Some(date.to_string());
+    }
+    r
+}
+
+/// A file name for a record: « piquet », its rules (the preset's id, or the nearest preset's), its
+/// event if it has one, and its date, in lower-case ASCII words, then `ext`:
+/// `piquet-rubicon-2026-11-25.json`.
 pub fn file_name(record: &Record, ext: &str) -> String {
-    let base = record
-        .meta
-        .event
-        .clone()
-        .or_else(|| {
-            record
-                .meta
-                .players
-                .as_ref()
-                .map(|[a, b]| format!("{a} {b}"))
-        })
-        .unwrap_or_else(|| "piquet".into());
+    let rules = match &record.rules {
+        RulesSpec::Preset(id) => id.clone(),
+        RulesSpec::Custom(r) => r.nearest_preset().0.to_string(),
+    };
+    let parts = [
+        Some(rules),
+        record.meta.event.clone(),
+        record.meta.date.clone(),
+    ];
+    let base = parts.into_iter().flatten().collect::<Vec<_>>().join(" ");
+    format!("piquet-{}.{ext}", slug(&base))
+}
+
+/// Lower-case ASCII words joined by hyphens, at most about 64 characters.
+fn slug(base: &str) -> String {
     let mut slug = String::new();
     for c in base.chars() {
         let c = match c {
@@ -114,13 +134,11 @@ pub fn file_name(record: &Record, ext: &str) -> String {
         } else if !slug.ends_with('-') && !slug.is_empty() {
             slug.push('-');
         }
-        if slug.len() >= 48 {
+        if slug.len() >= 64 {
             break;
         }
     }
-    let slug = slug.trim_end_matches('-');
-    let slug = if slug.is_empty() { "piquet" } else { slug };
-    format!("{slug}.{ext}")
+    slug.trim_matches('-').to_string()
 }
 
 /// The record up to a position: earlier deals whole, the position's deal up to its actions.
@@ -221,10 +239,27 @@ mod tests {
     fn file_names_are_plain() {
         let r = record("les-facheux");
         let name = file_name(&r, "json");
-        assert!(name.starts_with("moliere-les-facheux"), "{name}");
+        assert!(
+            name.starts_with("piquet-ancien-moliere-les-facheux"),
+            "{name}"
+        );
         assert!(name.ends_with(".json"));
         let bare = Record::new(Rules::classique(), r.cut.clone());
-        assert_eq!(file_name(&bare, "txt"), "piquet.txt");
+        assert_eq!(file_name(&bare, "txt"), "piquet-classique.txt");
+        // A game exported on a day: its rules and the date in the name, the players and the
+        // date in the metadata; a record's own names and date are kept.
+        let rubicon = Record::new(Rules::by_id("rubicon").unwrap(), r.cut.clone());
+        let names = || ["Vous".to_string(), "L’ordinateur".to_string()];
+        let out = with_context(&rubicon, names(), "2026-11-25");
+        assert_eq!(file_name(&out, "json"), "piquet-rubicon-2026-11-25.json");
+        assert_eq!(file_name(&out, "txt"), "piquet-rubicon-2026-11-25.txt");
+        assert_eq!(out.meta.players, Some(names()));
+        assert_eq!(out.meta.date.as_deref(), Some("2026-11-25"));
+        let back = Record::from_json(&out.to_json()).unwrap();
+        assert_eq!(back.meta, out.meta);
+        let kept = with_context(&r, names(), "2026-11-25");
+        assert_eq!(kept.meta.players, r.meta.players);
+        assert_eq!(kept.meta.date, r.meta.date);
     }
 
     #[test]

@@ -73,9 +73,16 @@ pub struct Facts {
 /// The facts of `record`, headed by its event, else the title it came with, else « untitled ».
 pub fn facts(record: &Record, title: Option<&str>, names: &Names, lang: Lang) -> Facts {
     let meta = &record.meta;
+    // A game exported from the table has no event but its players: they name it better than
+    // the file it came in.
     let heading = meta
         .event
         .clone()
+        .or_else(|| {
+            meta.players
+                .as_ref()
+                .map(|_| format!("{} — {}", names.a, names.b))
+        })
         .or_else(|| title.map(str::to_string))
         .unwrap_or_else(|| Text::UntitledRecord.get(lang).to_string());
     let rows = [
@@ -400,6 +407,31 @@ mod tests {
     /// A whole random game's record.
     fn finished_record(preset: &str, seed: u64) -> Record {
         played(preset, seed, Opponent::Human).pop().unwrap().record
+    }
+
+    /// A game exported from the table, opened again from its file: headed by its players, not
+    /// the file's name, with its date; a file without them still says « Joueur A — Joueur B ».
+    #[test]
+    fn an_exported_game_says_again_who_played_and_when() {
+        let game = finished_record("rubicon", 3);
+        let players = ["Vous".to_string(), "L’ordinateur".to_string()];
+        let out = records::with_context(&game, players, "2026-11-25");
+        let read = Record::from_json(&out.to_json()).unwrap();
+        let name = records::file_name(&read, "json");
+        assert_eq!(name, "piquet-rubicon-2026-11-25.json");
+        let said = facts(&read, Some(&name), &names_of(&read, Lang::Fr), Lang::Fr);
+        assert_eq!(said.heading, "Vous — L’ordinateur");
+        assert!(
+            said.rows
+                .contains(&(Text::Players, "Vous — L’ordinateur".into()))
+        );
+        assert!(said.rows.contains(&(Text::Date, "2026-11-25".into())));
+        let bare = facts(&game, Some("x.json"), &names_of(&game, Lang::Fr), Lang::Fr);
+        assert_eq!(bare.heading, "x.json");
+        assert!(
+            bare.rows
+                .contains(&(Text::Players, "Joueur A — Joueur B".into()))
+        );
     }
 
     #[test]

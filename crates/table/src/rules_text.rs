@@ -24,6 +24,8 @@ pub struct Rule {
     pub art: &'static str,
     pub fr: &'static str,
     pub en: &'static str,
+    /// The preset this rule describes (the other ways to play), else empty.
+    pub variant: &'static str,
 }
 
 impl Rule {
@@ -59,7 +61,30 @@ pub fn pick(lang: Lang, fr: &'static str, en: &'static str) -> &'static str {
 }
 
 const fn r(art: &'static str, fr: &'static str, en: &'static str) -> Rule {
-    Rule { art, fr, en }
+    Rule {
+        art,
+        fr,
+        en,
+        variant: "",
+    }
+}
+
+/// A preset's own rule, with the preset's id: its item on the page is its anchor.
+const fn v(variant: &'static str, fr: &'static str, en: &'static str) -> Rule {
+    Rule {
+        art: "",
+        fr,
+        en,
+        variant,
+    }
+}
+
+/// The anchor of the rules page where the rules being played are written: the item of its
+/// preset (or of the nearest preset) among the other ways to play; `None` for *classique*,
+/// whose rules are the page itself.
+pub fn variant_anchor(rules: &Rules) -> Option<String> {
+    let (id, _, _) = rules.nearest_preset();
+    (id != "classique").then(|| format!("rules-variant-{id}"))
 }
 
 /// The rules of *petit Piquet* (the *classique* preset), in the order a game unfolds.
@@ -321,23 +346,23 @@ pub const SECTIONS: &[Section] = &[
         fr: "Les autres façons de jouer",
         en: "The other ways to play",
         rules: &[
-            r(
-                "",
+            v(
+                "ancien",
                 "Ancien (du temps de Molière) : 36 cartes avec les six, talon de 12 ; le premier prend jusqu’à huit cartes ; la dix-neuvième vaut 19 ; les deux joueurs peuvent avoir cartes blanches, et alors ni repic ni pic.",
                 "Ancien (Molière’s time): 36 cards with the sixes, a talon of 12; elder takes up to eight; a neuvième is worth 19; both players may hold carte blanche, and then there is no repique or pique.",
             ),
-            r(
-                "",
+            v(
+                "moderne",
                 "Moderne : le point est le nombre de cartes de la couleur (la valeur départage), annoncé en deux temps ; toutes les cartes sont marquantes dans le jeu.",
                 "Moderne: the point is the number of cards in the suit (the value breaks ties), declared in two steps; every card scores in the play.",
             ),
-            r(
-                "",
+            v(
+                "rubicon",
                 "Rubicon : six coups ; la plus haute carte choisit de donner ; le donneur peut ne rien écarter et laisse le reste du talon découvert ou caché ; le gagnant reçoit 100 plus l’écart des points, ou 100 plus leur somme si le perdant n’a pas atteint 100 (il est « rubiconé »).",
                 "Rubicon: six deals; the higher cut chooses who deals; the dealer may exchange none and leaves the rest of the talon face up or unseen; the winner gains 100 plus the difference, or 100 plus the sum if the loser did not reach 100 (he is \"rubiconed\").",
             ),
-            r(
-                "",
+            v(
+                "150",
                 "150 : parties en 150, belle en 221 ; le point se compare en valeur et vaut son nombre de cartes ; on ne compte que la combinaison annoncée ; un point par levée gagnée, la dernière en vaut 10 ; ni repic ni pic. Le texte ne nomme pas les 10 des cartes : nous les donnons à qui a fait le plus de levées.",
                 "150: games to 150, the belle to 221; the point is compared by value and scores its number of cards; only the declared combination scores; one point per trick won, the last worth 10; no repique or pique. The source never names the 10 for the cards: we give them to whoever took more tricks.",
             ),
@@ -637,7 +662,15 @@ pub fn fragment(lang: Lang) -> String {
     for section in SECTIONS {
         let mut rules = String::new();
         for rule in section.rules {
-            rules.push_str("<li class=\"rule\">");
+            if rule.variant.is_empty() {
+                rules.push_str("<li class=\"rule\">");
+            } else {
+                let _ = write!(
+                    rules,
+                    "<li class=\"rule\" id=\"rules-variant-{}\">",
+                    rule.variant
+                );
+            }
             if !rule.art.is_empty() {
                 let _ = write!(rules, "<span class=\"art\">{}</span> ", escape(rule.art));
             }
@@ -686,6 +719,38 @@ pub fn fragment_url(lang: Lang) -> &'static str {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The rules page opened from a game goes to its variant's own rules: an anchor for every
+    /// preset but *classique* (the page itself), found on the page in both languages, on the
+    /// item that names the preset; custom rules go to their nearest preset's.
+    #[test]
+    fn every_variant_has_its_place_on_the_rules_page() {
+        assert_eq!(variant_anchor(&Rules::classique()), None);
+        for (id, rules) in Rules::ALL.into_iter().skip(1) {
+            let anchor = variant_anchor(&rules).unwrap();
+            assert_eq!(anchor, format!("rules-variant-{id}"));
+            for lang in Lang::ALL {
+                let page = fragment(lang);
+                let at = page
+                    .find(&format!("id=\"{anchor}\">"))
+                    .unwrap_or_else(|| panic!("{anchor} on the {lang:?} page"));
+                let item = &page[at..];
+                // The item begins with the preset's name (« 150 », named « En 150 » elsewhere).
+                let name = preset_name(id, lang).trim_start_matches("En ");
+                let name = name.trim_end_matches(" up");
+                assert!(
+                    item[item.find('>').unwrap() + 1..].starts_with(name),
+                    "{id}"
+                );
+            }
+        }
+        let mut facheux = Rules::ancien();
+        facheux.abandon = true;
+        assert_eq!(
+            variant_anchor(&facheux).as_deref(),
+            Some("rules-variant-ancien")
+        );
+    }
 
     #[test]
     fn the_shipped_rules_files_are_up_to_date() {

@@ -116,7 +116,8 @@ pub fn overlays(props: &OverlaysProps) -> Html {
         html! {
             <Modal id="export" title={t(Text::Export)} close_label={t(Text::Close)}
                    on_close={on.reform(|_| TableAction::Export(false))}>
-                <Export record={Rc::new(session.record.clone())} {lang} />
+                <Export record={Rc::new(session.record.clone())} {lang}
+                        players={Some([props.names.a.clone(), props.names.b.clone()])} />
             </Modal>
         }
     });

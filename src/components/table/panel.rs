@@ -349,7 +349,7 @@ fn discard_panel(
     } else {
         format!("{} {} {} {}", t(Text::DiscardFrom), min, t(Text::To), max)
     };
-    let after = exchange_outlook(view, draws, n, lang);
+    let after = exchange_outlook(view, draws, (n, min), lang);
     let label = if draws {
         t(Text::DiscardAndDraw)
     } else {
@@ -384,7 +384,11 @@ fn discard_panel(
                 <button type="button" class={classes!("button", "primary", aim(props.lesson == Some(Target::Discard(chosen))))}
                         id="confirm-discard" disabled={!ok}
                         onclick={act(Action::Discard(chosen))}>
-                    { format!("{label} ({n})") }
+                    if draws && n == 0 && min == 0 {
+                        { t(Text::KeepAll) }
+                    } else {
+                        { format!("{label} ({n})") }
+                    }
                 </button>
                 if declare_blanche {
                     <button type="button" class="button" id="carte-blanche" onclick={act(Action::DeclareCarteBlanche)}>
@@ -396,12 +400,13 @@ fn discard_panel(
     }
 }
 
-/// What discarding `n` cards leads to, in words: what the player takes, and what is left for
-/// the other (or, for a blind discard, that nothing is drawn now).
-fn exchange_outlook(view: &Observation, draws: bool, n: u8, lang: Lang) -> String {
+/// What discarding `n` cards (at least `min`) leads to, in words: what the player takes, and
+/// what is left for the other (or, for a blind discard, that nothing is drawn now).
+fn exchange_outlook(view: &Observation, draws: bool, (n, min): (u8, u8), lang: Lang) -> String {
     let t = |x: Text| x.get(lang);
     let elder = view.seat != view.dealer;
     let you_take = match n {
+        0 if min > 0 => t(Text::NoneChosenYet).to_string(),
         0 => t(Text::YouWillTakeNone).to_string(),
         n => format!("{} {}", t(Text::YouWillTake), words::plural_cards(n, lang)),
     };
@@ -602,6 +607,14 @@ fn answer_panel(
     equal: Option<CardSet>,
     better: Option<CardSet>,
 ) -> Html {
+    // The true answer is the big one, as the best holding comes first among declarations: a
+    // beginner who holds better is not led to give the point away.
+    let truth = Decision::Answer {
+        category,
+        equal,
+        better,
+    }
+    .true_answer();
     let lang = props.lang;
     let t = |x: Text| x.get(lang);
     let seat = view.seat;
@@ -630,7 +643,7 @@ fn answer_panel(
         let aimed = aim(props.lesson == Some(Target::Answer(kind)));
         html! {
             <div class="answer">
-                <button type="button" class={classes!("button", (kind == AnswerKind::Good).then_some("primary"), aimed)} {id} {disabled}
+                <button type="button" class={classes!("button", (Some(kind) == truth).then_some("primary"), aimed)} {id} {disabled}
                         aria-describedby={format!("{id}-why")} {onclick}>
                     { words::answer_to(kind, heard_claim.as_ref(), lang) }
                 </button>

@@ -37,6 +37,12 @@ struct Phrase {
 fn phrase(a: &Action) -> Phrase {
     let p = |fr: String, fr_gerund: String, en: String| Phrase { fr, fr_gerund, en };
     match *a {
+        // Taking no card, as a player says it (not « écarter  », with nothing named).
+        Action::Discard(d) if d.is_empty() => p(
+            "ne rien écarter".into(),
+            "en n’écartant rien".into(),
+            "keeping all twelve".into(),
+        ),
         Action::Discard(d) => {
             let (f, e) = (cards_by_suit(d, Fr), cards_by_suit(d, En));
             p(
@@ -197,10 +203,21 @@ fn play_clause(obs: &Observation, chosen: Card, best: Card) -> Option<ByLang<Str
 fn exchange_clause(chosen: CardSet, best: CardSet) -> Option<ByLang<String>> {
     if chosen.len() != best.len() {
         let (b, c) = (best.len(), chosen.len());
-        return Some(ByLang::new(
-            format!("prendre {b} cartes plutôt que {c}"),
-            format!("taking {b} cards rather than {c}"),
-        ));
+        let s = |n: usize| if n > 1 { "s" } else { "" };
+        return Some(match (b, c) {
+            (0, c) => ByLang::new(
+                format!("ne rien prendre plutôt que {c} carte{}", s(c)),
+                format!("taking none rather than {c} card{}", s(c)),
+            ),
+            (b, 0) => ByLang::new(
+                format!("prendre {b} carte{} plutôt qu’aucune", s(b)),
+                format!("taking {b} card{} rather than none", s(b)),
+            ),
+            (b, c) => ByLang::new(
+                format!("prendre {b} carte{} plutôt que {c}", s(b)),
+                format!("taking {b} card{} rather than {c}", s(b)),
+            ),
+        });
     }
     let kept = chosen - best;
     (!kept.is_empty()).then(|| {
@@ -398,5 +415,16 @@ mod tests {
         );
         assert_eq!(en, "keeping the king of hearts");
         assert_eq!(exchange_clause(set("7S"), set("7S")), None);
+        // Taking none, said in words, not « prendre 0 cartes » nor « écarter  ».
+        let ByLang { fr, en } = exchange_clause(set("7S 8S 9H"), CardSet::EMPTY).unwrap();
+        assert_eq!(fr, "ne rien prendre plutôt que 3 cartes");
+        assert_eq!(en, "taking none rather than 3 cards");
+        let ByLang { fr, en } = exchange_clause(CardSet::EMPTY, set("7S")).unwrap();
+        assert_eq!(fr, "prendre 1 carte plutôt qu’aucune");
+        assert_eq!(en, "taking 1 card rather than none");
+        let none = phrase(&Action::Discard(CardSet::EMPTY));
+        assert_eq!(none.fr, "ne rien écarter");
+        assert_eq!(none.fr_gerund, "en n’écartant rien");
+        assert_eq!(capitalised(&none.en), "Keeping all twelve");
     }
 }
