@@ -60,12 +60,13 @@ pub fn run(args: &[String]) -> Result<String, String> {
     }
 }
 
-/// The list of `dir`, or an empty one when there is none.
-fn read_index(dir: &Path) -> Result<ProblemIndex, String> {
+/// The list of `dir`; when there is none, an empty one if the folder `may_be_new` (problems
+/// about to be generated into it), else an error naming the missing list (a folder to verify).
+fn read_index(dir: &Path, may_be_new: bool) -> Result<ProblemIndex, String> {
     let path = dir.join("index.json");
     match std::fs::read_to_string(&path) {
         Ok(text) => ProblemIndex::parse(&text).map_err(|e| format!("{}: {e}", path.display())),
-        Err(e) if e.kind() == std::io::ErrorKind::NotFound => Ok(ProblemIndex::new()),
+        Err(e) if may_be_new && e.kind() == std::io::ErrorKind::NotFound => Ok(ProblemIndex::new()),
         Err(e) => Err(format!("{}: {e}", path.display())),
     }
 }
@@ -90,10 +91,19 @@ pub fn read_problem(dir: &Path, entry: &IndexEntry) -> Result<Problem, String> {
     Ok(problem)
 }
 
+/// The line of a problem that could not be read or valued: its id and why.
+fn failure(id: &str, e: &str, as_json: bool) -> String {
+    if as_json {
+        json!({"id": id, "error": e, "ok": false}).to_string()
+    } else {
+        format!("{id:<28} FAILED  {e}")
+    }
+}
+
 /// Every problem of `dir` verified: the report, and how many failed. With `fill`, a problem
 /// without a verdict gets the one recomputed, with the review's reason (its file rewritten).
 fn verify(dir: &Path, as_json: bool, fill: bool) -> Result<(String, usize), String> {
-    let index = read_index(dir)?;
+    let index = read_index(dir, false)?;
     let mut lines = Vec::new();
     let mut failed = 0;
     for entry in &index.problems {
@@ -101,11 +111,7 @@ fn verify(dir: &Path, as_json: bool, fill: bool) -> Result<(String, usize), Stri
             Ok(p) => p,
             Err(e) => {
                 failed += 1;
-                lines.push(if as_json {
-                    json!({"id": entry.id, "error": e, "ok": false}).to_string()
-                } else {
-                    format!("{:<28} FAILED  {e}", entry.id)
-                });
+                lines.push(failure(&entry.id, &e, as_json));
                 continue;
             }
         };
@@ -115,11 +121,7 @@ fn verify(dir: &Path, as_json: bool, fill: bool) -> Result<(String, usize), Stri
             Ok(v) => v,
             Err(e) => {
                 failed += 1;
-                lines.push(if as_json {
-                    json!({"id": entry.id, "error": e, "ok": false}).to_string()
-                } else {
-                    format!("{:<28} FAILED  {e}", entry.id)
-                });
+                lines.push(failure(&entry.id, &e, as_json));
                 continue;
             }
         };
@@ -188,7 +190,7 @@ fn write_generated(
     dir: &Path,
 ) -> Result<String, String> {
     std::fs::create_dir_all(dir).map_err(|e| format!("{}: {e}", dir.display()))?;
-    let mut index = read_index(dir)?;
+    let mut index = read_index(dir, true)?;
     let mut lines = Vec::new();
     let mut failure = None;
     let problems = generate(preset, count, seed, kind, &mut |p| {
@@ -232,11 +234,21 @@ mod tests {
     use super::*;
 
     #[test]
+    fn a_folder_without_its_list_is_refused_by_name_but_may_receive_new_problems() {
+        let dir = std::env::temp_dir().join(format!("piquet-no-list-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let e = verify(&dir, false, false).unwrap_err();
+        assert!(e.contains("index.json"), "{e}");
+        assert!(read_index(&dir, true).unwrap().problems.is_empty());
+        std::fs::remove_dir_all(&dir).ok();
+    }
+
+    #[test]
     fn a_malformed_problem_fails_the_verification_by_name() {
         let dir = std::env::temp_dir().join(format!("piquet-problems-{}", std::process::id()));
         std::fs::create_dir_all(&dir).unwrap();
         let shipped = Path::new(concat!(env!("CARGO_MANIFEST_DIR"), "/../../problems"));
-        let index = read_index(shipped).unwrap();
+        let index = read_index(shipped, false).unwrap();
         let entry = index.problems[0].clone();
         let text = std::fs::read_to_string(shipped.join(&entry.file)).unwrap();
         std::fs::write(dir.join(&entry.file), text.replace("\"seat\"", "\"chair\"")).unwrap();
