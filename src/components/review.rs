@@ -29,6 +29,10 @@ pub struct ReviewProps {
     pub names: Names,
     pub lang: Lang,
     pub on_close: Callback<()>,
+    /// Reviewed at the table: the players' names, which the export writes with its date
+    /// (see [`super::export::ExportProps::players`]).
+    #[prop_or_default]
+    pub players: Option<[String; 2]>,
 }
 
 /// Where the review stands.
@@ -254,7 +258,7 @@ pub fn review_dialog(props: &ReviewProps) -> Html {
                         { t(Text::ReviewExport) }
                     </button>
                     if let Some(record) = annotated {
-                        <Export {record} {lang} />
+                        <Export {record} {lang} players={props.players.clone()} />
                     }
                 </>
             }

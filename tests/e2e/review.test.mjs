@@ -128,6 +128,10 @@ describe('where points were won and lost', () => {
     await dialog.locator('.export').waitFor();
     const [download] = await Promise.all([page.waitForEvent('download'), dialog.locator('#export-json').click()]);
     const exported = JSON.parse(readFileSync(await download.path(), 'utf8'));
+    // Exported from the table: named by its rules and the day, which the record keeps with its players.
+    assert.match(download.suggestedFilename(), /^piquet-[a-z0-9]+-\d{4}-\d{2}-\d{2}\.json$/);
+    assert.equal(download.suggestedFilename().slice(-15, -5), exported.meta.date);
+    assert.equal(exported.meta.players.length, 2);
     const actions = exported.deals[0].actions;
     const reviewed = actions.filter((a) => a.comment?.fr || a.comment?.en);
     assert.equal(reviewed.length, listed.length, 'each decision reviewed is commented, and only those');

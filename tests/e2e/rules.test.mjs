@@ -108,6 +108,19 @@ describe('rules page', () => {
     assert.equal(record.meta.date, today);
     const [text] = await Promise.all([page.waitForEvent('download'), exportDialog.locator('#export-text').click()]);
     assert.equal(text.suggestedFilename(), `piquet-ancien-${today}.txt`);
+
+    // Opened again in the viewer, the file says who played and when (not « Joueur A — Joueur B »).
+    const viewer = await browser.newPage({ viewport: PHONE, locale: 'fr-FR' });
+    await viewer.goto(server.url);
+    await viewer.click('#replay-button');
+    await viewer.click('.replay-loader summary');
+    await viewer.setInputFiles('#record-file', await json.path());
+    const heading = viewer.locator('#replay-event');
+    await heading.filter({ hasText: 'Vous — L’ordinateur' }).waitFor();
+    const meta = await viewer.locator('.replay-meta').innerText();
+    assert.ok(meta.includes(today), meta);
+    assert.ok(!meta.includes('Joueur A'), meta);
+    await viewer.close();
     assert.deepEqual(errors, []);
     await page.close();
   });

@@ -94,7 +94,8 @@ pub fn overlays(props: &OverlaysProps) -> Html {
         let seat = props.names.you;
         html! {
             <ReviewDialog record={Rc::new(session.record.clone())} {deal} {seat} names={props.names.clone()}
-                          {lang} on_close={on.reform(|_| TableAction::Review(None))} />
+                          {lang} on_close={on.reform(|_| TableAction::Review(None))}
+                          players={Some([props.names.a.clone(), props.names.b.clone()])} />
         }
     });
     let log = props.log.then(|| {
