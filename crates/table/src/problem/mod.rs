@@ -15,6 +15,7 @@
 
 pub mod daily;
 pub mod generate;
+pub mod solve;
 pub mod verdict;
 
 use piquet_engine::record_text::action_token;
