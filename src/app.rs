@@ -24,6 +24,7 @@ use crate::components::home::Home;
 use crate::components::lessons::{self, LessonsDialog};
 use crate::components::modal::Modal;
 use crate::components::new_game::NewGame;
+use crate::components::problems::{ProblemScreen, ProblemsDialog};
 use crate::components::replay::ReplayViewer;
 use crate::components::rules_page::RulesPage;
 use crate::components::settings_panel::SettingsPanel;
@@ -32,10 +33,13 @@ use crate::components::store::Store;
 use crate::components::table::{GameScreen, LessonTable};
 use crate::components::update_prompt::UpdatePrompt;
 use crate::services::lessons as lesson_progress;
+use crate::services::problems as problem_files;
 use crate::services::{browser, files, history, storage};
 use piquet_table::error_words;
 use piquet_table::i18n::{Lang, Text};
 use piquet_table::link;
+use piquet_table::problem::solve;
+use piquet_table::problem::{IndexEntry, Problem, ProblemIndex};
 use piquet_table::records::{self, LoadProblem};
 use piquet_table::rules_text;
 use piquet_table::session::{GameConfig, Opponent, Session};
@@ -114,6 +118,7 @@ fn initial_state() -> AppState {
         last,
         lesson: None,
         resume_lesson,
+        problem: None,
     }
 }
 
@@ -208,7 +213,8 @@ fn use_screen_history(state: &UseReducerHandle<AppStore>) {
 /// The app's properties: what the player chose on the first screen before the app arrived.
 #[derive(Properties, PartialEq, Default)]
 pub struct AppProps {
-    /// A way in (`shell::INTENT`): "new-game", "again", "replay", "stats", "learn", "rules",
+    /// A way in (`shell::INTENT`): "new-game", "again", "replay", "stats", "learn", "problems",
+    /// "daily-problem", "rules",
     /// "settings".
     #[prop_or_default]
     pub intent: Option<AttrValue>,
@@ -222,6 +228,7 @@ fn intent_action(intent: &str, last: Option<&GameConfig>) -> Option<AppAction> {
         "rules" => AppAction::Open(Dialog::Rules),
         "stats" => AppAction::Open(Dialog::Stats),
         "learn" => AppAction::Open(Dialog::Lessons),
+        "problems" => AppAction::Open(Dialog::Problems),
         "replay" => AppAction::OpenReplay(None),
         "again" => AppAction::StartGame(again(last?)),
         _ => return None,
@@ -238,7 +245,10 @@ pub fn app(props: &AppProps) -> Html {
     use_lesson_resumed(&state);
     use_links(&state);
 
-    let playing = matches!(state.screen, Screen::Table | Screen::Lesson);
+    let playing = matches!(
+        state.screen,
+        Screen::Table | Screen::Lesson | Screen::Problem
+    );
     html! {
         <div class={classes!("app", format!("deck-{:?}", state.settings.deck).to_ascii_lowercase(), playing.then_some("playing"))}>
             if !playing {
@@ -286,7 +296,9 @@ fn play_again(state: &UseReducerHandle<AppStore>) -> Option<Callback<()>> {
 fn use_intent(state: &UseReducerHandle<AppStore>, intent: Option<AttrValue>) {
     let state = state.clone();
     use_effect_with((), move |_| {
-        if let Some(action) = intent
+        if intent.as_deref() == Some("daily-problem") {
+            open_daily_problem(&state);
+        } else if let Some(action) = intent
             .as_deref()
             .and_then(|i| intent_action(i, state.last.as_ref()))
         {
@@ -401,6 +413,10 @@ fn dialog_on_top(state: &UseReducerHandle<AppStore>) -> Html {
             html! { <RulesPage {lang} {on_close} {variant} /> }
         }
         Some(Dialog::Stats) => html! { <StatsScreen {lang} {on_close} /> },
+        Some(Dialog::Problems) => html! {
+            <ProblemsDialog {lang} {on_close}
+                            on_start={send_with(state, AppAction::StartProblem)} />
+        },
         Some(Dialog::Lessons) => html! {
             <LessonsDialog {lang} {on_close}
                            on_start={send_with(state, |(lesson, at, done): lessons::Chosen| {
@@ -448,6 +464,10 @@ fn screen(state: &UseReducerHandle<AppStore>) -> Html {
             },
         },
         (Screen::Replay, _) => replay_screen(state),
+        (Screen::Problem, _) => match &state.problem {
+            Some(problem) => problem_screen(state, problem),
+            None => home_screen(state),
+        },
         (Screen::Table, Some(session)) => table_screen(state, session),
         (Screen::Home | Screen::Table, _) => home_screen(state),
     }
@@ -469,6 +489,8 @@ fn home_screen(state: &UseReducerHandle<AppStore>) -> Html {
               on_replay={send(state, AppAction::OpenReplay(None))}
               on_stats={send(state, AppAction::Open(Dialog::Stats))}
               on_learn={send(state, AppAction::Open(Dialog::Lessons))}
+              on_problems={send(state, AppAction::Open(Dialog::Problems))}
+              on_daily_problem={daily_problem(state)}
               on_settings={send(state, AppAction::Open(Dialog::Settings))}
               on_rules={send(state, AppAction::Open(Dialog::Rules))} />
     }
@@ -558,4 +580,64 @@ fn game_after_lesson(session: &Session, bot: &str, seed: u64) -> Result<Session,
         actions: session.record.deals[deal].actions.len(),
     };
     records::play_from(&session.record, at, Seat::A, bot, seed).map_err(|e| e.to_string())
+}
+
+/// The problem `pick` chooses from the list (fetched), put on the table; or why it cannot be.
+fn open_problem_from(
+    state: &UseReducerHandle<AppStore>,
+    pick: impl FnOnce(&ProblemIndex) -> Option<IndexEntry> + 'static,
+) {
+    let state = state.clone();
+    let lang = state.settings.lang;
+    wasm_bindgen_futures::spawn_local(async move {
+        let opened: Result<Problem, String> = async {
+            let index = problem_files::fetch_index(lang).await?;
+            let entry =
+                pick(&index).ok_or_else(|| Text::ProblemsUnavailable.get(lang).to_string())?;
+            problem_files::fetch_problem(&entry, lang).await
+        }
+        .await;
+        state.dispatch(match opened {
+            Ok(p) => AppAction::StartProblem(Rc::new(p)),
+            Err(why) => AppAction::Problem(words::labelled(
+                Text::ProblemUnreadable.get(lang),
+                &why,
+                lang,
+            )),
+        });
+    });
+}
+
+/// The problem of the day (the day of UTC), put on the table.
+fn open_daily_problem(state: &UseReducerHandle<AppStore>) {
+    let today = solve::utc_day(browser::now_ms());
+    open_problem_from(state, move |index| solve::of_the_day(index, today).cloned());
+}
+
+/// « Problème du jour » on the first screen.
+fn daily_problem(state: &UseReducerHandle<AppStore>) -> Callback<()> {
+    let state = state.clone();
+    Callback::from(move |_: ()| open_daily_problem(&state))
+}
+
+/// The table with a problem on it; « Problème suivant » fetches the next one.
+fn problem_screen(state: &UseReducerHandle<AppStore>, problem: &Rc<Problem>) -> Html {
+    let on_next = {
+        let state = state.clone();
+        Callback::from(move |id: String| {
+            let (progress, _) = problem_files::progress();
+            open_problem_from(&state, move |index| {
+                solve::next_after(index, &id, &progress).cloned()
+            });
+        })
+    };
+    html! {
+        <ProblemScreen key={format!("{}-{}", problem.id, state.game_key)} problem={problem.clone()}
+                       settings={state.settings.clone()}
+                       on_leave={send(state, AppAction::LeaveProblem)}
+                       {on_next}
+                       on_new_game={send(state, AppAction::Open(Dialog::NewGame))}
+                       on_rules={Some(send(state, AppAction::Open(Dialog::Rules)))}
+                       on_settings={Some(send(state, AppAction::Open(Dialog::Settings)))} />
+    }
 }

@@ -188,7 +188,7 @@ fn the_checker_finds_each_fault_and_reads_literals_only() {
 
 /// The catalogue's messages that are not shown alone: each follows a name, a number or another
 /// message on the page, so it begins in lower case.
-const FRAGMENTS: [(&str, &str); 21] = [
+const FRAGMENTS: [(&str, &str); 26] = [
     (
         "ChoosesWhoDeals",
         "after a name: « L'ordinateur a la plus haute carte… »",
@@ -218,6 +218,14 @@ const FRAGMENTS: [(&str, &str); 21] = [
     ),
     ("ReviewChosen", "a tag beside an option of the review"),
     ("ReviewBest", "a tag beside an option of the review"),
+    ("DifficultyOf", "between numbers: « Difficulté 2 sur 3 »"),
+    ("ProblemsSolved", "after numbers: « 12/72 résolus »"),
+    ("BestMark", "a tag beside an option of a problem's verdict"),
+    (
+        "AcceptedMark",
+        "a tag beside an option of a problem's verdict",
+    ),
+    ("YourMark", "a tag beside an option of a problem's verdict"),
     (
         "LessonWasDone",
         "in brackets after a lesson's state: « Terminée (déjà terminée une fois) »",

@@ -351,6 +351,7 @@ async fn the_table_never_names_a_card_its_player_has_not_seen() {
             on_session: Callback::noop(),
             embedded: false,
             lesson: None,
+            problem: None,
         };
         yew::Renderer::<GameScreen>::with_root_and_props(root.clone(), props).render();
         settle().await;

@@ -1,6 +1,6 @@
 //! The first screen: the game's name, what it is, and the ways in — the game in progress to
 //! resume, « Rejouer » with the last game's settings in one tap, a new game, the lessons
-//! (« Apprendre »), the replays, the rules and the settings.
+//! (« Apprendre »), the problem of the day and the problems, the replays, the rules and the settings.
 
 use piquet_ai::BotId;
 use piquet_engine::{Card, Rank, Suit};
@@ -56,6 +56,12 @@ pub struct HomeProps {
     /// The lessons (« Apprendre »).
     #[prop_or_default]
     pub on_learn: Callback<()>,
+    /// The problems (« Problèmes »).
+    #[prop_or_default]
+    pub on_problems: Callback<()>,
+    /// The problem of the day.
+    #[prop_or_default]
+    pub on_daily_problem: Callback<()>,
     pub on_settings: Callback<()>,
     pub on_rules: Callback<()>,
 }
@@ -124,6 +130,8 @@ pub fn home(props: &HomeProps) -> Html {
                 { for again }
                 { entry("new-game-button", resume.is_none() && props.on_play_again.is_none(), Text::NewGame, Text::NewGameHint, &props.on_new_game) }
                 { entry("learn-button", false, Text::Learn, Text::LearnHint, &props.on_learn) }
+                { entry("daily-problem-button", false, Text::ProblemOfTheDay, Text::ProblemOfTheDayHint, &props.on_daily_problem) }
+                { entry("problems-button", false, Text::Problems, Text::ProblemsHint, &props.on_problems) }
                 { entry("replay-button", false, Text::Replays, Text::ReplaysHint, &props.on_replay) }
                 { entry("stats-button", false, Text::Stats, Text::StatsButtonHint, &props.on_stats) }
                 { entry("rules-button", false, Text::Rules, Text::RulesHint, &props.on_rules) }

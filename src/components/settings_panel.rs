@@ -31,6 +31,7 @@ fn set_aside_list(items: &UseStateHandle<Vec<storage::SetAside>>, lang: Lang) ->
             Kind::Statistics => t(Text::SetAsideStatistics),
             Kind::Lessons => t(Text::SetAsideLessons),
             Kind::Choice => t(Text::SetAsideChoice),
+            Kind::Problems => t(Text::SetAsideProblems),
             Kind::Other => t(Text::SetAsideOther),
         };
         let label = format!("{name} — {}", when(item.when, lang));

@@ -9,5 +9,6 @@ pub mod files;
 pub mod history;
 pub mod host;
 pub mod lessons;
+pub mod problems;
 pub mod sound;
 pub mod storage;

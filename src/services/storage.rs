@@ -322,6 +322,25 @@ pub(super) fn save_lessons(progress: &piquet_table::lesson::Progress) -> bool {
         && storage().is_some_and(|s| s.set_item(LESSONS_KEY, &progress.to_stored()).is_ok())
 }
 
+/// The key of the progress in the problems (`piquet_table::problem::solve::ProblemProgress`, a
+/// versioned envelope).
+pub const PROBLEMS_KEY: &str = "piquet.problems";
+
+/// Loads the progress in the problems (see [`load`]); read through `services::problems`.
+pub(super) fn load_problems() -> Loaded<piquet_table::problem::solve::ProblemProgress> {
+    load(
+        PROBLEMS_KEY,
+        piquet_table::problem::solve::ProblemProgress::read_stored,
+    )
+}
+
+/// Saves the progress in the problems; returns false when storage is unavailable or full.
+/// Written through `services::problems`.
+pub(super) fn save_problems(progress: &piquet_table::problem::solve::ProblemProgress) -> bool {
+    !EMBEDDED.with(Cell::get)
+        && storage().is_some_and(|s| s.set_item(PROBLEMS_KEY, &progress.to_stored()).is_ok())
+}
+
 #[cfg(test)]
 mod tests {
     use std::cell::RefCell;

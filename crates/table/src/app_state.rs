@@ -10,6 +10,7 @@ use crate::embed::{self, ParamError};
 use crate::error_words;
 use crate::i18n::Lang;
 use crate::lesson::Lesson;
+use crate::problem::Problem;
 use crate::replay::Incoming;
 use crate::session::{GameConfig, Session};
 use crate::settings::Settings;
@@ -23,6 +24,7 @@ pub enum Dialog {
     Rules,
     Stats,
     Lessons,
+    Problems,
 }
 
 /// Everything the app shows, derived from nothing else.
@@ -50,6 +52,8 @@ pub struct AppState {
     pub lesson: Option<LessonOnTable>,
     /// At start-up, the lesson that was on the table when the page was reloaded.
     pub resume_lesson: Option<String>,
+    /// The problem on the table, if any.
+    pub problem: Option<Rc<Problem>>,
 }
 
 /// A lesson on the table: the lesson, where it stands, whether it was finished before.
@@ -76,6 +80,7 @@ pub enum Screen {
     Table,
     Replay,
     Lesson,
+    Problem,
 }
 
 impl Screen {
@@ -85,13 +90,20 @@ impl Screen {
             Screen::Table => "table",
             Screen::Replay => "replay",
             Screen::Lesson => "lesson",
+            Screen::Problem => "problem",
         }
     }
 
     pub fn from_id(id: &str) -> Option<Screen> {
-        [Screen::Home, Screen::Table, Screen::Replay, Screen::Lesson]
-            .into_iter()
-            .find(|s| s.id() == id)
+        [
+            Screen::Home,
+            Screen::Table,
+            Screen::Replay,
+            Screen::Lesson,
+            Screen::Problem,
+        ]
+        .into_iter()
+        .find(|s| s.id() == id)
     }
 }
 
@@ -179,6 +191,10 @@ pub enum AppAction {
     LessonLost(String),
     /// Something could not be done: say why.
     Problem(String),
+    /// A problem on the table (closing the dialog).
+    StartProblem(Rc<Problem>),
+    /// Back from a problem to the list of problems.
+    LeaveProblem,
 }
 
 impl Reduce for AppState {
@@ -208,6 +224,14 @@ impl Reduce for AppState {
                 next.confirm = None;
                 next.screen = match screen {
                     Screen::Home | Screen::Replay => screen,
+                    Screen::Problem => {
+                        next.game_key += 1;
+                        if next.problem.is_some() {
+                            Screen::Problem
+                        } else {
+                            Screen::Home
+                        }
+                    }
                     Screen::Lesson => {
                         next.game_key += 1;
                         if next.lesson.is_some() {
@@ -280,6 +304,16 @@ impl Reduce for AppState {
                 next.dialog = Some(Dialog::Lessons);
             }
             AppAction::Problem(why) => next.notice = Some(Notice::Setup(why)),
+            AppAction::StartProblem(problem) => {
+                next.problem = Some(problem);
+                next.screen = Screen::Problem;
+                next.dialog = None;
+                next.game_key += 1;
+            }
+            AppAction::LeaveProblem => {
+                next.screen = Screen::Home;
+                next.dialog = Some(Dialog::Problems);
+            }
             AppAction::LessonLost(why) => {
                 next.screen = Screen::Home;
                 next.resume_lesson = None;
@@ -399,5 +433,45 @@ mod tests {
             assert!(stored.is_empty());
             assert!(param.is_some(), "{bad:?}");
         }
+    }
+
+    #[test]
+    fn a_problem_goes_on_the_table_and_back_to_the_list_and_forward_again() {
+        let file = concat!(env!("CARGO_MANIFEST_DIR"), "/../../problems/150-5-0-3.json");
+        let problem =
+            Rc::new(Problem::parse(file, &std::fs::read_to_string(file).unwrap()).unwrap());
+        let home = Rc::new(AppState {
+            settings: Settings::default(),
+            dialog: Some(Dialog::Problems),
+            preset: "classique".into(),
+            notice: None,
+            game: None,
+            game_key: 0,
+            screen: Screen::Home,
+            incoming: None,
+            confirm: None,
+            last: None,
+            lesson: None,
+            resume_lesson: None,
+            problem: None,
+        });
+        // Forward to a problem never opened: the first screen.
+        let nowhere = home
+            .clone()
+            .reduce(AppAction::Navigate(Screen::Problem, None));
+        assert_eq!(nowhere.screen, Screen::Home);
+        let on = home.reduce(AppAction::StartProblem(problem.clone()));
+        assert_eq!(on.screen, Screen::Problem);
+        assert_eq!(on.dialog, None);
+        assert_eq!(on.game_key, 1);
+        let back = on.reduce(AppAction::LeaveProblem);
+        assert_eq!(
+            (back.screen, back.dialog),
+            (Screen::Home, Some(Dialog::Problems))
+        );
+        let forward = back.reduce(AppAction::Navigate(Screen::Problem, None));
+        assert_eq!(forward.screen, Screen::Problem);
+        assert_eq!(forward.problem.as_deref(), Some(&*problem));
+        assert_eq!(Screen::from_id("problem"), Some(Screen::Problem));
     }
 }

@@ -77,6 +77,8 @@ pub enum Kind {
     Lessons,
     /// The choice being made at the table (discards selected, an option chosen).
     Choice,
+    /// The progress in the problems.
+    Problems,
     /// Anything else the app saved.
     Other,
 }
@@ -90,6 +92,7 @@ impl Kind {
             k if k.starts_with("piquet.stat") => Kind::Statistics,
             "piquet.lessons" => Kind::Lessons,
             "piquet.pending" => Kind::Choice,
+            "piquet.problems" => Kind::Problems,
             _ => Kind::Other,
         }
     }
@@ -178,6 +181,7 @@ pub fn download_name(kind: Kind, when: u64, ext: &str) -> String {
         Kind::Statistics => "statistics",
         Kind::Lessons => "lessons",
         Kind::Choice => "choice",
+        Kind::Problems => "problems",
         Kind::Other => "data",
     };
     format!("piquet-{what}-set-aside-{when}.{ext}")
@@ -276,6 +280,7 @@ mod tests {
         assert_eq!(Kind::of_key("piquet.settings"), Kind::Settings);
         assert_eq!(Kind::of_key("piquet.stats"), Kind::Statistics);
         assert_eq!(Kind::of_key("piquet.lessons"), Kind::Lessons);
+        assert_eq!(Kind::of_key("piquet.problems"), Kind::Problems);
         assert_eq!(Kind::of_key("piquet.pending"), Kind::Choice);
         assert_eq!(Kind::of_key("elsewhere"), Kind::Other);
     }

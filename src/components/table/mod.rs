@@ -70,6 +70,20 @@ pub struct GameScreenProps {
     /// instead of a game, and offers its end.
     #[prop_or_default]
     pub lesson: Option<LessonTable>,
+    /// A problem: the table stops at its decision and saves nothing (see [`ProblemTable`]).
+    #[prop_or_default]
+    pub problem: Option<ProblemTable>,
+}
+
+/// A problem on the table: while `asking`, the player's decision goes to `on_answer` instead
+/// of being played; `head` lies above the panel (the question), `side`, when given, in its
+/// place (the verdict). Nothing is saved, nor counted in the statistics.
+#[derive(Clone, PartialEq)]
+pub struct ProblemTable {
+    pub asking: bool,
+    pub on_answer: Callback<piquet_engine::Action>,
+    pub head: Html,
+    pub side: Option<Html>,
 }
 
 /// A lesson on the table: the lesson, whether it was finished before, and the ways on at its
@@ -147,7 +161,12 @@ fn use_table_effects(state: &UseReducerHandle<TableStore>, props: &GameScreenPro
         });
         let on_lesson = props.lesson.as_ref().map(|l| l.on_played.clone());
         let dispatcher = state.dispatcher();
+        let problem = props.problem.is_some();
         use_effect_with(state.version, move |_| {
+            if problem {
+                on_session.emit(session);
+                return;
+            }
             if let Some((lesson, at, cut_drawn, done_before)) = lesson {
                 lessons::mark_played(&lesson, at, done_before);
                 if let Some(cb) = on_lesson {
@@ -173,7 +192,7 @@ fn use_table_effects(state: &UseReducerHandle<TableStore>, props: &GameScreenPro
     // The choice being made (discards selected, an option chosen) survives a reload.
     {
         let pending = state.pending();
-        let lesson = state.lesson.is_some();
+        let lesson = state.lesson.is_some() || props.problem.is_some();
         use_effect_with(pending, move |pending: &Pending| {
             if lesson {
                 return;
@@ -423,6 +442,7 @@ pub fn game_screen(props: &GameScreenProps) -> Html {
     let state = use_reducer({
         let session = props.session.clone();
         let lesson = props.lesson.clone();
+        let problem = props.problem.is_some();
         move || {
             TableStore::new(match lesson {
                 Some(l) => TableState {
@@ -435,6 +455,7 @@ pub fn game_screen(props: &GameScreenProps) -> Html {
                     }),
                     ..TableState::new(session)
                 },
+                None if problem => TableState::new(session),
                 None => TableState::resumed(session, storage::load_pending().value),
             })
         }
@@ -447,7 +468,16 @@ pub fn game_screen(props: &GameScreenProps) -> Html {
         .effective(browser::prefers_reduced_motion());
     let on: Callback<TableAction> = {
         let state = state.clone();
-        Callback::from(move |a| state.dispatch(a))
+        // A problem's decision is its answer: it is judged, not played.
+        let answer = props
+            .problem
+            .as_ref()
+            .filter(|p| p.asking)
+            .map(|p| p.on_answer.clone());
+        Callback::from(move |a| match (a, &answer) {
+            (TableAction::Act(seat, action), Some(cb)) if seat == state.viewer => cb.emit(action),
+            (a, _) => state.dispatch(a),
+        })
     };
     let on_hint = {
         let state = state.clone();
@@ -470,7 +500,9 @@ pub fn game_screen(props: &GameScreenProps) -> Html {
         me.dealer = false;
     }
     let centre = view::centre_model(&state, &names, settings);
-    let can_hint = !hidden && view.as_ref().is_some_and(|v| v.to_act == Some(viewer));
+    let can_hint = !hidden
+        && props.problem.is_none()
+        && view.as_ref().is_some_and(|v| v.to_act == Some(viewer));
     let refusal = state
         .refusal
         .as_ref()
@@ -516,7 +548,12 @@ pub fn game_screen(props: &GameScreenProps) -> Html {
                         { hint }
                     </p>
                 }
-                if let Some(l) = lesson_over {
+                if let Some(p) = &props.problem {
+                    { p.head.clone() }
+                }
+                if let Some(side) = props.problem.as_ref().and_then(|p| p.side.clone()) {
+                    { side }
+                } else if let Some(l) = lesson_over {
                     <coach::LessonOver session={state.session.clone()} names={names.clone()} {lang}
                                        on_again={l.on_again.clone()} on_lessons={l.on_lessons.clone()}
                                        on_play_on={play_on} />

@@ -31,7 +31,7 @@ pub fn session(problem: &Problem, seed: u64) -> Result<Session, SessionError> {
         .deals
         .len()
         .checked_sub(1)
-        .ok_or_else(|| SessionError::Replay("the problem's record has no deal".into()))?;
+        .ok_or_else(|| SessionError::Replay("the problem’s record has no deal".into()))?;
     let at = Position {
         deal,
         actions: problem.record.deals[deal].actions.len(),
@@ -39,7 +39,7 @@ pub fn session(problem: &Problem, seed: u64) -> Result<Session, SessionError> {
     let session = records::play_from(&problem.record, at, problem.seat, MASTER, seed)?;
     if session.to_act() != Some(Seat::A) {
         return Err(SessionError::Replay(
-            "the problem's record does not stop at its seat's decision".into(),
+            "the problem’s record does not stop at its seat’s decision".into(),
         ));
     }
     Ok(session)

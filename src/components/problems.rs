@@ -1,0 +1,525 @@
+//! « Problèmes »: the list by kind and difficulty, filtered by rules, with where each problem
+//! stands ([`ProblemsDialog`]); and a problem on the table ([`ProblemScreen`]): the position at
+//! its decision drawn by the table itself, the question above the panel, the player's answer
+//! judged from the values shipped in the problem file, the verdict in place of the panel, and
+//! the deal played on from there against Le Maître.
+
+use std::rc::Rc;
+
+use piquet_engine::{Action, Answer, Seat};
+use yew::prelude::*;
+
+use super::modal::Modal;
+use super::new_game::PRESETS;
+use super::table::{GameScreen, ProblemTable};
+use crate::services::{browser, problems};
+use piquet_table::i18n::{Lang, Text};
+use piquet_table::problem::solve::{self, Judgement, ProblemProgress, Standing};
+use piquet_table::problem::{IndexEntry, Method, Problem, ProblemIndex, ProblemKind, Source};
+use piquet_table::session::Session;
+use piquet_table::settings::Settings;
+use piquet_words as words;
+
+/// A kind's name.
+pub fn kind_name(kind: ProblemKind) -> Text {
+    match kind {
+        ProblemKind::Exchange => Text::KindExchange,
+        ProblemKind::Leftover => Text::KindLeftover,
+        ProblemKind::CarteBlanche => Text::KindCarteBlanche,
+        ProblemKind::Declare => Text::KindDeclare,
+        ProblemKind::Answer => Text::KindAnswer,
+        ProblemKind::Lead => Text::KindLead,
+        ProblemKind::Follow => Text::KindFollow,
+    }
+}
+
+/// The name of the preset a problem is set in (« Règles particulières » for others).
+fn rules_name(rules: &str, lang: Lang) -> String {
+    PRESETS.iter().find(|(id, _, _)| *id == rules).map_or_else(
+        || Text::CustomRules.get(lang).to_string(),
+        |(_, name, _)| name.get(lang).to_string(),
+    )
+}
+
+/// « ★★☆ », read as « Difficulté 2 sur 3 ».
+fn difficulty(d: u8, lang: Lang) -> Html {
+    let stars: String = (1..=3).map(|k| if k <= d { '★' } else { '☆' }).collect();
+    let label = format!(
+        "{} {d} {} 3",
+        Text::Difficulty.get(lang),
+        Text::DifficultyOf.get(lang)
+    );
+    html! { <span class="problem-difficulty" role="img" aria-label={label}>{ stars }</span> }
+}
+
+fn standing_text(s: Standing) -> Text {
+    match s {
+        Standing::NotTried => Text::ProblemNotTried,
+        Standing::Tried => Text::ProblemTried,
+        Standing::Solved => Text::ProblemSolved,
+        Standing::SolvedFirstTry => Text::ProblemSolvedFirstTry,
+    }
+}
+
+/// The list as fetched.
+#[derive(Clone, PartialEq)]
+enum List {
+    Loading,
+    Ready(Rc<ProblemIndex>),
+    Failed(String),
+}
+
+#[derive(Properties, PartialEq)]
+pub struct ProblemsProps {
+    pub lang: Lang,
+    pub on_close: Callback<()>,
+    pub on_start: Callback<Rc<Problem>>,
+}
+
+#[function_component(ProblemsDialog)]
+pub fn problems_dialog(props: &ProblemsProps) -> Html {
+    let lang = props.lang;
+    let t = |x: Text| x.get(lang);
+    let list = use_state(|| List::Loading);
+    let progress = use_state(|| {
+        let (progress, unread) = problems::progress();
+        (Rc::new(progress), unread)
+    });
+    let rules = use_state(|| None::<String>);
+    let opening = use_state(|| None::<String>);
+    let error = use_state(|| None::<String>);
+    let confirm_reset = use_state(|| false);
+    {
+        let list = list.clone();
+        use_effect_with((), move |_| {
+            wasm_bindgen_futures::spawn_local(async move {
+                list.set(match problems::fetch_index(lang).await {
+                    Ok(index) => List::Ready(Rc::new(index)),
+                    Err(e) => List::Failed(e),
+                });
+            });
+        });
+    }
+    let open = {
+        let opening = opening.clone();
+        let error = error.clone();
+        let on_start = props.on_start.clone();
+        move |entry: &IndexEntry| {
+            let entry = entry.clone();
+            let opening = opening.clone();
+            let error = error.clone();
+            let on_start = on_start.clone();
+            Callback::from(move |_: MouseEvent| {
+                let entry = entry.clone();
+                let opening = opening.clone();
+                let error = error.clone();
+                let on_start = on_start.clone();
+                opening.set(Some(entry.id.clone()));
+                error.set(None);
+                wasm_bindgen_futures::spawn_local(async move {
+                    match problems::fetch_problem(&entry, lang).await {
+                        Ok(p) => on_start.emit(Rc::new(p)),
+                        Err(e) => {
+                            opening.set(None);
+                            error.set(Some(words::labelled(
+                                Text::ProblemUnreadable.get(lang),
+                                &e,
+                                lang,
+                            )));
+                        }
+                    }
+                });
+            })
+        }
+    };
+    let on_rules = {
+        let rules = rules.clone();
+        Callback::from(move |e: Event| {
+            let value = e
+                .target_dyn_into::<web_sys::HtmlSelectElement>()
+                .map(|s| s.value())
+                .unwrap_or_default();
+            rules.set((!value.is_empty()).then_some(value));
+        })
+    };
+    let on_reset = {
+        let confirm_reset = confirm_reset.clone();
+        let progress = progress.clone();
+        Callback::from(move |_: MouseEvent| {
+            if *confirm_reset {
+                problems::reset();
+                progress.set((Rc::new(ProblemProgress::default()), None));
+                confirm_reset.set(false);
+            } else {
+                confirm_reset.set(true);
+            }
+        })
+    };
+    let body = match &*list {
+        List::Loading => {
+            html! { <p class="hint-line" role="status">{ t(Text::ProblemsLoading) }</p> }
+        }
+        List::Failed(why) => html! {
+            <p class="notice" role="alert">{ words::labelled(t(Text::ProblemsUnavailable), why, lang) }</p>
+        },
+        List::Ready(index) => {
+            let options = solve::rules_in(index).into_iter().map(|r| {
+                let selected = rules.as_deref() == Some(r);
+                html! { <option value={r.to_string()} {selected}>{ rules_name(r, lang) }</option> }
+            });
+            let solved = progress.0.solved_in(index);
+            let sections = solve::by_kind(index, rules.as_deref())
+                .into_iter()
+                .map(|(kind, entries)| {
+                    let items = entries.iter().enumerate().map(|(i, e)| {
+                        problem_item(i, e, progress.0.standing(&e.id), opening.as_deref(), &open, lang)
+                    });
+                    let title_id = format!("problems-{}", kind.id());
+                    html! {
+                        <section class="problem-kind" aria-labelledby={title_id.clone()} data-kind={kind.id()}>
+                            <h3 id={title_id}>{ format!("{} ({})", t(kind_name(kind)), entries.len()) }</h3>
+                            <ol class="problem-list">{ for items }</ol>
+                        </section>
+                    }
+                });
+            html! {
+                <>
+                    <div class="problem-tools">
+                        <label class="problem-filter">
+                            <span>{ t(Text::Rules) }</span>
+                            <select id="problem-rules" onchange={on_rules}>
+                                <option value="" selected={rules.is_none()}>{ t(Text::AllRules) }</option>
+                                { for options }
+                            </select>
+                        </label>
+                        <p class="problem-count" id="problem-count">
+                            { format!("{solved}/{} {}", index.problems.len(), t(Text::ProblemsSolved)) }
+                        </p>
+                        <button type="button" class="button" id="problem-reset" onclick={on_reset}>
+                            { t(if *confirm_reset { Text::ResetProgressConfirm } else { Text::ResetProgress }) }
+                        </button>
+                    </div>
+                    { for sections }
+                </>
+            }
+        }
+    };
+    let stored = progress
+        .1
+        .as_ref()
+        .map(|u| piquet_table::error_words::unread(u, lang));
+    html! {
+        <Modal id="problems" title={t(Text::Problems)} close_label={t(Text::Close)} on_close={props.on_close.clone()}>
+            if let Some(problem) = stored {
+                <p class="notice" role="alert">{ problem }</p>
+            }
+            <p class="hint-line">{ t(Text::ProblemsListHint) }</p>
+            if let Some(e) = &*error {
+                <p class="notice" role="alert" id="problem-error">{ e }</p>
+            }
+            { body }
+        </Modal>
+    }
+}
+
+/// Problem `i` of its kind: a button with its difficulty, rules and source, and its standing.
+fn problem_item(
+    i: usize,
+    entry: &IndexEntry,
+    standing: Standing,
+    opening: Option<&str>,
+    open: &impl Fn(&IndexEntry) -> Callback<MouseEvent>,
+    lang: Lang,
+) -> Html {
+    let t = |x: Text| x.get(lang);
+    let busy = opening == Some(entry.id.as_str());
+    let source = if entry.source == "historical" {
+        t(Text::Historical)
+    } else {
+        t(Text::Generated)
+    };
+    html! {
+        <li class="problem-item" data-standing={standing.id()} data-kind={entry.kind.id()}>
+            <button type="button" class="problem-open" data-problem={entry.id.clone()}
+                    disabled={opening.is_some()} aria-busy={busy.to_string()}
+                    onclick={open(entry)}>
+                <span class="problem-number">{ format!("{}", i + 1) }</span>
+                { difficulty(entry.difficulty, lang) }
+                <span class="problem-rules">{ rules_name(&entry.rules, lang) }</span>
+                <span class="problem-source">{ source }</span>
+                <span class={classes!("problem-standing", standing.id())}>{ t(standing_text(standing)) }</span>
+            </button>
+        </li>
+    }
+}
+
+/// An action of a verdict in words; the holding of an answer named too.
+fn action_words(action: &Action, lang: Lang) -> String {
+    let said = words::events::action(action, lang);
+    match action {
+        Action::Answer(Answer::Equal(c) | Answer::Better(c)) if !c.is_empty() => {
+            format!("{said} — {}", words::cards::cards(*c, lang))
+        }
+        _ => said,
+    }
+}
+
+/// Where the problem stands on the table.
+#[derive(Clone, PartialEq)]
+enum Phase {
+    /// The question is asked.
+    Asking,
+    /// Answered: the verdict.
+    Judged(Rc<Judgement>),
+    /// The deal goes on from the answer, against Le Maître.
+    PlayingOn,
+}
+
+#[derive(Properties, PartialEq)]
+pub struct ProblemScreenProps {
+    pub problem: Rc<Problem>,
+    pub settings: Settings,
+    /// Back to the list of problems.
+    pub on_leave: Callback<()>,
+    /// The next problem.
+    pub on_next: Callback<String>,
+    pub on_new_game: Callback<()>,
+    #[prop_or_default]
+    pub on_rules: Option<Callback<()>>,
+    #[prop_or_default]
+    pub on_settings: Option<Callback<()>>,
+}
+
+#[function_component(ProblemScreen)]
+pub fn problem_screen(props: &ProblemScreenProps) -> Html {
+    let lang = props.settings.lang;
+    let t = |x: Text| x.get(lang);
+    let problem = props.problem.clone();
+    let start = use_state(|| {
+        solve::session(&problem, browser::game_seed())
+            .map(Rc::new)
+            .map_err(|e| e.to_string())
+    });
+    let session = use_state(|| None::<Rc<Session>>);
+    let phase = use_state(|| Phase::Asking);
+    let key = use_state(|| 0u32);
+    let Ok(start_session) = (*start).clone() else {
+        let why = start.as_ref().err().cloned().unwrap_or_default();
+        return html! {
+            <main class="home" id="main">
+                <p class="notice" role="alert" id="problem-error">
+                    { words::labelled(t(Text::ProblemUnreadable), &why, lang) }
+                </p>
+                <button type="button" class="button primary" id="problem-list"
+                        onclick={props.on_leave.reform(|_: MouseEvent| ())}>
+                    { t(Text::OtherProblems) }
+                </button>
+            </main>
+        };
+    };
+    let on_answer = {
+        let phase = phase.clone();
+        let problem = problem.clone();
+        Callback::from(move |action: Action| {
+            let judged = solve::judge(&problem, action);
+            problems::answered(&problem.id, judged.accepted);
+            phase.set(Phase::Judged(Rc::new(judged)));
+        })
+    };
+    let on_retry = {
+        let phase = phase.clone();
+        let key = key.clone();
+        Callback::from(move |_: MouseEvent| {
+            key.set(*key + 1);
+            phase.set(Phase::Asking);
+        })
+    };
+    let on_next = {
+        let id = problem.id.clone();
+        props.on_next.reform(move |_: MouseEvent| id.clone())
+    };
+    let on_list = props.on_leave.reform(|_: MouseEvent| ());
+    let on_see_rest = {
+        let phase = phase.clone();
+        let key = key.clone();
+        let session = session.clone();
+        let start_session = start_session.clone();
+        let problem = problem.clone();
+        Callback::from(move |_: MouseEvent| {
+            let Phase::Judged(j) = &*phase else { return };
+            // The player's answer is played, or the best when it cannot be.
+            let best = problem
+                .answer
+                .verdict
+                .as_ref()
+                .and_then(|v| piquet_table::problem::parse_notation(&v.best).ok());
+            let mut next = (*start_session).clone();
+            let played = piquet_table::problem::parse_notation(&j.action)
+                .ok()
+                .is_some_and(|a| next.apply(Seat::A, a).is_ok())
+                || best.is_some_and(|a| next.apply(Seat::A, a).is_ok());
+            if played {
+                session.set(Some(Rc::new(next)));
+                key.set(*key + 1);
+                phase.set(Phase::PlayingOn);
+            }
+        })
+    };
+
+    let kind = problem.kind().ok();
+    let title = format!(
+        "{}{}",
+        t(Text::Problem),
+        kind.map(|k| format!(" · {}", t(kind_name(k))))
+            .unwrap_or_default()
+    );
+    let citation = match &problem.source {
+        Source::Historical { citation } => Some(citation.clone()),
+        Source::Generated { .. } => None,
+    };
+    let head = html! {
+        <section class="coach problem-head" id="problem-question" aria-labelledby="problem-title"
+                 data-problem={problem.id.clone()}>
+            <div class="coach-head">
+                <strong id="problem-title" class="coach-name">{ title }</strong>
+                <span class="coach-step">{ difficulty(problem.difficulty, lang) }</span>
+            </div>
+            <div class="coach-body">
+                if *phase == Phase::PlayingOn {
+                    <p class="coach-said">{ t(Text::ProblemPlayingOn) }</p>
+                } else {
+                    <p class="coach-prompt" id="problem-prompt">{ solve::question(&problem, lang) }</p>
+                }
+                if let Some(c) = citation {
+                    <p class="coach-said problem-citation">{ c }</p>
+                }
+            </div>
+            if *phase == Phase::PlayingOn {
+                <div class="coach-foot choices">
+                    <button type="button" class="button" id="problem-list" onclick={on_list.clone()}>
+                        { t(Text::OtherProblems) }
+                    </button>
+                    <button type="button" class="button primary" id="problem-next" onclick={on_next.clone()}>
+                        { t(Text::NextProblem) }
+                    </button>
+                </div>
+            }
+        </section>
+    };
+    let side = match &*phase {
+        Phase::Judged(j) => Some(verdict(
+            &problem,
+            j,
+            lang,
+            on_retry,
+            on_next.clone(),
+            on_see_rest,
+            on_list.clone(),
+        )),
+        _ => None,
+    };
+    let table = ProblemTable {
+        asking: *phase == Phase::Asking,
+        on_answer,
+        head,
+        side,
+    };
+    let on_table = (*session).clone().unwrap_or(start_session);
+    html! {
+        <GameScreen key={*key} session={on_table} settings={props.settings.clone()}
+                    problem={Some(table)}
+                    on_leave={props.on_leave.clone()}
+                    on_new_game={props.on_new_game.clone()}
+                    on_rules={props.on_rules.clone()}
+                    on_settings={props.on_settings.clone()} />
+    }
+}
+
+/// The verdict, in place of the panel: right or not, every option's value with the best and
+/// the accepted answers marked and the player's own, how the values were found, the
+/// explanation, and the ways on.
+fn verdict(
+    problem: &Problem,
+    j: &Judgement,
+    lang: Lang,
+    on_retry: Callback<MouseEvent>,
+    on_next: Callback<MouseEvent>,
+    on_see_rest: Callback<MouseEvent>,
+    on_list: Callback<MouseEvent>,
+) -> Html {
+    let t = |x: Text| x.get(lang);
+    let chosen = piquet_table::problem::parse_notation(&j.action).ok();
+    let yours = chosen
+        .as_ref()
+        .map(|a| action_words(a, lang))
+        .unwrap_or_default();
+    let your_value = j
+        .value
+        .map(|v| format!(" ({})", solve::value_words(v, lang)))
+        .unwrap_or_default();
+    let options = j.options.iter().map(|o| {
+        let mut marks = Vec::new();
+        if o.best {
+            marks.push(t(Text::BestMark));
+        }
+        if o.accepted {
+            marks.push(t(Text::AcceptedMark));
+        }
+        if o.chosen {
+            marks.push(t(Text::YourMark));
+        }
+        let marks = (!marks.is_empty()).then(|| marks.join(" · "));
+        html! {
+            <li class={classes!("problem-option", o.best.then_some("best"), o.accepted.then_some("accepted"), o.chosen.then_some("chosen"))}
+                data-action={piquet_table::problem::notation(Seat::A, o.action)}>
+                <span class="option-words">{ action_words(&o.action, lang) }</span>
+                <span class="option-value">{ solve::value_words(o.value, lang) }</span>
+                if let Some(m) = marks {
+                    <span class="option-marks">{ m }</span>
+                }
+            </li>
+        }
+    });
+    let method = j.method.map(|(m, worlds)| match m {
+        Method::Open => t(Text::ValuesOpen).to_string(),
+        Method::Sampled => format!("{} {worlds}.", t(Text::ValuesSampled)),
+    });
+    let said = solve::explanation(problem, lang);
+    html! {
+        <section class="panel problem-verdict" id="problem-verdict" aria-labelledby="panel-title"
+                 data-accepted={j.accepted.to_string()}>
+            <h2 id="panel-title" class={classes!("verdict", if j.accepted { "right" } else { "wrong" })}>
+                { t(if j.accepted { Text::RightAnswer } else { Text::WrongAnswer }) }
+            </h2>
+            <div class="panel-body">
+                <p class="problem-yours" id="problem-yours">
+                    { words::labelled(t(Text::ProblemYourAnswer), &format!("{yours}{your_value}"), lang) }
+                </p>
+                if j.value.is_none() && !j.options.is_empty() {
+                    <p class="problem-not-valued">{ t(Text::NotValued) }</p>
+                }
+                <ol class="problem-options" id="problem-options">{ for options }</ol>
+                if let Some(m) = method {
+                    <p class="problem-method">{ m }</p>
+                }
+                { for said.iter().map(|s| html! { <p class="problem-explanation">{ s }</p> }) }
+            </div>
+            <div class="panel-foot choices">
+                <button type="button" class="button primary" id="problem-next" onclick={on_next}>
+                    { t(Text::NextProblem) }
+                </button>
+                if !j.accepted {
+                    <button type="button" class="button" id="problem-retry" onclick={on_retry}>
+                        { t(Text::Retry) }
+                    </button>
+                }
+                <button type="button" class="button" id="problem-see-rest" onclick={on_see_rest}>
+                    { t(Text::SeeTheRest) }
+                </button>
+                <button type="button" class="button" id="problem-list" onclick={on_list}>
+                    { t(Text::OtherProblems) }
+                </button>
+            </div>
+        </section>
+    }
+}

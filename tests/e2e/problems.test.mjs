@@ -1,0 +1,263 @@
+// « Problèmes », through the page only. The list opens from the first screen (by kind, filtered
+// by rules); one problem of each kind shipped is solved on the table at 360 × 640 and at
+// 1280 × 800 — the exchange (cards touched, « Écarter »), carte blanche, a declaration, an answer
+// (wrong first, then right after « Réessayer »), a lead (wrong) and a card played second — each
+// verdict showing every option's value with the best marked, within a second of the answer; the
+// progress is kept over a reload and reset; « Voir la suite » plays on against Le Maître and
+// « Problème suivant » opens another problem; the problem of the day is the same all day (UTC).
+// The list and a verdict pass axe-core and the table's one-screen checks. Screenshots land in
+// tests/e2e/artifacts/problems-*.png.
+import { after, before, describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { ROOT, axeViolations, launch, screenshot, serveDist, waitForApp } from './harness.mjs';
+import { fastPage } from './play.mjs';
+import { layoutProblems } from './layout-check.mjs';
+
+/** A shipped problem file. */
+const problemFile = (id) => JSON.parse(readFileSync(join(ROOT, 'problems', `${id}.json`), 'utf8'));
+
+/** One problem of each kind shipped (the list has no leftover problem), with the answer tried. */
+const CASES = [
+  { kind: 'exchange', id: '150-5-2-0', answer: 'x 9S 8S TC 8C 7C', right: true },
+  { kind: 'carte_blanche', id: '150-5-1314-1', answer: 'blanche', right: true },
+  { kind: 'declare', id: '150-5-0-6', answer: 'decl KS KH KD KC', right: true },
+  { kind: 'answer', id: '150-5-0-3', answer: 'good', right: false, then: 'better AC QC JC 9C 8C' },
+  { kind: 'lead', id: 'moderne-3-3-16', answer: 'KH', right: false },
+  { kind: 'follow', id: 'classique-1-6-19', answer: 'AS', right: true },
+  // Historical: Hoffmann's discard, which Le Maître disputes: accepted, and the dispute said.
+  { kind: 'exchange', name: 'historical', id: 'hoffmann-1909-exchange', answer: 'x 9S 8S JH 9H 8H', right: true, notBest: true },
+];
+
+/** The kinds' names as the question's title says them. */
+const KIND_NAMES = {
+  exchange: 'L’écart', carte_blanche: 'Cartes blanches', declare: 'Les annonces', answer: 'Les réponses',
+  lead: 'L’entame', follow: 'Jouer en second',
+};
+
+/** Opens the list of problems from the first screen. */
+async function openList(page) {
+  await page.locator('#problems-button').click();
+  await page.locator('#problems .problem-open').first().waitFor();
+}
+
+/** Opens problem `id` from the list: the table at its decision, the question above the panel. */
+async function openProblem(page, id) {
+  await page.locator(`.problem-open[data-problem="${id}"]`).click();
+  await page.locator(`#problem-question[data-problem="${id}"]`).waitFor();
+}
+
+/** Answers as a player would: cards touched and « Écarter », an answer's button, a declaration
+ * chosen among the options, a card played. Returns the time of the last touch. */
+async function answer(page, notation) {
+  const [head, ...cards] = notation.split(' ');
+  const card = (c) => page.locator(`.seat-bottom .hand-card[data-card="${c}"]`);
+  if (head === 'x') {
+    for (const c of cards) await card(c).click({ position: { x: 12, y: 30 } });
+    const t = Date.now();
+    await page.locator('#confirm-discard').click();
+    return t;
+  }
+  const button = { blanche: '#carte-blanche', good: '#answer-good', better: '#answer-better', equal: '#answer-equal' }[head];
+  if (button) {
+    const t = Date.now();
+    await page.locator(button).click();
+    return t;
+  }
+  if (head === 'decl') {
+    // The option whose cards are these: the first option is the longest holding, the one asked.
+    await page.locator('.option input[type=radio]').first().check();
+    const t = Date.now();
+    await page.locator('#declare').click();
+    return t;
+  }
+  const t = Date.now();
+  await card(head).click({ position: { x: 12, y: 30 } });
+  return t;
+}
+
+/** The verdict as shown: accepted or not, the options (action, value, marks). */
+async function verdictShown(page) {
+  await page.locator('#problem-verdict').waitFor();
+  return page.evaluate(() => {
+    const v = document.getElementById('problem-verdict');
+    return {
+      accepted: v.dataset.accepted === 'true',
+      title: v.querySelector('h2').innerText,
+      options: [...v.querySelectorAll('.problem-option')].map((li) => ({
+        action: li.dataset.action,
+        value: li.querySelector('.option-value').innerText,
+        best: li.classList.contains('best'),
+        chosen: li.classList.contains('chosen'),
+        accepted: li.classList.contains('accepted'),
+      })),
+      explanation: [...v.querySelectorAll('.problem-explanation')].map((p) => p.innerText),
+    };
+  });
+}
+
+/** Whether the option the player chose is marked best. */
+const chosenBest = (shown) => shown.options.some((o) => o.chosen && o.best);
+
+/** « +13,3 » as the page writes the value of `v`. */
+const frValue = (v) => {
+  const r = Math.round(v * 10) / 10;
+  return `${r < 0 ? '\u2212' : '+'}${Math.abs(r).toFixed(1).replace('.', ',')}`;
+};
+
+/** Solves one case on the table, checking the verdict against the problem file; returns ms. */
+async function solve(page, c, size) {
+  await openProblem(page, c.id);
+  const file = problemFile(c.id);
+  assert.equal(await page.locator('#problem-prompt').innerText(), file.question.fr, `${c.id}: the question`);
+  assert.equal(await page.locator('#problem-title').textContent(), `Problème · ${KIND_NAMES[c.kind]}`, `${c.id}: its kind`);
+  // The player holds his twelve cards (or fewer, in the play) on the table, the hint is not offered.
+  assert.ok(await page.locator('.seat-bottom .hand-card').count() > 0, `${c.id}: the hand is shown`);
+  if (size === '360x640' || c.kind === 'answer') {
+    const panel = c.kind === 'lead' || c.kind === 'follow' ? 'play' : c.kind === 'carte_blanche' ? 'discard' : c.kind === 'exchange' ? 'discard' : c.kind;
+    assert.deepEqual(await layoutProblems(page, panel), [], `${size} ${c.id}: the table's one-screen checks`);
+  }
+  const shot = c.name ?? c.kind;
+  await screenshot(page, `problems-${size}-${shot}-asked`);
+  const t0 = await answer(page, c.answer);
+  const shown = await verdictShown(page);
+  const ms = Date.now() - t0;
+  assert.ok(ms < 1000, `${c.id}: the verdict within a second (${ms} ms)`);
+  assert.equal(shown.accepted, c.right, `${c.id}: judged ${c.right ? 'right' : 'wrong'}`);
+  assert.equal(shown.title, c.right ? 'Bien joué\u202f!' : 'Ce n’est pas le meilleur choix');
+  const options = file.answer.verdict.options;
+  assert.equal(shown.options.length, options.length, `${c.id}: every option valued is listed`);
+  for (const [i, o] of options.entries()) {
+    assert.equal(shown.options[i].value, frValue(o.value), `${c.id}: option ${i}'s value`);
+  }
+  assert.ok(shown.options[0].best, `${c.id}: the best is marked`);
+  assert.equal(chosenBest(shown), !c.notBest && c.right, `${c.id}: the player's answer is the best or not`);
+  assert.equal(shown.options[0].action, file.answer.verdict.best);
+  const chosen = shown.options.find((o) => o.chosen);
+  assert.equal(chosen?.action, c.answer, `${c.id}: the player's answer is marked`);
+  assert.ok(shown.explanation.length > 0, `${c.id}: an explanation`);
+  if (c.notBest) {
+    assert.ok(shown.options.find((o) => o.chosen)?.accepted, `${c.id}: the author's answer is marked accepted`);
+    assert.ok(shown.explanation.length >= 2, `${c.id}: the author's explanation and his note on the dispute`);
+  }
+  await screenshot(page, `problems-${size}-${shot}-verdict`);
+  if (c.then) {
+    await page.locator('#problem-retry').click();
+    await page.locator('#problem-verdict').waitFor({ state: 'detached' });
+    await answer(page, c.then);
+    const again = await verdictShown(page);
+    assert.ok(again.accepted, `${c.id}: right at the second try`);
+  }
+  return ms;
+}
+
+describe('problems', () => {
+  let server;
+  let browser;
+  before(async () => {
+    server = await serveDist();
+    browser = await launch();
+  });
+  after(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  for (const [width, height] of [[360, 640], [1280, 800]]) {
+    const size = `${width}x${height}`;
+    test(`one problem of each kind solved at ${size}, the progress kept over a reload`, async () => {
+      const { page, errors } = await fastPage(browser, server.url, { width, height });
+      await openList(page);
+      await screenshot(page, `problems-${size}-list`);
+      if (width === 360) assert.deepEqual(await axeViolations(page), [], 'axe on the list');
+      // By kind, in the order of a deal; every problem not tried yet.
+      const kinds = await page.locator('#problems .problem-kind').evaluateAll((s) => s.map((x) => x.dataset.kind));
+      assert.deepEqual(kinds, ['exchange', 'carte_blanche', 'declare', 'answer', 'lead', 'follow']);
+      const index = JSON.parse(readFileSync(join(ROOT, 'problems', 'index.json'), 'utf8'));
+      assert.equal(await page.locator('.problem-item').count(), index.problems.length);
+      assert.equal(await page.locator('.problem-item[data-standing="not-tried"]').count(), index.problems.length);
+      // Filtered by rules: Rubicon's only.
+      await page.locator('#problem-rules').selectOption('rubicon');
+      const rubicon = index.problems.filter((p) => p.rules === 'rubicon').length;
+      assert.equal(await page.locator('.problem-item').count(), rubicon);
+      await page.locator('#problem-rules').selectOption('');
+      const timings = [];
+      for (const c of CASES) {
+        timings.push(await solve(page, c, size));
+        if (width === 360 && c.kind === 'answer') assert.deepEqual(await axeViolations(page), [], 'axe on a verdict');
+        await page.locator('#problem-list').click();
+        await page.locator('#problems .problem-open').first().waitFor();
+      }
+      console.log(`${size}: verdicts shown in ${timings.join(', ')} ms`);
+      // The list says where each stands, and so it does after a reload.
+      const standings = async () => Object.fromEntries(await Promise.all(CASES.map(async (c) => [
+        c.id, await page.locator(`.problem-open[data-problem="${c.id}"]`).evaluate((b) => b.parentElement.dataset.standing),
+      ])));
+      const expected = {
+        '150-5-2-0': 'first-try', '150-5-1314-1': 'first-try', '150-5-0-6': 'first-try',
+        '150-5-0-3': 'solved', 'moderne-3-3-16': 'tried', 'classique-1-6-19': 'first-try',
+        'hoffmann-1909-exchange': 'first-try',
+      };
+      assert.deepEqual(await standings(), expected);
+      assert.match(await page.locator('#problem-count').innerText(), /^6\/\d+ résolus$/);
+      await page.reload();
+      await waitForApp(page);
+      if (!(await page.locator('#problems').count())) await openList(page);
+      await page.locator('#problems .problem-open').first().waitFor();
+      assert.deepEqual(await standings(), expected, 'the progress is kept over a reload');
+      // Reset, after a confirmation.
+      await page.locator('#problem-reset').click();
+      assert.match(await page.locator('#problem-reset').innerText(), /vraiment/);
+      await page.locator('#problem-reset').click();
+      assert.equal(await page.locator('.problem-item[data-standing="not-tried"]').count(), index.problems.length);
+      assert.deepEqual(errors, []);
+      await page.close();
+    });
+  }
+
+  test('« Voir la suite » plays on against Le Maître; « Problème suivant » opens another', async () => {
+    const { page, errors } = await fastPage(browser, server.url, { width: 640, height: 360 });
+    await openList(page);
+    await screenshot(page, 'problems-640x360-list');
+    await openProblem(page, '150-5-2-0');
+    await screenshot(page, 'problems-640x360-exchange-asked');
+    await answer(page, 'x 9S 8S TC 8C 7C');
+    await verdictShown(page);
+    await screenshot(page, 'problems-640x360-exchange-verdict');
+    await page.locator('#problem-see-rest').click();
+    await page.locator('#problem-verdict').waitFor({ state: 'detached' });
+    assert.match(await page.locator('#problem-question').innerText(), /continue contre le Maître/);
+    // The deal goes on: the dealer (Le Maître) exchanges, then the player declares.
+    await page.locator('#declare, #answer-good, .panel.play').first().waitFor({ timeout: 20_000 });
+    await screenshot(page, 'problems-640x360-playing-on');
+    await page.locator('#problem-next').click();
+    await page.waitForFunction(() => {
+      const q = document.getElementById('problem-question');
+      return q && q.dataset.problem !== '150-5-2-0';
+    });
+    assert.equal(await page.locator('#problem-verdict').count(), 0);
+    // The game in progress was not touched: nothing saved.
+    assert.equal(await page.evaluate(() => localStorage.getItem('piquet.game')), null);
+    assert.deepEqual(errors, []);
+    await page.close();
+  });
+
+  test('the problem of the day is the same all the UTC day, and opens on the table', async () => {
+    const ids = [];
+    for (const time of ['2026-11-25T00:05:00Z', '2026-11-25T23:55:00Z']) {
+      const page = await browser.newPage({ viewport: { width: 360, height: 640 }, locale: 'fr-FR' });
+      await page.clock.setFixedTime(new Date(time));
+      await page.goto(server.url);
+      await waitForApp(page);
+      await page.locator('#daily-problem-button').click();
+      await page.locator('#problem-question').waitFor();
+      ids.push(await page.locator('#problem-question').getAttribute('data-problem'));
+      if (ids.length === 1) await screenshot(page, 'problems-360x640-daily');
+      await page.close();
+    }
+    assert.equal(ids[0], ids[1], 'one problem all day');
+    const index = JSON.parse(readFileSync(join(ROOT, 'problems', 'index.json'), 'utf8'));
+    assert.ok(index.problems.some((p) => p.id === ids[0]));
+  });
+});
