@@ -635,7 +635,7 @@ fn problem_screen(state: &UseReducerHandle<AppStore>, problem: &Rc<Problem>) -> 
         <ProblemScreen key={format!("{}-{}", problem.id, state.game_key)} problem={problem.clone()}
                        settings={state.settings.clone()}
                        on_leave={send(state, AppAction::LeaveProblem)}
-                       {on_next}
+                       on_next={Some(on_next)}
                        on_new_game={send(state, AppAction::Open(Dialog::NewGame))}
                        on_rules={Some(send(state, AppAction::Open(Dialog::Rules)))}
                        on_settings={Some(send(state, AppAction::Open(Dialog::Settings)))} />

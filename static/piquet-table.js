@@ -16,7 +16,7 @@
   const script = document.currentScript;
   const BASE = new URL('embed.html', script ? script.src : window.location.href);
   // Attribute → parameter. Boolean attributes (readonly, storage) are on when present.
-  const PARAMS = ['mode', 'rules', 'lang', 'record', 'autoplay', 'theme', 'size', 'level', 'seed', 'seat', 'id'];
+  const PARAMS = ['mode', 'rules', 'lang', 'record', 'autoplay', 'theme', 'size', 'level', 'seed', 'seat', 'id', 'problem'];
   const FLAGS = ['readonly', 'storage'];
   const EVENTS = {
     ready: 'piquet-ready', state: 'piquet-state', gameover: 'piquet-gameover', error: 'piquet-error',

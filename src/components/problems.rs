@@ -281,8 +281,15 @@ pub struct ProblemScreenProps {
     pub settings: Settings,
     /// Back to the list of problems.
     pub on_leave: Callback<()>,
-    /// The next problem.
-    pub on_next: Callback<String>,
+    /// The next problem (none in an embedded table: it has no list).
+    #[prop_or_default]
+    pub on_next: Option<Callback<String>>,
+    /// Every answer, judged (an embedded table tells its host).
+    #[prop_or_default]
+    pub on_decision: Option<Callback<Rc<Judgement>>>,
+    /// In an embedded table: no list of problems, no « leave ».
+    #[prop_or_default]
+    pub embedded: bool,
     pub on_new_game: Callback<()>,
     #[prop_or_default]
     pub on_rules: Option<Callback<()>>,
@@ -320,10 +327,14 @@ pub fn problem_screen(props: &ProblemScreenProps) -> Html {
     let on_answer = {
         let phase = phase.clone();
         let problem = problem.clone();
+        let on_decision = props.on_decision.clone();
         Callback::from(move |action: Action| {
-            let judged = solve::judge(&problem, action);
+            let judged = Rc::new(solve::judge(&problem, action));
             problems::answered(&problem.id, judged.accepted);
-            phase.set(Phase::Judged(Rc::new(judged)));
+            if let Some(cb) = &on_decision {
+                cb.emit(judged.clone());
+            }
+            phase.set(Phase::Judged(judged));
         })
     };
     let on_retry = {
@@ -334,11 +345,15 @@ pub fn problem_screen(props: &ProblemScreenProps) -> Html {
             phase.set(Phase::Asking);
         })
     };
-    let on_next = {
-        let id = problem.id.clone();
-        props.on_next.reform(move |_: MouseEvent| id.clone())
-    };
-    let on_list = props.on_leave.reform(|_: MouseEvent| ());
+    let on_next = props
+        .on_next
+        .as_ref()
+        .filter(|_| !props.embedded)
+        .map(|cb| {
+            let id = problem.id.clone();
+            cb.reform(move |_: MouseEvent| id.clone())
+        });
+    let on_list = (!props.embedded).then(|| props.on_leave.reform(|_: MouseEvent| ()));
     let on_see_rest = {
         let phase = phase.clone();
         let key = key.clone();
@@ -394,14 +409,18 @@ pub fn problem_screen(props: &ProblemScreenProps) -> Html {
                     <p class="coach-said problem-citation">{ c }</p>
                 }
             </div>
-            if *phase == Phase::PlayingOn {
+            if *phase == Phase::PlayingOn && (on_list.is_some() || on_next.is_some()) {
                 <div class="coach-foot choices">
-                    <button type="button" class="button" id="problem-list" onclick={on_list.clone()}>
-                        { t(Text::OtherProblems) }
-                    </button>
-                    <button type="button" class="button primary" id="problem-next" onclick={on_next.clone()}>
-                        { t(Text::NextProblem) }
-                    </button>
+                    if let Some(cb) = on_list.clone() {
+                        <button type="button" class="button" id="problem-list" onclick={cb}>
+                            { t(Text::OtherProblems) }
+                        </button>
+                    }
+                    if let Some(cb) = on_next.clone() {
+                        <button type="button" class="button primary" id="problem-next" onclick={cb}>
+                            { t(Text::NextProblem) }
+                        </button>
+                    }
                 </div>
             }
         </section>
@@ -427,7 +446,7 @@ pub fn problem_screen(props: &ProblemScreenProps) -> Html {
     let on_table = (*session).clone().unwrap_or(start_session);
     html! {
         <GameScreen key={*key} session={on_table} settings={props.settings.clone()}
-                    problem={Some(table)}
+                    problem={Some(table)} embedded={props.embedded}
                     on_leave={props.on_leave.clone()}
                     on_new_game={props.on_new_game.clone()}
                     on_rules={props.on_rules.clone()}
@@ -443,9 +462,9 @@ fn verdict(
     j: &Judgement,
     lang: Lang,
     on_retry: Callback<MouseEvent>,
-    on_next: Callback<MouseEvent>,
+    on_next: Option<Callback<MouseEvent>>,
     on_see_rest: Callback<MouseEvent>,
-    on_list: Callback<MouseEvent>,
+    on_list: Option<Callback<MouseEvent>>,
 ) -> Html {
     let t = |x: Text| x.get(lang);
     let chosen = piquet_table::problem::parse_notation(&j.action).ok();
@@ -505,9 +524,11 @@ fn verdict(
                 { for said.iter().map(|s| html! { <p class="problem-explanation">{ s }</p> }) }
             </div>
             <div class="panel-foot choices">
-                <button type="button" class="button primary" id="problem-next" onclick={on_next}>
-                    { t(Text::NextProblem) }
-                </button>
+                if let Some(cb) = on_next {
+                    <button type="button" class="button primary" id="problem-next" onclick={cb}>
+                        { t(Text::NextProblem) }
+                    </button>
+                }
                 if !j.accepted {
                     <button type="button" class="button" id="problem-retry" onclick={on_retry}>
                         { t(Text::Retry) }
@@ -516,9 +537,11 @@ fn verdict(
                 <button type="button" class="button" id="problem-see-rest" onclick={on_see_rest}>
                     { t(Text::SeeTheRest) }
                 </button>
-                <button type="button" class="button" id="problem-list" onclick={on_list}>
-                    { t(Text::OtherProblems) }
-                </button>
+                if let Some(cb) = on_list {
+                    <button type="button" class="button" id="problem-list" onclick={cb}>
+                        { t(Text::OtherProblems) }
+                    </button>
+                }
             </div>
         </section>
     }

@@ -4,7 +4,9 @@
 // (wrong first, then right after « Réessayer »), a lead (wrong) and a card played second — each
 // verdict showing every option's value with the best marked, within a second of the answer; the
 // progress is kept over a reload and reset; « Voir la suite » plays on against Le Maître and
-// « Problème suivant » opens another problem; the problem of the day is the same all day (UTC).
+// « Problème suivant » opens another problem; the problem of the day is the same all day (UTC);
+// a problem embedded in a host page with <piquet-table problem=…> tells the host each decision
+// (its action, whether it is accepted, its value), and one not in the list is said.
 // The list and a verdict pass axe-core and the table's one-screen checks. Screenshots land in
 // tests/e2e/artifacts/problems-*.png.
 import { after, before, describe, test } from 'node:test';
@@ -259,5 +261,64 @@ describe('problems', () => {
     assert.equal(ids[0], ids[1], 'one problem all day');
     const index = JSON.parse(readFileSync(join(ROOT, 'problems', 'index.json'), 'utf8'));
     assert.ok(index.problems.some((p) => p.id === ids[0]));
+  });
+
+  for (const [width, height] of [[360, 640], [1280, 800]]) {
+    test(`an embedded problem (<piquet-table problem>) at ${width}×${height} tells its host every decision`, async () => {
+      const page = await browser.newPage({ viewport: { width, height }, locale: 'en-GB' });
+      const host = `${server.url}host-problem.html`;
+      await page.route(host, (route) => route.fulfill({
+        contentType: 'text/html',
+        body: `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>A history of piquet</title></head>
+<body style="margin:0;font-family:serif"><h1 style="font-size:1.2rem;margin:.5rem">What would you answer?</h1>
+<script src="piquet-table.js"></script>
+<piquet-table id="t" mode="problem" problem="150-5-0-3" lang="en" title="A problem"></piquet-table>
+<script>
+  window.heard = [];
+  for (const type of ['piquet-ready', 'piquet-decision', 'piquet-error']) {
+    document.getElementById('t').addEventListener(type, (e) => window.heard.push({ ...e.detail, event: type }));
+  }
+</script></body></html>`,
+      }));
+      await page.goto(host);
+      const frame = page.frameLocator('piquet-table iframe');
+      await frame.locator('#problem-question[data-problem="150-5-0-3"]').waitFor({ timeout: 30_000 });
+      const ready = await page.evaluate(() => window.heard.find((m) => m.event === 'piquet-ready'));
+      assert.equal(ready?.mode, 'problem');
+      assert.equal(await frame.locator('#problem-prompt').innerText(), 'How do you answer?');
+      // No list to go to inside a host's page.
+      assert.equal(await frame.locator('#leave-button').count(), 0);
+      await page.screenshot({ path: `tests/e2e/artifacts/problems-embed-${width}x${height}-asked.png` });
+      const heardDecisions = (n) => page.waitForFunction(
+        (k) => window.heard.filter((m) => m.event === 'piquet-decision').length >= k, n,
+      ).then(() => page.evaluate(() => window.heard.filter((m) => m.event === 'piquet-decision')));
+      await frame.locator('#answer-good').click();
+      const [wrong] = await heardDecisions(1);
+      assert.deepEqual(
+        { decision: wrong.decision, seat: wrong.seat, problem: wrong.problem, accepted: wrong.accepted, value: wrong.value, best: wrong.best, bestValue: wrong.bestValue },
+        { decision: 'good', seat: 'B', problem: '150-5-0-3', accepted: false, value: -8.88, best: 'better AC QC JC 9C 8C', bestValue: 0.13 },
+      );
+      await frame.locator('#problem-verdict').waitFor();
+      assert.equal(await frame.locator('#problem-next').count(), 0, 'no next problem in an embedded table');
+      await page.screenshot({ path: `tests/e2e/artifacts/problems-embed-${width}x${height}-verdict.png` });
+      await frame.locator('#problem-retry').click();
+      await frame.locator('#answer-better').click();
+      const right = (await heardDecisions(2))[1];
+      assert.equal(right.decision, 'better AC QC JC 9C 8C');
+      assert.equal(right.accepted, true);
+      assert.equal(right.value, 0.13);
+      assert.deepEqual(await page.evaluate(() => window.heard.filter((m) => m.event === 'piquet-error')), []);
+      // Nothing was stored by the embedded table (no storage=1).
+      assert.equal(await page.evaluate(() => localStorage.length), 0);
+      await page.close();
+    });
+  }
+
+  test('an embedded problem that is not in the list is said, and the host told', async () => {
+    const page = await browser.newPage({ viewport: { width: 360, height: 640 }, locale: 'en-GB' });
+    await page.goto(`${server.url}embed.html?mode=problem&problem=no-such-problem&lang=en`);
+    await page.locator('#embed-notice').waitFor({ timeout: 30_000 });
+    assert.match(await page.locator('#embed-notice').innerText(), /This problem could not be opened: it is not in the list/);
+    await page.close();
   });
 });

@@ -16,6 +16,8 @@ pub enum EmbedMode {
     Play,
     /// A record, stepped through.
     Replay,
+    /// A problem to answer (`problem=` its id in the shipped list, or `record=` a problem file).
+    Problem,
 }
 
 /// The colours of the embedded table.
@@ -85,6 +87,8 @@ pub struct EmbedConfig {
     pub seat: Seat,
     /// The name of the table's save (`storage=1`): [`storage_key`].
     pub id: Option<String>,
+    /// `mode=problem` only: the id of a shipped problem (`problems/index.json`).
+    pub problem: Option<String>,
 }
 
 impl Default for EmbedConfig {
@@ -103,6 +107,7 @@ impl Default for EmbedConfig {
             seed: None,
             seat: Seat::A,
             id: None,
+            problem: None,
         }
     }
 }
@@ -203,7 +208,7 @@ impl Expected {
     /// In English (the French is in [`crate::error_words`]).
     pub fn en(self) -> &'static str {
         match self {
-            Expected::PlayOrReplay => "play or replay",
+            Expected::PlayOrReplay => "play, replay or problem",
             Expected::Preset => "a preset: classique, ancien, moderne, rubicon or 150",
             Expected::Lang => "fr or en",
             Expected::RecordUrl => "the URL of a record file",
@@ -273,9 +278,9 @@ impl std::fmt::Display for ParamError {
 impl std::error::Error for ParamError {}
 
 /// Every parameter `embed.html` reads.
-pub const KNOWN: [&str; 13] = [
+pub const KNOWN: [&str; 14] = [
     "mode", "rules", "lang", "record", "readonly", "autoplay", "theme", "size", "level", "storage",
-    "seed", "seat", "id",
+    "seed", "seat", "id", "problem",
 ];
 
 /// The parameters that change only how the table looks: a value not understood falls back to
@@ -340,7 +345,11 @@ pub fn parse(pairs: &[(String, String)]) -> Result<Parsed, Vec<ParamError>> {
         let result: Result<(), ParamError> = match known {
             "mode" => pick(
                 value,
-                &[("play", EmbedMode::Play), ("replay", EmbedMode::Replay)],
+                &[
+                    ("play", EmbedMode::Play),
+                    ("replay", EmbedMode::Replay),
+                    ("problem", EmbedMode::Problem),
+                ],
             )
             .map(|m| config.mode = m)
             .ok_or_else(|| bad(Expected::PlayOrReplay)),
@@ -406,6 +415,9 @@ pub fn parse(pairs: &[(String, String)]) -> Result<Parsed, Vec<ParamError>> {
             "id" => table_id(value)
                 .map(|id| config.id = Some(id))
                 .ok_or_else(|| bad(Expected::Id)),
+            "problem" => table_id(value)
+                .map(|id| config.problem = Some(id))
+                .ok_or_else(|| bad(Expected::Id)),
             _ => Ok(()),
         };
         match result {
@@ -415,8 +427,12 @@ pub fn parse(pairs: &[(String, String)]) -> Result<Parsed, Vec<ParamError>> {
     }
     // Parameters that only make sense in one mode.
     let (mode, only_other): (&'static str, &[&'static str]) = match config.mode {
-        EmbedMode::Play => ("play", &["readonly", "autoplay"]),
-        EmbedMode::Replay => ("replay", &["rules", "level", "seed", "seat"]),
+        EmbedMode::Play => ("play", &["readonly", "autoplay", "problem"]),
+        EmbedMode::Replay => ("replay", &["rules", "level", "seed", "seat", "problem"]),
+        EmbedMode::Problem => (
+            "problem",
+            &["readonly", "autoplay", "rules", "level", "seed", "seat"],
+        ),
     };
     for name in only_other {
         if given.contains(name) {
@@ -1030,7 +1046,7 @@ mod tests {
         let errors = parse_query("mode=watch&colour=red&level=9&autoplay=5").unwrap_err();
         let text: Vec<String> = errors.iter().map(ToString::to_string).collect();
         assert_eq!(errors.len(), 4, "{text:?}");
-        assert!(text[0].contains("mode=\"watch\"") && text[0].contains("play or replay"));
+        assert!(text[0].contains("mode=\"watch\"") && text[0].contains("play, replay or problem"));
         assert!(text[1].contains("unknown parameter \"colour\""));
         assert!(text[2].contains("1 to 5"));
         assert!(text[3].contains("200 to 60000"));

@@ -12,6 +12,7 @@ use piquet_engine::{Record, Seat};
 use crate::embed::{EmbedMode, GotoProblem, HostMessage, MessageError, NewGameSpec, Step};
 use crate::error_words;
 use crate::i18n::{Lang, Text};
+use crate::problem::Problem;
 use crate::records::{self, LoadProblem};
 use crate::replay::Goto;
 use crate::session::{Opponent, Session};
@@ -66,6 +67,8 @@ pub struct EmbedState {
     pub to_host: Vec<(u64, String)>,
     /// How many errors were ever queued for the host.
     pub errors: u64,
+    /// `mode=problem`: the problem on the table, once read.
+    pub problem: Option<Rc<Problem>>,
 }
 
 /// What happens to the embedded table.
@@ -92,6 +95,9 @@ pub enum EmbedAction {
     Told(u64),
     /// The game on the table changed (a decision, a deal): kept for `setLevel`.
     Progress(Rc<Session>),
+    /// `mode=problem`: the problem read, or why it could not be (a notice, over the empty
+    /// viewer).
+    Problem(Result<Rc<Problem>, String>),
 }
 
 impl EmbedState {
@@ -102,7 +108,7 @@ impl EmbedState {
             mode,
             lang,
             screen: match mode {
-                Some(EmbedMode::Play) => EmbedScreen::Loading,
+                Some(EmbedMode::Play | EmbedMode::Problem) => EmbedScreen::Loading,
                 _ => EmbedScreen::Replay,
             },
             incoming: None,
@@ -116,6 +122,7 @@ impl EmbedState {
             notice: None,
             to_host: Vec::new(),
             errors: 0,
+            problem: None,
         }
     }
 
@@ -156,6 +163,11 @@ impl crate::Reduce for EmbedState {
             EmbedAction::Notice(text) => next.notice = Some(text),
             EmbedAction::Dismiss => next.notice = None,
             EmbedAction::Told(upto) => next.to_host.retain(|(n, _)| *n > upto),
+            EmbedAction::Problem(Ok(problem)) => next.problem = Some(problem),
+            EmbedAction::Problem(Err(why)) => {
+                next.screen = EmbedScreen::Replay;
+                next.notice = Some(why);
+            }
             EmbedAction::Progress(session) => {
                 if matches!(next.screen, EmbedScreen::Play { .. }) {
                     next.latest = Some(session);

@@ -655,7 +655,7 @@ pub fn lesson_error(e: &crate::lesson::LessonError, lang: Lang) -> String {
 
 fn expected_fr(e: Expected) -> &'static str {
     match e {
-        Expected::PlayOrReplay => "play ou replay",
+        Expected::PlayOrReplay => "play, replay ou problem",
         Expected::Preset => "une règle : classique, ancien, moderne, rubicon ou 150",
         Expected::Lang => "fr ou en",
         Expected::RecordUrl => "l’adresse d’un fichier de partie",

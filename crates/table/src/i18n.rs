@@ -391,6 +391,8 @@ pub enum Text {
     ProblemPlayingOn,
     SetAsideProblems,
     CustomRules,
+    EmbedNoProblem,
+    ProblemNotInList,
 }
 
 impl Text {
@@ -1048,6 +1050,11 @@ impl Text {
             ),
             Text::SetAsideProblems => ("Progrès dans les problèmes", "Progress in the problems"),
             Text::CustomRules => ("Règles particulières", "Other rules"),
+            Text::EmbedNoProblem => (
+                "Aucun problème à ouvrir\u{a0}: donnez problem=… ou record=…",
+                "No problem to open: give problem=… or record=…",
+            ),
+            Text::ProblemNotInList => ("il n’est pas dans la liste", "it is not in the list"),
         };
         match lang {
             Lang::Fr => fr,

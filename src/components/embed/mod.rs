@@ -21,6 +21,7 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
+use super::problems::ProblemScreen;
 use super::replay::ReplayViewer;
 use super::table::GameScreen;
 use piquet_table::embed::{EmbedConfig, EmbedMode};
@@ -82,14 +83,16 @@ fn mode_of(screen: &EmbedScreen) -> Option<&'static str> {
 #[hook]
 fn use_host_requests(parsed: &Rc<Parsed>, state: &UseReducerHandle<EmbedStore>) {
     let config = parsed.as_ref().as_ref().ok().map(|p| p.config.clone());
-    let mode = mode_of(&state.screen);
+    let mode = if state.problem.is_some() {
+        Some("problem")
+    } else {
+        mode_of(&state.screen)
+    };
     let shown = use_mut_ref(|| {
-        config.as_ref().map(|c| {
-            if c.mode == EmbedMode::Play {
-                "play"
-            } else {
-                "replay"
-            }
+        config.as_ref().map(|c| match c.mode {
+            EmbedMode::Play => "play",
+            EmbedMode::Replay => "replay",
+            EmbedMode::Problem => "problem",
         })
     });
     use_effect_with(mode, move |mode| {
@@ -177,6 +180,18 @@ fn body(parsed: &Parsed, state: &EmbedState, dispatch: Dispatch) -> Html {
         }
         Ok(parsed) => &parsed.config,
     };
+    // `mode=problem`: the problem on the table, each answer told to the host.
+    if let Some(problem) = &state.problem {
+        let told = problem.clone();
+        let on_decision = Callback::from(move |j: Rc<piquet_table::problem::solve::Judgement>| {
+            talk::report_problem_decision(&told, &j)
+        });
+        return html! {
+            <ProblemScreen problem={problem.clone()} {settings} embedded=true
+                           on_leave={Callback::noop()} on_decision={Some(on_decision)}
+                           on_new_game={Callback::noop()} />
+        };
+    }
     match &state.screen {
         EmbedScreen::Loading => html! {
             <main class="embed-loading" id="main"><p role="status">{ t(Text::Loading) }</p></main>

@@ -9,12 +9,13 @@ use serde_json::json;
 
 use super::store::Dispatch;
 use super::talk::tell_host;
-use crate::services::{browser, files, host, storage};
+use crate::services::{browser, files, host, problems, storage};
 use piquet_table::embed::{self, EmbedConfig, EmbedMode, ParamError};
 use piquet_table::embed_state::EmbedAction;
 use piquet_table::error_words;
-use piquet_table::i18n::Lang;
+use piquet_table::i18n::{Lang, Text};
 use piquet_table::link;
+use piquet_table::problem::Problem;
 use piquet_table::records::{self, LoadProblem};
 use piquet_table::session::{FormatChoice, GameConfig, Opponent, Session};
 use piquet_table::stored::Kind;
@@ -148,6 +149,22 @@ fn set_up(parsed: &embed::Parsed, lang: Lang, dispatch: Dispatch) {
         let _ = el.set_attribute("data-theme", config.theme.id());
         let _ = el.set_attribute("data-size", config.size.id());
     }
+    if config.mode == EmbedMode::Problem {
+        let problem = config.problem.clone();
+        let url = config.record_url.clone();
+        wasm_bindgen_futures::spawn_local(async move {
+            let read = open_problem(problem, url, lang).await;
+            if let Err(why) = &read {
+                tell_host(why);
+            }
+            dispatch.dispatch(EmbedAction::Problem(read.map(Rc::new)));
+        });
+        host::post(
+            "ready",
+            json!({ "mode": "problem", "version": env!("CARGO_PKG_VERSION") }),
+        );
+        return;
+    }
     let play = config.mode == EmbedMode::Play;
     match (
         link::from_hash(&files::location_hash()),
@@ -187,7 +204,7 @@ fn open(
 ) {
     let notice = |n: String| dispatch.dispatch(EmbedAction::Notice(n));
     let game = match (config.mode, &record) {
-        (EmbedMode::Replay, _) => None,
+        (EmbedMode::Replay | EmbedMode::Problem, _) => None,
         (EmbedMode::Play, None) => new_game(config, lang, &notice).map_err(notice).ok(),
         (EmbedMode::Play, Some(Ok(r))) => game_from(r, config),
         (EmbedMode::Play, Some(Err(_))) => None,
@@ -196,4 +213,36 @@ fn open(
         game: game.map(Rc::new),
         record: record.map(|r| Rc::new((r, title))),
     });
+}
+
+/// `mode=problem`: the shipped problem `id` (from `problems/`), or the problem file at `url`;
+/// or why it cannot be opened, in `lang`.
+async fn open_problem(
+    id: Option<String>,
+    url: Option<String>,
+    lang: Lang,
+) -> Result<Problem, String> {
+    let unreadable =
+        |why: &str| piquet_words::labelled(Text::ProblemUnreadable.get(lang), why, lang);
+    match (id, url) {
+        (Some(id), _) => {
+            let index = problems::fetch_index(lang)
+                .await
+                .map_err(|e| unreadable(&e))?;
+            let entry = index
+                .entry(&id)
+                .ok_or_else(|| unreadable(Text::ProblemNotInList.get(lang)))?;
+            problems::fetch_problem(entry, lang)
+                .await
+                .map_err(|e| unreadable(&e))
+        }
+        (None, Some(url)) => {
+            let text = files::fetch_text(&url)
+                .await
+                .map_err(|p| unreadable(&error_words::load_problem(&p, lang)))?;
+            Problem::parse(&url, &text)
+                .map_err(|e| unreadable(&error_words::quote(&e.to_string(), lang)))
+        }
+        (None, None) => Err(Text::EmbedNoProblem.get(lang).to_string()),
+    }
 }

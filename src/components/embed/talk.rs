@@ -16,6 +16,8 @@ use crate::services::host;
 use piquet_table::embed::{self, MessageError};
 use piquet_table::embed_state::EmbedAction;
 use piquet_table::i18n::Lang;
+use piquet_table::problem::Problem;
+use piquet_table::problem::solve::Judgement;
 use piquet_table::replay::ViewMode;
 use piquet_table::replay_model::{self, Commentary};
 use piquet_table::session::Session;
@@ -211,4 +213,22 @@ pub fn use_height_report(root: NodeRef) {
             host::watch_height(el, |h| host::post("resize", json!({ "height": h })));
         }
     });
+}
+
+/// The reader's answer to a problem (`mode=problem`), for the host: a `decision` with the
+/// action, whether it is accepted and its value (and the best's).
+pub fn report_problem_decision(problem: &Problem, j: &Judgement) {
+    let best = problem.answer.verdict.as_ref().map(|v| v.best.clone());
+    host::post(
+        "decision",
+        json!({
+            "decision": j.action,
+            "seat": embed::seat_id(problem.seat),
+            "problem": problem.id,
+            "accepted": j.accepted,
+            "value": j.value,
+            "best": best,
+            "bestValue": j.best,
+        }),
+    );
 }

@@ -371,6 +371,7 @@ impl ProblemProgress {
 mod tests {
     use super::*;
     use crate::problem::ProblemIndex;
+    use std::rc::Rc;
 
     const DIR: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/../../problems/");
 
@@ -564,5 +565,47 @@ mod tests {
         assert_eq!(value_words(-2.0, Lang::Fr), "\u{2212}2,0");
         assert_eq!(value_words(0.13, Lang::En), "+0.1");
         assert_eq!(value_words(-0.04, Lang::En), "+0.0");
+    }
+
+    #[test]
+    fn an_embedded_table_takes_a_problem_by_id_or_file_in_its_own_mode() {
+        use crate::Reduce;
+        use crate::embed::{EmbedMode, ParamError, parse, query_pairs};
+        use crate::embed_state::{EmbedAction, EmbedScreen, EmbedState};
+        let c = parse(&query_pairs("mode=problem&problem=150-5-0-3&lang=en"))
+            .unwrap()
+            .config;
+        assert_eq!(c.mode, EmbedMode::Problem);
+        assert_eq!(c.problem.as_deref(), Some("150-5-0-3"));
+        let c = parse(&query_pairs("mode=problem&record=p.json"))
+            .unwrap()
+            .config;
+        assert_eq!((c.problem, c.record_url.as_deref()), (None, Some("p.json")));
+        // A problem's id is a name, never a path; the game's parameters do not apply.
+        assert!(parse(&query_pairs("mode=problem&problem=..%2Fx%2Fy")).is_err());
+        assert_eq!(
+            parse(&query_pairs("mode=problem&problem=a&level=3")).unwrap_err(),
+            vec![ParamError::NotInMode {
+                name: "level",
+                mode: "problem"
+            }]
+        );
+        assert_eq!(
+            parse(&query_pairs("mode=play&problem=a")).unwrap_err(),
+            vec![ParamError::NotInMode {
+                name: "problem",
+                mode: "play"
+            }]
+        );
+        // The table waits for the problem, then has it; one that cannot be read is said.
+        let waiting = Rc::new(EmbedState::new(Some(EmbedMode::Problem), Lang::En));
+        assert_eq!(waiting.screen, EmbedScreen::Loading);
+        let p = Rc::new(problem("150-5-0-3"));
+        let on = waiting.clone().reduce(EmbedAction::Problem(Ok(p.clone())));
+        assert_eq!(on.problem.as_deref(), Some(&*p));
+        let lost = waiting.reduce(EmbedAction::Problem(Err("no such problem".into())));
+        assert_eq!(lost.problem, None);
+        assert_eq!(lost.notice.as_deref(), Some("no such problem"));
+        assert_eq!(lost.screen, EmbedScreen::Replay);
     }
 }
