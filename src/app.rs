@@ -19,6 +19,7 @@ use piquet_engine::Seat;
 use piquet_engine::cursor::Position;
 use yew::prelude::*;
 
+use crate::components::daily::DailyScreen;
 use crate::components::header::Header;
 use crate::components::home::Home;
 use crate::components::lessons::{self, LessonsDialog};
@@ -214,7 +215,7 @@ fn use_screen_history(state: &UseReducerHandle<AppStore>) {
 #[derive(Properties, PartialEq, Default)]
 pub struct AppProps {
     /// A way in (`shell::INTENT`): "new-game", "again", "replay", "stats", "learn", "problems",
-    /// "daily-problem", "rules",
+    /// "daily-problem", "daily-deal", "rules",
     /// "settings".
     #[prop_or_default]
     pub intent: Option<AttrValue>,
@@ -229,6 +230,7 @@ fn intent_action(intent: &str, last: Option<&GameConfig>) -> Option<AppAction> {
         "stats" => AppAction::Open(Dialog::Stats),
         "learn" => AppAction::Open(Dialog::Lessons),
         "problems" => AppAction::Open(Dialog::Problems),
+        "daily-deal" => AppAction::StartDaily,
         "replay" => AppAction::OpenReplay(None),
         "again" => AppAction::StartGame(again(last?)),
         _ => return None,
@@ -247,7 +249,7 @@ pub fn app(props: &AppProps) -> Html {
 
     let playing = matches!(
         state.screen,
-        Screen::Table | Screen::Lesson | Screen::Problem
+        Screen::Table | Screen::Lesson | Screen::Problem | Screen::Daily
     );
     html! {
         <div class={classes!("app", format!("deck-{:?}", state.settings.deck).to_ascii_lowercase(), playing.then_some("playing"))}>
@@ -464,6 +466,13 @@ fn screen(state: &UseReducerHandle<AppStore>) -> Html {
             },
         },
         (Screen::Replay, _) => replay_screen(state),
+        (Screen::Daily, _) => html! {
+            <DailyScreen key={state.game_key} settings={state.settings.clone()}
+                         on_leave={send(state, AppAction::LeaveTable)}
+                         on_new_game={send(state, AppAction::Open(Dialog::NewGame))}
+                         on_rules={Some(send(state, AppAction::Open(Dialog::Rules)))}
+                         on_settings={Some(send(state, AppAction::Open(Dialog::Settings)))} />
+        },
         (Screen::Problem, _) => match &state.problem {
             Some(problem) => problem_screen(state, problem),
             None => home_screen(state),
@@ -491,6 +500,7 @@ fn home_screen(state: &UseReducerHandle<AppStore>) -> Html {
               on_learn={send(state, AppAction::Open(Dialog::Lessons))}
               on_problems={send(state, AppAction::Open(Dialog::Problems))}
               on_daily_problem={daily_problem(state)}
+              on_daily_deal={send(state, AppAction::StartDaily)}
               on_settings={send(state, AppAction::Open(Dialog::Settings))}
               on_rules={send(state, AppAction::Open(Dialog::Rules))} />
     }

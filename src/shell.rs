@@ -257,6 +257,7 @@ fn shell() -> Html {
                   on_new_game={ask("new-game")} on_replay={ask("replay")} on_stats={ask("stats")}
                   on_learn={ask("learn")}
                   on_problems={ask("problems")} on_daily_problem={ask("daily-problem")}
+                  on_daily_deal={ask("daily-deal")}
                   on_settings={ask("settings")} on_rules={ask("rules")} />
             <footer class="footer">{ Text::Footer.get(*lang) }</footer>
             if *busy {

@@ -188,7 +188,7 @@ fn the_checker_finds_each_fault_and_reads_literals_only() {
 
 /// The catalogue's messages that are not shown alone: each follows a name, a number or another
 /// message on the page, so it begins in lower case.
-const FRAGMENTS: [(&str, &str); 27] = [
+const FRAGMENTS: [(&str, &str); 28] = [
     (
         "ChoosesWhoDeals",
         "after a name: « L'ordinateur a la plus haute carte… »",
@@ -226,6 +226,10 @@ const FRAGMENTS: [(&str, &str); 27] = [
         "a tag beside an option of a problem's verdict",
     ),
     ("YourMark", "a tag beside an option of a problem's verdict"),
+    (
+        "DailySame",
+        "in a column of the deal of the day's decisions",
+    ),
     (
         "ProblemNotInList",
         "after « Ce problème n’a pas pu être ouvert : »",

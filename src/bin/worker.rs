@@ -36,7 +36,7 @@ fn main() {
 
 use piquet_ai::BotId;
 use piquet_ai::review::{ReviewConfig, review_record};
-use piquet_table::wire::{Answer, HintReply, Reply, Request, ReviewRequest, Task};
+use piquet_table::wire::{Answer, DailyRequest, HintReply, Reply, Request, ReviewRequest, Task};
 
 fn error_reply(id: u32, message: String) -> String {
     serde_json::to_string(&Reply {
@@ -68,6 +68,15 @@ fn handle(text: &str, post: &mut dyn FnMut(String)) {
             Err(e) => return post(error_reply(id, format!("unreadable review request: {e}"))),
         };
         return review(request, post);
+    }
+    if value.get("daily").is_some() {
+        let answer = match serde_json::from_value::<DailyRequest>(value) {
+            Ok(r) => daily(&r).unwrap_or_else(|message| Answer::Error { message }),
+            Err(e) => Answer::Error {
+                message: format!("unreadable request for the deal of the day: {e}"),
+            },
+        };
+        return post(reply(id, answer));
     }
     let request: Request = match serde_json::from_value(value) {
         Ok(r) => r,
@@ -101,6 +110,16 @@ fn review(request: ReviewRequest, post: &mut dyn FnMut(String)) {
         },
     };
     post(reply(id, answer));
+}
+
+/// The deal of the day as Le Maître plays it from both seats.
+fn daily(request: &DailyRequest) -> Result<Answer, String> {
+    use piquet_table::problem::daily::{Date, daily};
+    let date = Date::parse(&request.daily.date)?;
+    let rules = piquet_engine::Rules::by_id(&request.daily.rules).map_err(|e| e.to_string())?;
+    Ok(Answer::Daily {
+        record: Box::new(daily(date, rules)?),
+    })
 }
 
 fn answer(request: Request) -> Result<Answer, String> {
@@ -240,5 +259,22 @@ mod tests {
         let reply = one(r#"{"id": 8, "review": {"record": 3}}"#);
         assert_eq!(reply.id, 8);
         assert!(matches!(reply.answer, Answer::Error { .. }));
+    }
+
+    #[test]
+    fn the_deal_of_the_day_is_played_by_le_maitre_in_the_worker() {
+        let reply = one(r#"{"id": 5, "daily": {"date": "2026-11-25", "rules": "classique"}}"#);
+        assert_eq!(reply.id, 5);
+        let Answer::Daily { record } = &reply.answer else {
+            panic!("{reply:?}")
+        };
+        let date = piquet_table::problem::daily::Date::parse("2026-11-25").unwrap();
+        let rules = piquet_engine::Rules::by_id("classique").unwrap();
+        assert_eq!(
+            **record,
+            piquet_table::problem::daily::daily(date, rules).unwrap()
+        );
+        let bad = one(r#"{"id": 6, "daily": {"date": "2026-02-30", "rules": "classique"}}"#);
+        assert!(matches!(bad.answer, Answer::Error { .. }), "{bad:?}");
     }
 }

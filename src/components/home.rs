@@ -1,6 +1,6 @@
 //! The first screen: the game's name, what it is, and the ways in — the game in progress to
 //! resume, « Rejouer » with the last game's settings in one tap, a new game, the lessons
-//! (« Apprendre »), the problem of the day and the problems, the replays, the rules and the settings.
+//! (« Apprendre »), the deal of the day, the problem of the day and the problems, the replays, the rules and the settings.
 
 use piquet_ai::BotId;
 use piquet_engine::{Card, Rank, Suit};
@@ -62,6 +62,9 @@ pub struct HomeProps {
     /// The problem of the day.
     #[prop_or_default]
     pub on_daily_problem: Callback<()>,
+    /// The deal of the day.
+    #[prop_or_default]
+    pub on_daily_deal: Callback<()>,
     pub on_settings: Callback<()>,
     pub on_rules: Callback<()>,
 }
@@ -130,6 +133,7 @@ pub fn home(props: &HomeProps) -> Html {
                 { for again }
                 { entry("new-game-button", resume.is_none() && props.on_play_again.is_none(), Text::NewGame, Text::NewGameHint, &props.on_new_game) }
                 { entry("learn-button", false, Text::Learn, Text::LearnHint, &props.on_learn) }
+                { entry("daily-deal-button", false, Text::DailyDeal, Text::DailyDealHint, &props.on_daily_deal) }
                 { entry("daily-problem-button", false, Text::ProblemOfTheDay, Text::ProblemOfTheDayHint, &props.on_daily_problem) }
                 { entry("problems-button", false, Text::Problems, Text::ProblemsHint, &props.on_problems) }
                 { entry("replay-button", false, Text::Replays, Text::ReplaysHint, &props.on_replay) }

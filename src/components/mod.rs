@@ -3,6 +3,7 @@
 //! reducer are [`crate::app`]'s, the table's are wrapped for Yew in [`table`].
 
 pub mod card;
+pub mod daily;
 pub mod embed;
 pub mod export;
 pub mod hand;

@@ -254,7 +254,7 @@ fn problem_item(
 }
 
 /// An action of a verdict in words; the holding of an answer named too.
-fn action_words(action: &Action, lang: Lang) -> String {
+pub fn action_words(action: &Action, lang: Lang) -> String {
     let said = words::events::action(action, lang);
     match action {
         Action::Answer(Answer::Equal(c) | Answer::Better(c)) if !c.is_empty() => {

@@ -10,7 +10,7 @@ use wasm_bindgen::JsCast;
 use wasm_bindgen::prelude::*;
 use web_sys::{MessageEvent, Worker, WorkerOptions, WorkerType};
 
-use piquet_table::wire::{Answer, READY, Reply, Request, ReviewRequest};
+use piquet_table::wire::{Answer, DailyRequest, READY, Reply, Request, ReviewRequest};
 
 /// The worker's script, written by Trunk next to the app (see `index.html`).
 const WORKER_URL: &str = "./worker_loader.js";
@@ -160,6 +160,19 @@ pub fn ask_review(
             serde_json::to_string(&request).ok()
         },
         Some(Box::new(progress)),
+        Box::new(done),
+    );
+}
+
+/// Asks for the deal of the day as Le Maître plays it (its `id` is set here): `done` is called
+/// once with [`Answer::Daily`] or an error.
+pub fn ask_daily(mut request: DailyRequest, done: impl FnOnce(Answer) + 'static) {
+    send(
+        move |id| {
+            request.id = id;
+            serde_json::to_string(&request).ok()
+        },
+        None,
         Box::new(done),
     );
 }

@@ -81,6 +81,7 @@ pub enum Screen {
     Replay,
     Lesson,
     Problem,
+    Daily,
 }
 
 impl Screen {
@@ -91,6 +92,7 @@ impl Screen {
             Screen::Replay => "replay",
             Screen::Lesson => "lesson",
             Screen::Problem => "problem",
+            Screen::Daily => "daily",
         }
     }
 
@@ -101,6 +103,7 @@ impl Screen {
             Screen::Replay,
             Screen::Lesson,
             Screen::Problem,
+            Screen::Daily,
         ]
         .into_iter()
         .find(|s| s.id() == id)
@@ -195,6 +198,8 @@ pub enum AppAction {
     StartProblem(Rc<Problem>),
     /// Back from a problem to the list of problems.
     LeaveProblem,
+    /// The deal of the day on the table (closing the dialog).
+    StartDaily,
 }
 
 impl Reduce for AppState {
@@ -223,7 +228,7 @@ impl Reduce for AppState {
                 next.dialog = None;
                 next.confirm = None;
                 next.screen = match screen {
-                    Screen::Home | Screen::Replay => screen,
+                    Screen::Home | Screen::Replay | Screen::Daily => screen,
                     Screen::Problem => {
                         next.game_key += 1;
                         if next.problem.is_some() {
@@ -307,6 +312,11 @@ impl Reduce for AppState {
             AppAction::StartProblem(problem) => {
                 next.problem = Some(problem);
                 next.screen = Screen::Problem;
+                next.dialog = None;
+                next.game_key += 1;
+            }
+            AppAction::StartDaily => {
+                next.screen = Screen::Daily;
                 next.dialog = None;
                 next.game_key += 1;
             }
@@ -473,5 +483,13 @@ mod tests {
         assert_eq!(forward.screen, Screen::Problem);
         assert_eq!(forward.problem.as_deref(), Some(&*problem));
         assert_eq!(Screen::from_id("problem"), Some(Screen::Problem));
+        // The deal of the day: on the table, and back there by Forward.
+        let daily = forward.reduce(AppAction::StartDaily);
+        assert_eq!((daily.screen, daily.dialog), (Screen::Daily, None));
+        let home = daily.reduce(AppAction::LeaveTable);
+        assert_eq!(home.screen, Screen::Home);
+        let again = home.reduce(AppAction::Navigate(Screen::Daily, None));
+        assert_eq!(again.screen, Screen::Daily);
+        assert_eq!(Screen::from_id("daily"), Some(Screen::Daily));
     }
 }

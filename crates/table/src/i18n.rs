@@ -393,6 +393,19 @@ pub enum Text {
     CustomRules,
     EmbedNoProblem,
     ProblemNotInList,
+    DailyDeal,
+    DailyDealHint,
+    DailyPrompt,
+    DailyResult,
+    DailyMasterInYourSeat,
+    DailyDifference,
+    DailyComputing,
+    DailyUnavailable,
+    DailyDecisions,
+    DailyShare,
+    DailyCopy,
+    DailyCopied,
+    DailySame,
 }
 
 impl Text {
@@ -1055,6 +1068,34 @@ impl Text {
                 "No problem to open: give problem=… or record=…",
             ),
             Text::ProblemNotInList => ("il n’est pas dans la liste", "it is not in the list"),
+            Text::DailyDeal => ("Donne du jour", "Deal of the day"),
+            Text::DailyDealHint => (
+                "La même pour tous aujourd’hui : jouez-la, puis voyez le Maître à votre place",
+                "The same for everyone today: play it, then see Le Maître in your seat",
+            ),
+            Text::DailyPrompt => (
+                "Vous êtes premier, contre le Maître. La donne finie, voyez comment il a joué vos cartes.",
+                "You are elder, against Le Maître. When the deal is over, see how he played your cards.",
+            ),
+            Text::DailyResult => ("La donne du jour", "The deal of the day"),
+            Text::DailyMasterInYourSeat => ("Le Maître à votre place", "Le Maître in your seat"),
+            Text::DailyDifference => (
+                "Écart (votre marge moins la sienne)",
+                "Difference (your margin less his)",
+            ),
+            Text::DailyComputing => (
+                "Le Maître joue la même donne…",
+                "Le Maître is playing the same deal…",
+            ),
+            Text::DailyUnavailable => (
+                "Le jeu du Maître n’a pas pu être calculé",
+                "Le Maître’s play could not be computed",
+            ),
+            Text::DailyDecisions => ("Décision par décision", "Decision by decision"),
+            Text::DailyShare => ("À partager", "To share"),
+            Text::DailyCopy => ("Copier", "Copy"),
+            Text::DailyCopied => ("Copié.", "Copied."),
+            Text::DailySame => ("pareil", "the same"),
         };
         match lang {
             Lang::Fr => fr,

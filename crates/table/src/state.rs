@@ -571,7 +571,8 @@ impl TableState {
             wire::Answer::Error { message } => self.error = Some(TableError::Computer(message)),
             wire::Answer::Hint { .. }
             | wire::Answer::Progress { .. }
-            | wire::Answer::Review { .. } => {}
+            | wire::Answer::Review { .. }
+            | wire::Answer::Daily { .. } => {}
         }
         true
     }

@@ -70,6 +70,25 @@ pub struct ReviewRequest {
     pub review: ReviewJob,
 }
 
+/// The deal of the day played by Le Maître from both seats (`crate::problem::daily::daily`),
+/// computed in the worker while the player plays it: `{"id": 1, "daily": {"date":
+/// "2026-11-25", "rules": "classique"}}`.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct DailyRequest {
+    /// Echoed in the reply.
+    pub id: u32,
+    pub daily: DailyJob,
+}
+
+/// The day and the rules of a [`DailyRequest`].
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct DailyJob {
+    /// `YYYY-MM-DD`, the day of UTC.
+    pub date: String,
+    /// A preset id.
+    pub rules: String,
+}
+
 /// What the worker answers.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case", tag = "reply")]
@@ -94,6 +113,11 @@ pub enum Answer {
     /// The review, one entry per deal reviewed (the last reply to a review request).
     Review {
         deals: Vec<DealReview>,
+    },
+    /// The deal of the day as Le Maître plays it from both seats (the reply to a
+    /// [`DailyRequest`]).
+    Daily {
+        record: Box<Record>,
     },
 }
 

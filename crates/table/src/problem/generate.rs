@@ -35,7 +35,7 @@ pub fn game_seed(seed: u64, game: u64) -> u64 {
 }
 
 /// The cut and the deal of `seed`, and the random numbers left for the decisions.
-fn dealt(rules: Rules, seed: u64) -> Result<(Game, Cut, DealSetup, SplitMix64), String> {
+pub(crate) fn dealt(rules: Rules, seed: u64) -> Result<(Game, Cut, DealSetup, SplitMix64), String> {
     let mut rng = SplitMix64::new(seed);
     let cut = Cut::from_seed(&rules, rng.next_u64());
     let game = Game::new(rules, &cut).map_err(|e| e.to_string())?;

@@ -33,6 +33,9 @@ pub const INDEX_FORMAT: &str = "piquet-problems";
 /// The version of the problem files and of the list this build reads.
 pub const VERSION: u32 = 1;
 
+/// The bot that plays the other seat of a problem and of the deal of the day: Le Maître.
+pub const MASTER: &str = "5";
+
 /// A text in French and in English.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Text {

@@ -16,8 +16,7 @@ use crate::records;
 use crate::session::{Session, SessionError};
 use crate::stored::{Reading, StoredProblem, envelope};
 
-/// The bot that plays the problem's other seat, and both seats when the deal goes on: Le Maître.
-pub const MASTER: &str = "5";
+pub use super::MASTER;
 
 /// Two values closer than this are equal (as `piquet problems verify` reads them).
 const EPSILON: f64 = 0.005;
