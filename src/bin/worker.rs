@@ -118,7 +118,7 @@ fn daily(request: &DailyRequest) -> Result<Answer, String> {
     let date = Date::parse(&request.daily.date)?;
     let rules = piquet_engine::Rules::by_id(&request.daily.rules).map_err(|e| e.to_string())?;
     Ok(Answer::Daily {
-        record: Box::new(daily(date, rules)?),
+        record: daily(date, rules)?.to_json(),
     })
 }
 
@@ -271,7 +271,7 @@ mod tests {
         let date = piquet_table::problem::daily::Date::parse("2026-11-25").unwrap();
         let rules = piquet_engine::Rules::by_id("classique").unwrap();
         assert_eq!(
-            **record,
+            Record::from_json(record).unwrap(),
             piquet_table::problem::daily::daily(date, rules).unwrap()
         );
         let bad = one(r#"{"id": 6, "daily": {"date": "2026-02-30", "rules": "classique"}}"#);

@@ -77,7 +77,10 @@ pub fn daily_screen(props: &DailyScreenProps) -> Html {
                 };
                 ai::ask_daily(request, move |answer| {
                     master.set(match answer {
-                        Answer::Daily { record } => Master::Ready(Rc::new(*record)),
+                        Answer::Daily { record } => match Record::from_json(&record) {
+                            Ok(r) => Master::Ready(Rc::new(r)),
+                            Err(e) => Master::Failed(e.to_string()),
+                        },
                         Answer::Error { message } => Master::Failed(message),
                         _ => Master::Failed(String::new()),
                     })

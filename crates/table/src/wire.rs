@@ -115,9 +115,10 @@ pub enum Answer {
         deals: Vec<DealReview>,
     },
     /// The deal of the day as Le Maître plays it from both seats (the reply to a
-    /// [`DailyRequest`]).
+    /// [`DailyRequest`]): the record in its JSON form, read by the page as any record file is
+    /// (`Record::from_json`), so that the page's wasm carries one record reader only.
     Daily {
-        record: Box<Record>,
+        record: String,
     },
 }
 
