@@ -20,7 +20,7 @@ use piquet_engine::cursor::Position;
 use yew::prelude::*;
 
 use crate::components::header::Header;
-use crate::components::home::Home;
+use crate::components::home::{self, Home};
 use crate::components::lessons::{self, LessonsDialog};
 use crate::components::modal::Modal;
 use crate::components::new_game::NewGame;
@@ -462,8 +462,12 @@ fn home_screen(state: &UseReducerHandle<AppStore>) -> Html {
             state.dispatch(AppAction::Resume(saved.value.map(Rc::new)));
         })
     });
+    let resume_hint = on_resume
+        .as_ref()
+        .and(state.game.as_ref())
+        .map(|s| AttrValue::from(home::resume_summary(s, state.settings.lang)));
     html! {
-        <Home lang={state.settings.lang} deck={state.settings.deck}
+        <Home lang={state.settings.lang} deck={state.settings.deck} {resume_hint}
               last={state.last.clone()} {on_resume} on_play_again={play_again(state)}
               on_new_game={send(state, AppAction::Open(Dialog::NewGame))}
               on_replay={send(state, AppAction::OpenReplay(None))}

@@ -12,6 +12,16 @@ use piquet_table::i18n::{Lang, Text};
 use piquet_table::session::{FormatChoice, GameConfig, Opponent};
 use piquet_table::settings::DeckStyle;
 
+/// The game in progress in a few words: its settings, then where it stands.
+pub fn resume_summary(session: &piquet_table::session::Session, lang: Lang) -> String {
+    let names = piquet_table::view::seat_names(session, lang);
+    format!(
+        "{} · {}",
+        config_summary(&session.config, lang),
+        piquet_table::model::standing_words(session, &names, lang)
+    )
+}
+
 /// The last game's settings in a few words: « Classique · 3 — Le Fin Joueur · partie en 100 ».
 pub fn config_summary(config: &GameConfig, lang: Lang) -> String {
     let t = |x: Text| x.get(lang);
@@ -45,6 +55,10 @@ pub struct HomeProps {
     /// The game in progress, to resume.
     #[prop_or_default]
     pub on_resume: Option<Callback<()>>,
+    /// Which game is in progress: its rules, level and score (« Classique · 3 — Le Fin Joueur ·
+    /// partie en 100 · Vous 42, L’ordinateur 18 · donne 3 »).
+    #[prop_or_default]
+    pub resume_hint: Option<AttrValue>,
     /// A new game with the last game's settings.
     #[prop_or_default]
     pub on_play_again: Option<Callback<()>>,
@@ -119,7 +133,8 @@ pub fn home(props: &HomeProps) -> Html {
             </section>
             <nav class="entries" aria-label={t(Text::AppTitle)}>
                 if let Some(cb) = resume {
-                    { entry("resume-game", true, Text::Resume, Text::GameInProgress, cb) }
+                    { entry_with("resume-game", true, Text::Resume,
+                                 props.resume_hint.as_ref().map_or_else(|| t(Text::GameInProgress).to_string(), |h| h.to_string()), cb) }
                 }
                 { for again }
                 { entry("new-game-button", resume.is_none() && props.on_play_again.is_none(), Text::NewGame, Text::NewGameHint, &props.on_new_game) }

@@ -66,7 +66,6 @@ pub enum Text {
     DealNumber,
     DealOver,
     Dealer,
-    DealerShort,
     Deals,
     Declare,
     DeclareCarteBlanche,
@@ -347,6 +346,21 @@ pub enum Text {
     TheLesson,
     OpponentMoving,
     PlayOnAgainstComputer,
+    // Issue 24: the game's score on the table, its end, the game resumed
+    DealLower,
+    PointsInGame,
+    PointsInDeal,
+    FinalScore,
+    SeeScoreSheet,
+    // Issue 24: the keyboard
+    ArrowsThenEnter,
+    KeysTitle,
+    KeysTab,
+    KeysArrows,
+    KeysHint,
+    KeysSheet,
+    KeysLog,
+    KeysEscape,
 }
 
 impl Text {
@@ -484,7 +498,6 @@ impl Text {
             Text::DealNumber => ("Donne", "Deal"),
             Text::DealOver => ("Fin de la donne", "End of the deal"),
             Text::Dealer => ("Donneur", "Dealer"),
-            Text::DealerShort => ("D", "D"),
             Text::Deals => ("donne.", "deals."),
             Text::Declare => ("Annoncer", "Declare"),
             Text::DeclareCarteBlanche => ("Annoncer cartes blanches", "Declare carte blanche"),
@@ -572,8 +585,8 @@ impl Text {
             ),
             Text::Payoff => ("Gain de la partie :", "Payoff of the partie:"),
             Text::PlayHint => (
-                "Choisissez une carte de votre main (flèches puis Entrée).",
-                "Choose a card from your hand (arrows, then Enter).",
+                "Choisissez une carte de votre main.",
+                "Choose a card from your hand.",
             ),
             Text::PlayerOne => ("Joueur 1", "Player 1"),
             Text::PlayerTwo => ("Joueur 2", "Player 2"),
@@ -926,6 +939,30 @@ impl Text {
             Text::PlayOnAgainstComputer => (
                 "Continuer contre l’ordinateur",
                 "Play on against the computer",
+            ),
+            // Issue 24: the game's score on the table, its end, the game resumed
+            Text::DealLower => ("donne", "deal"),
+            Text::PointsInGame => ("points dans la partie", "points in the game"),
+            Text::PointsInDeal => ("dans cette donne", "in this deal"),
+            Text::FinalScore => ("Score final", "Final score"),
+            Text::SeeScoreSheet => ("Voir la feuille de marque", "See the score sheet"),
+            // Issue 24: the keyboard
+            Text::ArrowsThenEnter => ("(flèches puis Entrée)", "(arrows, then Enter)"),
+            Text::KeysTitle => ("Au clavier", "With the keyboard"),
+            Text::KeysTab => (
+                "Tab et Maj+Tab : d’une commande à l’autre (dans une fenêtre ouverte, sans en sortir)",
+                "Tab and Shift+Tab: from one control to the next (inside an open window, without leaving it)",
+            ),
+            Text::KeysArrows => (
+                "Flèches, Début, Fin : d’une carte à l’autre dans la main ; Entrée ou Espace : la jouer ou la choisir",
+                "Arrows, Home, End: from card to card in the hand; Enter or Space: play or choose it",
+            ),
+            Text::KeysHint => ("H : un conseil", "H: a hint"),
+            Text::KeysSheet => ("S : la feuille de marque", "S: the score sheet"),
+            Text::KeysLog => ("L : le journal de la donne", "L: the deal log"),
+            Text::KeysEscape => (
+                "Échap : fermer la fenêtre ouverte",
+                "Escape: close the open window",
             ),
         };
         match lang {

@@ -48,8 +48,14 @@ pub fn toasts(toasts: &[Toast], rules: &Rules, lang: Lang) -> Vec<ToastModel> {
 
 /// The names of the seats as the screen's player says them.
 pub fn names(state: &TableState, lang: Lang) -> Names {
+    seat_names(&state.session, lang)
+}
+
+/// The names of a game's seats: « Vous » and « L’ordinateur » against the computer, « Joueur
+/// 1 » and « Joueur 2 » in pass-and-play.
+pub fn seat_names(session: &Session, lang: Lang) -> Names {
     let t = |x: Text| x.get(lang).to_string();
-    if state.pass_and_play() {
+    if session.config.opponent == crate::session::Opponent::Human {
         Names {
             a: t(Text::PlayerOne),
             b: t(Text::PlayerTwo),

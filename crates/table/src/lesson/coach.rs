@@ -43,17 +43,25 @@ impl Target {
         }
         match lesson.action(m).map(|(_, a)| a) {
             None => Target::Deal,
-            Some(Action::Discard(c)) => Target::Discard(c),
-            Some(Action::Declare(h)) => Target::Declare(h),
-            Some(Action::Answer(a)) => Target::Answer(match a {
+            Some(a) => Target::of_action(a),
+        }
+    }
+
+    /// What to touch for `action`: the cards, the declaration, the answer, the leftover's
+    /// choice (a lesson's move, or the hint's suggestion).
+    pub fn of_action(action: Action) -> Target {
+        match action {
+            Action::Discard(c) => Target::Discard(c),
+            Action::Declare(h) => Target::Declare(h),
+            Action::Answer(a) => Target::Answer(match a {
                 Answer::Good => AnswerKind::Good,
                 Answer::Equal(_) => AnswerKind::Equal,
                 Answer::Better(_) => AnswerKind::Better,
             }),
-            Some(Action::LookAtLeftover(s)) => Target::Look(s),
-            Some(Action::ExposeLeftover(b)) => Target::Expose(b),
-            Some(Action::Play(c)) => Target::Play(c),
-            Some(_) => Target::Other,
+            Action::LookAtLeftover(s) => Target::Look(s),
+            Action::ExposeLeftover(b) => Target::Expose(b),
+            Action::Play(c) => Target::Play(c),
+            _ => Target::Other,
         }
     }
 
