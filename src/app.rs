@@ -383,7 +383,6 @@ fn dialog_on_top(state: &UseReducerHandle<AppStore>) -> Html {
         Some(Dialog::NewGame) => html! {
             <NewGame {lang} preset={state.preset.clone()}
                      on_preset={send_with(state, |id: AttrValue| AppAction::ChoosePreset(id.to_string()))}
-                     on_lang={send_with(state, AppAction::SetLang)}
                      last={state.last.clone()}
                      on_start={send_with(state, AppAction::StartGame)} {on_close} />
         },
@@ -473,8 +472,7 @@ fn home_screen(state: &UseReducerHandle<AppStore>) -> Html {
               on_replay={send(state, AppAction::OpenReplay(None))}
               on_stats={send(state, AppAction::Open(Dialog::Stats))}
               on_learn={send(state, AppAction::Open(Dialog::Lessons))}
-              on_settings={send(state, AppAction::Open(Dialog::Settings))}
-              on_rules={send(state, AppAction::Open(Dialog::Rules))} />
+              on_settings={send(state, AppAction::Open(Dialog::Settings))} />
     }
 }
 

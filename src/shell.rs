@@ -256,7 +256,7 @@ fn shell() -> Html {
             <Home lang={*lang} deck={initial.1} last={(*last).clone()} {on_play_again}
                   on_new_game={ask("new-game")} on_replay={ask("replay")} on_stats={ask("stats")}
                   on_learn={ask("learn")}
-                  on_settings={ask("settings")} on_rules={ask("rules")} />
+                  on_settings={ask("settings")} />
             <footer class="footer">{ Text::Footer.get(*lang) }</footer>
             if *busy {
                 <p class="sr-only" role="status">{ Text::Loading.get(*lang) }</p>

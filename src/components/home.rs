@@ -1,6 +1,6 @@
 //! The first screen: the game's name, what it is, and the ways in — the game in progress to
 //! resume, « Rejouer » with the last game's settings in one tap, a new game, the lessons
-//! (« Apprendre »), the replays, the rules and the settings.
+//! (« Apprendre »), the replays and the settings (the rules are the top bar's).
 
 use piquet_ai::BotId;
 use piquet_engine::{Card, Rank, Suit};
@@ -38,7 +38,15 @@ pub fn config_summary(config: &GameConfig, lang: Lang) -> String {
         },
     };
     let length = match config.format {
-        FormatChoice::Cent { target, .. } => format!("{} {target}", t(Text::GameTo)),
+        FormatChoice::Cent { target, match_play } => format!(
+            "{} {target}, {}",
+            t(Text::GameTo),
+            if match_play {
+                t(Text::MatchSaid)
+            } else {
+                t(Text::SingleGameSaid)
+            }
+        ),
         FormatChoice::Rubicon => t(Text::PartieOfSix).to_string(),
     };
     format!("{preset} · {opponent} · {length}")
@@ -71,7 +79,6 @@ pub struct HomeProps {
     #[prop_or_default]
     pub on_learn: Callback<()>,
     pub on_settings: Callback<()>,
-    pub on_rules: Callback<()>,
 }
 
 /// The cards of the fan on the first screen: a quinte major in hearts, the dream of every elder.
@@ -141,7 +148,6 @@ pub fn home(props: &HomeProps) -> Html {
                 { entry("learn-button", false, Text::Learn, Text::LearnHint, &props.on_learn) }
                 { entry("replay-button", false, Text::Replays, Text::ReplaysHint, &props.on_replay) }
                 { entry("stats-button", false, Text::Stats, Text::StatsButtonHint, &props.on_stats) }
-                { entry("rules-button", false, Text::Rules, Text::RulesHint, &props.on_rules) }
                 { entry("settings-button", false, Text::Settings, Text::SettingsHint, &props.on_settings) }
             </nav>
             <p class="intro">{ t(Text::Intro) }</p>

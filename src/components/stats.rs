@@ -126,7 +126,7 @@ pub fn stats_dialog(props: &StatsProps) -> Html {
                         onclick={{ let confirm = confirm.clone(); Callback::from(move |_: MouseEvent| confirm.set(false)) }}>
                     { t(Text::Cancel) }
                 </button>
-                <button type="button" class="button primary" id="stats-reset-yes"
+                <button type="button" class="button danger" id="stats-reset-yes"
                         onclick={{ let confirm = confirm.clone(); let reset = props.on_reset.clone();
                                    Callback::from(move |_: MouseEvent| { confirm.set(false); reset.emit(()); }) }}>
                     { t(Text::StatsReset) }

@@ -29,7 +29,27 @@ describe('nothing is lost', () => {
 
   test('a new game asks first; « Annuler » keeps the game in progress; Back and Forward move between screens', async () => {
     const { page, errors } = await fastPage(browser, `${server.url}?seed=${SEED}`, PHONE);
+    // The first screen lists the rules once (the top bar's), and promises nothing it has no
+    // button for.
+    assert.equal(await page.locator('#rules-button').count(), 0);
+    await page.locator('#open-rules').waitFor();
+    assert.doesNotMatch(await page.locator('.offline-note').innerText(), /Installable/);
+    // The new-game dialog says the length in full (the belle is no surprise) and has no
+    // language choice of its own (the top bar's).
+    await page.locator('#new-game-button').click();
+    await page.locator('#new-game').waitFor();
+    assert.equal(await page.locator('#new-game input[name=game-lang]').count(), 0);
+    await page.locator('#new-game input[name=preset][value="classique"]').check();
+    await page.locator('#match-play').setChecked(true);
+    assert.equal(await page.locator('#length-said').innerText(), 'Partie en 100, en deux manches gagnantes, et la belle s’il le faut.');
+    await page.locator('#match-play').setChecked(false);
+    assert.equal(await page.locator('#length-said').innerText(), 'Partie en 100, en une seule manche.');
+    await page.keyboard.press('Escape');
+    await page.locator('#new-game').waitFor({ state: 'detached' });
     await startGame(page, { preset: 'classique', opponent: '1' });
+    // « Distribuer » only when the player deals; when the computer does, he takes his cards.
+    const verdict = await page.locator('.panel.cut .verdict').innerText();
+    assert.equal(await page.locator('#deal-button').innerText(), /^Vous donnez/.test(verdict) ? 'Distribuer' : 'Recevoir les cartes', verdict);
     // Into the deal, up to the first decision of the play.
     assert.ok(await stepUntil(page, 'play', { max: 200 }), 'the play came');
     const hand = await handOf(page);

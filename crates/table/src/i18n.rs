@@ -13,7 +13,6 @@ pub enum Text {
     NewGame,
     NewGameHint,
     Rules,
-    RulesHint,
     Settings,
     SettingsHint,
     Language,
@@ -361,6 +360,11 @@ pub enum Text {
     KeysSheet,
     KeysLog,
     KeysEscape,
+    // Issue 24: small things
+    MatchSaid,
+    SingleGameSaid,
+    ReceiveCards,
+    ShownStillHeld,
 }
 
 impl Text {
@@ -386,10 +390,6 @@ impl Text {
                 "Choose the rules, the length of the game and the opponent",
             ),
             Text::Rules => ("Règles", "Rules"),
-            Text::RulesHint => (
-                "Le piquet expliqué, article par article",
-                "Piquet explained, article by article",
-            ),
             Text::Settings => ("Paramètres", "Settings"),
             Text::SettingsHint => (
                 "Langue, son, animations, jeu de cartes",
@@ -429,8 +429,8 @@ impl Text {
             ),
             Text::UpdateReload => ("Recharger", "Reload"),
             Text::OfflineReady => (
-                "Installable, et jouable hors ligne après la première visite",
-                "Installable, and playable offline after the first visit",
+                "Jouable hors ligne après la première visite",
+                "Playable offline after the first visit",
             ),
             Text::ChoosePreset => ("Choisir la règle", "Choose the rules"),
             Text::PresetClassique => ("Classique", "Classic"),
@@ -964,6 +964,14 @@ impl Text {
                 "Échap : fermer la fenêtre ouverte",
                 "Escape: close the open window",
             ),
+            // Issue 24: small things
+            Text::MatchSaid => (
+                "en deux manches gagnantes, et la belle s’il le faut",
+                "best of three games (the belle if needed)",
+            ),
+            Text::SingleGameSaid => ("en une seule manche", "a single game"),
+            Text::ReceiveCards => ("Recevoir les cartes", "Take your cards"),
+            Text::ShownStillHeld => ("Montrées, encore en main", "Shown, still held"),
         };
         match lang {
             Lang::Fr => fr,

@@ -320,6 +320,8 @@ pub struct SeatModel {
     pub discards_len: u8,
     /// Cards of this seat shown in declarations and not yet played (the other seat's).
     pub shown: Vec<Card>,
+    /// Some of the cards it showed have been played since: those left are the ones still held.
+    pub shown_played: bool,
 }
 
 /// One score shown beside a seat for a few seconds.
@@ -411,6 +413,7 @@ pub fn seat_model(
             Some(v) if !own => words::in_hand_order(v.opponent_shown - played(v)),
             _ => Vec::new(),
         },
+        shown_played: view.is_some_and(|v| !own && !(v.opponent_shown & played(v)).is_empty()),
     }
 }
 

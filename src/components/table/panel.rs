@@ -261,9 +261,16 @@ fn cut_panel(props: &PanelProps) -> Html {
                 Text::YouDeal.get(lang),
             ),
             html! {
-                <button type="button" class={classes!("button", "primary", aim(props.lesson == Some(Target::Deal)))} id="deal-button"
+                <button type="button" class={classes!("button", "primary", aim(props, Target::Deal))} id="deal-button"
                         onclick={on.reform(|_: MouseEvent| TableAction::DealNext)}>
-                    { t(Text::DealCards) }
+                    // When the computer deals, the player does not: he takes his cards.
+                    if game.dealer() != props.viewer
+                        && session.config.opponent != piquet_table::session::Opponent::Human
+                    {
+                        { t(Text::ReceiveCards) }
+                    } else {
+                        { t(Text::DealCards) }
+                    }
                 </button>
             },
         ),

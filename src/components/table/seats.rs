@@ -116,7 +116,9 @@ pub fn opponent_seat(props: &OpponentSeatProps) -> Html {
                 </div>
                 if !s.shown.is_empty() {
                     <div class="shown">
-                        <span class="small-label">{ t(Text::ShownCards) }</span>
+                        <span class="small-label">
+                            { if s.shown_played { t(Text::ShownStillHeld) } else { t(Text::ShownCards) } }
+                        </span>
                         { card_row(&s.shown, lang, props.deck, "small") }
                     </div>
                 }
