@@ -112,6 +112,11 @@ pub fn panel(props: &PanelProps) -> Html {
     if let Some(view) = view.as_ref().filter(|v| v.to_act == Some(viewer)) {
         return decision_panel(props, view);
     }
+    // A lesson that opens after deals of its own backdrop: no deal just finished to show, the
+    // table is dealt as at the cut.
+    if session.needs_deal() && session.finished.is_none() {
+        return cut_panel(props);
+    }
     if session.needs_deal() {
         let last = session
             .game
@@ -300,12 +305,22 @@ fn cut_panel(props: &PanelProps) -> Html {
         }
         (None, _) => (t(Text::ComputerThinking).to_string(), html! {}),
     };
+    // Before the first deal, the cut and its rule; later (a lesson's first deal after its
+    // backdrop), the deal to come.
+    let dealt = session.record.deals.len();
+    let title = if dealt == 0 {
+        t(Text::TheCut).to_string()
+    } else {
+        format!("{} {}", t(Text::DealWord), dealt + 1)
+    };
     frame(
         "cut",
-        t(Text::TheCut).to_string(),
+        title,
         html! {
             <>
-                <p class="hint-line">{ rule }</p>
+                if dealt == 0 {
+                    <p class="hint-line">{ rule }</p>
+                }
                 <p class="verdict">{ verdict }</p>
             </>
         },

@@ -114,8 +114,14 @@ pub fn what_to_do(lesson: &Lesson, m: Move, session: &Session, lang: Lang) -> St
         return touch(t(Text::DrawCard));
     }
     let Some((_, action)) = lesson.action(m) else {
-        let label = if session.record.deals.is_empty() {
-            t(Text::DealCards)
+        // The button as the panel names it: « Distribuer » when the player deals, « Recevoir
+        // les cartes » when the computer does; « Donne suivante » after a deal just played.
+        let label = if session.record.deals.is_empty() || session.finished.is_none() {
+            if session.game.as_ref().is_some_and(|g| g.dealer() != PLAYER) {
+                t(Text::ReceiveCards)
+            } else {
+                t(Text::DealCards)
+            }
         } else {
             t(Text::NextDeal)
         };
