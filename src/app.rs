@@ -21,7 +21,7 @@ use yew::prelude::*;
 
 use crate::components::daily::DailyScreen;
 use crate::components::header::Header;
-use crate::components::home::Home;
+use crate::components::home::{self, Home};
 use crate::components::lessons::{self, LessonsDialog};
 use crate::components::modal::Modal;
 use crate::components::new_game::NewGame;
@@ -397,7 +397,6 @@ fn dialog_on_top(state: &UseReducerHandle<AppStore>) -> Html {
         Some(Dialog::NewGame) => html! {
             <NewGame {lang} preset={state.preset.clone()}
                      on_preset={send_with(state, |id: AttrValue| AppAction::ChoosePreset(id.to_string()))}
-                     on_lang={send_with(state, AppAction::SetLang)}
                      last={state.last.clone()}
                      on_start={send_with(state, AppAction::StartGame)} {on_close} />
         },
@@ -491,8 +490,12 @@ fn home_screen(state: &UseReducerHandle<AppStore>) -> Html {
             state.dispatch(AppAction::Resume(saved.value.map(Rc::new)));
         })
     });
+    let resume_hint = on_resume
+        .as_ref()
+        .and(state.game.as_ref())
+        .map(|s| AttrValue::from(home::resume_summary(s, state.settings.lang)));
     html! {
-        <Home lang={state.settings.lang} deck={state.settings.deck}
+        <Home lang={state.settings.lang} deck={state.settings.deck} {resume_hint}
               last={state.last.clone()} {on_resume} on_play_again={play_again(state)}
               on_new_game={send(state, AppAction::Open(Dialog::NewGame))}
               on_replay={send(state, AppAction::OpenReplay(None))}
@@ -501,8 +504,7 @@ fn home_screen(state: &UseReducerHandle<AppStore>) -> Html {
               on_problems={send(state, AppAction::Open(Dialog::Problems))}
               on_daily_problem={daily_problem(state)}
               on_daily_deal={send(state, AppAction::StartDaily)}
-              on_settings={send(state, AppAction::Open(Dialog::Settings))}
-              on_rules={send(state, AppAction::Open(Dialog::Rules))} />
+              on_settings={send(state, AppAction::Open(Dialog::Settings))} />
     }
 }
 

@@ -258,7 +258,7 @@ fn shell() -> Html {
                   on_learn={ask("learn")}
                   on_problems={ask("problems")} on_daily_problem={ask("daily-problem")}
                   on_daily_deal={ask("daily-deal")}
-                  on_settings={ask("settings")} on_rules={ask("rules")} />
+                  on_settings={ask("settings")} />
             <footer class="footer">{ Text::Footer.get(*lang) }</footer>
             if *busy {
                 <p class="sr-only" role="status">{ Text::Loading.get(*lang) }</p>

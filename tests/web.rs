@@ -236,6 +236,7 @@ async fn the_hand_is_one_tab_stop_moved_by_arrow_keys_and_only_playable_cards_ac
         selected: Default::default(),
         fresh: Default::default(),
         targets: Default::default(),
+        hinted: "AS".parse().unwrap(),
         mode: HandMode::Play,
         lang: Lang::En,
         deck: DeckStyle::Classic,
@@ -270,6 +271,14 @@ async fn the_hand_is_one_tab_stop_moved_by_arrow_keys_and_only_playable_cards_ac
         .query_selector_all("button.hand-card[tabindex='0']")
         .unwrap();
     assert_eq!(tab_stops.length(), 1, "one tab stop for the whole hand");
+    // The hint's card is marked, and only it.
+    let hinted = root.query_selector_all("button.hand-card.hinted").unwrap();
+    assert_eq!(hinted.length(), 1);
+    assert!(
+        root.query_selector("[data-pos='0'].hinted")
+            .unwrap()
+            .is_some()
+    );
 
     let first = root.query_selector("[data-pos='0']").unwrap().unwrap();
     key(&first, "ArrowLeft"); // wraps around, past the king that cannot be played

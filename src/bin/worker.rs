@@ -35,7 +35,7 @@ fn main() {
 }
 
 use piquet_ai::BotId;
-use piquet_ai::review::{ReviewConfig, review_record};
+use piquet_ai::review::{ReviewConfig, review_record_in_parts};
 use piquet_table::wire::{Answer, DailyRequest, HintReply, Reply, Request, ReviewRequest, Task};
 
 fn error_reply(id: u32, message: String) -> String {
@@ -99,11 +99,11 @@ fn review(request: ReviewRequest, post: &mut dyn FnMut(String)) {
         ..ReviewConfig::default()
     };
     let id = request.id;
-    let mut progress = |done: usize, total: usize| {
+    let mut progress = |done: usize, total: usize, part: f32| {
         let (done, total) = (done as u32, total as u32);
-        post(reply(id, Answer::Progress { done, total }));
+        post(reply(id, Answer::Progress { done, total, part }));
     };
-    let answer = match review_record(&job.record, &config, &mut progress) {
+    let answer = match review_record_in_parts(&job.record, &config, &mut progress) {
         Ok(deals) => Answer::Review { deals },
         Err(e) => Answer::Error {
             message: e.to_string(),
@@ -231,14 +231,27 @@ mod tests {
             .iter()
             .filter(|a| a.seat == Seat::A)
             .count() as u32;
-        let steps: Vec<(u32, u32)> = progress
+        let steps: Vec<(u32, u32, f32)> = progress
             .iter()
             .map(|r| match r.answer {
-                Answer::Progress { done, total } => (done, total),
+                Answer::Progress { done, total, part } => (done, total, part),
                 ref other => panic!("{other:?}"),
             })
             .collect();
-        assert_eq!(steps, (0..=total).map(|k| (k, total)).collect::<Vec<_>>());
+        // Each decision once whole, in order; between them, parts of the next one growing.
+        let whole: Vec<(u32, u32)> = steps
+            .iter()
+            .filter(|s| s.2 == 0.0)
+            .map(|&(d, t, _)| (d, t))
+            .collect();
+        assert_eq!(whole, (0..=total).map(|k| (k, total)).collect::<Vec<_>>());
+        let parts = steps.iter().filter(|s| s.2 > 0.0).count();
+        assert!(parts > 0, "the exchange's review is told in parts");
+        for pair in steps.windows(2) {
+            let at = |s: &(u32, u32, f32)| s.0 as f32 + s.2;
+            assert!(at(&pair[1]) >= at(&pair[0]), "{pair:?}");
+            assert!(pair[1].2 < 1.0);
+        }
         assert!(progress.iter().all(|r| r.answer.is_progress()));
         let Answer::Review { deals } = &last.answer else {
             panic!("{last:?}")

@@ -172,6 +172,20 @@ pub struct CardBackProps {
     pub class: Classes,
 }
 
+/// The dealer's mark: a small pack of cards, named « Donneur » (a letter « D » read as
+/// « Dame »).
+pub fn dealer_badge(lang: Lang) -> Html {
+    let name = piquet_table::i18n::Text::Dealer.get(lang);
+    html! {
+        <span class="chip dealer" role="img" title={name} aria-label={name}>
+            <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" class="dealer-icon">
+                <rect x="3" y="5" width="11" height="15" rx="2" transform="rotate(-14 8.5 12.5)" />
+                <rect x="9" y="4" width="11" height="15" rx="2" transform="rotate(10 14.5 11.5)" />
+            </svg>
+        </span>
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -64,6 +64,9 @@ pub struct HandProps {
     /// Cards a lesson asks the player to touch, highlighted.
     #[prop_or_default]
     pub targets: CardSet,
+    /// Cards the hint suggests, marked.
+    #[prop_or_default]
+    pub hinted: CardSet,
     pub mode: HandMode,
     pub lang: Lang,
     #[prop_or_default]
@@ -158,12 +161,13 @@ pub fn hand(props: &HandProps) -> Html {
             let pressed = (props.mode == HandMode::Select).then(|| selected.to_string());
             let fresh = props.fresh.contains(card);
             let target = props.targets.contains(card);
+            let hinted = props.hinted.contains(card);
             html! {
                 <li class={classes!("hand-slot", (pos >= cols).then_some("row-2"))} style={format!("--i:{pos}")}>
                     <button type="button"
                             class={classes!("hand-card", selected.then_some("selected"),
                                             enabled.then_some("enabled"), fresh.then_some("fresh"),
-                                            target.then_some("lesson-target"))}
+                                            target.then_some("lesson-target"), hinted.then_some("hinted"))}
                             data-pos={pos.to_string()} data-card={card.to_string()}
                             tabindex={if pos == focus_pos { "0" } else { "-1" }}
                             aria-pressed={pressed}

@@ -1,6 +1,7 @@
 //! The first screen: the game's name, what it is, and the ways in — the game in progress to
 //! resume, « Rejouer » with the last game's settings in one tap, a new game, the lessons
-//! (« Apprendre »), the deal of the day, the problem of the day and the problems, the replays, the rules and the settings.
+//! (« Apprendre »), the deal of the day, the problem of the day and the problems, the replays and
+//! the settings (the rules are the top bar's).
 
 use piquet_ai::BotId;
 use piquet_engine::{Card, Rank, Suit};
@@ -11,6 +12,16 @@ use super::new_game::PRESETS;
 use piquet_table::i18n::{Lang, Text};
 use piquet_table::session::{FormatChoice, GameConfig, Opponent};
 use piquet_table::settings::DeckStyle;
+
+/// The game in progress in a few words: its settings, then where it stands.
+pub fn resume_summary(session: &piquet_table::session::Session, lang: Lang) -> String {
+    let names = piquet_table::view::seat_names(session, lang);
+    format!(
+        "{} · {}",
+        config_summary(&session.config, lang),
+        piquet_table::model::standing_words(session, &names, lang)
+    )
+}
 
 /// The last game's settings in a few words: « Classique · 3 — Le Fin Joueur · partie en 100 ».
 pub fn config_summary(config: &GameConfig, lang: Lang) -> String {
@@ -28,7 +39,15 @@ pub fn config_summary(config: &GameConfig, lang: Lang) -> String {
         },
     };
     let length = match config.format {
-        FormatChoice::Cent { target, .. } => format!("{} {target}", t(Text::GameTo)),
+        FormatChoice::Cent { target, match_play } => format!(
+            "{} {target}, {}",
+            t(Text::GameTo),
+            if match_play {
+                t(Text::MatchSaid)
+            } else {
+                t(Text::SingleGameSaid)
+            }
+        ),
         FormatChoice::Rubicon => t(Text::PartieOfSix).to_string(),
     };
     format!("{preset} · {opponent} · {length}")
@@ -45,6 +64,10 @@ pub struct HomeProps {
     /// The game in progress, to resume.
     #[prop_or_default]
     pub on_resume: Option<Callback<()>>,
+    /// Which game is in progress: its rules, level and score (« Classique · 3 — Le Fin Joueur ·
+    /// partie en 100 · Vous 42, L’ordinateur 18 · donne 3 »).
+    #[prop_or_default]
+    pub resume_hint: Option<AttrValue>,
     /// A new game with the last game's settings.
     #[prop_or_default]
     pub on_play_again: Option<Callback<()>>,
@@ -66,7 +89,6 @@ pub struct HomeProps {
     #[prop_or_default]
     pub on_daily_deal: Callback<()>,
     pub on_settings: Callback<()>,
-    pub on_rules: Callback<()>,
 }
 
 /// The cards of the fan on the first screen: a quinte major in hearts, the dream of every elder.
@@ -128,7 +150,8 @@ pub fn home(props: &HomeProps) -> Html {
             </section>
             <nav class="entries" aria-label={t(Text::AppTitle)}>
                 if let Some(cb) = resume {
-                    { entry("resume-game", true, Text::Resume, Text::GameInProgress, cb) }
+                    { entry_with("resume-game", true, Text::Resume,
+                                 props.resume_hint.as_ref().map_or_else(|| t(Text::GameInProgress).to_string(), |h| h.to_string()), cb) }
                 }
                 { for again }
                 { entry("new-game-button", resume.is_none() && props.on_play_again.is_none(), Text::NewGame, Text::NewGameHint, &props.on_new_game) }
@@ -138,7 +161,6 @@ pub fn home(props: &HomeProps) -> Html {
                 { entry("problems-button", false, Text::Problems, Text::ProblemsHint, &props.on_problems) }
                 { entry("replay-button", false, Text::Replays, Text::ReplaysHint, &props.on_replay) }
                 { entry("stats-button", false, Text::Stats, Text::StatsButtonHint, &props.on_stats) }
-                { entry("rules-button", false, Text::Rules, Text::RulesHint, &props.on_rules) }
                 { entry("settings-button", false, Text::Settings, Text::SettingsHint, &props.on_settings) }
             </nav>
             <p class="intro">{ t(Text::Intro) }</p>

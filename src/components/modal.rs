@@ -1,4 +1,5 @@
-//! A modal dialog: labelled, focus moved into it on open, closed by Escape, its close button
+//! A modal dialog: labelled, focus moved into it on open and kept there (Tab cycles through
+//! its controls), closed by Escape, its close button
 //! or the browser's Back button (it is an entry of the browser's history while it is open,
 //! see [`crate::services::history`]). A footer, if given, stays on screen below the body,
 //! which scrolls: a dialog's main button is never below the fold.
@@ -23,6 +24,10 @@ pub struct ModalProps {
     /// Buttons kept on screen below the scrolling body (e.g. « Commencer la partie »).
     #[prop_or_default]
     pub footer: Option<Html>,
+    /// A body with nothing to focus that may have to scroll (the statistics on a phone held
+    /// sideways): it is a named region the keyboard reaches, and scrolls.
+    #[prop_or_default]
+    pub scroll_label: Option<AttrValue>,
 }
 
 /// The dialog as an entry of the browser's history: Back closes it. Returns the way to close it
@@ -80,11 +85,19 @@ pub fn modal(props: &ModalProps) -> Html {
     }
     let onkeydown = {
         let on_close = close_request.clone();
-        Callback::from(move |e: KeyboardEvent| {
-            if e.key() == "Escape" {
+        let panel = panel.clone();
+        Callback::from(move |e: KeyboardEvent| match e.key().as_str() {
+            "Escape" => {
                 e.prevent_default();
                 on_close.emit(());
             }
+            // Tab stays inside the dialog: the page behind is not reached while it is open.
+            "Tab" => {
+                if let Some(el) = panel.cast::<web_sys::HtmlElement>() {
+                    crate::services::browser::trap_tab(&el, &e);
+                }
+            }
+            _ => {}
         })
     };
     let on_backdrop = {
@@ -114,7 +127,11 @@ pub fn modal(props: &ModalProps) -> Html {
                     <button type="button" class="icon-button" aria-label={props.close_label.clone()}
                             onclick={close}>{ "×" }</button>
                 </div>
-                <div class="modal-body">{ props.children.clone() }</div>
+                if let Some(label) = &props.scroll_label {
+                    <div class="modal-body" role="region" tabindex="0" aria-label={label.clone()}>{ props.children.clone() }</div>
+                } else {
+                    <div class="modal-body">{ props.children.clone() }</div>
+                }
                 if let Some(footer) = &props.footer {
                     <div class="modal-foot">{ footer.clone() }</div>
                 }

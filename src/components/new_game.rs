@@ -1,6 +1,6 @@
 //! The new-game dialog: the rules preset (one line each, details on demand), the length of the
 //! game as the preset allows it, the opponent (a computer level or a second person on this
-//! device), the language, and Start.
+//! device), and Start (the language is the top bar's).
 
 use piquet_ai::BotId;
 use piquet_engine::Rules;
@@ -126,7 +126,6 @@ pub struct NewGameProps {
     pub lang: Lang,
     pub preset: AttrValue,
     pub on_preset: Callback<AttrValue>,
-    pub on_lang: Callback<Lang>,
     pub on_start: Callback<GameConfig>,
     pub on_close: Callback<()>,
     /// The settings of the last game started, chosen again by default.
@@ -228,7 +227,6 @@ pub fn new_game(props: &NewGameProps) -> Html {
             </details>
             { length(lang, &rules, &choices) }
             { opponents(lang, &choices) }
-            { languages(lang, &props.on_lang) }
         </Modal>
     }
 }
@@ -317,6 +315,11 @@ fn length(lang: Lang, rules: &Rules, choices: &UseStateHandle<Choices>) -> Html 
                            onchange={change(choices, |c| c.match_play = !c.match_play)} />
                     <span>{ t(Text::MatchWithBelle) }</span>
                 </label>
+                // What is chosen, said in full: the belle is never a surprise.
+                <p class="hint" id="length-said" aria-live="polite">
+                    { format!("{} {}, {}.", t(Text::GameTo), choices.target,
+                              if choices.match_play { t(Text::MatchSaid) } else { t(Text::SingleGameSaid) }) }
+                </p>
             </>
         },
     };
@@ -360,29 +363,6 @@ fn opponents(lang: Lang, choices: &UseStateHandle<Choices>) -> Html {
     html! {
         <fieldset class="presets">
             <legend>{ t(Text::Opponent) }</legend>
-            { options }
-        </fieldset>
-    }
-}
-
-/// The language of the page, `lang` chosen.
-fn languages(lang: Lang, on_lang: &Callback<Lang>) -> Html {
-    let options = Lang::ALL
-        .iter()
-        .map(|&l| {
-            let on_lang = on_lang.clone();
-            html! {
-                <label class="choice">
-                    <input type="radio" name="game-lang" checked={l == lang}
-                           onchange={Callback::from(move |_| on_lang.emit(l))} />
-                    <span lang={l.tag()}>{ l.endonym() }</span>
-                </label>
-            }
-        })
-        .collect::<Html>();
-    html! {
-        <fieldset>
-            <legend>{ Text::Language.get(lang) }</legend>
             { options }
         </fieldset>
     }

@@ -38,7 +38,12 @@ pub struct ReviewProps {
 /// Where the review stands.
 #[derive(Clone, Debug, PartialEq)]
 enum Progress {
-    Running { done: u32, total: u32 },
+    /// `done` decisions of `total` reviewed, and `part` of the next one.
+    Running {
+        done: u32,
+        total: u32,
+        part: f32,
+    },
     Done(Rc<DealReview>),
     Failed(String),
 }
@@ -141,7 +146,11 @@ fn decision_item(d: &DecisionReview, names: &Names, lang: Lang) -> Html {
 pub fn review_dialog(props: &ReviewProps) -> Html {
     let lang = props.lang;
     let t = |x: Text| x.get(lang);
-    let progress = use_state(|| Progress::Running { done: 0, total: 0 });
+    let progress = use_state(|| Progress::Running {
+        done: 0,
+        total: 0,
+        part: 0.0,
+    });
     let only_marked = use_state(|| false);
     let export = use_state(|| false);
     {
@@ -161,7 +170,7 @@ pub fn review_dialog(props: &ReviewProps) -> Html {
             };
             let on_step = {
                 let progress = progress.clone();
-                move |done, total| progress.set(Progress::Running { done, total })
+                move |done, total, part| progress.set(Progress::Running { done, total, part })
             };
             ai::ask_review(request, on_step, move |answer| {
                 progress.set(match answer {
@@ -177,10 +186,13 @@ pub fn review_dialog(props: &ReviewProps) -> Html {
     }
     let title = format!("{}\u{a0}{}", t(Text::ReviewOfDeal), props.deal + 1);
     let body = match &*progress {
-        Progress::Running { done, total } => html! {
+        // The bar moves within a long decision too (the exchange is weighed over many deals);
+        // the words count whole decisions.
+        Progress::Running { done, total, part } => html! {
             <div class="review-running">
                 <p id="review-status">{ t(Text::ReviewRunning) }</p>
-                <progress id="review-progress" max={total.max(&1).to_string()} value={done.to_string()}
+                <progress id="review-progress" max={total.max(&1).to_string()}
+                          value={format!("{:.2}", *done as f32 + part)}
                           aria-labelledby="review-status"></progress>
                 <p class="hint-line" aria-live="polite">
                     { if *total > 0 { format!("{done} / {total}") } else { String::new() } }

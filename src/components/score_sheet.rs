@@ -120,16 +120,15 @@ fn remarks(session: &Session, i: usize, seat: Seat, lang: Lang) -> String {
         .join(", ")
 }
 
-/// A seat's points in deal `i`, with its remarks. Between deals (compact) the sheet has no
-/// dealer column, which a phone held sideways has no room for: the dealer's points carry the
-/// same « D » as his seat at the table.
+/// A seat's points in deal `i`, with its remarks. Between deals (compact), and on a narrow
+/// screen, the sheet has no dealer column: the dealer's points carry the same mark as his seat
+/// at the table (the stylesheet shows it only where the column is not).
 fn points_cell(props: &ScoreSheetProps, i: usize, seat: Seat, points: u16, dealer: bool) -> Html {
-    let t = |x: Text| x.get(props.lang);
     let r = remarks(&props.session, i, seat, props.lang);
     html! {
         <td class="num">
-            if dealer && props.compact {
-                <span class="chip dealer" title={t(Text::Dealer)} aria-label={t(Text::Dealer)}>{ t(Text::DealerShort) }</span>
+            if dealer {
+                <span class="dealer-mark">{ crate::components::card::dealer_badge(props.lang) }</span>
             }
             { points }
             if !r.is_empty() { <span class="remark">{ r }</span> }
@@ -154,7 +153,7 @@ fn deal_row(props: &ScoreSheetProps, i: usize, r: &DealResult, ends: bool) -> Ht
         <tr>
             <th scope="row">{ i + 1 }{ for review }</th>
             if !props.compact {
-                <td>{ props.names.of(r.dealer) }</td>
+                <td class="dealer-col">{ props.names.of(r.dealer) }</td>
             }
             { points_cell(props, i, Seat::A, r.points[0], r.dealer == Seat::A) }
             { points_cell(props, i, Seat::B, r.points[1], r.dealer == Seat::B) }
@@ -189,13 +188,13 @@ fn game_table(props: &ScoreSheetProps, results: &[DealResult], g: u8, match_play
         .collect::<Html>();
     let totals = totals(results, g);
     html! {
-        <table class="sheet">
+        <table class={classes!("sheet", props.compact.then_some("compact"))}>
             <caption>{ game_name(props.session.rules.format, match_play, g, props.lang) }</caption>
             <thead>
                 <tr>
                     <th scope="col">{ t(Text::DealNumber) }</th>
                     if dealer_column {
-                        <th scope="col">{ t(Text::Dealer) }</th>
+                        <th scope="col" class="dealer-col">{ t(Text::Dealer) }</th>
                     }
                     <th scope="col" class="num">{ props.names.a.clone() }</th>
                     <th scope="col" class="num">{ props.names.b.clone() }</th>
@@ -207,7 +206,10 @@ fn game_table(props: &ScoreSheetProps, results: &[DealResult], g: u8, match_play
             <tbody>{ rows }</tbody>
             <tfoot>
                 <tr>
-                    <th scope="row" colspan={if dealer_column { "2" } else { "1" }}>{ t(Text::Total) }</th>
+                    <th scope="row">{ t(Text::Total) }</th>
+                    if dealer_column {
+                        <td class="dealer-col"></td>
+                    }
                     <td class="num">{ totals[0] }</td>
                     <td class="num">{ totals[1] }</td>
                     if ends {

@@ -47,7 +47,10 @@ fn pair(a: u32, b: u32) -> String {
     format!("{a} – {b}")
 }
 
+/// A row of the statistics; each cell carries its column's name (`data-label`), which a phone
+/// shows beside the value when the rows are stacked as cards.
 fn row(label: Html, t: &Tally, lang: Lang, total: bool) -> Html {
+    let col = |x: Text| x.get(lang);
     let margin = t
         .margin_per_deal()
         .map(|m| {
@@ -58,12 +61,12 @@ fn row(label: Html, t: &Tally, lang: Lang, total: bool) -> Html {
     html! {
         <tr class={classes!(total.then_some("total"))}>
             <th scope="row">{ label }</th>
-            <td class="num">{ pair(t.games_won, t.games_lost) }</td>
-            <td class="num">{ pair(t.deals_won, t.deals_lost) }<span class="remark">{ format!("/ {}", t.deals) }</span></td>
-            <td class="num">{ margin }</td>
-            <td class="num">{ pair(t.pics[0], t.pics[1]) }</td>
-            <td class="num">{ pair(t.repics[0], t.repics[1]) }</td>
-            <td class="num">{ pair(t.capots[0], t.capots[1]) }</td>
+            <td class="num" data-label={col(Text::StatsGames)}>{ pair(t.games_won, t.games_lost) }</td>
+            <td class="num" data-label={col(Text::StatsDeals)}>{ pair(t.deals_won, t.deals_lost) }<span class="remark">{ format!("/ {}", t.deals) }</span></td>
+            <td class="num" data-label={col(Text::StatsMargin)}>{ margin }</td>
+            <td class="num" data-label={col(Text::StatsPics)}>{ pair(t.pics[0], t.pics[1]) }</td>
+            <td class="num" data-label={col(Text::StatsRepics)}>{ pair(t.repics[0], t.repics[1]) }</td>
+            <td class="num" data-label={col(Text::StatsCapots)}>{ pair(t.capots[0], t.capots[1]) }</td>
         </tr>
     }
 }
@@ -123,7 +126,7 @@ pub fn stats_dialog(props: &StatsProps) -> Html {
                         onclick={{ let confirm = confirm.clone(); Callback::from(move |_: MouseEvent| confirm.set(false)) }}>
                     { t(Text::Cancel) }
                 </button>
-                <button type="button" class="button primary" id="stats-reset-yes"
+                <button type="button" class="button danger" id="stats-reset-yes"
                         onclick={{ let confirm = confirm.clone(); let reset = props.on_reset.clone();
                                    Callback::from(move |_: MouseEvent| { confirm.set(false); reset.emit(()); }) }}>
                     { t(Text::StatsReset) }
@@ -145,7 +148,7 @@ pub fn stats_dialog(props: &StatsProps) -> Html {
     };
     html! {
         <Modal id="stats" title={t(Text::Stats)} close_label={t(Text::Close)} on_close={props.on_close.clone()}
-               class={classes!("wide")} footer={Some(footer)}>
+               class={classes!("wide")} footer={Some(footer)} scroll_label={Some(AttrValue::from(t(Text::StatsCaption)))}>
             if let Some(problem) = &props.problem {
                 <p class="notice" role="alert">{ problem }</p>
             }

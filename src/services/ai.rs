@@ -16,7 +16,7 @@ use piquet_table::wire::{Answer, DailyRequest, READY, Reply, Request, ReviewRequ
 const WORKER_URL: &str = "./worker_loader.js";
 
 type Done = Box<dyn FnOnce(Answer)>;
-type Progress = Box<dyn FnMut(u32, u32)>;
+type Progress = Box<dyn FnMut(u32, u32, f32)>;
 
 struct Client {
     worker: Worker,
@@ -60,7 +60,7 @@ fn on_message(event: MessageEvent) {
             return;
         }
     };
-    if let Answer::Progress { done, total } = reply.answer {
+    if let Answer::Progress { done, total, part } = reply.answer {
         // Taken out while it runs (it may ask the worker again), then put back.
         let progress = CLIENT.with(|c| {
             c.borrow_mut()
@@ -68,7 +68,7 @@ fn on_message(event: MessageEvent) {
                 .and_then(|c| c.progress.remove(&reply.id))
         });
         if let Some(mut progress) = progress {
-            progress(done, total);
+            progress(done, total, part);
             CLIENT.with(|c| {
                 if let Some(c) = c.borrow_mut().as_mut() {
                     c.progress.insert(reply.id, progress);
@@ -147,11 +147,12 @@ pub fn ask(mut request: Request, done: impl FnOnce(Answer) + 'static) {
     );
 }
 
-/// Sends a review request (its `id` is set here): `progress(done, total)` is called as the
-/// worker reviews each decision, then `done` once with [`Answer::Review`] or an error.
+/// Sends a review request (its `id` is set here): `progress(done, total, part)` is called as
+/// the worker reviews each decision (and parts of a long one), then `done` once with
+/// [`Answer::Review`] or an error.
 pub fn ask_review(
     mut request: ReviewRequest,
-    progress: impl FnMut(u32, u32) + 'static,
+    progress: impl FnMut(u32, u32, f32) + 'static,
     done: impl FnOnce(Answer) + 'static,
 ) {
     send(

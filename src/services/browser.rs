@@ -205,3 +205,140 @@ pub fn reveal_in_panel(selector: &str) {
         panel.set_scroll_top(panel.scroll_top() + delta as i32);
     }
 }
+
+/// The elements inside `container` that Tab reaches, in document order (shown ones only).
+fn tabbable(container: &web_sys::HtmlElement) -> Vec<web_sys::HtmlElement> {
+    const SELECTOR: &str = "button:not([disabled]), [href], input:not([disabled]), \
+                            select:not([disabled]), textarea:not([disabled]), summary, \
+                            [tabindex]:not([tabindex='-1'])";
+    let Ok(query) = js_sys::Reflect::get(container, &"querySelectorAll".into()) else {
+        return Vec::new();
+    };
+    let Some(query) = query.dyn_ref::<js_sys::Function>() else {
+        return Vec::new();
+    };
+    let Ok(list) = query.call1(container, &SELECTOR.into()) else {
+        return Vec::new();
+    };
+    js_sys::Array::from(&list)
+        .iter()
+        .filter_map(|n| n.dyn_into::<web_sys::HtmlElement>().ok())
+        .filter(|e| {
+            let r = e.get_bounding_client_rect();
+            (r.width() > 0.0 || r.height() > 0.0) && e.tab_index() >= 0
+        })
+        .collect()
+}
+
+/// Keeps Tab and Shift+Tab inside a modal dialog: from its last control Tab goes back to its
+/// first, from its first (or the dialog itself) Shift+Tab to its last; the page behind is
+/// never reached while the dialog is open.
+pub fn trap_tab(container: &web_sys::HtmlElement, e: &web_sys::KeyboardEvent) {
+    let all = tabbable(container);
+    let (Some(first), Some(last)) = (all.first(), all.last()) else {
+        e.prevent_default();
+        return;
+    };
+    let active = web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.active_element());
+    let inside = active
+        .as_ref()
+        .is_some_and(|a| container.contains(Some(a)) && !a.is_same_node(Some(container)));
+    let at = |el: &web_sys::HtmlElement| active.as_ref().is_some_and(|a| a.is_same_node(Some(el)));
+    let to = if e.shift_key() && (!inside || at(first)) {
+        Some(last)
+    } else if !e.shift_key() && (!inside || at(last)) {
+        Some(first)
+    } else {
+        None
+    };
+    if let Some(el) = to {
+        e.prevent_default();
+        let _ = el.focus();
+    }
+}
+
+/// The table's keyboard shortcuts — H the hint, S the score sheet, L the log — each the click
+/// of its tool in the top bar (nothing when that tool is disabled), except while typing or
+/// while a dialog is open. Also marks the document while the keyboard is in use
+/// (`data-input="keyboard"`, until the next touch or click), so that keyboard help (« flèches
+/// puis Entrée ») is shown only then. Dropping the listeners removes them.
+pub fn table_shortcuts() -> Vec<gloo_events::EventListener> {
+    let Some(document) = web_sys::window().and_then(|w| w.document()) else {
+        return Vec::new();
+    };
+    let input = |document: &web_sys::Document, how: &str| {
+        if let Some(root) = document.document_element() {
+            if root.get_attribute("data-input").as_deref() != Some(how) {
+                let _ = root.set_attribute("data-input", how);
+            }
+        }
+    };
+    let keys = {
+        let document = document.clone();
+        // Not passive: a shortcut taken is not also typed.
+        let options = gloo_events::EventListenerOptions::enable_prevent_default();
+        gloo_events::EventListener::new_with_options(
+            &document.clone(),
+            "keydown",
+            options,
+            move |event| {
+                let Some(e) = event.dyn_ref::<web_sys::KeyboardEvent>() else {
+                    return;
+                };
+                input(&document, "keyboard");
+                if e.ctrl_key() || e.meta_key() || e.alt_key() || e.default_prevented() {
+                    return;
+                }
+                let typing = e
+                    .target()
+                    .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+                    .is_some_and(|t| {
+                        matches!(
+                            t.tag_name().to_ascii_lowercase().as_str(),
+                            "input" | "textarea" | "select"
+                        )
+                    });
+                let dialog = document
+                    .query_selector("[aria-modal='true']")
+                    .ok()
+                    .flatten()
+                    .is_some();
+                if typing || dialog {
+                    return;
+                }
+                let Some(id) = shortcut(&e.key()) else { return };
+                if let Some(tool) = document
+                    .get_element_by_id(id)
+                    .and_then(|t| t.dyn_into::<web_sys::HtmlElement>().ok())
+                {
+                    e.prevent_default();
+                    tool.click();
+                }
+            },
+        )
+    };
+    let pointer = {
+        let doc = document.clone();
+        gloo_events::EventListener::new(&document, "pointerdown", move |_| input(&doc, "pointer"))
+    };
+    vec![keys, pointer]
+}
+
+/// The tool a key opens at the table: H the hint, S the score sheet, L the log.
+pub fn shortcut(key: &str) -> Option<&'static str> {
+    match key {
+        "h" | "H" => Some("hint-button"),
+        "s" | "S" => Some("sheet-button"),
+        "l" | "L" => Some("toggle-log"),
+        _ => None,
+    }
+}
+
+/// The key of a tool's shortcut, as its title shows it: `Some("H")` for the hint's button.
+pub fn shortcut_key(id: &str) -> Option<&'static str> {
+    ["H", "S", "L"]
+        .into_iter()
+        .find(|k| shortcut(k) == Some(id))
+}

@@ -121,7 +121,18 @@ describe('the game against the computer', () => {
     const { page, errors } = await gamePage(browser, PHONE, 3);
     await startGame(page, { preset: 'rubicon', opponent: '1' });
     const seen = new Set();
+    let between = 0;
     const onPanel = async (panel) => {
+      if (panel === 'next-deal') {
+        // Between deals each seat's chip shows the partie's total (as the sheet adds it up), and
+        // the deal's points apart: never back to 0 at a new deal.
+        between++;
+        const sheet = (await page.locator('.side .score-sheet tfoot td.num').allInnerTexts()).map(Number);
+        const chips = await page.locator('#count-me .score-value, #count-opponent .score-value').allInnerTexts();
+        const [me, opp] = [Number(chips[1]), Number(chips[0])];
+        assert.deepEqual([me, opp], sheet, 'the chips show the totals of the sheet');
+        assert.match(await page.locator('#count-me .score-deal').innerText(), /^donne \d+$/);
+      }
       if (panel === 'waiting' || seen.has(panel)) return;
       seen.add(panel);
       await shootBoth(page, `game-rubicon-${panel}`);
@@ -132,8 +143,21 @@ describe('the game against the computer', () => {
     const decisions = await playToTheEnd(page, { onPanel });
     const over = await page.locator('.game-over').innerText();
     assert.match(over, /Gain de la partie\u00a0: \d+/);
-    assert.match(over, /La partie/);
+    assert.ok(between >= 5, `the totals were checked between deals ${between} times`);
+    // The end is headed by the final score, the winner's first; the sheet one tap away adds
+    // up to it.
+    const finals = (await page.locator('.game-over .final-points').allInnerTexts()).map(Number);
+    assert.equal(finals.length, 2);
+    assert.ok(finals[0] > finals[1], `the winner's total first: ${finals}`);
     await shootBoth(page, 'game-rubicon-over');
+    await page.locator('#over-sheet').click();
+    const sheet = page.locator('#score-sheet');
+    await sheet.waitFor();
+    assert.match(await sheet.innerText(), /La partie/);
+    const totals = (await sheet.locator('tfoot td.num').allInnerTexts()).map(Number).sort((a, b) => b - a);
+    assert.deepEqual(totals, finals);
+    await page.keyboard.press('Escape');
+    await sheet.waitFor({ state: 'detached' });
     console.log(`rubicon: ${decisions} human decisions in ${Date.now() - t0} ms`);
     assert.deepEqual(errors, []);
     const { record } = JSON.parse(await page.evaluate(() => localStorage.getItem('piquet.game')));
@@ -247,6 +271,9 @@ describe('the game against the computer', () => {
     // Leaving the table keeps the game: the first screen offers to resume it.
     const hand = await page.locator('.seat-bottom .hand-card').evaluateAll((b) => b.map((x) => x.dataset.card));
     await page.locator('#leave-button').click();
+    // « Reprendre » says which game: its rules, level and score.
+    assert.match(await page.locator('#resume-game .entry-hint').innerText(),
+      /^Classique · 1 — .+ · Vous 0, L’ordinateur 0 · donne 1$/);
     await page.locator('#resume-game').click();
     await page.locator('.panel.exchange').waitFor();
     assert.deepEqual(await page.locator('.seat-bottom .hand-card').evaluateAll((b) => b.map((x) => x.dataset.card)), hand);

@@ -47,6 +47,7 @@ describe('the table on every screen', () => {
       const { page, errors } = await fastPage(browser, `${server.url}?seed=${SEED + width}`, { width, height });
       await startGame(page, { preset: i % 2 ? 'rubicon' : 'classique', opponent: '1' });
       const shot = new Set();
+      const hinted = new Set();
       let axed = false;
       let decisions = 0;
       // Every decision is checked as it is about to be taken (inside `step`, so that one the
@@ -69,6 +70,35 @@ describe('the table on every screen', () => {
         const controls = seen.get(panel) ?? new Set();
         for (const c of await panelControls(page)) controls.add(c);
         seen.set(panel, controls);
+        // On the two phones upright, the hint: its reason read whole (the panel makes room),
+        // the cards it suggests marked in the hand, the panel's controls still in reach.
+        if (width <= 360 && height >= 568 && (panel === 'play' || panel === 'discard') && !hinted.has(panel)) {
+          hinted.add(panel);
+          await page.locator('#hint-button').click();
+          const box = page.locator('.hint-box');
+          await box.waitFor({ timeout: 60_000 });
+          const text = await box.innerText();
+          const whole = await box.evaluate((el) => {
+            const r = el.getBoundingClientRect();
+            const side = el.closest('.side').getBoundingClientRect();
+            return el.scrollHeight <= el.clientHeight + 1 && r.top >= Math.max(0, side.top) - 1
+              && r.bottom <= Math.min(window.innerHeight, side.bottom) + 1 && r.right <= window.innerWidth + 1;
+          });
+          assert.ok(whole, `${size}: the hint « ${text} » is read whole`);
+          assert.doesNotMatch(text, /0\u202f% .*0\u202f%/);
+          const marked = await page.locator('.seat-bottom .hand-card.hinted svg').evaluateAll((s) => s.map((x) => x.getAttribute('aria-label').toLowerCase()));
+          if (panel === 'play') assert.equal(marked.length, 1, `${size}: the card of « ${text} » is marked`);
+          else assert.ok(marked.length > 0 || /Ne rien écarter/.test(text), `${size}: the discards of « ${text} » are marked`);
+          // Each card marked is named (a discard may group its cards: « le sept et le huit de pique »).
+          for (const name of marked) {
+            const [rank, suit] = [name.split(' ')[0], name.split(' ').at(-1)];
+            assert.ok(text.toLowerCase().includes(rank) && text.toLowerCase().includes(suit), `${size}: « ${name} » marked, the hint says « ${text} »`);
+          }
+          const problems = await layoutProblems(page, panel);
+          if (problems.length) await screenshot(page, `layout-${size}-FAILED-hint-${panel}`);
+          assert.deepEqual(problems, [], `${size}, ${panel} with the hint shown`);
+          await screenshot(page, `layout-${size}-hint-${panel}`);
+        }
         if (!axed && panel === 'play') {
           axed = true;
           assert.deepEqual(await axeViolations(page), [], `axe at ${size}`);
@@ -90,12 +120,32 @@ describe('the table on every screen', () => {
       }
       assert.ok(shot.has('next-deal') || shot.has('over'), `${size}: the deal was played to its end (${[...shot]})`);
       assert.ok(shot.has('play'), `${size}: cards were played`);
+      if (width <= 360 && height >= 568) assert.ok(hinted.has('play'), `${size}: a hint was asked for in the play`);
       // The panels over the table: the breakdown of a count and the score sheet.
       await page.click('#count-me');
       await page.locator('#explain').waitFor();
       await screenshot(page, `layout-${size}-breakdown`);
       await page.keyboard.press('Escape');
       await page.locator('#explain').waitFor({ state: 'detached' });
+      // The score sheet reads whole: both seats' columns in the dialog, nothing sideways.
+      await page.click('#sheet-button');
+      await page.locator('#score-sheet').waitFor();
+      const sheetProblems = await page.evaluate(() => {
+        const out = [];
+        const sheet = document.querySelector('#score-sheet .score-sheet');
+        const box = document.querySelector('#score-sheet .modal-body').getBoundingClientRect();
+        if (sheet.scrollWidth > sheet.clientWidth + 1) out.push(`the sheet scrolls sideways: ${sheet.scrollWidth} in ${sheet.clientWidth}`);
+        for (const cell of sheet.querySelectorAll('th, td')) {
+          if (cell.getClientRects().length === 0 || getComputedStyle(cell).display === 'none') continue;
+          const r = cell.getBoundingClientRect();
+          if (r.right > box.right + 1) out.push(`« ${cell.textContent} » is cut at the dialog's edge`);
+        }
+        return out;
+      });
+      await screenshot(page, `layout-${size}-sheet`);
+      assert.deepEqual(sheetProblems, [], `${size}: the score sheet`);
+      await page.keyboard.press('Escape');
+      await page.locator('#score-sheet').waitFor({ state: 'detached' });
       assert.deepEqual(errors, []);
       await page.close();
     });

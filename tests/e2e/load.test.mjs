@@ -19,7 +19,7 @@ async function policyOf(page) {
 
 /** Opens the rules page at the current size and waits for its text (fetched on demand). */
 async function openRules(page) {
-  await page.locator('#rules-button').click();
+  await page.locator('#open-rules').click();
   const dialog = page.getByRole('dialog', { name: 'Règles' });
   await dialog.locator('.rules-text').waitFor();
   return dialog;
@@ -119,7 +119,7 @@ describe('loading', () => {
     // Switching the language fetches the other text.
     await page.keyboard.press('Escape');
     await page.getByRole('button', { name: 'EN', exact: true }).click();
-    await page.locator('#rules-button').click();
+    await page.locator('#open-rules').click();
     await page.getByRole('dialog', { name: 'Rules' }).getByRole('heading', { name: 'The point' }).waitFor();
     assert.deepEqual(errors, []);
     await page.close();

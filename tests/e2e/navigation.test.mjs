@@ -29,7 +29,27 @@ describe('nothing is lost', () => {
 
   test('a new game asks first; « Annuler » keeps the game in progress; Back and Forward move between screens', async () => {
     const { page, errors } = await fastPage(browser, `${server.url}?seed=${SEED}`, PHONE);
+    // The first screen lists the rules once (the top bar's), and promises nothing it has no
+    // button for.
+    assert.equal(await page.locator('#rules-button').count(), 0);
+    await page.locator('#open-rules').waitFor();
+    assert.doesNotMatch(await page.locator('.offline-note').innerText(), /Installable/);
+    // The new-game dialog says the length in full (the belle is no surprise) and has no
+    // language choice of its own (the top bar's).
+    await page.locator('#new-game-button').click();
+    await page.locator('#new-game').waitFor();
+    assert.equal(await page.locator('#new-game input[name=game-lang]').count(), 0);
+    await page.locator('#new-game input[name=preset][value="classique"]').check();
+    await page.locator('#match-play').setChecked(true);
+    assert.equal(await page.locator('#length-said').innerText(), 'Partie en 100, en deux manches gagnantes, et la belle s’il le faut.');
+    await page.locator('#match-play').setChecked(false);
+    assert.equal(await page.locator('#length-said').innerText(), 'Partie en 100, en une seule manche.');
+    await page.keyboard.press('Escape');
+    await page.locator('#new-game').waitFor({ state: 'detached' });
     await startGame(page, { preset: 'classique', opponent: '1' });
+    // « Distribuer » only when the player deals; when the computer does, he takes his cards.
+    const verdict = await page.locator('.panel.cut .verdict').innerText();
+    assert.equal(await page.locator('#deal-button').innerText(), /^Vous donnez/.test(verdict) ? 'Distribuer' : 'Recevoir les cartes', verdict);
     // Into the deal, up to the first decision of the play.
     assert.ok(await stepUntil(page, 'play', { max: 200 }), 'the play came');
     const hand = await handOf(page);
@@ -57,6 +77,13 @@ describe('nothing is lost', () => {
     const confirm = page.locator('#confirm-replace');
     await confirm.waitFor();
     assert.match(await confirm.innerText(), /partie est en cours/);
+    // The dialog keeps the keyboard: Tab and Shift+Tab go round its controls, never to the
+    // page (or the dialog) behind it.
+    const inside = () => page.evaluate(() => document.querySelector('#confirm-replace').contains(document.activeElement));
+    for (const key of ['Tab', 'Tab', 'Tab', 'Tab', 'Tab', 'Shift+Tab', 'Shift+Tab', 'Shift+Tab', 'Shift+Tab', 'Shift+Tab']) {
+      await page.keyboard.press(key);
+      assert.ok(await inside(), `${key}: the focus stays in « Remplacer la partie en cours ? »`);
+    }
     await screenshot(page, 'navigation-confirm-phone');
     assert.deepEqual(await axeViolations(page), [], 'axe on the confirmation');
     await page.locator('#keep-game').click();
@@ -67,6 +94,28 @@ describe('nothing is lost', () => {
     await page.locator('#resume-game').click();
     await page.locator('.panel.play').waitFor();
     assert.deepEqual(await handOf(page), hand, 'the same game, the same hand');
+
+    // The table's shortcuts, each announced by its tool: S the score sheet, L the log, H the hint.
+    assert.equal(await page.getAttribute('#sheet-button', 'aria-keyshortcuts'), 'S');
+    assert.match(await page.getAttribute('#hint-button', 'title'), /\(H\)$/);
+    assert.equal(await page.getAttribute('#toggle-log', 'aria-keyshortcuts'), 'L');
+    // « (flèches puis Entrée) » is for the keyboard only: not after a touch, shown once keys are used.
+    await page.locator('.panel.play h2').click();
+    assert.equal(await page.locator('.panel.play .kbd-only').isVisible(), false, 'no keyboard help after a touch');
+    await page.keyboard.press('s');
+    await page.locator('#score-sheet').waitFor();
+    await page.keyboard.press('Escape');
+    await page.locator('#score-sheet').waitFor({ state: 'detached' });
+    assert.ok(await page.locator('.panel.play .kbd-only').isVisible(), 'the keyboard help once keys are used');
+    await page.keyboard.press('l');
+    await page.locator('#game-log').waitFor();
+    // Inside a dialog the letters are the dialog's: S does not open the sheet over the log.
+    await page.keyboard.press('s');
+    assert.equal(await page.locator('#score-sheet').count(), 0);
+    await page.keyboard.press('Escape');
+    await page.locator('#game-log').waitFor({ state: 'detached' });
+    await page.keyboard.press('h');
+    await page.locator('.hint-box').waitFor({ timeout: 60_000 });
 
     // A dialog is an entry of the history: Back closes it and stays on the screen.
     await page.locator('#table-rules').click();

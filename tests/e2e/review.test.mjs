@@ -26,7 +26,15 @@ const NUMBER = /^−?\d+,\d$/;
  */
 async function openReview(page, open) {
   await page.evaluate(() => {
-    window.__review = { progress: false, done: false };
+    window.__review = { progress: false, done: false, values: [] };
+    // The bar's value, frame by frame, while the worker reviews.
+    const watch = () => {
+      const bar = document.querySelector('#review #review-progress');
+      const values = window.__review.values;
+      if (bar && bar.value !== values.at(-1)) values.push(bar.value);
+      if (!window.__review.done) requestAnimationFrame(watch);
+    };
+    requestAnimationFrame(watch);
     const observer = new MutationObserver(() => {
       if (document.querySelector('#review #review-progress')) window.__review.progress = true;
       if (document.querySelector('#review #review-list, #review #review-only-marked')) {
@@ -41,6 +49,12 @@ async function openReview(page, open) {
   await dialog.waitFor();
   await page.waitForFunction(() => window.__review.done, null, { timeout: 60_000 });
   assert.ok(await page.evaluate(() => window.__review.progress), 'the progress bar showed while the worker reviewed');
+  // It moves as the decisions are reviewed, within the long first one too (the exchange), and
+  // never back: no « 0 / 16 » for the whole review, then a jump.
+  const values = await page.evaluate(() => window.__review.values);
+  assert.ok(values.length >= 5, `the bar moved through ${values.length} values: ${values}`);
+  assert.ok(values.some((v) => v > 0 && v < 1), `the first decision was told in parts: ${values}`);
+  for (let i = 1; i < values.length; i++) assert.ok(values[i] >= values[i - 1], `never back: ${values}`);
   assert.equal(await dialog.locator('#review-progress').count(), 0, 'and went when the review came');
   return dialog;
 }
@@ -268,6 +282,31 @@ describe('where points were won and lost', () => {
     assert.match(await dialog.locator('tbody').innerText(), /1 — Le Novice/);
     await screenshot(page, 'stats-desktop');
     assert.deepEqual(await axeViolations(page), [], 'axe on the statistics');
+    // On a phone, upright or sideways, every figure of every row is read in the dialog, under
+    // its column's name; nothing scrolls sideways.
+    for (const size of [{ width: 320, height: 568 }, PHONE, { width: 568, height: 320 }, { width: 640, height: 360 }]) {
+      await page.setViewportSize(size);
+      const problems = await page.evaluate(() => {
+        const out = [];
+        const body = document.querySelector('#stats .modal-body');
+        const box = body.getBoundingClientRect();
+        for (const el of [body, ...body.querySelectorAll('.table-scroll')]) {
+          if (el.scrollWidth > el.clientWidth + 1) out.push(`${el.className} scrolls sideways: ${el.scrollWidth} in ${el.clientWidth}`);
+        }
+        for (const td of document.querySelectorAll('#stats-table td')) {
+          const r = td.getBoundingClientRect();
+          if (r.width === 0 || r.left < box.left - 1 || r.right > box.right + 1) out.push(`« ${td.textContent} » is not in the dialog`);
+          if (td.scrollWidth > td.clientWidth + 1) out.push(`« ${td.textContent} » is cut short`);
+          const label = getComputedStyle(td, '::before').content;
+          if (!/[A-Za-zÉé]/.test(label)) out.push(`« ${td.textContent} » has no column name beside it`);
+        }
+        return out;
+      });
+      await screenshot(page, `stats-${size.width}x${size.height}`);
+      assert.deepEqual(problems, [], `the statistics at ${size.width}×${size.height}`);
+    }
+    assert.deepEqual(await axeViolations(page), [], 'axe on the statistics as cards');
+    await page.setViewportSize(DESKTOP);
     // Reset asks first, then empties them.
     await page.locator('#stats-reset').click();
     await page.locator('#stats-keep').click();

@@ -25,7 +25,7 @@ describe('rules page', () => {
       const brand = await page.locator('header.topbar .brand').boundingBox();
       assert.ok(bar.height < 64, `top bar is one row (${bar.height} px high)`);
       assert.ok(brand.height < 32, `the name is not wrapped (${brand.height} px high)`);
-      await page.locator('#rules-button').click();
+      await page.locator('#open-rules').click();
       const dialog = page.getByRole('dialog', { name: 'Règles' });
       await dialog.waitFor();
       // Article by article, in French.

@@ -355,19 +355,84 @@ pub(crate) fn carte_blanche() -> ByLang<String> {
 
 /// Playing for a count (the target of a cent game, or 100 in the last deal
 /// of a Rubicon partie): the chances, in the sampled deals, that this card
-/// makes sure of it for each side.
-pub(crate) fn stakes(c: Card, threshold: u16, mine: f64, theirs: f64) -> ByLang<String> {
+/// makes sure of it for each side that still needs it (`None` for a side that
+/// needs nothing more or cannot get there). Said only where the card decides
+/// something (`decides`: another legal card would change a side's chances):
+/// otherwise the reason says in words that nothing in the hand decides the
+/// count any more and gives the card's ordinary reason — never « 0 % … 0 % ».
+pub(crate) fn stakes(
+    obs: &Observation,
+    legal: CardSet,
+    (c, next): (Card, Option<(Card, f64)>),
+    threshold: u16,
+    (mine, theirs): (Option<f64>, Option<f64>),
+    decides: bool,
+) -> ByLang<String> {
     let (f, e) = (card_named(c, Fr), card_named(c, En));
-    ByLang {
-        fr: format!(
-            "Jouez {f} : jouez pour atteindre {threshold} points — {} les assure dans {mine} % \
-             des donnes possibles, l’adversaire dans {theirs} %",
-            pronoun(c)
-        ),
-        en: format!(
-            "Play {e}: play to reach {threshold} points — it makes sure of them in {mine}% of \
-             the possible deals, the opponent in {theirs}%"
-        ),
+    let ordinary = || {
+        let ByLang { fr, en } = play(obs, legal, c, next);
+        let fr = fr
+            .split_once("\u{a0}: ")
+            .map_or(fr.clone(), |(_, w)| w.to_string());
+        let en = en
+            .split_once(": ")
+            .map_or(en.clone(), |(_, w)| w.to_string());
+        (fr, en)
+    };
+    match (mine.filter(|m| *m > 0.0), theirs.filter(|t| *t < 100.0)) {
+        _ if !decides => {
+            let (fr, en) = ordinary();
+            ByLang {
+                fr: format!(
+                    "Jouez {f}\u{a0}: plus rien dans votre main ne décide des {threshold}\u{a0}points\u{202f}; {fr}"
+                ),
+                en: format!(
+                    "Play {e}: nothing in your hand decides the {threshold} points any more; {en}"
+                ),
+            }
+        }
+        (Some(m), t) => {
+            let (tf, te) = t
+                .filter(|t| *t > 0.0)
+                .map_or((String::new(), String::new()), |t| {
+                    (
+                        format!(", l’adversaire dans {t}\u{202f}%"),
+                        format!(", the opponent in {t}%"),
+                    )
+                });
+            ByLang {
+                fr: format!(
+                    "Jouez {f}\u{a0}: jouez pour atteindre {threshold}\u{a0}points — {} les assure dans \
+                     {m}\u{202f}% des donnes possibles{tf}",
+                    pronoun(c)
+                ),
+                en: format!(
+                    "Play {e}: play to reach {threshold} points — it makes sure of them in {m}% \
+                     of the possible deals{te}"
+                ),
+            }
+        }
+        (None, Some(t)) if t > 0.0 => ByLang {
+            fr: format!(
+                "Jouez {f}\u{a0}: empêchez l’adversaire d’atteindre {threshold}\u{a0}points — il n’en est \
+                 plus sûr que dans {t}\u{202f}% des donnes possibles"
+            ),
+            en: format!(
+                "Play {e}: keep the opponent from reaching {threshold} points — he stays sure \
+                 of them in only {t}% of the possible deals"
+            ),
+        },
+        (None, Some(_)) => ByLang {
+            fr: format!(
+                "Jouez {f}\u{a0}: empêchez l’adversaire d’atteindre {threshold}\u{a0}points — il n’en est \
+                 alors sûr dans aucune des donnes possibles"
+            ),
+            en: format!(
+                "Play {e}: keep the opponent from reaching {threshold} points — he is then sure \
+                 of them in none of the possible deals"
+            ),
+        },
+        (None, None) => play(obs, legal, c, next),
     }
 }
 

@@ -304,15 +304,31 @@ pub fn pimc_card(
         .take_while(|(v, _)| best_v - v < 1e-9)
         .find(|(_, c)| Some(*c) == preferred)
         .map_or(best, |&(_, c)| c);
-    if let Some(st) = stakes {
-        let pct = |i: usize| (100.0 * sure[i][usize::from(chosen.index())] / total).round();
-        let why = advice::stakes(chosen, st.threshold, pct(0), pct(1));
-        return Ok((chosen, why));
-    }
     let next = ranked
         .iter()
         .find(|&&(_, c)| c != chosen)
         .map(|&(v, c)| (c, best_v - v));
+    if let Some(st) = stakes {
+        // Only a side that still needs the count has chances to tell.
+        let pct = |i: usize| {
+            st.need[i].map(|_| (100.0 * sure[i][usize::from(chosen.index())] / total).round())
+        };
+        // Whether this card decides anything: another legal card would change a side's
+        // chances of being sure of the count.
+        let at = |i: usize, c: Card| sure[i][usize::from(c.index())];
+        let decides = legal.into_iter().any(|c| {
+            (0..2).any(|i| st.need[i].is_some() && (at(i, c) - at(i, chosen)).abs() > 1e-9 * total)
+        });
+        let why = advice::stakes(
+            obs,
+            legal,
+            (chosen, next),
+            st.threshold,
+            (pct(0), pct(1)),
+            decides,
+        );
+        return Ok((chosen, why));
+    }
     let why = advice::play(obs, legal, chosen, next);
     Ok((chosen, why))
 }

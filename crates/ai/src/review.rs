@@ -103,6 +103,23 @@ pub fn review_record(
     config: &ReviewConfig,
     progress: &mut dyn FnMut(usize, usize),
 ) -> Result<Vec<DealReview>, ReviewError> {
+    review_record_in_parts(record, config, &mut |done, total, part| {
+        if part == 0.0 {
+            progress(done, total);
+        }
+    })
+}
+
+/// [`review_record`], its progress told within each decision too: `progress(done, total,
+/// part)` is called as [`review_record`] calls it (`part` 0), and, while a long decision (the
+/// exchange, a card with many worlds to solve) is being reviewed, with the share of it done
+/// (`part` between 0 and 1, `done` the decisions before it), so that a progress bar moves
+/// while the exchange is weighed.
+pub fn review_record_in_parts(
+    record: &Record,
+    config: &ReviewConfig,
+    progress: &mut dyn FnMut(usize, usize, f32),
+) -> Result<Vec<DealReview>, ReviewError> {
     record.replay()?;
     let n = record.deals.len();
     let wanted: Vec<usize> = match config.deal {
@@ -120,11 +137,10 @@ pub fn review_record(
                 .count()
         })
         .sum();
-    let mut done = 0;
-    progress(done, total);
+    progress(0, total, 0.0);
     let rules = record.resolved_rules()?;
     let mut game = Game::new(rules, &record.cut).map_err(|problem| RecordError::Cut { problem })?;
-    let mut reviewer = Reviewer::new(config);
+    let mut reviewer = Reviewer::new(config, Progress::new(total, progress));
     let mut out = Vec::with_capacity(wanted.len());
     let last = wanted.last().copied().unwrap_or(0);
     for (i, deal) in record.deals.iter().enumerate().take(last + 1) {
@@ -140,11 +156,7 @@ pub fn review_record(
                 deal: i,
                 action: None,
             })?;
-            let mut tick = || {
-                done += 1;
-                progress(done, total);
-            };
-            out.push(reviewer.deal(i, start, stop, deal, &mut tick)?);
+            out.push(reviewer.deal(i, start, stop, deal)?);
         }
         for (j, a) in deal.actions.iter().enumerate() {
             game.apply_with(a.seat, a.action, &mut NoEvents)
@@ -296,20 +308,62 @@ struct Valued {
     sort: bool,
 }
 
-struct Reviewer {
+struct Reviewer<'p> {
     seed: u64,
     seat: Option<Seat>,
     budget: Budget,
     solver: Solver,
+    progress: Progress<'p>,
 }
 
-impl Reviewer {
-    fn new(config: &ReviewConfig) -> Reviewer {
+/// Where a review stands, told to its caller: decisions done, and the share done of the one
+/// being reviewed.
+struct Progress<'p> {
+    done: usize,
+    total: usize,
+    /// The share of the current decision that the work under way covers (from, to).
+    span: (f32, f32),
+    tell: &'p mut dyn FnMut(usize, usize, f32),
+}
+
+impl<'p> Progress<'p> {
+    fn new(total: usize, tell: &'p mut dyn FnMut(usize, usize, f32)) -> Progress<'p> {
+        Progress {
+            done: 0,
+            total,
+            span: (0.0, 1.0),
+            tell,
+        }
+    }
+
+    /// `k` of `n` steps of the work under way are done.
+    fn part(&mut self, k: usize, n: usize) {
+        if n == 0 || k >= n {
+            return;
+        }
+        let (from, to) = self.span;
+        let part = from + (to - from) * k as f32 / n as f32;
+        if part > 0.0 {
+            (self.tell)(self.done, self.total, part.min(0.99));
+        }
+    }
+
+    /// The current decision is reviewed.
+    fn decided(&mut self) {
+        self.done += 1;
+        self.span = (0.0, 1.0);
+        (self.tell)(self.done, self.total, 0.0);
+    }
+}
+
+impl<'p> Reviewer<'p> {
+    fn new(config: &ReviewConfig, progress: Progress<'p>) -> Reviewer<'p> {
         Reviewer {
             seed: config.seed,
             seat: config.seat,
             budget: config.budget,
             solver: Solver::new(),
+            progress,
         }
     }
 
@@ -319,7 +373,6 @@ impl Reviewer {
         start: Deal,
         stop: Option<(u16, [u16; 2])>,
         record: &DealRecord,
-        tick: &mut dyn FnMut(),
     ) -> Result<DealReview, ReviewError> {
         let mut states = Vec::with_capacity(record.actions.len());
         let mut cur = start;
@@ -345,7 +398,7 @@ impl Reviewer {
                 continue;
             }
             decisions.push(self.decision(&ctx, index, j));
-            tick();
+            self.progress.decided();
         }
         let summary = [Seat::A, Seat::B]
             .into_iter()
@@ -407,7 +460,8 @@ impl Reviewer {
                 let me = player_of(obs.seat, obs.dealer);
                 let rules = play_rules(&obs.rules);
                 let base = margin(obs.scores, obs.seat);
-                for w in &worlds {
+                for (k, w) in worlds.iter().enumerate() {
+                    self.progress.part(k, worlds.len());
                     let pending = expert::dealer_pending(obs, w);
                     let pos = bit_position(obs, w.opp_hand, pending);
                     if pos.validate().is_err() {
@@ -465,6 +519,7 @@ impl Reviewer {
         if options.len() <= 1 {
             return self.common(ctx, j, obs, options, 0, Finish::Exact, rng);
         }
+        self.progress.span = (0.0, 0.5);
         let first = self.common(
             ctx,
             j,
@@ -474,6 +529,7 @@ impl Reviewer {
             Finish::Greedy,
             rng,
         );
+        self.progress.span = (0.5, 1.0);
         let mut ranked: Vec<(f64, Action)> = match first.table.means(options.len()) {
             Some(m) => m.into_iter().zip(options.iter().copied()).collect(),
             None => options.iter().map(|&a| (0.0, a)).collect(),
@@ -515,7 +571,10 @@ impl Reviewer {
         if options.len() > 1 && worlds > 0 {
             if let Ok(know) = Knowledge::new(obs, true) {
                 let seat = obs.seat;
-                for w in know.sample(rng, usize::from(worlds), 3) {
+                let sampled = know.sample(rng, usize::from(worlds), 3);
+                let n = sampled.len();
+                for (k, w) in sampled.into_iter().enumerate() {
+                    self.progress.part(k, n);
                     let Some(deal) = world::world_deal(ctx, j, seat, obs, &w) else {
                         continue;
                     };

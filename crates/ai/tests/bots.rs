@@ -339,7 +339,7 @@ fn the_score_changes_the_play_near_the_target() {
     // the master plays for the target (its reason says so), every card legal,
     // and in some positions that changes the card.
     let rules = Rules::classique();
-    let (mut positions, mut changed) = (0, 0);
+    let (mut positions, mut changed, mut reached) = (0, 0, 0);
     for seed in 0..60u64 {
         let g = game_with(rules, DealSetup::from_seed(&rules, Seat::B, 900 + seed));
         let g = advance(g, |d| {
@@ -363,22 +363,88 @@ fn the_score_changes_the_play_near_the_target() {
         let plain = decide(BotId::Level(5), &v, 1).unwrap();
         let h = hint(&near, 1).unwrap();
         assert!(obs.legal_actions.contains(&h.action));
+        // Where the card decides the count the reason gives the chances; where nothing in
+        // the hand decides it any more, it says so in words.
+        let reaching = h.reason.en.contains("play to reach 100 points");
+        let kinds = [
+            (
+                "play to reach 100 points",
+                "jouez pour atteindre 100\u{a0}points",
+            ),
+            (
+                "keep the opponent from reaching 100 points",
+                "empêchez l’adversaire d’atteindre 100\u{a0}points",
+            ),
+            (
+                "nothing in your hand decides the 100 points any more",
+                "plus rien dans votre main ne décide des 100\u{a0}points",
+            ),
+        ];
         assert!(
-            h.reason.en.contains("play to reach 100 points"),
-            "{}",
-            h.reason.en
-        );
-        assert!(
-            h.reason.fr.contains("jouez pour atteindre 100\u{a0}points"),
-            "{}",
+            kinds
+                .iter()
+                .any(|(en, fr)| h.reason.en.contains(en) && h.reason.fr.contains(fr)),
+            "{} / {}",
+            h.reason.en,
             h.reason.fr
         );
+        assert!(!h.reason.fr.contains(" 0\u{202f}%"), "{}", h.reason.fr);
+        reached += usize::from(reaching);
         changed += usize::from(decide(BotId::Level(5), &near, 1).unwrap() != plain);
     }
     assert!(positions >= 20, "only {positions} positions");
     assert!(
+        reached >= 5,
+        "the target was played for in {reached} positions"
+    );
+    assert!(
         changed >= 1,
         "the score never changed a card in {positions} positions"
+    );
+}
+
+#[test]
+fn past_the_target_the_hint_never_says_nought_per_cent() {
+    // The player already past 100 (nothing more to make sure of), the opponent within reach:
+    // the hint talks of keeping him from it, or says in words that nothing in the hand
+    // decides it any more — never « jouez pour atteindre 100 points … 0 % … 0 % ».
+    let rules = Rules::classique();
+    let (mut positions, mut said_nothing_decides) = (0, 0);
+    for seed in 0..30u64 {
+        let g = game_with(rules, DealSetup::from_seed(&rules, Seat::B, 700 + seed));
+        let g = advance(g, |d| {
+            d.phase() == Phase::Play && d.to_act() == Some(Seat::A) && d.tricks_played() >= 6
+        });
+        let v = g.observation(Seat::A);
+        let Some(obs) = v.deal.as_ref() else { continue };
+        if obs.legal_actions.len() < 2 || obs.phase != Phase::Play {
+            continue;
+        }
+        positions += 1;
+        let me = Seat::A.index();
+        let mut totals = [0u16; 2];
+        totals[me] = 104;
+        totals[1 - me] = 90u16.saturating_sub(obs.scores[1 - me]);
+        let near = GameObservation {
+            totals,
+            ..v.clone()
+        };
+        let h = hint(&near, 1).unwrap();
+        assert!(
+            !h.reason.fr.contains("atteindre 100\u{a0}points —")
+                || h.reason.fr.contains("empêchez"),
+            "{}",
+            h.reason.fr
+        );
+        assert!(!h.reason.en.contains("play to reach"), "{}", h.reason.en);
+        assert!(!h.reason.fr.contains(" 0\u{202f}%"), "{}", h.reason.fr);
+        assert!(!h.reason.en.contains(" 0%"), "{}", h.reason.en);
+        said_nothing_decides += usize::from(h.reason.en.contains("nothing in your hand decides"));
+    }
+    assert!(positions >= 10, "only {positions} positions");
+    assert!(
+        said_nothing_decides >= 1,
+        "{said_nothing_decides} of {positions}"
     );
 }
 

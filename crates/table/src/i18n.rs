@@ -13,7 +13,6 @@ pub enum Text {
     NewGame,
     NewGameHint,
     Rules,
-    RulesHint,
     Settings,
     SettingsHint,
     Language,
@@ -66,7 +65,6 @@ pub enum Text {
     DealNumber,
     DealOver,
     Dealer,
-    DealerShort,
     Deals,
     Declare,
     DeclareCarteBlanche,
@@ -406,6 +404,26 @@ pub enum Text {
     DailyCopy,
     DailyCopied,
     DailySame,
+    // Issue 24: the game's score on the table, its end, the game resumed
+    DealLower,
+    PointsInGame,
+    PointsInDeal,
+    FinalScore,
+    SeeScoreSheet,
+    // Issue 24: the keyboard
+    ArrowsThenEnter,
+    KeysTitle,
+    KeysTab,
+    KeysArrows,
+    KeysHint,
+    KeysSheet,
+    KeysLog,
+    KeysEscape,
+    // Issue 24: small things
+    MatchSaid,
+    SingleGameSaid,
+    ReceiveCards,
+    ShownStillHeld,
 }
 
 impl Text {
@@ -431,10 +449,6 @@ impl Text {
                 "Choose the rules, the length of the game and the opponent",
             ),
             Text::Rules => ("Règles", "Rules"),
-            Text::RulesHint => (
-                "Le piquet expliqué, article par article",
-                "Piquet explained, article by article",
-            ),
             Text::Settings => ("Paramètres", "Settings"),
             Text::SettingsHint => (
                 "Langue, son, animations, jeu de cartes",
@@ -474,8 +488,8 @@ impl Text {
             ),
             Text::UpdateReload => ("Recharger", "Reload"),
             Text::OfflineReady => (
-                "Installable, et jouable hors ligne après la première visite",
-                "Installable, and playable offline after the first visit",
+                "Jouable hors ligne après la première visite",
+                "Playable offline after the first visit",
             ),
             Text::ChoosePreset => ("Choisir la règle", "Choose the rules"),
             Text::PresetClassique => ("Classique", "Classic"),
@@ -543,7 +557,6 @@ impl Text {
             Text::DealNumber => ("Donne", "Deal"),
             Text::DealOver => ("Fin de la donne", "End of the deal"),
             Text::Dealer => ("Donneur", "Dealer"),
-            Text::DealerShort => ("D", "D"),
             Text::Deals => ("donne.", "deals."),
             Text::Declare => ("Annoncer", "Declare"),
             Text::DeclareCarteBlanche => ("Annoncer cartes blanches", "Declare carte blanche"),
@@ -631,8 +644,8 @@ impl Text {
             ),
             Text::Payoff => ("Gain de la partie :", "Payoff of the partie:"),
             Text::PlayHint => (
-                "Choisissez une carte de votre main (flèches puis Entrée).",
-                "Choose a card from your hand (arrows, then Enter).",
+                "Choisissez une carte de votre main.",
+                "Choose a card from your hand.",
             ),
             Text::PlayerOne => ("Joueur 1", "Player 1"),
             Text::PlayerTwo => ("Joueur 2", "Player 2"),
@@ -1096,6 +1109,38 @@ impl Text {
             Text::DailyCopy => ("Copier", "Copy"),
             Text::DailyCopied => ("Copié.", "Copied."),
             Text::DailySame => ("pareil", "the same"),
+            // Issue 24: the game's score on the table, its end, the game resumed
+            Text::DealLower => ("donne", "deal"),
+            Text::PointsInGame => ("points dans la partie", "points in the game"),
+            Text::PointsInDeal => ("dans cette donne", "in this deal"),
+            Text::FinalScore => ("Score final", "Final score"),
+            Text::SeeScoreSheet => ("Voir la feuille de marque", "See the score sheet"),
+            // Issue 24: the keyboard
+            Text::ArrowsThenEnter => ("(flèches puis Entrée)", "(arrows, then Enter)"),
+            Text::KeysTitle => ("Au clavier", "With the keyboard"),
+            Text::KeysTab => (
+                "Tab et Maj+Tab : d’une commande à l’autre (dans une fenêtre ouverte, sans en sortir)",
+                "Tab and Shift+Tab: from one control to the next (inside an open window, without leaving it)",
+            ),
+            Text::KeysArrows => (
+                "Flèches, Début, Fin : d’une carte à l’autre dans la main ; Entrée ou Espace : la jouer ou la choisir",
+                "Arrows, Home, End: from card to card in the hand; Enter or Space: play or choose it",
+            ),
+            Text::KeysHint => ("H : un conseil", "H: a hint"),
+            Text::KeysSheet => ("S : la feuille de marque", "S: the score sheet"),
+            Text::KeysLog => ("L : le journal de la donne", "L: the deal log"),
+            Text::KeysEscape => (
+                "Échap : fermer la fenêtre ouverte",
+                "Escape: close the open window",
+            ),
+            // Issue 24: small things
+            Text::MatchSaid => (
+                "en deux manches gagnantes, et la belle s’il le faut",
+                "best of three games (the belle if needed)",
+            ),
+            Text::SingleGameSaid => ("en une seule manche", "a single game"),
+            Text::ReceiveCards => ("Recevoir les cartes", "Take your cards"),
+            Text::ShownStillHeld => ("Montrées, encore en main", "Shown, still held"),
         };
         match lang {
             Lang::Fr => fr,

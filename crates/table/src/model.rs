@@ -307,6 +307,11 @@ pub struct SeatModel {
     pub name: String,
     /// The deal's count so far (the running count said aloud).
     pub count: u16,
+    /// The game's total (Rubicon: the partie's), this deal's points included: what the seat
+    /// stands at, the same before and after a deal is over.
+    pub total: u16,
+    /// A deal is on the table (in progress or just over): its points are shown beside the total.
+    pub in_deal: bool,
     pub tricks: u8,
     pub dealer: bool,
     pub to_act: bool,
@@ -315,6 +320,8 @@ pub struct SeatModel {
     pub discards_len: u8,
     /// Cards of this seat shown in declarations and not yet played (the other seat's).
     pub shown: Vec<Card>,
+    /// Some of the cards it showed have been played since: those left are the ones still held.
+    pub shown_played: bool,
 }
 
 /// One score shown beside a seat for a few seconds.
@@ -383,6 +390,8 @@ pub fn seat_model(
         own,
         name: names.of(seat).to_string(),
         count: view.map_or(0, |v| v.scores[seat.index()]),
+        total: game_totals(session)[seat.index()],
+        in_deal: view.is_some(),
         tricks: view.map_or(0, |v| v.tricks_won[seat.index()]),
         dealer: dealer == Some(seat),
         to_act: session.to_act() == Some(seat),
@@ -404,7 +413,99 @@ pub fn seat_model(
             Some(v) if !own => words::in_hand_order(v.opponent_shown - played(v)),
             _ => Vec::new(),
         },
+        shown_played: view.is_some_and(|v| !own && !(v.opponent_shown & played(v)).is_empty()),
     }
+}
+
+/// Each seat's total in the game being played (a cent game of a match, or Rubicon's partie),
+/// the deal in progress included: the finished deals' points and the running count. Between
+/// deals, and once the game is over, the totals of the game the last deal belonged to (a
+/// match's next game starts at 0 with its first deal). An abandoned deal counts nothing.
+pub fn game_totals(session: &crate::session::Session) -> [u16; 2] {
+    let Some(game) = session.game.as_ref() else {
+        return [0, 0];
+    };
+    if let Some(deal) = game.deal() {
+        let [a, b] = game.totals();
+        let running = deal.observation(Seat::A).scores;
+        return [a + running[0], b + running[1]];
+    }
+    let results = game.results();
+    let Some(last) = results.last().map(|r| r.game) else {
+        return [0, 0];
+    };
+    results
+        .iter()
+        .filter(|r| r.game == last && r.end != piquet_engine::DealEnd::Abandoned)
+        .fold([0, 0], |[a, b], r| [a + r.points[0], b + r.points[1]])
+}
+
+/// The end of a game, as its panel heads it: who won, the final score, Rubicon's gain and who
+/// was rubiconed, a match's games won.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct FinalScore {
+    /// « Vous gagnez la partie », « L’ordinateur gagne la partie ».
+    pub verdict: String,
+    /// Each seat's name and final total, winner first.
+    pub scores: [(String, u16); 2],
+    /// Rubicon: « Gain de la partie : 155 ».
+    pub payoff: Option<String>,
+    /// Rubicon: « L’ordinateur est rubiconé » (the loser did not reach 100).
+    pub rubiconed: Option<String>,
+    /// A match: « Manches gagnées : Vous 2 — L’ordinateur 1 ».
+    pub games: Option<String>,
+}
+
+/// The headline of a finished game, `None` while it goes on.
+pub fn final_score(
+    session: &crate::session::Session,
+    names: &Names,
+    lang: Lang,
+) -> Option<FinalScore> {
+    let game = session.game.as_ref()?;
+    let outcome = game.outcome()?;
+    let totals = game_totals(session);
+    let w = outcome.winner;
+    let l = w.other();
+    let t = |x: Text| x.get(lang);
+    let match_play = matches!(
+        session.rules.format,
+        piquet_engine::rules::Format::Cent {
+            match_play: true,
+            ..
+        }
+    );
+    let won = game.games_won();
+    Some(FinalScore {
+        verdict: names.sentence(w, t(Text::Wins), t(Text::YouWin)),
+        scores: [
+            (names.of(w).to_string(), totals[w.index()]),
+            (names.of(l).to_string(), totals[l.index()]),
+        ],
+        payoff: outcome.payoff.map(|p| format!("{} {p}", t(Text::Payoff))),
+        rubiconed: outcome
+            .rubiconed
+            .then(|| names.sentence(l, t(Text::IsRubiconed), t(Text::YouAreRubiconed))),
+        games: match_play.then(|| {
+            words::labelled(
+                t(Text::GamesWon),
+                &format!("{} {} — {} {}", names.a, won[0], names.b, won[1]),
+                lang,
+            )
+        }),
+    })
+}
+
+/// Where a game in progress stands, for the first screen's « Reprendre »: each seat's total
+/// and the deal being played (« Vous 42, L’ordinateur 18 · donne 3 »).
+pub fn standing_words(session: &crate::session::Session, names: &Names, lang: Lang) -> String {
+    let [a, b] = game_totals(session);
+    let deals = session.record.deals.len();
+    let score = format!("{} {a}, {} {b}", names.a, names.b);
+    if deals == 0 {
+        return score;
+    }
+    format!("{score} · {} {deals}", Text::DealLower.get(lang))
 }
 
 /// The word of a celebration: « Pic ! », "Repique!", « Capot ! ».
@@ -584,6 +685,106 @@ mod tests {
         assert_eq!(hand_columns(7), 4);
         assert_eq!(hand_columns(1), 1);
         assert_eq!(hand_columns(0), 1);
+    }
+
+    /// Every state of a whole game: the totals on the table never go back to 0 at a new deal
+    /// of the same game, are the sheet's between deals, the running count added during one.
+    fn totals_follow_the_game(preset: &str, seed: u64) -> crate::session::Session {
+        use crate::session::{Opponent, testing};
+        let steps = testing::played(preset, seed, Opponent::Computer { bot: "1".into() });
+        let mut before = [0, 0];
+        for s in &steps {
+            let game = s.game.as_ref().unwrap();
+            let totals = game_totals(s);
+            match game.deal() {
+                Some(deal) => {
+                    let running = deal.observation(Seat::A).scores;
+                    let [a, b] = game.totals();
+                    assert_eq!(totals, [a + running[0], b + running[1]]);
+                }
+                None => {
+                    let last = game.results().last().map_or(0, |r| r.game);
+                    let sheet = game
+                        .results()
+                        .iter()
+                        .filter(|r| r.game == last && r.end != piquet_engine::DealEnd::Abandoned)
+                        .fold([0, 0], |[a, b], r| [a + r.points[0], b + r.points[1]]);
+                    assert_eq!(totals, sheet);
+                }
+            }
+            // Within one game (a deal of it already counted) the totals only grow, from one
+            // deal to the next too: never back to 0 at a new deal.
+            if game.totals() != [0, 0] {
+                assert!(
+                    totals[0] >= before[0] && totals[1] >= before[1],
+                    "{totals:?} after {before:?}"
+                );
+            }
+            before = totals;
+        }
+        steps.last().unwrap().clone()
+    }
+
+    #[test]
+    fn the_game_total_is_kept_across_deals_and_heads_the_end() {
+        let names = names();
+        let s = totals_follow_the_game("rubicon", 7);
+        let game = s.game.as_ref().unwrap();
+        let outcome = game.outcome().unwrap();
+        let fin = final_score(&s, &names, Lang::Fr).unwrap();
+        let totals = game.totals();
+        let w = outcome.winner.index();
+        assert_eq!(fin.scores[0].1, totals[w]);
+        assert_eq!(fin.scores[1].1, totals[1 - w]);
+        assert!(fin.scores[0].1 > fin.scores[1].1);
+        assert_eq!(fin.scores[0].0, names.of(outcome.winner));
+        let payoff = fin.payoff.unwrap();
+        assert!(
+            payoff.starts_with("Gain de la partie\u{a0}: ")
+                && payoff.ends_with(&outcome.payoff.unwrap().to_string()),
+            "{payoff}"
+        );
+        assert_eq!(fin.rubiconed.is_some(), outcome.rubiconed);
+        assert_eq!(fin.games, None);
+
+        let s = totals_follow_the_game("classique", 3);
+        let fin = final_score(&s, &names, Lang::En).unwrap();
+        assert!(fin.scores[0].1 >= 100, "{fin:?}");
+        assert!(fin.verdict == "You win" || fin.verdict == "L’ordinateur wins");
+        assert!(fin.payoff.is_none() && fin.rubiconed.is_none());
+        let match_play = matches!(
+            s.rules.format,
+            piquet_engine::rules::Format::Cent {
+                match_play: true,
+                ..
+            }
+        );
+        assert_eq!(fin.games.is_some(), match_play);
+    }
+
+    #[test]
+    fn a_game_in_progress_says_where_it_stands() {
+        use crate::session::{Opponent, testing};
+        let names = names();
+        let steps = testing::played("classique", 5, Opponent::Computer { bot: "1".into() });
+        assert_eq!(
+            standing_words(&steps[0], &names, Lang::Fr),
+            "Vous 0, L’ordinateur 0"
+        );
+        assert!(final_score(&steps[0], &names, Lang::Fr).is_none());
+        // The first state of the second deal: the first deal's points are still there.
+        let second = steps.iter().find(|s| s.record.deals.len() == 2).unwrap();
+        let first = second.game.as_ref().unwrap().results()[0].points;
+        let [a, b] = game_totals(second);
+        assert!(a >= first[0] && b >= first[1]);
+        assert_eq!(
+            standing_words(second, &names, Lang::Fr),
+            format!("Vous {a}, L’ordinateur {b} · donne 2")
+        );
+        assert_eq!(
+            standing_words(second, &names, Lang::En),
+            format!("Vous {a}, L’ordinateur {b} · deal 2")
+        );
     }
 
     #[test]

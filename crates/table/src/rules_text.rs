@@ -15,7 +15,7 @@ use piquet_engine::rules::{
     TrickPoints,
 };
 
-use crate::i18n::Lang;
+use crate::i18n::{Lang, Text};
 
 /// One rule of the text, with the article it comes from.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -644,10 +644,10 @@ pub fn fragment(lang: Lang) -> String {
         ))
     ));
     let mut contents = String::new();
-    let entries = SECTIONS
-        .iter()
-        .map(|s| (s.id, s.title(lang)))
-        .chain([("presets", presets_title(lang))]);
+    let entries = SECTIONS.iter().map(|s| (s.id, s.title(lang))).chain([
+        ("presets", presets_title(lang)),
+        ("keys", Text::KeysTitle.get(lang)),
+    ]);
     for (id, title) in entries {
         let _ = write!(
             contents,
@@ -707,6 +707,22 @@ pub fn fragment(lang: Lang) -> String {
     line(format!(
         "<section class=\"rules-section\" aria-labelledby=\"rules-presets\"><h3 id=\"rules-presets\">{}</h3><div class=\"table-scroll\" role=\"region\" tabindex=\"0\" aria-label=\"{caption}\"><table class=\"presets-table\"><caption>{caption}</caption><thead><tr>{head}</tr></thead><tbody>{rows}</tbody></table></div></section>",
         escape(presets_title(lang)),
+    ));
+    // The table's keys, its shortcuts among them (H, S, L: each tool's title says its own).
+    let keys: String = [
+        Text::KeysTab,
+        Text::KeysArrows,
+        Text::KeysHint,
+        Text::KeysSheet,
+        Text::KeysLog,
+        Text::KeysEscape,
+    ]
+    .iter()
+    .map(|k| format!("<li class=\"rule\">{}</li>", escape(k.get(lang))))
+    .collect();
+    line(format!(
+        "<section class=\"rules-section\" aria-labelledby=\"rules-keys\"><h3 id=\"rules-keys\">{}</h3><ul class=\"rules-list\">{keys}</ul></section>",
+        escape(Text::KeysTitle.get(lang)),
     ));
     html
 }
@@ -785,7 +801,16 @@ mod tests {
         assert!(fr.contains("data-jump=\"rules-presets\""));
         let en = fragment(Lang::En);
         assert!(en.contains("&quot;Art.&quot; refers"), "quotes are escaped");
-        assert_eq!(en.matches("<section ").count(), SECTIONS.len() + 1);
+        // The sections, the presets, and the keys (the table's shortcuts).
+        assert_eq!(en.matches("<section ").count(), SECTIONS.len() + 2);
+        assert!(fr.contains("data-jump=\"rules-keys\""));
+        for key in [
+            "H\u{a0}: un conseil",
+            "S\u{a0}: la feuille de marque",
+            "L\u{a0}: le journal",
+        ] {
+            assert!(fr.contains(key), "{key}");
+        }
     }
 
     #[test]

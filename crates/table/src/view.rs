@@ -14,42 +14,71 @@ use crate::words::{self, Names};
 
 /// The toasts of the table's recent scores, in words: one per seat and change, its points added
 /// up and its reasons listed (« +11 · la dernière levée, les cartes (la majorité des levées) »),
-/// the last two changes of each seat at most.
+/// the last two changes of each seat at most. The same single score again (a second scoring
+/// card led) adds up in the toast already shown (« +2 · deux cartes marquantes menées »)
+/// instead of showing the same words twice.
 pub fn toasts(toasts: &[Toast], rules: &Rules, lang: Lang) -> Vec<ToastModel> {
-    let mut out: Vec<(u64, Seat, u16, Vec<String>)> = Vec::new();
+    let mut out: Vec<(u64, Seat, Vec<model::ScoreLine>)> = Vec::new();
     for t in toasts {
-        let what = t.line.what(rules, lang);
         match out
             .iter_mut()
-            .find(|(at, seat, _, _)| *at == t.at && *seat == t.line.seat)
+            .find(|(at, seat, _)| *at == t.at && *seat == t.line.seat)
         {
-            Some((_, _, points, whats)) => {
-                *points += t.line.points;
-                whats.push(what);
+            Some((_, _, lines)) => lines.push(t.line),
+            None => out.push((t.at, t.line.seat, vec![t.line])),
+        }
+    }
+    // A change of one score, the same as the seat's change before it: added up into it, under
+    // the later change's key (so that the toast shows again).
+    let mut merged: Vec<(u64, Seat, Vec<model::ScoreLine>)> = Vec::new();
+    for (at, seat, lines) in out {
+        let previous = merged.iter_mut().rev().find(|(_, s, _)| *s == seat);
+        match (previous, lines.as_slice()) {
+            (Some((was_at, _, before)), [line])
+                if before.len() == 1
+                    && before[0].reason == line.reason
+                    && before[0].holding.is_none()
+                    && line.holding.is_none() =>
+            {
+                before[0].points += line.points;
+                before[0].count += line.count;
+                *was_at = at;
             }
-            None => out.push((t.at, t.line.seat, t.line.points, vec![what])),
+            _ => merged.push((at, seat, lines)),
         }
     }
     let keep = |seat: Seat, at: u64| {
-        out.iter()
-            .filter(|(a, s, _, _)| *s == seat && *a > at)
+        merged
+            .iter()
+            .filter(|(a, s, _)| *s == seat && *a > at)
             .count()
             < 2
     };
-    out.iter()
-        .filter(|(at, seat, _, _)| keep(*seat, *at))
-        .map(|(at, seat, points, whats)| ToastModel {
-            key: format!("{at}-{seat:?}"),
-            seat: *seat,
-            text: format!("+{points} · {}", whats.join(", ")),
+    merged
+        .iter()
+        .filter(|(at, seat, _)| keep(*seat, *at))
+        .map(|(at, seat, lines)| {
+            let points: u16 = lines.iter().map(|l| l.points).sum();
+            let whats: Vec<String> = lines.iter().map(|l| l.what(rules, lang)).collect();
+            ToastModel {
+                key: format!("{at}-{seat:?}"),
+                seat: *seat,
+                text: format!("+{points} · {}", whats.join(", ")),
+            }
         })
         .collect()
 }
 
 /// The names of the seats as the screen's player says them.
 pub fn names(state: &TableState, lang: Lang) -> Names {
+    seat_names(&state.session, lang)
+}
+
+/// The names of a game's seats: « Vous » and « L’ordinateur » against the computer, « Joueur
+/// 1 » and « Joueur 2 » in pass-and-play.
+pub fn seat_names(session: &Session, lang: Lang) -> Names {
     let t = |x: Text| x.get(lang).to_string();
-    if state.pass_and_play() {
+    if session.config.opponent == crate::session::Opponent::Human {
         Names {
             a: t(Text::PlayerOne),
             b: t(Text::PlayerTwo),
@@ -221,5 +250,45 @@ mod tests {
         let shown = toasts(&more, &rules, Lang::Fr);
         assert!(shown.iter().all(|t| t.key != "1-A"));
         assert_eq!(shown.iter().filter(|t| t.seat == Seat::A).count(), 2);
+    }
+
+    #[test]
+    fn the_same_score_again_adds_up_in_one_toast() {
+        use crate::state::Toast;
+        let rules = Rules::classique();
+        let led = |at, seat| Toast {
+            at,
+            n: 0,
+            line: ScoreLine {
+                seat,
+                reason: ScoreReason::LeadScoringCard,
+                points: 1,
+                count: 1,
+                holding: None,
+            },
+        };
+        let shown = toasts(
+            &[led(1, Seat::A), led(2, Seat::B), led(3, Seat::A)],
+            &rules,
+            Lang::Fr,
+        );
+        let texts: Vec<(&str, &str)> = shown
+            .iter()
+            .map(|t| (t.key.as_str(), t.text.as_str()))
+            .collect();
+        assert_eq!(
+            texts,
+            [
+                ("3-A", "+2 · deux cartes marquantes menées"),
+                ("2-B", "+1 · une carte marquante menée"),
+            ]
+        );
+        let en = toasts(
+            &[led(1, Seat::A), led(3, Seat::A), led(4, Seat::A)],
+            &rules,
+            Lang::En,
+        );
+        assert_eq!(en.len(), 1);
+        assert_eq!(en[0].text, "+3 · three scoring cards led");
     }
 }

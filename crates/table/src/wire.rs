@@ -105,10 +105,13 @@ pub enum Answer {
     Error {
         message: String,
     },
-    /// A review under way: `done` of `total` decisions reviewed (more replies follow).
+    /// A review under way: `done` of `total` decisions reviewed, and `part` (from 0 to 1) of
+    /// the next one while a long one is weighed (more replies follow).
     Progress {
         done: u32,
         total: u32,
+        #[serde(default, skip_serializing_if = "is_zero")]
+        part: f32,
     },
     /// The review, one entry per deal reviewed (the last reply to a review request).
     Review {
@@ -127,6 +130,11 @@ impl Answer {
     pub fn is_progress(&self) -> bool {
         matches!(self, Answer::Progress { .. })
     }
+}
+
+/// A whole decision (no part of the next one told).
+fn is_zero(part: &f32) -> bool {
+    *part == 0.0
 }
 
 /// A reply to the request with the same id.

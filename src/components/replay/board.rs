@@ -117,7 +117,7 @@ fn seat_area(seat: &SeatModel, class: &'static str, lang: Lang, deck: DeckStyle)
             <div class={classes!("seat-head", seat.to_act.then_some("to-act"))}>
                 <span class="seat-name">{ name.clone() }</span>
                 if seat.dealer {
-                    <span class="chip dealer" title={t(Text::Dealer)}>{ t(Text::DealerShort) }</span>
+                    { crate::components::card::dealer_badge(lang) }
                 }
                 if seat.to_act {
                     <span class="chip turn">{ t(Text::ToPlay) }</span>

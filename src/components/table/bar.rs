@@ -4,6 +4,7 @@
 
 use yew::prelude::*;
 
+use crate::services::browser;
 use piquet_table::i18n::{Lang, Text};
 use piquet_table::state::TableAction;
 
@@ -78,10 +79,17 @@ pub fn top_bar(props: &TopBarProps) -> Html {
     let lang = props.lang;
     let t = |x: Text| x.get(lang);
     let on = &props.on;
+    // A tool with a keyboard shortcut says it in its title and to screen readers.
+    let key_of = |id: &str| browser::shortcut_key(id);
+    let titled = |id: &str, label: &str| match key_of(id) {
+        Some(k) => format!("{label} ({k})"),
+        None => label.to_string(),
+    };
     let tool =
         |id: &'static str, icon: Icon, label: &'static str, onclick: Callback<MouseEvent>| {
             html! {
-                <button type="button" class="tool" {id} aria-label={label} title={label} {onclick}>
+                <button type="button" class="tool" {id} aria-label={label} title={titled(id, label)}
+                        aria-keyshortcuts={key_of(id)} {onclick}>
                     { icon.svg() }<span class="tool-label" aria-hidden="true">{ label }</span>
                 </button>
             }
@@ -126,7 +134,8 @@ pub fn top_bar(props: &TopBarProps) -> Html {
             <span class="deal-label">{ props.deal_label.clone() }</span>
             <nav class="tools" aria-label={t(Text::GameActions)}>
                 if !props.lesson {
-                    <button type="button" class="tool" id="hint-button" aria-label={hint_label} title={hint_label}
+                    <button type="button" class="tool" id="hint-button" aria-label={hint_label}
+                            title={titled("hint-button", hint_label)} aria-keyshortcuts={key_of("hint-button")}
                             disabled={!props.can_hint || props.hint_pending}
                             onclick={props.on_hint.reform(|_: MouseEvent| ())}>
                         { Icon::Hint.svg() }<span class="tool-label" aria-hidden="true">{ hint_label }</span>

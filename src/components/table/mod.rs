@@ -222,6 +222,11 @@ fn use_table_effects(state: &UseReducerHandle<TableStore>, props: &GameScreenPro
     use_effect_with((state.version, state.handover), |_| {
         browser::restore_table_focus()
     });
+    // The keyboard shortcuts of the tools (H, S, L), for as long as the table is shown.
+    use_effect_with((), |_| {
+        let listeners = browser::table_shortcuts();
+        move || drop(listeners)
+    });
     // Sounds for what just happened.
     {
         let fresh = state.last_events.clone();
@@ -508,11 +513,19 @@ pub fn game_screen(props: &GameScreenProps) -> Html {
         .as_ref()
         .filter(|r| r.at == state.version)
         .map(|r| (r.card, model::refusal(&r.why, view.as_ref(), lang)));
-    let hint = state
+    // The hint: its reason, and what it suggests marked on the table (the cards in the hand,
+    // the option or answer in the panel).
+    let shown_hint = state
         .hint
         .as_ref()
         .filter(|(at, _)| *at == state.version)
-        .map(|(_, h)| h.reason.get(lang).clone());
+        .map(|(_, h)| h);
+    let hint = shown_hint.map(|h| h.reason.get(lang).clone());
+    let hinted = shown_hint.map(|h| lesson::Target::of_action(h.action));
+    let hinted_cards = hinted
+        .as_ref()
+        .map(lesson::Target::cards)
+        .unwrap_or_default();
     let (error, unread) = notices(&state, &on, lang);
     let LessonView {
         deal_label,
@@ -536,7 +549,7 @@ pub fn game_screen(props: &GameScreenProps) -> Html {
             <seats::OpponentSeat seat={opponent} {lang} deck={settings.deck} on={on.clone()} />
             <centre::Centre model={centre} {lang} deck={settings.deck} {viewer} on={on.clone()}
                             cut_names={(AttrValue::from(names.a.clone()), AttrValue::from(names.b.clone()))} />
-            <div class={classes!("side", coach.is_some().then_some("with-coach"))}>
+            <div class={classes!("side", coach.is_some().then_some("with-coach"), hint.is_some().then_some("with-hint"))}>
                 { for error }
                 { for unread }
                 if let Some(c) = coach.clone() {
@@ -564,12 +577,12 @@ pub fn game_screen(props: &GameScreenProps) -> Html {
                                   deck={settings.deck} on={on.clone()}
                                   on_new_game={props.on_new_game.clone()}
                                   on_play_again={props.on_play_again.clone()}
-                                  lesson={target.clone()} />
+                                  lesson={target.clone()} {hinted} />
                 }
             </div>
             <my_seat::MySeat seat={me} session={state.session.clone()} {viewer} {hidden}
                              selection={state.selection} drawn={state.drawn}
-                             {refusal} {targets} {lang} deck={settings.deck} on={on.clone()} />
+                             {refusal} {targets} hinted={hinted_cards} {lang} deck={settings.deck} on={on.clone()} />
             <overlays::Overlays session={state.session.clone()} {viewer} names={names.clone()}
                                 explain={state.explaining()} sheet={state.is_open(Overlay::Sheet)}
                                 log={state.is_open(Overlay::Log)} export={state.is_open(Overlay::Export)}

@@ -30,6 +30,9 @@ pub struct MySeatProps {
     /// Cards a lesson asks the player to touch.
     #[prop_or_default]
     pub targets: CardSet,
+    /// Cards the hint suggests.
+    #[prop_or_default]
+    pub hinted: CardSet,
     pub lang: Lang,
     #[prop_or_default]
     pub deck: DeckStyle,
@@ -46,6 +49,7 @@ impl PartialEq for MySeatProps {
             && self.drawn == o.drawn
             && self.refusal == o.refusal
             && self.targets == o.targets
+            && self.hinted == o.hinted
             && self.lang == o.lang
             && self.deck == o.deck
             && self.on == o.on
@@ -108,7 +112,7 @@ pub fn my_seat(props: &MySeatProps) -> Html {
                 } else {
                     <div class="hand-area">
                         <Hand cards={hand} {enabled} {selected} {fresh} {mode} {lang} deck={props.deck}
-                              targets={props.targets}
+                              targets={props.targets} hinted={props.hinted}
                               label={t(Text::YourHand)} {on_activate} {on_refused} />
                     </div>
                 }

@@ -13,6 +13,7 @@ use crate::components::score_sheet::ScoreSheet;
 use piquet_table::decision::{Decision, decision};
 use piquet_table::i18n::{Lang, Text};
 use piquet_table::lesson::Target;
+use piquet_table::model::FinalScore;
 use piquet_table::session::Session;
 use piquet_table::settings::DeckStyle;
 use piquet_table::state::TableAction;
@@ -37,6 +38,9 @@ pub struct PanelProps {
     /// A lesson: what it asks the player to touch (highlighted); no review of the deal.
     #[prop_or_default]
     pub lesson: Option<Target>,
+    /// What the hint suggests (marked).
+    #[prop_or_default]
+    pub hinted: Option<Target>,
 }
 
 impl PartialEq for PanelProps {
@@ -54,12 +58,17 @@ impl PartialEq for PanelProps {
             && self.on_new_game == o.on_new_game
             && self.on_play_again == o.on_play_again
             && self.lesson == o.lesson
+            && self.hinted == o.hinted
     }
 }
 
-/// The class of a control the lesson asks the player to touch.
-fn aim(on: bool) -> Option<&'static str> {
-    on.then_some("lesson-target")
+/// The classes of a control that does `target`: the lesson asks the player to touch it, or
+/// the hint suggests it.
+fn aim(props: &PanelProps, target: Target) -> Classes {
+    classes!(
+        (props.lesson.as_ref() == Some(&target)).then_some("lesson-target"),
+        (props.hinted.as_ref() == Some(&target)).then_some("hinted"),
+    )
 }
 
 /// A panel: its title (the dialog's name for screen readers), its body, its main buttons kept
@@ -103,6 +112,11 @@ pub fn panel(props: &PanelProps) -> Html {
     if let Some(view) = view.as_ref().filter(|v| v.to_act == Some(viewer)) {
         return decision_panel(props, view);
     }
+    // A lesson that opens after deals of its own backdrop: no deal just finished to show, the
+    // table is dealt as at the cut.
+    if session.needs_deal() && session.finished.is_none() {
+        return cut_panel(props);
+    }
     if session.needs_deal() {
         let last = session
             .game
@@ -123,7 +137,7 @@ pub fn panel(props: &PanelProps) -> Html {
             },
             html! {
                 <div class="choices">
-                    <button type="button" class={classes!("button", "primary", aim(props.lesson == Some(Target::Deal)))} id="next-deal"
+                    <button type="button" class={classes!("button", "primary", aim(props, Target::Deal))} id="next-deal"
                             onclick={on.reform(|_: MouseEvent| TableAction::DealNext)}>{ t(Text::NextDeal) }</button>
                     if props.lesson.is_none() {
                         { review_button(props, lang) }
@@ -132,19 +146,15 @@ pub fn panel(props: &PanelProps) -> Html {
             },
         );
     }
-    if let Some(outcome) = session.game.as_ref().and_then(|g| g.outcome()) {
+    if let Some(fin) = piquet_table::model::final_score(session, names, lang) {
         let again = props
             .on_play_again
             .clone()
             .unwrap_or_else(|| props.on_new_game.clone());
         return frame(
             "game-over",
-            words::labelled(
-                t(Text::GameOver),
-                &names.sentence(outcome.winner, Text::Wins.get(lang), Text::YouWin.get(lang)),
-                lang,
-            ),
-            html! { <ScoreSheet session={session.clone()} names={names.clone()} {lang} /> },
+            fin.verdict.clone(),
+            final_score(&fin, on, lang),
             html! {
                 <div class="choices">
                     <button type="button" class="button primary" id="play-again"
@@ -169,6 +179,41 @@ pub fn panel(props: &PanelProps) -> Html {
             </h2>
             <span class="dots" aria-hidden="true"><i></i><i></i><i></i></span>
         </section>
+    }
+}
+
+/// The end of the game, headed by its final score (the winner's first, Rubicon's gain and who
+/// was rubiconed, a match's games), which arrives with a short moment of its own (none without
+/// motion); the score sheet one tap away.
+fn final_score(fin: &FinalScore, on: &Callback<TableAction>, lang: Lang) -> Html {
+    let t = |x: Text| x.get(lang);
+    let seat = |i: usize| {
+        let (name, points) = &fin.scores[i];
+        html! {
+            <span class={classes!("final-seat", (i == 0).then_some("winner"))}>
+                <span class="final-name">{ name.clone() }</span>
+                <span class="final-points">{ *points }</span>
+            </span>
+        }
+    };
+    html! {
+        <div class="outcome final">
+            <p class="final-label">{ words::labelled(t(Text::GameOver), t(Text::FinalScore), lang) }</p>
+            <p class="final-score">{ seat(0) }<span class="final-sep" aria-hidden="true">{ "—" }</span>{ seat(1) }</p>
+            if let Some(payoff) = &fin.payoff {
+                <p class="final-payoff">{ payoff.clone() }</p>
+            }
+            if let Some(r) = &fin.rubiconed {
+                <p class="rubiconed">{ r.clone() }</p>
+            }
+            if let Some(g) = &fin.games {
+                <p class="final-games">{ g.clone() }</p>
+            }
+            <button type="button" class="text-button" id="over-sheet"
+                    onclick={on.reform(|_: MouseEvent| TableAction::Sheet(true))}>
+                { t(Text::SeeScoreSheet) }
+            </button>
+        </div>
     }
 }
 
@@ -221,9 +266,16 @@ fn cut_panel(props: &PanelProps) -> Html {
                 Text::YouDeal.get(lang),
             ),
             html! {
-                <button type="button" class={classes!("button", "primary", aim(props.lesson == Some(Target::Deal)))} id="deal-button"
+                <button type="button" class={classes!("button", "primary", aim(props, Target::Deal))} id="deal-button"
                         onclick={on.reform(|_: MouseEvent| TableAction::DealNext)}>
-                    { t(Text::DealCards) }
+                    // When the computer deals, the player does not: he takes his cards.
+                    if game.dealer() != props.viewer
+                        && session.config.opponent != piquet_table::session::Opponent::Human
+                    {
+                        { t(Text::ReceiveCards) }
+                    } else {
+                        { t(Text::DealCards) }
+                    }
                 </button>
             },
         ),
@@ -253,12 +305,22 @@ fn cut_panel(props: &PanelProps) -> Html {
         }
         (None, _) => (t(Text::ComputerThinking).to_string(), html! {}),
     };
+    // Before the first deal, the cut and its rule; later (a lesson's first deal after its
+    // backdrop), the deal to come.
+    let dealt = session.record.deals.len();
+    let title = if dealt == 0 {
+        t(Text::TheCut).to_string()
+    } else {
+        format!("{} {}", t(Text::DealWord), dealt + 1)
+    };
     frame(
         "cut",
-        t(Text::TheCut).to_string(),
+        title,
         html! {
             <>
-                <p class="hint-line">{ rule }</p>
+                if dealt == 0 {
+                    <p class="hint-line">{ rule }</p>
+                }
                 <p class="verdict">{ verdict }</p>
             </>
         },
@@ -381,7 +443,7 @@ fn discard_panel(
                 }
             </div>
             <div class="panel-foot choices">
-                <button type="button" class={classes!("button", "primary", aim(props.lesson == Some(Target::Discard(chosen))))}
+                <button type="button" class={classes!("button", "primary", aim(props, Target::Discard(chosen)))}
                         id="confirm-discard" disabled={!ok}
                         onclick={act(Action::Discard(chosen))}>
                     if draws && n == 0 && min == 0 {
@@ -495,7 +557,7 @@ fn look_panel(props: &PanelProps, view: &Observation, suits: &[piquet_engine::Su
             <div class="suit-choices" role="group" aria-label={t(Text::LookLeadingSuit)}>
                 <span class="hint-line">{ t(Text::LookLeadingSuit) }</span>
                 { for suits.iter().map(|&s| html! {
-                    <button type="button" class={classes!("button", aim(props.lesson == Some(Target::Look(Some(s)))))}
+                    <button type="button" class={classes!("button", aim(props, Target::Look(Some(s))))}
                             data-suit={s.to_string()} onclick={act(Action::LookAtLeftover(Some(s)))}>
                         { words::suit(s, lang) }
                     </button>
@@ -503,7 +565,7 @@ fn look_panel(props: &PanelProps, view: &Observation, suits: &[piquet_engine::Su
             </div>
         },
         html! {
-            <button type="button" class={classes!("button", "primary", aim(props.lesson == Some(Target::Look(None))))}
+            <button type="button" class={classes!("button", "primary", aim(props, Target::Look(None)))}
                     id="dont-look" onclick={act(Action::LookAtLeftover(None))}>{ t(Text::DontLook) }</button>
         },
     )
@@ -520,9 +582,9 @@ fn expose_panel(props: &PanelProps, view: &Observation) -> Html {
         html! {},
         html! {
             <>
-                <button type="button" class={classes!("button", aim(props.lesson == Some(Target::Expose(true))))}
+                <button type="button" class={classes!("button", aim(props, Target::Expose(true)))}
                         id="expose" onclick={act(Action::ExposeLeftover(true))}>{ t(Text::ExposeLeftover) }</button>
-                <button type="button" class={classes!("button", "primary", aim(props.lesson == Some(Target::Expose(false))))}
+                <button type="button" class={classes!("button", "primary", aim(props, Target::Expose(false)))}
                         id="hide" onclick={act(Action::ExposeLeftover(false))}>{ t(Text::HideLeftover) }</button>
             </>
         },
@@ -567,9 +629,9 @@ fn declare_panel(
             _ => None,
         };
         let onchange = on.reform(move |_: yew::Event| TableAction::Choose(i));
-        let aimed = props.lesson == Some(Target::Declare(*o));
+        let aimed = aim(props, Target::Declare(*o));
         html! {
-            <label class={classes!("option", aim(aimed))}>
+            <label class={classes!("option", aimed)}>
                 <input type="radio" name="declaration" checked={i == chosen} {onchange} />
                 <span class="option-said">
                     { words::quoted(&said, lang) }
@@ -581,7 +643,7 @@ fn declare_panel(
     });
     let chosen_option = options.get(chosen).copied().flatten();
     let action = Action::Declare(chosen_option);
-    let declare_aimed = props.lesson == Some(Target::Declare(chosen_option));
+    let declare_aimed = aim(props, Target::Declare(chosen_option));
     html! {
         <section class="panel decide declare" aria-labelledby="panel-title">
             <h2 id="panel-title">{ words::capitalised(words::category(category, lang)) }</h2>
@@ -593,7 +655,7 @@ fn declare_panel(
                 <p class="hint-line">{ t(Text::SinkingAllowed) }</p>
             </div>
             <div class="panel-foot">
-                <button type="button" class={classes!("button", "primary", aim(declare_aimed))} id="declare" onclick={act(action)}>{ t(Text::Declare) }</button>
+                <button type="button" class={classes!("button", "primary", declare_aimed)} id="declare" onclick={act(action)}>{ t(Text::Declare) }</button>
             </div>
         </section>
     }
@@ -640,7 +702,7 @@ fn answer_panel(
     let button = |id: &'static str, kind: AnswerKind, a: Option<Action>, why: String| {
         let disabled = a.is_none();
         let onclick = a.map(&act).unwrap_or_default();
-        let aimed = aim(props.lesson == Some(Target::Answer(kind)));
+        let aimed = aim(props, Target::Answer(kind));
         html! {
             <div class="answer">
                 <button type="button" class={classes!("button", (Some(kind) == truth).then_some("primary"), aimed)} {id} {disabled}
@@ -679,6 +741,7 @@ fn play_panel(props: &PanelProps, view: &Observation) -> Html {
             <h2 id="panel-title">{ if lead { t(Text::YourLead) } else { t(Text::YourTurnToFollow) } }</h2>
             <p class="hint-line">
                 { t(Text::PlayHint) }
+                <span class="kbd-only">{ " " }{ t(Text::ArrowsThenEnter) }</span>
                 if let Some(s) = must {
                     { format!(" {} {}.", t(Text::MustLead), words::suit(s, lang)) }
                 }

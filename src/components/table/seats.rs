@@ -5,7 +5,7 @@
 use piquet_engine::Card;
 use yew::prelude::*;
 
-use crate::components::card::{CardBack, CardFace};
+use crate::components::card::{CardBack, CardFace, dealer_badge};
 use piquet_table::i18n::{Lang, Text};
 use piquet_table::model::SeatModel;
 use piquet_table::settings::DeckStyle;
@@ -45,8 +45,17 @@ pub fn seat_head(props: &SeatHeadProps) -> Html {
     let t = |x: Text| x.get(lang);
     let s = &props.seat;
     let seat = s.seat;
-    // Named by what it shows (« 12 pts »), then whose points they are and what it opens.
-    let more = format!(" — {}. {}", s.name, t(Text::Explain));
+    // Named by what it shows (« 42 pts donne 12 »), then whose points they are and what it
+    // opens. The game's total is the big number; the deal's points are told apart under it.
+    let more = format!(
+        " — {} {}, {} {}. {}. {}",
+        s.total,
+        t(Text::PointsInGame),
+        s.count,
+        t(Text::PointsInDeal),
+        s.name,
+        t(Text::Explain)
+    );
     let tricks = match s.tricks {
         1 => t(Text::OneTrick).to_string(),
         n => format!("{n} {}", t(Text::TricksWord)),
@@ -55,7 +64,7 @@ pub fn seat_head(props: &SeatHeadProps) -> Html {
         <div class={classes!("seat-head", s.to_act.then_some("to-act"))}>
             <span class="seat-name">{ &s.name }</span>
             if s.dealer {
-                <span class="chip dealer" title={t(Text::Dealer)} aria-label={t(Text::Dealer)}>{ t(Text::DealerShort) }</span>
+                { dealer_badge(lang) }
             }
             if s.to_act {
                 <span class="turn-dot" title={t(Text::ToPlay)}></span>
@@ -65,8 +74,15 @@ pub fn seat_head(props: &SeatHeadProps) -> Html {
             <button type="button" class="score" id={if s.own { "count-me" } else { "count-opponent" }}
                     title={t(Text::Explain)}
                     onclick={props.on.reform(move |_: MouseEvent| TableAction::Explain(Some(seat)))}>
-                <span class="score-value">{ s.count }</span>
-                <span class="score-unit">{ t(Text::PointsShort) }</span>
+                <span class="score-nums">
+                    <span class="score-total">
+                        <span class="score-value">{ s.total }</span>
+                        <span class="score-unit">{ t(Text::PointsShort) }</span>
+                    </span>
+                    if s.in_deal {
+                        <span class="score-deal">{ format!("{} {}", t(Text::DealLower), s.count) }</span>
+                    }
+                </span>
                 <span class="sr-only">{ more }</span>
                 <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" class="icon chevron">
                     <path d="M9.4 5.6 15.8 12l-6.4 6.4-1.4-1.4 5-5-5-5z" />
@@ -100,7 +116,9 @@ pub fn opponent_seat(props: &OpponentSeatProps) -> Html {
                 </div>
                 if !s.shown.is_empty() {
                     <div class="shown">
-                        <span class="small-label">{ t(Text::ShownCards) }</span>
+                        <span class="small-label">
+                            { if s.shown_played { t(Text::ShownStillHeld) } else { t(Text::ShownCards) } }
+                        </span>
                         { card_row(&s.shown, lang, props.deck, "small") }
                     </div>
                 }

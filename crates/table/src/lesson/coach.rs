@@ -43,17 +43,25 @@ impl Target {
         }
         match lesson.action(m).map(|(_, a)| a) {
             None => Target::Deal,
-            Some(Action::Discard(c)) => Target::Discard(c),
-            Some(Action::Declare(h)) => Target::Declare(h),
-            Some(Action::Answer(a)) => Target::Answer(match a {
+            Some(a) => Target::of_action(a),
+        }
+    }
+
+    /// What to touch for `action`: the cards, the declaration, the answer, the leftover's
+    /// choice (a lesson's move, or the hint's suggestion).
+    pub fn of_action(action: Action) -> Target {
+        match action {
+            Action::Discard(c) => Target::Discard(c),
+            Action::Declare(h) => Target::Declare(h),
+            Action::Answer(a) => Target::Answer(match a {
                 Answer::Good => AnswerKind::Good,
                 Answer::Equal(_) => AnswerKind::Equal,
                 Answer::Better(_) => AnswerKind::Better,
             }),
-            Some(Action::LookAtLeftover(s)) => Target::Look(s),
-            Some(Action::ExposeLeftover(b)) => Target::Expose(b),
-            Some(Action::Play(c)) => Target::Play(c),
-            Some(_) => Target::Other,
+            Action::LookAtLeftover(s) => Target::Look(s),
+            Action::ExposeLeftover(b) => Target::Expose(b),
+            Action::Play(c) => Target::Play(c),
+            _ => Target::Other,
         }
     }
 
@@ -106,8 +114,14 @@ pub fn what_to_do(lesson: &Lesson, m: Move, session: &Session, lang: Lang) -> St
         return touch(t(Text::DrawCard));
     }
     let Some((_, action)) = lesson.action(m) else {
-        let label = if session.record.deals.is_empty() {
-            t(Text::DealCards)
+        // The button as the panel names it: « Distribuer » when the player deals, « Recevoir
+        // les cartes » when the computer does; « Donne suivante » after a deal just played.
+        let label = if session.record.deals.is_empty() || session.finished.is_none() {
+            if session.game.as_ref().is_some_and(|g| g.dealer() != PLAYER) {
+                t(Text::ReceiveCards)
+            } else {
+                t(Text::DealCards)
+            }
         } else {
             t(Text::NextDeal)
         };

@@ -141,19 +141,33 @@ impl Lesson {
         }
     }
 
-    /// The number of steps: the moves the player makes.
+    /// The number of steps: each move the player makes, and each time he reads what the other
+    /// did before the other moves again (a « Continuer »): every screen of the coach has its own
+    /// number.
     pub fn steps(&self) -> usize {
-        self.moves.iter().filter(|&&m| self.is_player(m)).count()
+        (0..self.len()).filter(|&at| self.stops_at(at)).count()
     }
 
-    /// The step shown at position `at` (moves made): the player's next move, counted from 1;
-    /// the last step once the lesson is over.
+    /// Whether position `at` is a step of its own: the player moves there, or reads there what
+    /// the last move did while the other is to move next.
+    fn stops_at(&self, at: usize) -> bool {
+        match self.next(at) {
+            Some(m) if self.is_player(m) => true,
+            Some(_) => at
+                .checked_sub(1)
+                .and_then(|p| self.next(p))
+                .is_some_and(|m| self.says_after(m)),
+            None => false,
+        }
+    }
+
+    /// The step shown at position `at` (moves made), counted from 1: the step of this position
+    /// when it is one, else the last step before it (the other moving); the last step once the
+    /// lesson is over.
     pub fn step_at(&self, at: usize) -> usize {
-        let done = self.moves[..at.min(self.len())]
-            .iter()
-            .filter(|&&m| self.is_player(m))
-            .count();
-        (done + 1).min(self.steps())
+        let at = at.min(self.len());
+        let before = (0..at).filter(|&p| self.stops_at(p)).count();
+        (before + usize::from(self.stops_at(at))).clamp(1, self.steps().max(1))
     }
 
     /// A fingerprint of the lesson's moves (not of its texts): progress saved for another
@@ -211,7 +225,14 @@ impl Lesson {
                 }
             }
         }
-        Session::from_record(self.config(), r)
+        let mut session = Session::from_record(self.config(), r)?;
+        if session.record.deals.len() == self.start {
+            // The deals before the lesson's first are its backdrop (the partie's score so far),
+            // not a deal just finished: nothing of them lies on the table.
+            session.finished = None;
+            session.events.clear();
+        }
+        Ok(session)
     }
 
     /// Where a table stands in the lesson: the number of moves made (the cut, when the lesson
@@ -381,8 +402,9 @@ mod tests {
         let l = Lesson::new("cut", Localized::new(), &small_lesson_with_cut()).unwrap();
         assert!(l.has_cut() && !small().has_cut());
         assert_eq!(l.moves()[..2], [Move::Cut, Move::Deal(0)]);
-        // The player draws, deals, discards and declares: four steps.
-        assert_eq!(l.steps(), 4);
+        // The player draws, deals, discards, reads what his discard did before the computer
+        // discards, and declares: five steps.
+        assert_eq!(l.steps(), 5);
         assert_ne!(l.fingerprint(), small().fingerprint());
         // Drawing changes nothing in the session: the table knows whether he drew.
         let s = l.session_at(1).unwrap();
@@ -399,6 +421,14 @@ mod tests {
         assert_eq!(c.said.as_deref(), Some("L’ordinateur donne."));
         assert_eq!(c.target, Some(Target::Deal));
         assert_eq!(c.next, CoachNext::Act);
+        // The computer deals: a wrong try names the button as the panel does.
+        let c = coach(&l, &s, 1, false, true, Lang::Fr);
+        assert_eq!(
+            c.wrong.as_deref(),
+            Some(
+                "Pas tout à fait\u{a0}: pour cette leçon, touchez «\u{a0}Recevoir les cartes\u{a0}»."
+            )
+        );
         // Without its own word, the lesson names the button.
         let plain = small_lesson_with_cut().replace(
             r#""wrong": { "fr": "Tirez d’abord.", "en": "Draw first." },"#,
@@ -437,11 +467,13 @@ mod tests {
                 Move::Act(0, 3)
             ]
         );
-        // The player deals, discards and declares: three steps.
-        assert_eq!(l.steps(), 3);
+        // The player deals, discards, reads « Bien » before the computer discards, and
+        // declares: four steps, each screen its own number (the computer's answer, said
+        // nothing after, is no step).
+        assert_eq!(l.steps(), 4);
         assert_eq!(
             (0..=5).map(|at| l.step_at(at)).collect::<Vec<_>>(),
-            [1, 2, 3, 3, 3, 3]
+            [1, 2, 3, 4, 4, 4]
         );
         let s = l.session_at(3).unwrap();
         assert_eq!(l.position(&s, false), 3);
@@ -464,7 +496,7 @@ mod tests {
             c.prompt.as_deref(),
             Some("Touchez «\u{a0}Distribuer\u{a0}».")
         );
-        assert_eq!((c.step, c.steps), (1, 3));
+        assert_eq!((c.step, c.steps), (1, 4));
         // After the discard, the opponent moves next: the comment is read first.
         let c = coach(&l, &at(2), 2, false, false, Lang::En);
         assert_eq!(c.said.as_deref(), Some("Good."));
@@ -551,6 +583,48 @@ mod tests {
             assert!(found.is_empty(), "{}:\n{}", entry.file, found.join("\n"));
         }
         assert!(lessons.len() >= 3, "at least three lessons are shipped");
+    }
+
+    #[test]
+    fn every_screen_of_the_coach_has_its_own_step_number() {
+        // Each screen where the player acts or reads before the other moves: 1, 2, 3… to the
+        // lesson's count, never the same number on two screens (« Étape 4 sur 18 » twice).
+        let (_, lessons) = shipped();
+        for (entry, lesson) in lessons {
+            let numbers: Vec<usize> = (0..lesson.len())
+                .filter_map(|at| {
+                    let s = lesson.session_at(at).unwrap();
+                    let c = coach(&lesson, &s, at, false, false, Lang::Fr);
+                    matches!(c.next, CoachNext::Act | CoachNext::Continue).then_some(c.step)
+                })
+                .collect();
+            assert_eq!(
+                numbers,
+                (1..=lesson.steps()).collect::<Vec<_>>(),
+                "{}",
+                entry.id
+            );
+        }
+    }
+
+    #[test]
+    fn each_lesson_opens_on_its_own_first_position() {
+        // A lesson after deals of its own backdrop (Rubicon's partie so far) opens with nothing
+        // of them on the table: no deal just finished, no words of it; their points are the
+        // game's totals, and the next step is to deal.
+        let (_, lessons) = shipped();
+        let mut after_backdrop = 0;
+        for (entry, lesson) in lessons {
+            let s = lesson.session_at(0).unwrap();
+            assert!(s.finished.is_none() && s.events.is_empty(), "{}", entry.id);
+            assert!(s.view(PLAYER).is_none(), "{}", entry.id);
+            if lesson.start > 0 {
+                after_backdrop += 1;
+                assert!(s.needs_deal(), "{}", entry.id);
+                assert_ne!(crate::model::game_totals(&s), [0, 0], "{}", entry.id);
+            }
+        }
+        assert!(after_backdrop >= 1, "a lesson opens after its backdrop");
     }
 
     #[test]
@@ -711,8 +785,8 @@ mod tests {
         assert_eq!(
             p.standing("small"),
             Standing::InProgress {
-                step: 3,
-                of: 3,
+                step: 4,
+                of: 4,
                 done: false
             }
         );
@@ -727,8 +801,8 @@ mod tests {
         assert_eq!(
             again.standing(),
             Standing::InProgress {
-                step: 3,
-                of: 3,
+                step: 4,
+                of: 4,
                 done: true
             }
         );
