@@ -188,7 +188,7 @@ fn the_checker_finds_each_fault_and_reads_literals_only() {
 
 /// The catalogue's messages that are not shown alone: each follows a name, a number or another
 /// message on the page, so it begins in lower case.
-const FRAGMENTS: [(&str, &str); 28] = [
+const FRAGMENTS: [(&str, &str); 34] = [
     (
         "ChoosesWhoDeals",
         "after a name: « L'ordinateur a la plus haute carte… »",
@@ -246,6 +246,24 @@ const FRAGMENTS: [(&str, &str); 28] = [
     (
         "WrittenInAnotherLanguage",
         "in brackets before a commentary",
+    ),
+    ("DealLower", "after the seat's points: « 12 pts / donne 3 »"),
+    (
+        "PointsInGame",
+        "after a number: « 27 points dans la partie »",
+    ),
+    ("PointsInDeal", "after a number: « 3 dans cette donne »"),
+    (
+        "ArrowsThenEnter",
+        "after a label, in brackets: « Choisissez (flèches puis Entrée) »",
+    ),
+    (
+        "MatchSaid",
+        "after the length: « Partie en 100, en deux manches gagnantes… »",
+    ),
+    (
+        "SingleGameSaid",
+        "after the length: « Partie en 100, en une seule manche »",
     ),
 ];
 

@@ -246,7 +246,7 @@ mod tests {
             .collect();
         assert_eq!(whole, (0..=total).map(|k| (k, total)).collect::<Vec<_>>());
         let parts = steps.iter().filter(|s| s.2 > 0.0).count();
-        assert!(parts > 0, "the exchange's review is told in parts");
+        assert!(parts > 0, "the exchange’s review is told in parts");
         for pair in steps.windows(2) {
             let at = |s: &(u32, u32, f32)| s.0 as f32 + s.2;
             assert!(at(&pair[1]) >= at(&pair[0]), "{pair:?}");
