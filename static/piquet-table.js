@@ -9,14 +9,17 @@
 // piquet-state, piquet-gameover, piquet-error, piquet-decision, piquet-deal-over,
 // piquet-game-over, piquet-mode; the message is in event.detail), and offers the methods
 // load(record), goto(target), setLanguage(lang), next(), previous(), first(), last(), play(),
-// pause(), getState() (a promise of the next state), newGame(options) and setLevel(level).
+// pause(), getState() (a promise of the next state), newGame(options), setLevel(level) and
+// setTheme(looks). font="inherit" (attribute or setTheme) passes the element's own computed
+// font-family: a frame cannot inherit it from the page.
 (() => {
   'use strict';
   if (customElements.get('piquet-table')) return;
   const script = document.currentScript;
   const BASE = new URL('embed.html', script ? script.src : window.location.href);
   // Attribute → parameter. Boolean attributes (readonly, storage) are on when present.
-  const PARAMS = ['mode', 'rules', 'lang', 'record', 'autoplay', 'theme', 'size', 'level', 'seed', 'seat', 'id'];
+  const PARAMS = ['mode', 'rules', 'lang', 'record', 'autoplay', 'theme', 'size', 'level', 'seed', 'seat', 'id',
+    'bg', 'accent', 'font', 'back'];
   const FLAGS = ['readonly', 'storage'];
   const EVENTS = {
     ready: 'piquet-ready', state: 'piquet-state', gameover: 'piquet-gameover', error: 'piquet-error',
@@ -56,12 +59,17 @@
         const value = this.getAttribute(name);
         if (value === null) continue;
         // A record's URL is resolved against the page that holds the element.
-        url.searchParams.set(name, name === 'record' ? new URL(value, document.baseURI).href : value);
+        url.searchParams.set(name, name === 'record' ? new URL(value, document.baseURI).href : this._font(name, value));
       }
       for (const name of FLAGS) if (this.hasAttribute(name)) url.searchParams.set(name, '1');
       const fragment = this.getAttribute('fragment');
       if (fragment) url.hash = fragment.startsWith('#') ? fragment.slice(1) : fragment;
       return url.href;
+    }
+
+    /** `font="inherit"`: the font-family the element has from the page. */
+    _font(name, value) {
+      return name === 'font' && value.trim() === 'inherit' ? getComputedStyle(this).fontFamily : value;
     }
 
     _render() {
@@ -135,6 +143,13 @@
 
     /** The computer's level, 1 … 5, from its next decision on. */
     setLevel(level) { this._post({ type: 'setLevel', level }); }
+
+    /** The looks: { theme, bg, accent, font, back, size }, each optional (font: 'inherit' too). */
+    setTheme(looks = {}) {
+      const message = { ...looks, type: 'setTheme' };
+      if (typeof message.font === 'string') message.font = this._font('font', message.font);
+      this._post(message);
+    }
   }
 
   customElements.define('piquet-table', PiquetTable);

@@ -6,7 +6,7 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { createServer } from 'node:http';
-import { DESKTOP, launch, serveDist, watchErrors } from './harness.mjs';
+import { DESKTOP, axeViolations, launch, screenshot, serveDist, watchErrors } from './harness.mjs';
 
 /** A host page on its own origin: `tables` is a list of [id, embed.html query]. */
 async function serveHost() {
@@ -22,11 +22,11 @@ async function serveHost() {
   return {
     url,
     setApp(u) { app = u; },
-    page(name, tables) {
+    page(name, tables, { background = '#ffffff', height = 700 } = {}) {
       const frames = tables.map(([id, query]) =>
-        `<iframe id="${id}" src="${app}embed.html?${query}" title="Piquet ${id}" style="width:100%;height:700px;border:0"></iframe>`).join('\n');
+        `<iframe id="${id}" src="${app}embed.html?${query}" title="Piquet ${id}" style="width:100%;height:${height}px;border:0"></iframe>`).join('\n');
       pages.set(`/${name}`, `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Host</title></head>
-<body style="margin:0">
+<body style="margin:0;background:${background}">
 <input id="box" autofocus aria-label="Notes">
 <div style="height:2400px">Text above the fold.</div>
 ${frames}
@@ -224,5 +224,42 @@ describe('the embedded table on a host page of another origin', () => {
     assert.deepEqual(after, Object.keys(saved).sort());
     assert.deepEqual(errors, []);
     await page.close();
+  });
+
+  test('bg=transparent: the host page shows through, over a light and a dark page, and passes axe', async () => {
+    for (const [background, theme] of [['#ffffff', 'light'], ['#121212', 'dark'], ['#f5f0e6', 'auto']]) {
+      const page = await browser.newPage({ viewport: DESKTOP, colorScheme: theme === 'dark' ? 'dark' : 'light' });
+      const errors = watchErrors(page);
+      const name = `clear-${theme}`;
+      await page.goto(host.page(name, [
+        ['r', `mode=replay&lang=en&bg=transparent&theme=${theme}&record=${encodeURIComponent(`${app.url}records/les-facheux.json`)}`],
+        ['p', `mode=play&rules=rubicon&level=1&lang=en&seed=7&bg=transparent&theme=${theme}`],
+      ], { background }));
+      await message(page, 'r', 'state', 'm.index === 0');
+      await message(page, 'p', 'state', 'm.mode === "play"');
+      for (const id of ['r', 'p']) {
+        await page.evaluate((i) => document.getElementById(i).scrollIntoView(), id);
+        const frame = page.frames().find((f) => f.url().includes(id === 'r' ? 'mode=replay' : 'mode=play'));
+        await frame.locator(id === 'r' ? '#replay-position' : 'main.table').waitFor();
+        await page.waitForTimeout(400);
+        assert.deepEqual(await frame.evaluate(() => [document.documentElement, document.body].map((e) => getComputedStyle(e).backgroundColor)),
+          ['rgba(0, 0, 0, 0)', 'rgba(0, 0, 0, 0)'], 'nothing painted by the table itself');
+        // The frame's empty foot looks exactly like the host page beside it: no canvas painted
+        // behind the table (which a colour scheme other than the host's would bring).
+        const box = await page.locator(`#${id}`).boundingBox();
+        const inFrame = await page.screenshot({ clip: { x: box.x + 2, y: box.y + box.height - 6, width: 4, height: 4 } });
+        await page.evaluate(() => window.scrollTo(0, 0));
+        const host = await page.screenshot({ clip: { x: 300, y: 200, width: 4, height: 4 } });
+        assert.ok(inFrame.equals(host), `${id} over ${background}: the host's colour shows through`);
+        await page.evaluate((i) => document.getElementById(i).scrollIntoView(), id);
+        await screenshot(page, `embed-transparent-${theme}-${id}`);
+        // axe judges a frame alone, on white: the host's colour is given to it as its canvas for
+        // the check, as the reader sees it.
+        await frame.evaluate((bg) => { document.documentElement.style.backgroundColor = bg; }, background);
+        assert.deepEqual(await axeViolations(frame), [], `${id}, theme=${theme} over ${background}`);
+      }
+      assert.deepEqual(errors, []);
+      await page.close();
+    }
   });
 });

@@ -18,44 +18,7 @@ pub enum EmbedMode {
     Replay,
 }
 
-/// The colours of the embedded table.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub enum Theme {
-    /// The green cloth of the app.
-    #[default]
-    Baize,
-    Light,
-    Dark,
-}
-
-impl Theme {
-    pub fn id(self) -> &'static str {
-        match self {
-            Theme::Baize => "baize",
-            Theme::Light => "light",
-            Theme::Dark => "dark",
-        }
-    }
-}
-
-/// The size of the cards in the embedded table.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub enum Size {
-    Small,
-    #[default]
-    Medium,
-    Large,
-}
-
-impl Size {
-    pub fn id(self) -> &'static str {
-        match self {
-            Size::Small => "small",
-            Size::Medium => "medium",
-            Size::Large => "large",
-        }
-    }
-}
+pub use crate::embed_looks::{Background, Colour, Font, Looks, LooksChange, Size, Theme};
 
 /// Everything `embed.html` was asked for.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -71,8 +34,8 @@ pub struct EmbedConfig {
     pub readonly: bool,
     /// Replay only: one step every so many milliseconds.
     pub autoplay: Option<u32>,
-    pub theme: Theme,
-    pub size: Size,
+    /// How the table looks: `theme`, `bg`, `accent`, `font`, `back`, `size`.
+    pub looks: Looks,
     /// The computer's level, 1 … 5.
     pub level: u8,
     /// Whether the table may write to local storage and register the service worker.
@@ -96,8 +59,7 @@ impl Default for EmbedConfig {
             record_url: None,
             readonly: false,
             autoplay: None,
-            theme: Theme::Baize,
-            size: Size::Medium,
+            looks: Looks::default(),
             level: 3,
             storage: false,
             seed: None,
@@ -197,6 +159,9 @@ pub enum Expected {
     Seed,
     Seat,
     Id,
+    Colour,
+    Background,
+    Font,
 }
 
 impl Expected {
@@ -209,12 +174,19 @@ impl Expected {
             Expected::RecordUrl => "the URL of a record file",
             Expected::Flag => "1 or 0",
             Expected::Autoplay => "milliseconds between steps, a whole number from 200 to 60000",
-            Expected::Theme => "light, dark or baize",
+            Expected::Theme => "light, dark, baize or auto",
             Expected::Size => "small, medium or large",
             Expected::Level => "a level, a whole number from 1 to 5",
             Expected::Seed => "a whole number from 0 to 18446744073709551615",
             Expected::Seat => "A or B",
             Expected::Id => "1 to 64 letters, digits, - _ or .",
+            Expected::Colour => "a CSS colour: #rrggbb, #rgb, rgb(…), hsl(…) or a colour name",
+            Expected::Background => {
+                "transparent or a CSS colour: #rrggbb, #rgb, rgb(…), hsl(…) or a colour name"
+            }
+            Expected::Font => {
+                "system, serif, sans or a list of font families (inherit works through <piquet-table> only)"
+            }
         }
     }
 }
@@ -273,14 +245,14 @@ impl std::fmt::Display for ParamError {
 impl std::error::Error for ParamError {}
 
 /// Every parameter `embed.html` reads.
-pub const KNOWN: [&str; 13] = [
+pub const KNOWN: [&str; 17] = [
     "mode", "rules", "lang", "record", "readonly", "autoplay", "theme", "size", "level", "storage",
-    "seed", "seat", "id",
+    "seed", "seat", "id", "bg", "accent", "font", "back",
 ];
 
 /// The parameters that change only how the table looks: a value not understood falls back to
 /// the default (with an `error` to the host) rather than refusing the table.
-pub const COSMETIC: [&str; 3] = ["lang", "theme", "size"];
+pub const COSMETIC: [&str; 7] = ["lang", "theme", "size", "bg", "accent", "font", "back"];
 
 /// The value among `choices` named `value`.
 fn pick<T: Copy>(value: &str, choices: &[(&str, T)]) -> Option<T> {
@@ -311,7 +283,8 @@ pub fn whole_number(value: &str, min: u64, max: u64) -> Option<u64> {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Parsed {
     pub config: EmbedConfig,
-    /// Problems with `lang`, `theme` or `size`: the default was used instead.
+    /// Problems with `lang` or the looks (`theme`, `size`, `bg`, `accent`, `font`, `back`):
+    /// the default was used instead.
     pub ignored: Vec<ParamError>,
 }
 
@@ -373,26 +346,24 @@ pub fn parse(pairs: &[(String, String)]) -> Result<Parsed, Vec<ParamError>> {
                 .and_then(|ms| u32::try_from(ms).ok())
                 .map(|ms| config.autoplay = Some(ms))
                 .ok_or_else(|| bad(Expected::Autoplay)),
-            "theme" => pick(
-                value,
-                &[
-                    ("light", Theme::Light),
-                    ("dark", Theme::Dark),
-                    ("baize", Theme::Baize),
-                ],
-            )
-            .map(|t| config.theme = t)
-            .ok_or_else(|| bad(Expected::Theme)),
-            "size" => pick(
-                value,
-                &[
-                    ("small", Size::Small),
-                    ("medium", Size::Medium),
-                    ("large", Size::Large),
-                ],
-            )
-            .map(|z| config.size = z)
-            .ok_or_else(|| bad(Expected::Size)),
+            "theme" => pick(value, &Theme::CHOICES)
+                .map(|t| config.looks.theme = t)
+                .ok_or_else(|| bad(Expected::Theme)),
+            "size" => pick(value, &Size::CHOICES)
+                .map(|z| config.looks.size = z)
+                .ok_or_else(|| bad(Expected::Size)),
+            "bg" => Background::parse(value)
+                .map(|b| config.looks.bg = Some(b))
+                .ok_or_else(|| bad(Expected::Background)),
+            "accent" => Colour::parse(value)
+                .map(|c| config.looks.accent = Some(c))
+                .ok_or_else(|| bad(Expected::Colour)),
+            "back" => Colour::parse(value)
+                .map(|c| config.looks.back = Some(c))
+                .ok_or_else(|| bad(Expected::Colour)),
+            "font" => Font::parse(value)
+                .map(|f| config.looks.font = f)
+                .ok_or_else(|| bad(Expected::Font)),
             "level" => whole_number(value, 1, 5)
                 .and_then(|n| u8::try_from(n).ok())
                 .map(|n| config.level = n)
@@ -503,6 +474,8 @@ pub enum HostMessage {
     NewGame(NewGameSpec),
     /// `setLevel`: the computer's level, from its next decision on.
     SetLevel(u8),
+    /// `setTheme`: the looks, changed where the host says.
+    SetTheme(LooksChange),
 }
 
 /// A step of the viewer asked by the host.
@@ -539,7 +512,7 @@ impl NewGameSpec {
 }
 
 /// The message types the table understands.
-pub const MESSAGE_TYPES: [&str; 12] = [
+pub const MESSAGE_TYPES: [&str; 13] = [
     "load",
     "goto",
     "setLanguage",
@@ -552,6 +525,7 @@ pub const MESSAGE_TYPES: [&str; 12] = [
     "getState",
     "newGame",
     "setLevel",
+    "setTheme",
 ];
 
 /// Why a host's message was refused. Whatever it quotes of the message is an [`Excerpt`].
@@ -828,6 +802,11 @@ fn field<T>(
     }
 }
 
+/// A field read from a string by `f`.
+fn text<T>(f: fn(&str) -> Option<T>) -> impl Fn(&serde_json::Value) -> Option<T> {
+    move |v| v.as_str().and_then(f)
+}
+
 /// Reads a host's message: `{"piquet": 1, "type": …}`. The error names what is wrong.
 pub fn parse_message(v: &serde_json::Value) -> Result<HostMessage, MessageError> {
     let obj = v.as_object().ok_or(MessageError::NotAnObject)?;
@@ -918,6 +897,39 @@ pub fn parse_message(v: &serde_json::Value) -> Result<HostMessage, MessageError>
                 v.as_str().and_then(seat_named)
             })?,
         })),
+        "setTheme" => {
+            let change = LooksChange {
+                theme: field(obj, "setTheme", "theme", Expected::Theme, |v| {
+                    v.as_str().and_then(|t| pick(t, &Theme::CHOICES))
+                })?,
+                size: field(obj, "setTheme", "size", Expected::Size, |v| {
+                    v.as_str().and_then(|t| pick(t, &Size::CHOICES))
+                })?,
+                bg: field(
+                    obj,
+                    "setTheme",
+                    "bg",
+                    Expected::Background,
+                    text(Background::parse),
+                )?,
+                accent: field(
+                    obj,
+                    "setTheme",
+                    "accent",
+                    Expected::Colour,
+                    text(Colour::parse),
+                )?,
+                back: field(
+                    obj,
+                    "setTheme",
+                    "back",
+                    Expected::Colour,
+                    text(Colour::parse),
+                )?,
+                font: field(obj, "setTheme", "font", Expected::Font, text(Font::parse))?,
+            };
+            Ok(HostMessage::SetTheme(change))
+        }
         other => Err(MessageError::UnknownType(Excerpt::of(other))),
     }
 }
@@ -955,15 +967,15 @@ mod tests {
         assert_eq!(c.mode, EmbedMode::Play);
         assert_eq!(c.rules, "rubicon");
         assert_eq!(c.lang, Some(Lang::En));
-        assert_eq!(c.theme, Theme::Dark);
-        assert_eq!(c.size, Size::Large);
+        assert_eq!(c.looks.theme, Theme::Dark);
+        assert_eq!(c.looks.size, Size::Large);
         assert_eq!(c.level, 5);
         assert!(c.storage);
         assert_eq!(c.record_url.as_deref(), Some("r/a.txt"));
         let r = parse_query("mode=replay&readonly=1&autoplay=800&theme=light").unwrap();
         assert!(r.readonly);
         assert_eq!(r.autoplay, Some(800));
-        assert_eq!(r.theme, Theme::Light);
+        assert_eq!(r.looks.theme, Theme::Light);
         assert!(parse_query("readonly").unwrap().readonly);
         assert_eq!(parse_query("mode=play").unwrap().seed, None);
         assert_eq!(
@@ -1387,7 +1399,90 @@ mod tests {
             read(serde_json::json!({"piquet": 1, "type": "fly"}))
                 .unwrap_err()
                 .to_string()
-                .ends_with("(known: load, goto, setLanguage, next, previous, first, last, play, pause, getState, newGame, setLevel)")
+                .ends_with("(known: load, goto, setLanguage, next, previous, first, last, play, pause, getState, newGame, setLevel, setTheme)")
+        );
+    }
+
+    #[test]
+    fn the_looks_are_read_and_their_typos_fall_back() {
+        let c = parse_query(
+            "theme=auto&bg=transparent&accent=%23b91c1c&font=%22Gill%20Sans%22%2C%20serif&back=navy&size=small",
+        )
+        .unwrap();
+        assert_eq!(c.looks.theme, Theme::Auto);
+        assert_eq!(c.looks.bg, Some(Background::Transparent));
+        assert_eq!(c.looks.accent.map(|a| a.css()).as_deref(), Some("#b91c1c"));
+        assert_eq!(c.looks.font, Font::Families("\"Gill Sans\", serif".into()));
+        assert_eq!(c.looks.back.map(|a| a.css()).as_deref(), Some("#000080"));
+        assert_eq!(c.looks.size, Size::Small);
+        assert_eq!(
+            parse_query("mode=play&bg=%23121212&font=system")
+                .unwrap()
+                .looks,
+            Looks {
+                bg: Background::parse("#121212"),
+                font: Font::System,
+                ..Looks::default()
+            }
+        );
+        // Typos in the looks: named, and the default used; the table is shown.
+        let parsed = parse(&query_pairs(
+            "mode=play&bg=blurple&accent=url(x)&font=inherit&back=&theme=neon",
+        ))
+        .unwrap();
+        assert_eq!(parsed.config.looks, Looks::default());
+        assert_eq!(
+            parsed.ignored,
+            vec![
+                bad("bg", "blurple", Expected::Background),
+                bad("accent", "url(x)", Expected::Colour),
+                bad("font", "inherit", Expected::Font),
+                bad("back", "", Expected::Colour),
+                bad("theme", "neon", Expected::Theme),
+            ]
+        );
+        assert_eq!(
+            parsed.ignored[2].to_string(),
+            "font=\"inherit\" is not valid: expected system, serif, sans or a list of font families (inherit works through <piquet-table> only)"
+        );
+    }
+
+    #[test]
+    fn set_theme_is_read_or_named() {
+        let read = |v: serde_json::Value| parse_message(&v);
+        assert_eq!(
+            read(
+                serde_json::json!({"piquet": 1, "type": "setTheme", "theme": "dark", "bg": "#121212", "size": "large"})
+            ),
+            Ok(HostMessage::SetTheme(LooksChange {
+                theme: Some(Theme::Dark),
+                bg: Background::parse("#121212"),
+                size: Some(Size::Large),
+                ..LooksChange::default()
+            }))
+        );
+        assert_eq!(
+            read(
+                serde_json::json!({"piquet": 1, "type": "setTheme", "accent": "gold", "back": "rgb(0, 0, 128)", "font": "sans"})
+            ),
+            Ok(HostMessage::SetTheme(LooksChange {
+                accent: Colour::parse("gold"),
+                back: Colour::parse("navy"),
+                font: Some(Font::Sans),
+                ..LooksChange::default()
+            }))
+        );
+        assert_eq!(
+            read(serde_json::json!({"piquet": 1, "type": "setTheme", "bg": "blurple"}))
+                .unwrap_err()
+                .to_string(),
+            "setTheme: \"bg\" must be transparent or a CSS colour: #rrggbb, #rgb, rgb(…), hsl(…) or a colour name, not \"blurple\""
+        );
+        assert_eq!(
+            read(serde_json::json!({"piquet": 1, "type": "setTheme", "theme": 3}))
+                .unwrap_err()
+                .to_string(),
+            "setTheme: \"theme\" must be light, dark, baize or auto, not 3"
         );
     }
 }
