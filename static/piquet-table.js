@@ -5,7 +5,7 @@
 //
 // The element creates an iframe to embed.html, found beside this script (its URL is resolved
 // against the script's own), maps its attributes to embed.html's parameters, sizes itself from
-// the table's `resize` messages, turns the table's messages into DOM events (piquet-ready,
+// the table's `resize` messages (height="auto", the default; or a fixed height="480"), turns the table's messages into DOM events (piquet-ready,
 // piquet-state, piquet-gameover, piquet-error, piquet-decision, piquet-deal-over,
 // piquet-game-over, piquet-mode; the message is in event.detail), and offers the methods
 // load(record), goto(target), setLanguage(lang), next(), previous(), first(), last(), play(),
@@ -27,7 +27,7 @@
   };
 
   class PiquetTable extends HTMLElement {
-    static get observedAttributes() { return [...PARAMS, ...FLAGS, 'fragment']; }
+    static get observedAttributes() { return [...PARAMS, ...FLAGS, 'fragment', 'height']; }
 
     constructor() {
       super();
@@ -62,6 +62,7 @@
         url.searchParams.set(name, name === 'record' ? new URL(value, document.baseURI).href : this._font(name, value));
       }
       for (const name of FLAGS) if (this.hasAttribute(name)) url.searchParams.set(name, '1');
+      if (this._auto) url.searchParams.set('height', 'auto');
       const fragment = this.getAttribute('fragment');
       if (fragment) url.hash = fragment.startsWith('#') ? fragment.slice(1) : fragment;
       return url.href;
@@ -72,10 +73,14 @@
       return name === 'font' && value.trim() === 'inherit' ? getComputedStyle(this).fontFamily : value;
     }
 
+    /** Without a `height` (or with height="auto") the table asks for its height. */
+    get _auto() {
+      const height = this.getAttribute('height');
+      return height === null || height.trim() === 'auto';
+    }
+
     _render() {
       const src = this.src;
-      if (this._frame && this._frame.src === src) return;
-      this._ready = false;
       if (!this._frame) {
         this._frame = document.createElement('iframe');
         this._frame.title = this.getAttribute('title') || 'Piquet';
@@ -83,6 +88,13 @@
         this._frame.setAttribute('allow', 'clipboard-write');
         this.replaceChildren(this._frame);
       }
+      // A fixed height: a number of pixels or any CSS length; the table fills it.
+      if (!this._auto) {
+        const height = this.getAttribute('height').trim();
+        this._frame.style.height = /^\d+(\.\d+)?$/.test(height) ? `${height}px` : height;
+      }
+      if (this._frame.src === src) return;
+      this._ready = false;
       this._frame.src = src;
     }
 
@@ -90,7 +102,7 @@
       if (!this._frame || event.source !== this._frame.contentWindow) return;
       const data = event.data;
       if (!data || typeof data !== 'object' || data.piquet !== 1) return;
-      if (data.type === 'resize' && Number.isFinite(data.height)) {
+      if (data.type === 'resize' && Number.isFinite(data.height) && this._auto) {
         this._frame.style.height = `${Math.ceil(data.height)}px`;
         return;
       }

@@ -7,6 +7,7 @@ import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { createServer } from 'node:http';
 import { DESKTOP, axeViolations, launch, screenshot, serveDist, watchErrors } from './harness.mjs';
+import { stepUntil } from './play.mjs';
 
 /** A host page on its own origin: `tables` is a list of [id, embed.html query]. */
 async function serveHost() {
@@ -22,9 +23,9 @@ async function serveHost() {
   return {
     url,
     setApp(u) { app = u; },
-    page(name, tables, { background = '#ffffff', height = 700 } = {}) {
+    page(name, tables, { background = '#ffffff', height = 700, width = '100%' } = {}) {
       const frames = tables.map(([id, query]) =>
-        `<iframe id="${id}" src="${app}embed.html?${query}" title="Piquet ${id}" style="width:100%;height:${height}px;border:0"></iframe>`).join('\n');
+        `<iframe id="${id}" src="${app}embed.html?${query}" title="Piquet ${id}" style="width:${typeof width === 'number' ? `${width}px` : width};height:${height}px;border:0;display:block"></iframe>`).join('\n');
       pages.set(`/${name}`, `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Host</title></head>
 <body style="margin:0;background:${background}">
 <input id="box" autofocus aria-label="Notes">
@@ -261,5 +262,98 @@ describe('the embedded table on a host page of another origin', () => {
       assert.deepEqual(errors, []);
       await page.close();
     }
+  });
+
+  /** What of the table is out of its frame: the page's own scroll, hand cards, the panel, trick cards. */
+  const fit = (frame) => frame.evaluate(() => {
+    const vw = window.innerWidth;
+    const vh = window.innerHeight;
+    const d = document.documentElement;
+    const inside = (r, box = { top: 0, left: 0, bottom: vh, right: vw }) =>
+      r.top >= box.top - 1 && r.left >= box.left - 1 && r.bottom <= box.bottom + 1 && r.right <= box.right + 1;
+    const rects = (sel) => [...document.querySelectorAll(sel)].map((e) => e.getBoundingClientRect()).filter((r) => r.width > 0);
+    const centre = document.querySelector('.table .centre')?.getBoundingClientRect();
+    const panel = document.querySelector('.side .panel')?.getBoundingClientRect();
+    return {
+      scroll: [d.scrollHeight - vh, d.scrollWidth - vw, window.scrollY, document.scrollingElement.scrollTop],
+      hand: rects('.seat-bottom .hand-card').length,
+      handOut: rects('.seat-bottom .hand-card').filter((r) => !inside(r)).length,
+      panelOut: panel ? !inside(panel) : false,
+      mainButtonOut: rects('.side .panel .panel-foot .button').filter((r) => !inside(r) || !inside(r, panel)).length,
+      trickClipped: centre ? rects('.centre .trick .slot .card').filter((r) => !inside(r, centre))
+        .map((r) => `card ${Math.round(r.top)}–${Math.round(r.bottom)} in centre ${Math.round(centre.top)}–${Math.round(centre.bottom)}`) : [],
+    };
+  });
+
+  test('the table fills its frame exactly, 280×360 to 1920×1080: no page scroll, hand and decision in sight, trick whole, at every decision of a deal', async () => {
+    for (const [width, height] of [[320, 480], [600, 400], [1280, 720], [280, 360], [1920, 1080]]) {
+      const page = await browser.newPage({ viewport: { width: Math.max(width + 40, 400), height: height + 100 }, reducedMotion: 'reduce' });
+      const errors = watchErrors(page);
+      await page.goto(host.page(`fit-${width}x${height}`, [['t', 'mode=play&rules=classique&level=1&lang=fr&seed=21']], { width, height }));
+      await page.evaluate(() => document.getElementById('t').scrollIntoView());
+      const frame = page.frames().find((f) => f.url().includes('embed.html'));
+      await frame.locator('main.table').waitFor();
+      assert.deepEqual(await frame.evaluate(() => [window.innerWidth, window.innerHeight]), [width, height]);
+      const seen = new Set();
+      let shots = 0;
+      const reached = await stepUntil(frame, 'next-deal', {
+        max: 120,
+        onPanel: async (panel) => {
+          if (panel === 'waiting') return;
+          const f = await fit(frame);
+          const where = `${width}×${height}, ${panel}`;
+          if (!seen.has(panel) && shots < 6) {
+            seen.add(panel);
+            shots += 1;
+            await page.locator('#t').screenshot({ path: `tests/e2e/artifacts/embed-fit-${width}x${height}-${panel}.png` });
+          }
+          assert.deepEqual(f.scroll, [0, 0, 0, 0], `${where}: the frame does not scroll as a page`);
+          assert.equal(f.handOut, 0, `${where}: ${f.handOut} of ${f.hand} hand cards out of sight`);
+          assert.equal(f.panelOut, false, `${where}: the decision panel out of sight`);
+          assert.equal(f.mainButtonOut, 0, `${where}: the panel's main button out of sight`);
+          assert.deepEqual(f.trickClipped, [], `${where}: trick cards clipped`);
+        },
+      });
+      assert.ok(reached, `${width}×${height}: a whole deal played`);
+      assert.ok(seen.has('play') && (seen.has('declare') || seen.has('answer')), `${width}×${height}: ${[...seen]}`);
+      assert.deepEqual(errors, []);
+      await page.close();
+    }
+  });
+
+  test('height=auto: the frame asks for a height by kind (replay, game) and width only, debounced, and the host applies it', async () => {
+    const page = await browser.newPage({ viewport: { width: 760, height: 900 } });
+    const errors = watchErrors(page);
+    await page.goto(host.page('auto', [['a', `mode=replay&lang=en&height=auto&record=${encodeURIComponent(`${app.url}records/les-facheux.json`)}`]]));
+    await page.evaluate(() => window.addEventListener('message', (event) => {
+      const frame = document.getElementById('a');
+      if (event.source === frame.contentWindow && event.data?.type === 'resize') frame.style.height = `${event.data.height}px`;
+    }));
+    const resizes = () => page.evaluate(() => window.hostLog.filter((m) => m.type === 'resize').map((m) => m.height));
+    const replay = await message(page, 'a', 'resize');
+    // Steps through the record: the height does not move.
+    for (let i = 0; i < 12; i += 1) await send(page, 'a', { type: 'next' });
+    await message(page, 'a', 'state', 'm.index === 12');
+    await page.waitForTimeout(600);
+    assert.deepEqual(await resizes(), [replay.height], 'one height for the replay');
+    // A game: one new height; its panels, its deals: none.
+    await send(page, 'a', { type: 'newGame', rules: 'classique', level: 1, seed: 4 });
+    const game = await message(page, 'a', 'resize', `m.height !== ${replay.height}`);
+    assert.ok(game.height > replay.height, `a game is taller than a replay at 760 px: ${game.height} > ${replay.height}`);
+    const frame = page.frames().find((f) => f.url().includes('height=auto'));
+    await frame.locator('main.table').waitFor();
+    await stepUntil(frame, 'play', { max: 40 });
+    await page.waitForTimeout(600);
+    assert.deepEqual(await resizes(), [replay.height, game.height], 'panels do not resize the frame');
+    assert.deepEqual(await frame.evaluate(() => [document.documentElement.scrollHeight, window.innerHeight]), [game.height, game.height], 'the table fills the height asked');
+    // The host narrows the column: one new height, after the width settles.
+    await page.evaluate(() => { document.getElementById('a').style.width = '360px'; });
+    await page.waitForTimeout(150);
+    await page.evaluate(() => { document.getElementById('a').style.width = '340px'; });
+    const narrow = await message(page, 'a', 'resize', `m.height !== ${game.height} && m.height !== ${replay.height}`);
+    await page.waitForTimeout(600);
+    assert.deepEqual(await resizes(), [replay.height, game.height, narrow.height], 'debounced: one message for the new width');
+    assert.deepEqual(errors, []);
+    await page.close();
   });
 });

@@ -180,6 +180,13 @@ describe('embedding', () => {
     await page.evaluate((s) => document.getElementById('player').setAttribute('seed', s), seed);
     await page.waitForFunction((s) => new URL(document.querySelector('#player iframe').src).searchParams.get('seed') === s, seed);
     await page.evaluate(() => {
+      // The heights the table asks for (height=auto, the element's default), all game long.
+      window.resizes = [];
+      window.addEventListener('message', (event) => {
+        if (event.source === document.querySelector('#player iframe')?.contentWindow && event.data?.type === 'resize') {
+          window.resizes.push(event.data.height);
+        }
+      });
       window.playerLog = [];
       for (const name of ['piquet-state', 'piquet-gameover', 'piquet-error']) {
         document.getElementById('player')
@@ -207,6 +214,12 @@ describe('embedding', () => {
     assert.ok(totals[w] > totals[1 - w], `the winner ${winner} has the higher total: ${totals}`);
     assert.ok(states.some((s) => s.deal === 1) && states.some((s) => s.deal === last.deal), 'a state for every deal');
     assert.deepEqual(log.filter((e) => e.event === 'piquet-error'), []);
+    // A whole game asks for its height once (when the seeded table loads), not on every panel.
+    const resizes = await page.evaluate(() => window.resizes);
+    console.log(`# resize messages in a whole Rubicon game (${decisions} decisions): ${resizes.length} (${resizes})`);
+    assert.ok(resizes.length <= 2, `a handful of resize messages in a whole game, not hundreds: ${resizes}`);
+    const frameHeight = await page.evaluate(() => document.querySelector('#player iframe').getBoundingClientRect().height);
+    assert.equal(frameHeight, resizes.at(-1) ?? frameHeight, 'the element applied the height asked');
     await screenshot(page, 'embed-example-game-over');
     assert.deepEqual(errors, []);
     await page.close();

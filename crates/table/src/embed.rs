@@ -48,6 +48,8 @@ pub struct EmbedConfig {
     pub seat: Seat,
     /// The name of the table's save (`storage=1`): [`storage_key`].
     pub id: Option<String>,
+    /// `height=auto`: the table asks its host for a height ([`auto_height`]).
+    pub auto_height: bool,
 }
 
 impl Default for EmbedConfig {
@@ -65,6 +67,7 @@ impl Default for EmbedConfig {
             seed: None,
             seat: Seat::A,
             id: None,
+            auto_height: false,
         }
     }
 }
@@ -97,6 +100,31 @@ pub fn storage_key(config: &EmbedConfig, query: &str, fragment: &str) -> String 
             format!("{SAVE_PREFIX}{hash:016x}")
         }
     }
+}
+
+/// The height a table with `height=auto` asks its host for, in CSS pixels, by what it shows
+/// (`replay`: the viewer; otherwise a game) and the frame's width. It depends on nothing else —
+/// not on the panel, the deal or the words on the table, which fill the height they are given
+/// — so that the host's page moves only when the table switches between a game and a replay
+/// (or the frame's width changes).
+pub fn auto_height(replay: bool, width: f64) -> u32 {
+    let w = if width.is_finite() {
+        width.max(0.0)
+    } else {
+        0.0
+    };
+    let h = match (replay, w) {
+        // The viewer: the table, the step buttons and the commentary.
+        (true, w) if w < 600.0 => (w * 1.45).clamp(440.0, 640.0),
+        (true, w) => (w * 0.5).clamp(420.0, 620.0),
+        // A game, upright: other seat, centre, decision, hand, one above the other.
+        (false, w) if w < 600.0 => (w * 1.55).clamp(480.0, 760.0),
+        // Wide but not a desktop: the decision beside the centre, the hand across the foot.
+        (false, w) if w < 900.0 => 560.0,
+        // A desktop's table: the decision in a column of its own.
+        (false, w) => (w * 0.56).clamp(600.0, 820.0),
+    };
+    h.round() as u32
 }
 
 /// The phase of a deal in one word, for the host: `exchange` (and carte blanche), `abandon`,
@@ -162,6 +190,7 @@ pub enum Expected {
     Colour,
     Background,
     Font,
+    Height,
 }
 
 impl Expected {
@@ -187,6 +216,7 @@ impl Expected {
             Expected::Font => {
                 "system, serif, sans or a list of font families (inherit works through <piquet-table> only)"
             }
+            Expected::Height => "auto (otherwise the table fills the frame the host sized)",
         }
     }
 }
@@ -245,14 +275,16 @@ impl std::fmt::Display for ParamError {
 impl std::error::Error for ParamError {}
 
 /// Every parameter `embed.html` reads.
-pub const KNOWN: [&str; 17] = [
+pub const KNOWN: [&str; 18] = [
     "mode", "rules", "lang", "record", "readonly", "autoplay", "theme", "size", "level", "storage",
-    "seed", "seat", "id", "bg", "accent", "font", "back",
+    "seed", "seat", "id", "bg", "accent", "font", "back", "height",
 ];
 
 /// The parameters that change only how the table looks: a value not understood falls back to
 /// the default (with an `error` to the host) rather than refusing the table.
-pub const COSMETIC: [&str; 7] = ["lang", "theme", "size", "bg", "accent", "font", "back"];
+pub const COSMETIC: [&str; 8] = [
+    "lang", "theme", "size", "bg", "accent", "font", "back", "height",
+];
 
 /// The value among `choices` named `value`.
 fn pick<T: Copy>(value: &str, choices: &[(&str, T)]) -> Option<T> {
@@ -361,6 +393,9 @@ pub fn parse(pairs: &[(String, String)]) -> Result<Parsed, Vec<ParamError>> {
             "back" => Colour::parse(value)
                 .map(|c| config.looks.back = Some(c))
                 .ok_or_else(|| bad(Expected::Colour)),
+            "height" => (value == "auto")
+                .then(|| config.auto_height = true)
+                .ok_or_else(|| bad(Expected::Height)),
             "font" => Font::parse(value)
                 .map(|f| config.looks.font = f)
                 .ok_or_else(|| bad(Expected::Font)),
@@ -1484,5 +1519,26 @@ mod tests {
                 .to_string(),
             "setTheme: \"theme\" must be light, dark, baize or auto, not 3"
         );
+    }
+
+    #[test]
+    fn height_auto_asks_by_kind_and_width_only() {
+        assert!(parse_query("height=auto").unwrap().auto_height);
+        assert!(!parse_query("").unwrap().auto_height);
+        let parsed = parse(&query_pairs("mode=play&height=600")).unwrap();
+        assert!(!parsed.config.auto_height);
+        assert_eq!(parsed.ignored, vec![bad("height", "600", Expected::Height)]);
+        // A game upright, sideways-wide, on a desktop; a replay narrow and wide.
+        assert_eq!(auto_height(false, 320.0), 496);
+        assert_eq!(auto_height(false, 600.0), 560);
+        assert_eq!(auto_height(false, 1280.0), 717);
+        assert_eq!(auto_height(false, 4000.0), 820);
+        assert_eq!(auto_height(true, 320.0), 464);
+        assert_eq!(auto_height(true, 1280.0), 620);
+        assert_eq!(auto_height(true, f64::NAN), 440);
+        // A desktop's game is tall enough for the desktop's layout (600 px and more).
+        for w in [900.0, 1000.0, 1920.0] {
+            assert!(auto_height(false, w) >= 600);
+        }
     }
 }

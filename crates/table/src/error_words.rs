@@ -674,6 +674,7 @@ fn expected_fr(e: Expected) -> &'static str {
         Expected::Font => {
             "system, serif, sans ou une liste de familles de polices (inherit ne vaut que par <piquet-table>)"
         }
+        Expected::Height => "auto (sinon la table remplit le cadre que l’hôte a dimensionné)",
     }
 }
 

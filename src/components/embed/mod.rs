@@ -43,14 +43,14 @@ pub fn embed_app() -> Html {
                 .with_looks(ok.map(|p| p.config.looks.clone()).unwrap_or_default()),
         )
     });
-    let root = use_node_ref();
     {
         let parsed = parsed.clone();
         let lang = state.lang;
         let dispatch = state.dispatcher();
         use_effect_with((), move |_| start::start_up(&parsed, lang, dispatch));
     }
-    talk::use_height_report(root.clone());
+    let auto_height = parsed.as_ref().as_ref().is_ok_and(|p| p.config.auto_height);
+    talk::use_auto_height(mode_of(&state.screen), auto_height);
     talk::use_host_messages(parsed.is_ok(), state.dispatcher());
     talk::use_host_errors(&state);
     use_host_requests(&parsed, &state);
@@ -60,12 +60,13 @@ pub fn embed_app() -> Html {
     });
 
     let lang = state.lang;
+    let playing = matches!(state.screen, EmbedScreen::Play { .. });
     let notice = state
         .notice
         .as_ref()
         .map(|text| notice_line(text, lang, state.dispatcher()));
     html! {
-        <div class="app embed" ref={root}>
+        <div class={classes!("app", "embed", playing.then_some("playing"))}>
             { for notice }
             { body(&parsed, &state, state.dispatcher()) }
         </div>
