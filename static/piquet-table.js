@@ -19,7 +19,7 @@
   const BASE = new URL('embed.html', script ? script.src : window.location.href);
   // Attribute → parameter. Boolean attributes (readonly, storage) are on when present.
   const PARAMS = ['mode', 'rules', 'lang', 'record', 'autoplay', 'theme', 'size', 'level', 'seed', 'seat', 'id',
-    'bg', 'accent', 'font', 'back'];
+    'bg', 'accent', 'font', 'back', 'show'];
   const FLAGS = ['readonly', 'storage'];
   const EVENTS = {
     ready: 'piquet-ready', state: 'piquet-state', gameover: 'piquet-gameover', error: 'piquet-error',

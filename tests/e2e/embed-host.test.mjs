@@ -356,4 +356,72 @@ describe('the embedded table on a host page of another origin', () => {
     assert.deepEqual(errors, []);
     await page.close();
   });
+
+  test('the compact replay: the table, the step buttons and the commentary fill the frame; the rest in one menu, or beside it by show=', async () => {
+    const record = encodeURIComponent(`${app.url}records/les-facheux.json`);
+    for (const [width, height] of [[320, 480], [600, 400], [1280, 720]]) {
+      const page = await browser.newPage({ viewport: { width: width + 40, height: height + 100 } });
+      const errors = watchErrors(page);
+      await page.goto(host.page(`compact-${width}`, [['r', `mode=replay&lang=fr&record=${record}`]], { width, height }));
+      await page.evaluate(() => document.getElementById('r').scrollIntoView());
+      await message(page, 'r', 'state', 'm.index === 0');
+      const frame = page.frames().find((f) => f.url().includes('embed.html'));
+      // Before the deal: the record's commentary is there to read.
+      await frame.locator('#replay-comment').waitFor();
+      const shown = await frame.evaluate(() => {
+        const vh = window.innerHeight;
+        const vw = window.innerWidth;
+        const inView = (sel) => {
+          const r = document.querySelector(sel)?.getBoundingClientRect();
+          return !!r && r.height > 0 && r.top >= -1 && r.bottom <= vh + 1 && r.left >= -1 && r.right <= vw + 1;
+        };
+        const d = document.documentElement;
+        return {
+          scroll: [d.scrollHeight - vh, d.scrollWidth - vw, window.scrollY],
+          steps: ['#replay-start', '#replay-back', '#replay-play', '#replay-forward', '#replay-end', '#replay-position'].filter((s) => !inView(s)),
+          // The commentary begins in sight (a long one scrolls with the side).
+          commentary: ['#replay-comment', '#replay-comment-hidden'].some((sel) => {
+            const r = document.querySelector(sel)?.getBoundingClientRect();
+            return !!r && r.height > 0 && r.top >= 0 && r.top + 24 <= vh;
+          }),
+          board: inView('.replay-table'),
+          menu: inView('#replay-more > summary'),
+          folded: ['.replay-loader', '.replay-meta', '.replay-counts', '#replay-log', '#replay-review', '.replay-export', '.replay-play']
+            .filter((s) => document.querySelector(s) && !document.querySelector(s).closest('#replay-more')),
+        };
+      });
+      const where = `${width}×${height}`;
+      assert.deepEqual(shown.scroll, [0, 0, 0], `${where}: no page scroll`);
+      assert.deepEqual(shown.steps, [], `${where}: the step buttons in sight`);
+      await page.locator('#r').screenshot({ path: `tests/e2e/artifacts/embed-replay-${width}x${height}.png` });
+      assert.ok(shown.commentary && shown.board && shown.menu, `${where}: ${JSON.stringify(shown)}`);
+      assert.deepEqual(shown.folded, [], `${where}: the rest in the menu`);
+      await page.locator('#r').screenshot({ path: `tests/e2e/artifacts/embed-replay-${width}x${height}.png` });
+      assert.deepEqual(await axeViolations(frame), [], where);
+      // The menu opens in place, and the table stays whole.
+      await frame.locator('#replay-more > summary').click();
+      await frame.locator('#replay-more .replay-counts').waitFor();
+      assert.deepEqual(await frame.evaluate(() => [document.documentElement.scrollHeight - window.innerHeight, window.scrollY]), [0, 0]);
+      assert.deepEqual(await axeViolations(frame), [], `${where}, menu open`);
+      assert.deepEqual(errors, []);
+      await page.close();
+    }
+    // show=: the parts named beside the table; a typo named to the host and ignored.
+    const page = await browser.newPage({ viewport: { width: 1320, height: 820 } });
+    const errors = watchErrors(page);
+    await page.goto(host.page('show', [
+      ['s', `mode=replay&lang=en&show=counts,log,details&record=${record}`],
+      ['t', `mode=replay&lang=en&show=counts,logs&record=${record}`],
+    ], { width: 1280, height: 720 }));
+    await message(page, 's', 'state', 'm.index === 0');
+    const typo = await message(page, 't', 'error');
+    assert.equal(typo.message, 'show=“counts,logs” is not valid: expected a comma list of loader, details, options, counts, log, review, export, play, or all; the default is used');
+    const frame = page.frames().find((f) => f.url().includes('show=counts,log,details'));
+    await frame.locator('.replay-counts').waitFor();
+    assert.deepEqual(await frame.evaluate(() => ['.replay-counts', '#replay-log', '.replay-meta', '.replay-export', '.replay-loader']
+      .map((s) => !!document.querySelector(s)?.closest('#replay-more'))), [false, false, false, true, true]);
+    assert.deepEqual(await frame.evaluate(() => [document.documentElement.scrollHeight - window.innerHeight, window.scrollY]), [0, 0]);
+    assert.deepEqual(errors, []);
+    await page.close();
+  });
 });

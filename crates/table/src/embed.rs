@@ -50,6 +50,8 @@ pub struct EmbedConfig {
     pub id: Option<String>,
     /// `height=auto`: the table asks its host for a height ([`auto_height`]).
     pub auto_height: bool,
+    /// `show=`: the parts of the replay shown beside the table rather than in its menu.
+    pub show: Shown,
 }
 
 impl Default for EmbedConfig {
@@ -68,6 +70,7 @@ impl Default for EmbedConfig {
             seat: Seat::A,
             id: None,
             auto_height: false,
+            show: Shown::default(),
         }
     }
 }
@@ -99,6 +102,76 @@ pub fn storage_key(config: &EmbedConfig, query: &str, fragment: &str) -> String 
             }
             format!("{SAVE_PREFIX}{hash:016x}")
         }
+    }
+}
+
+/// A part of the replay viewer that the compact embedded replay keeps in its menu, unless
+/// `show=` names it: the table, the step buttons and the commentary are always in sight.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Part {
+    /// Opening another record.
+    Loader,
+    /// The record's details: title, players, date, rules, source.
+    Details,
+    /// Going to a deal or a trick, and whose cards are shown.
+    Options,
+    /// The counts of each deal and the totals.
+    Counts,
+    /// The log of the deal.
+    Log,
+    /// The review of the deal.
+    Review,
+    /// The export.
+    Export,
+    /// « Jouer cette donne »: playing on from the position.
+    Play,
+}
+
+impl Part {
+    /// Every part, by its name in `show=`.
+    pub const ALL: [(&'static str, Part); 8] = [
+        ("loader", Part::Loader),
+        ("details", Part::Details),
+        ("options", Part::Options),
+        ("counts", Part::Counts),
+        ("log", Part::Log),
+        ("review", Part::Review),
+        ("export", Part::Export),
+        ("play", Part::Play),
+    ];
+
+    fn bit(self) -> u8 {
+        1 << (self as u8)
+    }
+}
+
+/// The parts of the replay shown beside the table (`show=loader,counts`, or `show=all`); the
+/// others are in the replay's menu.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Shown(u8);
+
+impl Shown {
+    /// Every part shown.
+    pub const ALL: Shown = Shown(u8::MAX);
+
+    /// A comma list of part names (blanks around them allowed), or `all`; an unknown name or
+    /// an empty item refuses the whole list.
+    pub fn parse(value: &str) -> Option<Shown> {
+        if value.trim() == "all" {
+            return Some(Shown::ALL);
+        }
+        value.split(',').try_fold(Shown(0), |shown, name| {
+            pick(name.trim(), &Part::ALL).map(|part| Shown(shown.0 | part.bit()))
+        })
+    }
+
+    pub fn has(self, part: Part) -> bool {
+        self.0 & part.bit() != 0
+    }
+
+    /// Whether every part is shown (the menu has nothing in it).
+    pub fn everything(self) -> bool {
+        Part::ALL.iter().all(|(_, p)| self.has(*p))
     }
 }
 
@@ -191,6 +264,7 @@ pub enum Expected {
     Background,
     Font,
     Height,
+    Show,
 }
 
 impl Expected {
@@ -217,6 +291,9 @@ impl Expected {
                 "system, serif, sans or a list of font families (inherit works through <piquet-table> only)"
             }
             Expected::Height => "auto (otherwise the table fills the frame the host sized)",
+            Expected::Show => {
+                "a comma list of loader, details, options, counts, log, review, export, play, or all"
+            }
         }
     }
 }
@@ -275,15 +352,15 @@ impl std::fmt::Display for ParamError {
 impl std::error::Error for ParamError {}
 
 /// Every parameter `embed.html` reads.
-pub const KNOWN: [&str; 18] = [
+pub const KNOWN: [&str; 19] = [
     "mode", "rules", "lang", "record", "readonly", "autoplay", "theme", "size", "level", "storage",
-    "seed", "seat", "id", "bg", "accent", "font", "back", "height",
+    "seed", "seat", "id", "bg", "accent", "font", "back", "height", "show",
 ];
 
 /// The parameters that change only how the table looks: a value not understood falls back to
 /// the default (with an `error` to the host) rather than refusing the table.
-pub const COSMETIC: [&str; 8] = [
-    "lang", "theme", "size", "bg", "accent", "font", "back", "height",
+pub const COSMETIC: [&str; 9] = [
+    "lang", "theme", "size", "bg", "accent", "font", "back", "height", "show",
 ];
 
 /// The value among `choices` named `value`.
@@ -393,6 +470,9 @@ pub fn parse(pairs: &[(String, String)]) -> Result<Parsed, Vec<ParamError>> {
             "back" => Colour::parse(value)
                 .map(|c| config.looks.back = Some(c))
                 .ok_or_else(|| bad(Expected::Colour)),
+            "show" => Shown::parse(value)
+                .map(|shown| config.show = shown)
+                .ok_or_else(|| bad(Expected::Show)),
             "height" => (value == "auto")
                 .then(|| config.auto_height = true)
                 .ok_or_else(|| bad(Expected::Height)),
@@ -1540,5 +1620,33 @@ mod tests {
         for w in [900.0, 1000.0, 1920.0] {
             assert!(auto_height(false, w) >= 600);
         }
+    }
+
+    #[test]
+    fn show_names_the_parts_beside_the_table() {
+        let shown = parse_query("show=counts,%20log").unwrap().show;
+        assert!(shown.has(Part::Counts) && shown.has(Part::Log));
+        assert!(!shown.has(Part::Loader) && !shown.has(Part::Play));
+        assert!(!shown.everything());
+        assert_eq!(parse_query("").unwrap().show, Shown::default());
+        assert!(parse_query("show=all").unwrap().show.everything());
+        let parsed = parse(&query_pairs("show=counts,logs")).unwrap();
+        assert_eq!(
+            parsed.config.show,
+            Shown::default(),
+            "a typo shows nothing more"
+        );
+        assert_eq!(
+            parsed.ignored,
+            vec![bad("show", "counts,logs", Expected::Show)]
+        );
+        assert_eq!(Shown::parse("log,"), None);
+        assert_eq!(Shown::parse(""), None);
+        let every = Part::ALL
+            .iter()
+            .map(|(n, _)| *n)
+            .collect::<Vec<_>>()
+            .join(",");
+        assert!(Shown::parse(&every).unwrap().everything());
     }
 }

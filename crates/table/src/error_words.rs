@@ -675,6 +675,9 @@ fn expected_fr(e: Expected) -> &'static str {
             "system, serif, sans ou une liste de familles de polices (inherit ne vaut que par <piquet-table>)"
         }
         Expected::Height => "auto (sinon la table remplit le cadre que l’hôte a dimensionné)",
+        Expected::Show => {
+            "une liste, séparée par des virgules, de loader, details, options, counts, log, review, export, play, ou all"
+        }
     }
 }
 

@@ -347,6 +347,10 @@ pub enum Text {
     TheLesson,
     OpponentMoving,
     PlayOnAgainstComputer,
+    // Issue 23: the embedded table as a good guest
+    /// The compact embedded replay's menu: the record's details, the jumps, the counts, the
+    /// log, the review, the export, « Jouer cette donne ».
+    ReplayMore,
 }
 
 impl Text {
@@ -926,6 +930,11 @@ impl Text {
             Text::PlayOnAgainstComputer => (
                 "Continuer contre l’ordinateur",
                 "Play on against the computer",
+            ),
+            // Issue 23: the embedded table as a good guest
+            Text::ReplayMore => (
+                "La partie, les comptes, le journal…",
+                "The record, counts, log…",
             ),
         };
         match lang {

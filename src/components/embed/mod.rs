@@ -198,7 +198,7 @@ fn body(parsed: &Parsed, state: &EmbedState, dispatch: Dispatch) -> Html {
             html! {
                 <ReplayViewer {settings} incoming={state.incoming.clone()}
                               command={state.command}
-                              readonly={config.readonly} embedded=true autoplay={config.autoplay}
+                              readonly={config.readonly} embedded=true shown={config.show} autoplay={config.autoplay}
                               {on_report}
                               on_error={Callback::from(|message: String| talk::tell_host(&message))}
                               {on_play} />
