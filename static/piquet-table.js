@@ -4,7 +4,8 @@
 //   <piquet-table mode="replay" record="records/game.txt" lang="en" readonly></piquet-table>
 //
 // The element creates an iframe to embed.html, found beside this script (its URL is resolved
-// against the script's own), maps its attributes to embed.html's parameters, sizes itself from
+// against the script's own) or, for a copy of this script hosted elsewhere, in the folder its
+// `base` attribute names (base="https://example.org/piquet/"), maps its attributes to embed.html's parameters, sizes itself from
 // the table's `resize` messages (height="auto", the default; or a fixed height="480"), turns the table's messages into DOM events (piquet-ready,
 // piquet-state, piquet-gameover, piquet-error, piquet-decision, piquet-deal-over,
 // piquet-game-over, piquet-mode; the message is in event.detail), and offers the methods
@@ -27,7 +28,16 @@
   };
 
   class PiquetTable extends HTMLElement {
-    static get observedAttributes() { return [...PARAMS, ...FLAGS, 'fragment', 'height']; }
+    static get observedAttributes() { return [...PARAMS, ...FLAGS, 'fragment', 'height', 'base']; }
+
+    /** embed.html: beside this script, or in the folder `base` names (a self-hosted script). */
+    get _embed() {
+      const base = this.getAttribute('base');
+      if (!base) return BASE;
+      const folder = new URL(base, document.baseURI);
+      if (!folder.pathname.endsWith('/') && !folder.pathname.endsWith('.html')) folder.pathname += '/';
+      return folder.pathname.endsWith('.html') ? folder : new URL('embed.html', folder);
+    }
 
     constructor() {
       super();
@@ -54,7 +64,7 @@
 
     /** The URL of embed.html for the current attributes. */
     get src() {
-      const url = new URL(BASE);
+      const url = new URL(this._embed);
       for (const name of PARAMS) {
         const value = this.getAttribute(name);
         if (value === null) continue;
@@ -118,7 +128,7 @@
     _post(message) {
       if (!this._frame || !this._frame.contentWindow) return;
       if (!this._ready) { this._queue.push(message); return; }
-      this._frame.contentWindow.postMessage({ piquet: 1, ...message }, BASE.origin);
+      this._frame.contentWindow.postMessage({ piquet: 1, ...message }, this._embed.origin);
     }
 
     /** Opens a record (text form, JSON text or a JSON object) in the viewer. */

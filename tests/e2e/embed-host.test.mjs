@@ -6,32 +6,40 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { createServer } from 'node:http';
-import { DESKTOP, axeViolations, launch, screenshot, serveDist, watchErrors } from './harness.mjs';
+import { DESKTOP, axeViolations, expectConsole, launch, screenshot, serveDist, watchErrors } from './harness.mjs';
 import { stepUntil } from './play.mjs';
 
 /** A host page on its own origin: `tables` is a list of [id, embed.html query]. */
 async function serveHost() {
   let app = '';
   const pages = new Map();
+  const policies = new Map();
   const server = createServer((req, res) => {
     const body = pages.get(new URL(req.url, 'http://x').pathname);
     if (!body) { res.writeHead(req.url === '/favicon.ico' ? 204 : 404).end(); return; }
-    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' }).end(body);
+    const path = new URL(req.url, 'http://x').pathname;
+    const csp = policies.get(path);
+    res.writeHead(200, {
+      'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache',
+      ...(csp ? { 'content-security-policy': csp } : {}),
+    }).end(body);
   });
   await new Promise((ok) => server.listen(0, '127.0.0.1', ok));
   const url = `http://127.0.0.1:${server.address().port}/`;
   return {
     url,
     setApp(u) { app = u; },
-    page(name, tables, { background = '#ffffff', height = 700, width = '100%' } = {}) {
+    page(name, tables, { background = '#ffffff', height = 700, width = '100%', csp = null, sandbox = null, extra = '' } = {}) {
+      if (csp) policies.set(`/${name}`, csp);
       const frames = tables.map(([id, query]) =>
-        `<iframe id="${id}" src="${app}embed.html?${query}" title="Piquet ${id}" style="width:${typeof width === 'number' ? `${width}px` : width};height:${height}px;border:0;display:block"></iframe>`).join('\n');
+        `<iframe id="${id}" src="${app}embed.html?${query}" title="Piquet ${id}" style="width:${typeof width === 'number' ? `${width}px` : width};height:${height}px;border:0;display:block"${sandbox ? ` sandbox="${sandbox}"` : ''}></iframe>`).join('\n');
       pages.set(`/${name}`, `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Host</title></head>
 <body style="margin:0;background:${background}">
 <input id="box" autofocus aria-label="Notes">
 <div style="height:2400px">Text above the fold.</div>
 ${frames}
-<script>
+${extra}
+<script nonce="host">
   window.hostLog = [];
   window.addEventListener('message', (event) => {
     const frame = [...document.querySelectorAll('iframe')].find((f) => f.contentWindow === event.source);
@@ -423,5 +431,53 @@ describe('the embedded table on a host page of another origin', () => {
     assert.deepEqual(await frame.evaluate(() => [document.documentElement.scrollHeight - window.innerHeight, window.scrollY]), [0, 0]);
     assert.deepEqual(errors, []);
     await page.close();
+  });
+
+  test('a host with a strict Content-Security-Policy: frame-src and script-src for the app are enough, for an iframe and <piquet-table> (with base=)', async () => {
+    const page = await browser.newPage({ viewport: DESKTOP });
+    const errors = watchErrors(page);
+    const appOrigin = new URL(app.url).origin;
+    const violations = [];
+    page.on('console', (m) => { if (/Content Security Policy/i.test(m.text())) violations.push(m.text()); });
+    await page.goto(host.page('strict', [['f', 'mode=play&rules=classique&level=1&lang=en&seed=2']], {
+      csp: `default-src 'none'; script-src 'nonce-host' ${appOrigin}; frame-src ${appOrigin}; style-src 'unsafe-inline'`,
+      // The element's script, as a host would copy it to its own site: base= points to the app.
+      extra: `<script nonce="host" src="${app.url}piquet-table.js"></script>
+<piquet-table id="el" mode="replay" lang="en" base="${app.url}" record="${app.url}records/hoffmann-1909.txt"></piquet-table>`,
+    }));
+    // (The host's policy refuses eval: the log is read without `message`'s predicates.)
+    await page.waitForFunction(() => window.hostLog.some((m) => m.from === 'f' && m.type === 'ready'));
+    await page.waitForFunction(() => window.hostLog.some((m) => m.from === 'f' && m.type === 'state' && m.mode === 'play'));
+    const state = await page.evaluate(() => document.getElementById('el').getState());
+    assert.equal(state.mode, 'replay');
+    assert.equal(state.length, 33);
+    assert.equal(new URL(await page.locator('#el iframe').getAttribute('src')).origin, appOrigin, 'base= found embed.html');
+    assert.deepEqual(violations, []);
+    assert.deepEqual(errors, []);
+    await page.close();
+  });
+
+  test('a sandbox that cannot run the table says so in one line and tells the host; allow-scripts allow-same-origin runs it', async () => {
+    const page = await browser.newPage({ viewport: DESKTOP });
+    // What the browser refuses a frame of opaque origin: the integrity checks, the wasm's fetch.
+    expectConsole(page, /Subresource Integrity|blocked by CORS policy|net::ERR_FAILED/);
+    await page.goto(host.page('sandbox', [
+      ['bad', 'mode=replay&lang=fr&record=records/hoffmann-1909.txt'],
+    ], { sandbox: 'allow-scripts', height: 300 }));
+    const failed = await message(page, 'bad', 'error');
+    assert.equal(failed.reason, 'sandbox');
+    assert.match(failed.message, /isolé \(sandbox\) sans allow-same-origin.*sandbox="allow-scripts allow-same-origin"/);
+    const frame = page.frames().find((f) => f.url().includes('embed.html'));
+    assert.equal(await frame.locator('#embed-boot-error').innerText(), 'Cette table ne peut pas démarrer dans ce cadre.');
+    assert.equal(await frame.locator('body').innerText(), 'Cette table ne peut pas démarrer dans ce cadre.', 'one line, nothing for the host');
+    await page.locator('#bad').screenshot({ path: 'tests/e2e/artifacts/embed-sandbox-refused.png' });
+    await page.close();
+    const ok = await browser.newPage({ viewport: DESKTOP });
+    const okErrors = watchErrors(ok);
+    await ok.goto(host.page('sandbox-ok', [['good', 'mode=replay&lang=en&record=records/hoffmann-1909.txt']], { sandbox: 'allow-scripts allow-same-origin' }));
+    await message(ok, 'good', 'state', 'm.index === 0 && m.length === 33');
+    assert.deepEqual(await ok.evaluate(() => window.hostLog.filter((m) => m.type === 'error')), []);
+    assert.deepEqual(okErrors, []);
+    await ok.close();
   });
 });

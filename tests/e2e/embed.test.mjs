@@ -151,6 +151,7 @@ describe('embedding', () => {
     assert.equal(error.errors.length, 3);
     await frame.getByRole('heading', { name: /cannot be shown|ne peut pas s’afficher/ }).waitFor();
     assert.equal(await frame.locator('#embed-error li').count(), 3);
+    assert.equal((await frame.locator('body').innerText()).includes('docs/embedding.md'), false, 'no sentence meant for the host');
     await screenshot(page, 'embed-bad-parameters-phone');
     assert.deepEqual(await axeViolations(page), [], 'host page with a failed table');
     // A record URL that does not exist (the browser logs the failed fetch: expected here).

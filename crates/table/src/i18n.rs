@@ -732,8 +732,8 @@ impl Text {
                 "This table cannot be shown",
             ),
             Text::EmbedHelp => (
-                "Voir docs/embedding.md pour les paramètres acceptés.",
-                "See docs/embedding.md for the parameters it accepts.",
+                "Le site qui la montre lui a donné des réglages qu’elle ne comprend pas.",
+                "The site showing it gave it settings it does not understand.",
             ),
             Text::Loading => ("Chargement…", "Loading…"),
             Text::Dismiss => ("Fermer", "Dismiss"),
