@@ -480,4 +480,43 @@ describe('the embedded table on a host page of another origin', () => {
     assert.deepEqual(okErrors, []);
     await ok.close();
   });
+
+  test('the custom element on a host of another origin: its methods and its DOM events', async () => {
+    const page = await browser.newPage({ viewport: DESKTOP });
+    const errors = watchErrors(page);
+    await page.goto(host.page('element', [], {
+      extra: `<script nonce="host">
+  window.events = [];
+  for (const name of ['piquet-ready', 'piquet-state', 'piquet-mode', 'piquet-error', 'piquet-decision']) {
+    document.addEventListener(name, (e) => window.events.push({ name, ...e.detail }));
+  }
+</script>
+<script nonce="host" src="${app.url}piquet-table.js"></script>
+<piquet-table id="el" mode="replay" lang="en" height="420" record="${app.url}records/les-facheux.json"></piquet-table>`,
+    }));
+    const el = page.locator('#el');
+    assert.equal(await el.evaluate((e) => e.querySelector('iframe').getBoundingClientRect().height), 420, 'a fixed height=');
+    const state = (index) => page.waitForFunction((i) => window.events.some((e) => e.name === 'piquet-state' && e.index === i), index);
+    await state(0);
+    await el.evaluate((e) => { e.next(); e.next(); });
+    await state(2);
+    await el.evaluate((e) => e.previous());
+    await state(1);
+    await el.evaluate((e) => e.last());
+    const got = await el.evaluate((e) => e.getState());
+    assert.equal(got.index, got.length - 1);
+    await el.evaluate((e) => e.first());
+    await state(0);
+    await el.evaluate((e) => e.setTheme({ theme: 'dark', size: 'small' }));
+    const frame = page.frames().find((f) => f.url().includes('embed.html'));
+    await frame.locator('html[data-theme="dark"][data-size="small"]').waitFor({ state: 'attached' });
+    await el.evaluate((e) => e.newGame({ rules: 'rubicon', level: 1, seed: 3, seat: 'B' }));
+    await page.waitForFunction(() => window.events.some((e) => e.name === 'piquet-mode' && e.mode === 'play'));
+    await page.waitForFunction(() => window.events.some((e) => e.name === 'piquet-state' && e.mode === 'play' && e.seat === 'B'));
+    await el.evaluate((e) => e.next());
+    await page.waitForFunction(() => window.events.some((e) => e.name === 'piquet-error' && e.message === 'next: there is no record on the table'));
+    assert.equal(await frame.locator('html').getAttribute('data-theme'), 'dark', 'the looks stay through a new game');
+    assert.deepEqual(errors, []);
+    await page.close();
+  });
 });
