@@ -111,15 +111,20 @@ impl Colour {
         })
     }
 
-    /// The colour as CSS, canonical: `#rrggbb`, or `rgb(r g b / a)` when it is see-through.
+    /// The colour as CSS, canonical: `#rrggbb`, or `rgb(r g b / a)` when it is see-through
+    /// (the alpha to three decimals; written with whole numbers only, so that the wasm carries
+    /// no float formatting for it).
     pub fn css(&self) -> String {
         let [r, g, b] = self.rgb;
-        if self.alpha >= 1.0 {
-            format!("#{r:02x}{g:02x}{b:02x}")
-        } else {
-            let a = (self.alpha * 1000.0).round() / 1000.0;
-            format!("rgb({r} {g} {b} / {a})")
+        let thousandths = (self.alpha * 1000.0).round() as u32;
+        if thousandths >= 1000 {
+            return format!("#{r:02x}{g:02x}{b:02x}");
         }
+        let mut digits = format!("{thousandths:03}");
+        while digits.len() > 1 && digits.ends_with('0') {
+            digits.pop();
+        }
+        format!("rgb({r} {g} {b} / 0.{digits})")
     }
 
     /// WCAG 2's relative luminance (of the colour as if it were opaque).
@@ -209,10 +214,23 @@ fn number(text: &str, full: f64, max: f64) -> Option<f64> {
         None => (text, false),
     };
     let plain = !digits.is_empty()
+        && digits.len() <= 12
         && digits.bytes().all(|b| b.is_ascii_digit() || b == b'.')
         && digits.bytes().filter(|&b| b == b'.').count() <= 1
         && digits != ".";
-    let n: f64 = plain.then(|| digits.parse().ok()).flatten()?;
+    if !plain {
+        return None;
+    }
+    // Read by hand (digits and one point): no float parser in the wasm for it.
+    let (whole, fraction) = digits.split_once('.').unwrap_or((digits, ""));
+    let mut n = whole
+        .bytes()
+        .fold(0.0, |n, b| n * 10.0 + f64::from(b - b'0'));
+    let mut scale = 0.1;
+    for b in fraction.bytes() {
+        n += f64::from(b - b'0') * scale;
+        scale /= 10.0;
+    }
     let n = if percent { n / 100.0 * full } else { n };
     (n <= max).then_some(n)
 }
