@@ -7,6 +7,43 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { withCsp } from './csp.mjs';
 
+// The table's start, before any wasm: loads embed.js, then the wasm. If either cannot be loaded
+// — a sandbox without allow-same-origin (an opaque origin: the wasm's fetch and the style
+// sheets' integrity checks fail), a host's policy, the network — the reader sees one line (in
+// the table's language) and the host gets an `error` message saying why, instead of
+// « Chargement… » forever (docs/embedding.md, "Hosting").
+const BOOT = `(() => {
+  const lang = new URLSearchParams(location.search).get('lang') || (navigator.language || '').slice(0, 2);
+  const fr = lang === 'fr';
+  let opaque = false;
+  try { opaque = window.origin === 'null'; } catch (e) { opaque = true; }
+  const fail = (what) => {
+    if (document.getElementById('embed-boot-error')) return;
+    const line = document.createElement('p');
+    line.id = 'embed-boot-error';
+    line.setAttribute('role', 'alert');
+    line.setAttribute('style', 'margin:0;padding:1rem;font:1rem/1.4 system-ui,sans-serif;color:#111827;background:#fffdf6');
+    line.textContent = fr ? 'Cette table ne peut pas démarrer dans ce cadre.' : 'This table cannot start in this frame.';
+    document.body.replaceChildren(line);
+    const why = opaque
+      ? (fr ? 'la table ne peut pas démarrer : son cadre est isolé (sandbox) sans allow-same-origin, ses fichiers ne peuvent donc pas être chargés ; donner sandbox="allow-scripts allow-same-origin"'
+            : 'the table cannot start: its frame is sandboxed without allow-same-origin, so its files cannot be fetched; use sandbox="allow-scripts allow-same-origin"')
+      : (fr ? 'la table ne peut pas démarrer : ' + what + ' n’a pas pu être chargé'
+            : 'the table cannot start: ' + what + ' could not be loaded');
+    if (window.parent !== window) {
+      window.parent.postMessage({ piquet: 1, type: 'error', message: why, reason: opaque ? 'sandbox' : 'load' }, '*');
+    }
+  };
+  const script = document.createElement('script');
+  script.src = './embed.js';
+  script.addEventListener('error', () => fail('embed.js'));
+  script.addEventListener('load', () => {
+    if (typeof wasm_bindgen !== 'function') { fail('embed.js'); return; }
+    wasm_bindgen({ module_or_path: './embed_bg.wasm' }).catch((e) => fail('embed_bg.wasm (' + (e && e.message || e) + ')'));
+  });
+  document.body.appendChild(script);
+})();`;
+
 const staging = process.env.TRUNK_STAGING_DIR;
 if (!staging) {
   console.error('embed.mjs: TRUNK_STAGING_DIR is not set (run it as a Trunk post_build hook)');
@@ -38,8 +75,8 @@ if (!loader.test(embed) || !/<\/head>/i.test(embed) || !/<\/body>/i.test(embed)
 embed = embed
   .replace(loader, '')
   .replace(/<link\b[^>]*\brel=["']?(modulepreload|preload)["']?[^>]*>/gi, '')
-  .replace(/<\/head>/i, '<link rel="preload" href="./embed_bg.wasm" as="fetch" type="application/wasm" crossorigin></head>')
-  .replace(/<\/body>/i, "<script src=\"./embed.js\"></script><script>wasm_bindgen({ module_or_path: './embed_bg.wasm' });</script></body>");
+  .replace(/<\/head>/i, '<link rel="preload" href="./embed.js" as="script"><link rel="preload" href="./embed_bg.wasm" as="fetch" type="application/wasm" crossorigin></head>')
+  .replace(/<\/body>/i, `<script>${BOOT}</script></body>`);
 // Its own policy: `record=` may name a record on any server that allows the fetch (CORS), as
 // docs/embedding.md says, so connect-src is any http(s) URL here, where the app's is 'self'.
 writeFileSync(join(staging, 'embed.html'), withCsp(embed, { connect: '*' }));

@@ -4,19 +4,23 @@
 //   <piquet-table mode="replay" record="records/game.txt" lang="en" readonly></piquet-table>
 //
 // The element creates an iframe to embed.html, found beside this script (its URL is resolved
-// against the script's own), maps its attributes to embed.html's parameters, sizes itself from
-// the table's `resize` messages, turns the table's messages into DOM events (piquet-ready,
+// against the script's own) or, for a copy of this script hosted elsewhere, in the folder its
+// `base` attribute names (base="https://example.org/piquet/"), maps its attributes to embed.html's parameters, sizes itself from
+// the table's `resize` messages (height="auto", the default; or a fixed height="480"), turns the table's messages into DOM events (piquet-ready,
 // piquet-state, piquet-gameover, piquet-error, piquet-decision, piquet-deal-over,
 // piquet-game-over, piquet-mode; the message is in event.detail), and offers the methods
 // load(record), goto(target), setLanguage(lang), next(), previous(), first(), last(), play(),
-// pause(), getState() (a promise of the next state), newGame(options) and setLevel(level).
+// pause(), getState() (a promise of the next state), newGame(options), setLevel(level) and
+// setTheme(looks). font="inherit" (attribute or setTheme) passes the element's own computed
+// font-family: a frame cannot inherit it from the page.
 (() => {
   'use strict';
   if (customElements.get('piquet-table')) return;
   const script = document.currentScript;
   const BASE = new URL('embed.html', script ? script.src : window.location.href);
   // Attribute → parameter. Boolean attributes (readonly, storage) are on when present.
-  const PARAMS = ['mode', 'rules', 'lang', 'record', 'autoplay', 'theme', 'size', 'level', 'seed', 'seat', 'id', 'problem'];
+  const PARAMS = ['mode', 'rules', 'lang', 'record', 'autoplay', 'theme', 'size', 'level', 'seed', 'seat', 'id',
+    'problem', 'bg', 'accent', 'font', 'back', 'show'];
   const FLAGS = ['readonly', 'storage'];
   const EVENTS = {
     ready: 'piquet-ready', state: 'piquet-state', gameover: 'piquet-gameover', error: 'piquet-error',
@@ -24,7 +28,16 @@
   };
 
   class PiquetTable extends HTMLElement {
-    static get observedAttributes() { return [...PARAMS, ...FLAGS, 'fragment']; }
+    static get observedAttributes() { return [...PARAMS, ...FLAGS, 'fragment', 'height', 'base']; }
+
+    /** embed.html: beside this script, or in the folder `base` names (a self-hosted script). */
+    get _embed() {
+      const base = this.getAttribute('base');
+      if (!base) return BASE;
+      const folder = new URL(base, document.baseURI);
+      if (!folder.pathname.endsWith('/') && !folder.pathname.endsWith('.html')) folder.pathname += '/';
+      return folder.pathname.endsWith('.html') ? folder : new URL('embed.html', folder);
+    }
 
     constructor() {
       super();
@@ -51,23 +64,33 @@
 
     /** The URL of embed.html for the current attributes. */
     get src() {
-      const url = new URL(BASE);
+      const url = new URL(this._embed);
       for (const name of PARAMS) {
         const value = this.getAttribute(name);
         if (value === null) continue;
         // A record's URL is resolved against the page that holds the element.
-        url.searchParams.set(name, name === 'record' ? new URL(value, document.baseURI).href : value);
+        url.searchParams.set(name, name === 'record' ? new URL(value, document.baseURI).href : this._font(name, value));
       }
       for (const name of FLAGS) if (this.hasAttribute(name)) url.searchParams.set(name, '1');
+      if (this._auto) url.searchParams.set('height', 'auto');
       const fragment = this.getAttribute('fragment');
       if (fragment) url.hash = fragment.startsWith('#') ? fragment.slice(1) : fragment;
       return url.href;
     }
 
+    /** `font="inherit"`: the font-family the element has from the page. */
+    _font(name, value) {
+      return name === 'font' && value.trim() === 'inherit' ? getComputedStyle(this).fontFamily : value;
+    }
+
+    /** Without a `height` (or with height="auto") the table asks for its height. */
+    get _auto() {
+      const height = this.getAttribute('height');
+      return height === null || height.trim() === 'auto';
+    }
+
     _render() {
       const src = this.src;
-      if (this._frame && this._frame.src === src) return;
-      this._ready = false;
       if (!this._frame) {
         this._frame = document.createElement('iframe');
         this._frame.title = this.getAttribute('title') || 'Piquet';
@@ -75,6 +98,13 @@
         this._frame.setAttribute('allow', 'clipboard-write');
         this.replaceChildren(this._frame);
       }
+      // A fixed height: a number of pixels or any CSS length; the table fills it.
+      if (!this._auto) {
+        const height = this.getAttribute('height').trim();
+        this._frame.style.height = /^\d+(\.\d+)?$/.test(height) ? `${height}px` : height;
+      }
+      if (this._frame.src === src) return;
+      this._ready = false;
       this._frame.src = src;
     }
 
@@ -82,7 +112,7 @@
       if (!this._frame || event.source !== this._frame.contentWindow) return;
       const data = event.data;
       if (!data || typeof data !== 'object' || data.piquet !== 1) return;
-      if (data.type === 'resize' && Number.isFinite(data.height)) {
+      if (data.type === 'resize' && Number.isFinite(data.height) && this._auto) {
         this._frame.style.height = `${Math.ceil(data.height)}px`;
         return;
       }
@@ -98,7 +128,7 @@
     _post(message) {
       if (!this._frame || !this._frame.contentWindow) return;
       if (!this._ready) { this._queue.push(message); return; }
-      this._frame.contentWindow.postMessage({ piquet: 1, ...message }, BASE.origin);
+      this._frame.contentWindow.postMessage({ piquet: 1, ...message }, this._embed.origin);
     }
 
     /** Opens a record (text form, JSON text or a JSON object) in the viewer. */
@@ -135,6 +165,13 @@
 
     /** The computer's level, 1 … 5, from its next decision on. */
     setLevel(level) { this._post({ type: 'setLevel', level }); }
+
+    /** The looks: { theme, bg, accent, font, back, size }, each optional (font: 'inherit' too). */
+    setTheme(looks = {}) {
+      const message = { ...looks, type: 'setTheme' };
+      if (typeof message.font === 'string') message.font = this._font('font', message.font);
+      this._post(message);
+    }
   }
 
   customElements.define('piquet-table', PiquetTable);

@@ -2,7 +2,6 @@
 //! `window.parent.postMessage`, messages in checked for their source and shape. The message
 //! bodies are plain JSON built with `serde_json`; this module only crosses to JavaScript.
 
-use wasm_bindgen::JsCast;
 use wasm_bindgen::prelude::*;
 
 /// The version of the message protocol: every message carries `"piquet": 1`.
@@ -83,26 +82,4 @@ pub fn read(event: &web_sys::MessageEvent) -> Incoming {
         Some(Ok(value)) => Incoming::Message(value),
         _ => Incoming::Malformed,
     }
-}
-
-/// Calls `f` with the height of `el` (the embedded table's root) in CSS pixels, rounded up,
-/// whenever it changes (a ResizeObserver that lives as long as the page).
-pub fn watch_height(el: web_sys::Element, f: impl Fn(f64) + 'static) {
-    let last = std::cell::Cell::new(-1.0f64);
-    let measure = {
-        let el = el.clone();
-        move || {
-            let h = el.get_bounding_client_rect().height().ceil();
-            if (h - last.get()).abs() >= 1.0 {
-                last.set(h);
-                f(h);
-            }
-        }
-    };
-    measure();
-    let callback = Closure::<dyn FnMut(JsValue)>::new(move |_| measure());
-    if let Ok(observer) = web_sys::ResizeObserver::new(callback.as_ref().unchecked_ref()) {
-        observer.observe(&el);
-    }
-    callback.forget();
 }

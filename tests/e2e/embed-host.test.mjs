@@ -6,31 +6,40 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { createServer } from 'node:http';
-import { DESKTOP, launch, serveDist, watchErrors } from './harness.mjs';
+import { DESKTOP, axeViolations, expectConsole, launch, screenshot, serveDist, watchErrors } from './harness.mjs';
+import { stepUntil } from './play.mjs';
 
 /** A host page on its own origin: `tables` is a list of [id, embed.html query]. */
 async function serveHost() {
   let app = '';
   const pages = new Map();
+  const policies = new Map();
   const server = createServer((req, res) => {
     const body = pages.get(new URL(req.url, 'http://x').pathname);
     if (!body) { res.writeHead(req.url === '/favicon.ico' ? 204 : 404).end(); return; }
-    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' }).end(body);
+    const path = new URL(req.url, 'http://x').pathname;
+    const csp = policies.get(path);
+    res.writeHead(200, {
+      'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache',
+      ...(csp ? { 'content-security-policy': csp } : {}),
+    }).end(body);
   });
   await new Promise((ok) => server.listen(0, '127.0.0.1', ok));
   const url = `http://127.0.0.1:${server.address().port}/`;
   return {
     url,
     setApp(u) { app = u; },
-    page(name, tables) {
+    page(name, tables, { background = '#ffffff', height = 700, width = '100%', csp = null, sandbox = null, extra = '' } = {}) {
+      if (csp) policies.set(`/${name}`, csp);
       const frames = tables.map(([id, query]) =>
-        `<iframe id="${id}" src="${app}embed.html?${query}" title="Piquet ${id}" style="width:100%;height:700px;border:0"></iframe>`).join('\n');
+        `<iframe id="${id}" src="${app}embed.html?${query}" title="Piquet ${id}" style="width:${typeof width === 'number' ? `${width}px` : width};height:${height}px;border:0;display:block"${sandbox ? ` sandbox="${sandbox}"` : ''}></iframe>`).join('\n');
       pages.set(`/${name}`, `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Host</title></head>
-<body style="margin:0">
+<body style="margin:0;background:${background}">
 <input id="box" autofocus aria-label="Notes">
 <div style="height:2400px">Text above the fold.</div>
 ${frames}
-<script>
+${extra}
+<script nonce="host">
   window.hostLog = [];
   window.addEventListener('message', (event) => {
     const frame = [...document.querySelectorAll('iframe')].find((f) => f.contentWindow === event.source);
@@ -222,6 +231,291 @@ describe('the embedded table on a host page of another origin', () => {
     assert.deepEqual([await hand('left'), await hand('right')], before, 'each table resumed its own game');
     const after = await frame().evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('piquet.embed.game.')).sort());
     assert.deepEqual(after, Object.keys(saved).sort());
+    assert.deepEqual(errors, []);
+    await page.close();
+  });
+
+  test('bg=transparent: the host page shows through, over a light and a dark page, and passes axe', async () => {
+    for (const [background, theme] of [['#ffffff', 'light'], ['#121212', 'dark'], ['#f5f0e6', 'auto']]) {
+      const page = await browser.newPage({ viewport: DESKTOP, colorScheme: theme === 'dark' ? 'dark' : 'light' });
+      const errors = watchErrors(page);
+      const name = `clear-${theme}`;
+      await page.goto(host.page(name, [
+        ['r', `mode=replay&lang=en&bg=transparent&theme=${theme}&record=${encodeURIComponent(`${app.url}records/les-facheux.json`)}`],
+        ['p', `mode=play&rules=rubicon&level=1&lang=en&seed=7&bg=transparent&theme=${theme}`],
+      ], { background }));
+      await message(page, 'r', 'state', 'm.index === 0');
+      await message(page, 'p', 'state', 'm.mode === "play"');
+      for (const id of ['r', 'p']) {
+        await page.evaluate((i) => document.getElementById(i).scrollIntoView(), id);
+        const frame = page.frames().find((f) => f.url().includes(id === 'r' ? 'mode=replay' : 'mode=play'));
+        await frame.locator(id === 'r' ? '#replay-position' : 'main.table').waitFor();
+        await page.waitForTimeout(400);
+        assert.deepEqual(await frame.evaluate(() => [document.documentElement, document.body].map((e) => getComputedStyle(e).backgroundColor)),
+          ['rgba(0, 0, 0, 0)', 'rgba(0, 0, 0, 0)'], 'nothing painted by the table itself');
+        // The frame's empty foot looks exactly like the host page beside it: no canvas painted
+        // behind the table (which a colour scheme other than the host's would bring).
+        const box = await page.locator(`#${id}`).boundingBox();
+        const inFrame = await page.screenshot({ clip: { x: box.x + 2, y: box.y + box.height - 6, width: 4, height: 4 } });
+        await page.evaluate(() => window.scrollTo(0, 0));
+        const host = await page.screenshot({ clip: { x: 300, y: 200, width: 4, height: 4 } });
+        assert.ok(inFrame.equals(host), `${id} over ${background}: the host's colour shows through`);
+        await page.evaluate((i) => document.getElementById(i).scrollIntoView(), id);
+        await screenshot(page, `embed-transparent-${theme}-${id}`);
+        // axe judges a frame alone, on white: the host's colour is given to it as its canvas for
+        // the check, as the reader sees it.
+        await frame.evaluate((bg) => { document.documentElement.style.backgroundColor = bg; }, background);
+        assert.deepEqual(await axeViolations(frame), [], `${id}, theme=${theme} over ${background}`);
+      }
+      assert.deepEqual(errors, []);
+      await page.close();
+    }
+  });
+
+  /** What of the table is out of its frame: the page's own scroll, hand cards, the panel, trick cards. */
+  const fit = (frame) => frame.evaluate(() => {
+    const vw = window.innerWidth;
+    const vh = window.innerHeight;
+    const d = document.documentElement;
+    const inside = (r, box = { top: 0, left: 0, bottom: vh, right: vw }) =>
+      r.top >= box.top - 1 && r.left >= box.left - 1 && r.bottom <= box.bottom + 1 && r.right <= box.right + 1;
+    const rects = (sel) => [...document.querySelectorAll(sel)].map((e) => e.getBoundingClientRect()).filter((r) => r.width > 0);
+    const centre = document.querySelector('.table .centre')?.getBoundingClientRect();
+    const panel = document.querySelector('.side .panel')?.getBoundingClientRect();
+    return {
+      scroll: [d.scrollHeight - vh, d.scrollWidth - vw, window.scrollY, document.scrollingElement.scrollTop],
+      hand: rects('.seat-bottom .hand-card').length,
+      handOut: rects('.seat-bottom .hand-card').filter((r) => !inside(r)).length,
+      panelOut: panel ? !inside(panel) : false,
+      mainButtonOut: rects('.side .panel .panel-foot .button').filter((r) => !inside(r) || !inside(r, panel)).length,
+      trickClipped: centre ? rects('.centre .trick .slot .card').filter((r) => !inside(r, centre))
+        .map((r) => `card ${Math.round(r.top)}–${Math.round(r.bottom)} in centre ${Math.round(centre.top)}–${Math.round(centre.bottom)}`) : [],
+    };
+  });
+
+  test('the table fills its frame exactly, 280×360 to 1920×1080: no page scroll, hand and decision in sight, trick whole, at every decision of a deal', async () => {
+    for (const [width, height] of [[320, 480], [600, 400], [1280, 720], [280, 360], [1920, 1080]]) {
+      const page = await browser.newPage({ viewport: { width: Math.max(width + 40, 400), height: height + 100 }, reducedMotion: 'reduce' });
+      const errors = watchErrors(page);
+      await page.goto(host.page(`fit-${width}x${height}`, [['t', 'mode=play&rules=classique&level=1&lang=fr&seed=21']], { width, height }));
+      await page.evaluate(() => document.getElementById('t').scrollIntoView());
+      const frame = page.frames().find((f) => f.url().includes('embed.html'));
+      await frame.locator('main.table').waitFor();
+      assert.deepEqual(await frame.evaluate(() => [window.innerWidth, window.innerHeight]), [width, height]);
+      const seen = new Set();
+      let shots = 0;
+      const reached = await stepUntil(frame, 'next-deal', {
+        max: 120,
+        onPanel: async (panel) => {
+          if (panel === 'waiting') return;
+          const f = await fit(frame);
+          const where = `${width}×${height}, ${panel}`;
+          if (!seen.has(panel) && shots < 6) {
+            seen.add(panel);
+            shots += 1;
+            await page.locator('#t').screenshot({ path: `tests/e2e/artifacts/embed-fit-${width}x${height}-${panel}.png` });
+          }
+          assert.deepEqual(f.scroll, [0, 0, 0, 0], `${where}: the frame does not scroll as a page`);
+          assert.equal(f.handOut, 0, `${where}: ${f.handOut} of ${f.hand} hand cards out of sight`);
+          assert.equal(f.panelOut, false, `${where}: the decision panel out of sight`);
+          assert.equal(f.mainButtonOut, 0, `${where}: the panel's main button out of sight`);
+          assert.deepEqual(f.trickClipped, [], `${where}: trick cards clipped`);
+        },
+      });
+      assert.ok(reached, `${width}×${height}: a whole deal played`);
+      assert.ok(seen.has('play') && (seen.has('declare') || seen.has('answer')), `${width}×${height}: ${[...seen]}`);
+      assert.deepEqual(errors, []);
+      await page.close();
+    }
+  });
+
+  test('height=auto: the frame asks for a height by kind (replay, game) and width only, debounced, and the host applies it', async () => {
+    const page = await browser.newPage({ viewport: { width: 760, height: 900 } });
+    const errors = watchErrors(page);
+    await page.goto(host.page('auto', [['a', `mode=replay&lang=en&height=auto&record=${encodeURIComponent(`${app.url}records/les-facheux.json`)}`]]));
+    await page.evaluate(() => window.addEventListener('message', (event) => {
+      const frame = document.getElementById('a');
+      if (event.source === frame.contentWindow && event.data?.type === 'resize') frame.style.height = `${event.data.height}px`;
+    }));
+    const resizes = () => page.evaluate(() => window.hostLog.filter((m) => m.type === 'resize').map((m) => m.height));
+    const replay = await message(page, 'a', 'resize');
+    // Steps through the record: the height does not move.
+    for (let i = 0; i < 12; i += 1) await send(page, 'a', { type: 'next' });
+    await message(page, 'a', 'state', 'm.index === 12');
+    await page.waitForTimeout(600);
+    assert.deepEqual(await resizes(), [replay.height], 'one height for the replay');
+    // A game: one new height; its panels, its deals: none.
+    await send(page, 'a', { type: 'newGame', rules: 'classique', level: 1, seed: 4 });
+    const game = await message(page, 'a', 'resize', `m.height !== ${replay.height}`);
+    assert.ok(game.height > replay.height, `a game is taller than a replay at 760 px: ${game.height} > ${replay.height}`);
+    const frame = page.frames().find((f) => f.url().includes('height=auto'));
+    await frame.locator('main.table').waitFor();
+    await stepUntil(frame, 'play', { max: 40 });
+    await page.waitForTimeout(600);
+    assert.deepEqual(await resizes(), [replay.height, game.height], 'panels do not resize the frame');
+    assert.deepEqual(await frame.evaluate(() => [document.documentElement.scrollHeight, window.innerHeight]), [game.height, game.height], 'the table fills the height asked');
+    // The host narrows the column: one new height, after the width settles.
+    await page.evaluate(() => { document.getElementById('a').style.width = '360px'; });
+    await page.waitForTimeout(150);
+    await page.evaluate(() => { document.getElementById('a').style.width = '340px'; });
+    const narrow = await message(page, 'a', 'resize', `m.height !== ${game.height} && m.height !== ${replay.height}`);
+    await page.waitForTimeout(600);
+    assert.deepEqual(await resizes(), [replay.height, game.height, narrow.height], 'debounced: one message for the new width');
+    assert.deepEqual(errors, []);
+    await page.close();
+  });
+
+  test('the compact replay: the table, the step buttons and the commentary fill the frame; the rest in one menu, or beside it by show=', async () => {
+    const record = encodeURIComponent(`${app.url}records/les-facheux.json`);
+    for (const [width, height] of [[320, 480], [600, 400], [1280, 720]]) {
+      const page = await browser.newPage({ viewport: { width: width + 40, height: height + 100 } });
+      const errors = watchErrors(page);
+      await page.goto(host.page(`compact-${width}`, [['r', `mode=replay&lang=fr&record=${record}`]], { width, height }));
+      await page.evaluate(() => document.getElementById('r').scrollIntoView());
+      await message(page, 'r', 'state', 'm.index === 0');
+      const frame = page.frames().find((f) => f.url().includes('embed.html'));
+      // Before the deal: the record's commentary is there to read.
+      await frame.locator('#replay-comment').waitFor();
+      const shown = await frame.evaluate(() => {
+        const vh = window.innerHeight;
+        const vw = window.innerWidth;
+        const inView = (sel) => {
+          const r = document.querySelector(sel)?.getBoundingClientRect();
+          return !!r && r.height > 0 && r.top >= -1 && r.bottom <= vh + 1 && r.left >= -1 && r.right <= vw + 1;
+        };
+        const d = document.documentElement;
+        return {
+          scroll: [d.scrollHeight - vh, d.scrollWidth - vw, window.scrollY],
+          steps: ['#replay-start', '#replay-back', '#replay-play', '#replay-forward', '#replay-end', '#replay-position'].filter((s) => !inView(s)),
+          // The commentary begins in sight (a long one scrolls with the side).
+          commentary: ['#replay-comment', '#replay-comment-hidden'].some((sel) => {
+            const r = document.querySelector(sel)?.getBoundingClientRect();
+            return !!r && r.height > 0 && r.top >= 0 && r.top + 24 <= vh;
+          }),
+          board: inView('.replay-table'),
+          menu: inView('#replay-more > summary'),
+          folded: ['.replay-loader', '.replay-meta', '.replay-counts', '#replay-log', '#replay-review', '.replay-export', '.replay-play']
+            .filter((s) => document.querySelector(s) && !document.querySelector(s).closest('#replay-more')),
+        };
+      });
+      const where = `${width}×${height}`;
+      assert.deepEqual(shown.scroll, [0, 0, 0], `${where}: no page scroll`);
+      assert.deepEqual(shown.steps, [], `${where}: the step buttons in sight`);
+      await page.locator('#r').screenshot({ path: `tests/e2e/artifacts/embed-replay-${width}x${height}.png` });
+      assert.ok(shown.commentary && shown.board && shown.menu, `${where}: ${JSON.stringify(shown)}`);
+      assert.deepEqual(shown.folded, [], `${where}: the rest in the menu`);
+      await page.locator('#r').screenshot({ path: `tests/e2e/artifacts/embed-replay-${width}x${height}.png` });
+      assert.deepEqual(await axeViolations(frame), [], where);
+      // The menu opens in place, and the table stays whole.
+      await frame.locator('#replay-more > summary').click();
+      await frame.locator('#replay-more .replay-counts').waitFor();
+      assert.deepEqual(await frame.evaluate(() => [document.documentElement.scrollHeight - window.innerHeight, window.scrollY]), [0, 0]);
+      assert.deepEqual(await axeViolations(frame), [], `${where}, menu open`);
+      assert.deepEqual(errors, []);
+      await page.close();
+    }
+    // show=: the parts named beside the table; a typo named to the host and ignored.
+    const page = await browser.newPage({ viewport: { width: 1320, height: 820 } });
+    const errors = watchErrors(page);
+    await page.goto(host.page('show', [
+      ['s', `mode=replay&lang=en&show=counts,log,details&record=${record}`],
+      ['t', `mode=replay&lang=en&show=counts,logs&record=${record}`],
+    ], { width: 1280, height: 720 }));
+    await message(page, 's', 'state', 'm.index === 0');
+    const typo = await message(page, 't', 'error');
+    assert.equal(typo.message, 'show=“counts,logs” is not valid: expected a comma list of loader, details, options, counts, log, review, export, play, or all; the default is used');
+    const frame = page.frames().find((f) => f.url().includes('show=counts,log,details'));
+    await frame.locator('.replay-counts').waitFor();
+    assert.deepEqual(await frame.evaluate(() => ['.replay-counts', '#replay-log', '.replay-meta', '.replay-export', '.replay-loader']
+      .map((s) => !!document.querySelector(s)?.closest('#replay-more'))), [false, false, false, true, true]);
+    assert.deepEqual(await frame.evaluate(() => [document.documentElement.scrollHeight - window.innerHeight, window.scrollY]), [0, 0]);
+    assert.deepEqual(errors, []);
+    await page.close();
+  });
+
+  test('a host with a strict Content-Security-Policy: frame-src and script-src for the app are enough, for an iframe and <piquet-table> (with base=)', async () => {
+    const page = await browser.newPage({ viewport: DESKTOP });
+    const errors = watchErrors(page);
+    const appOrigin = new URL(app.url).origin;
+    const violations = [];
+    page.on('console', (m) => { if (/Content Security Policy/i.test(m.text())) violations.push(m.text()); });
+    await page.goto(host.page('strict', [['f', 'mode=play&rules=classique&level=1&lang=en&seed=2']], {
+      csp: `default-src 'none'; script-src 'nonce-host' ${appOrigin}; frame-src ${appOrigin}; style-src 'unsafe-inline'`,
+      // The element's script, as a host would copy it to its own site: base= points to the app.
+      extra: `<script nonce="host" src="${app.url}piquet-table.js"></script>
+<piquet-table id="el" mode="replay" lang="en" base="${app.url}" record="${app.url}records/hoffmann-1909.txt"></piquet-table>`,
+    }));
+    // (The host's policy refuses eval: the log is read without `message`'s predicates.)
+    await page.waitForFunction(() => window.hostLog.some((m) => m.from === 'f' && m.type === 'ready'));
+    await page.waitForFunction(() => window.hostLog.some((m) => m.from === 'f' && m.type === 'state' && m.mode === 'play'));
+    const state = await page.evaluate(() => document.getElementById('el').getState());
+    assert.equal(state.mode, 'replay');
+    assert.equal(state.length, 33);
+    assert.equal(new URL(await page.locator('#el iframe').getAttribute('src')).origin, appOrigin, 'base= found embed.html');
+    assert.deepEqual(violations, []);
+    assert.deepEqual(errors, []);
+    await page.close();
+  });
+
+  test('a sandbox that cannot run the table says so in one line and tells the host; allow-scripts allow-same-origin runs it', async () => {
+    const page = await browser.newPage({ viewport: DESKTOP });
+    // What the browser refuses a frame of opaque origin: the integrity checks, the wasm's fetch.
+    expectConsole(page, /Subresource Integrity|blocked by CORS policy|net::ERR_FAILED/);
+    await page.goto(host.page('sandbox', [
+      ['bad', 'mode=replay&lang=fr&record=records/hoffmann-1909.txt'],
+    ], { sandbox: 'allow-scripts', height: 300 }));
+    const failed = await message(page, 'bad', 'error');
+    assert.equal(failed.reason, 'sandbox');
+    assert.match(failed.message, /isolé \(sandbox\) sans allow-same-origin.*sandbox="allow-scripts allow-same-origin"/);
+    const frame = page.frames().find((f) => f.url().includes('embed.html'));
+    assert.equal(await frame.locator('#embed-boot-error').innerText(), 'Cette table ne peut pas démarrer dans ce cadre.');
+    assert.equal(await frame.locator('body').innerText(), 'Cette table ne peut pas démarrer dans ce cadre.', 'one line, nothing for the host');
+    await page.locator('#bad').screenshot({ path: 'tests/e2e/artifacts/embed-sandbox-refused.png' });
+    await page.close();
+    const ok = await browser.newPage({ viewport: DESKTOP });
+    const okErrors = watchErrors(ok);
+    await ok.goto(host.page('sandbox-ok', [['good', 'mode=replay&lang=en&record=records/hoffmann-1909.txt']], { sandbox: 'allow-scripts allow-same-origin' }));
+    await message(ok, 'good', 'state', 'm.index === 0 && m.length === 33');
+    assert.deepEqual(await ok.evaluate(() => window.hostLog.filter((m) => m.type === 'error')), []);
+    assert.deepEqual(okErrors, []);
+    await ok.close();
+  });
+
+  test('the custom element on a host of another origin: its methods and its DOM events', async () => {
+    const page = await browser.newPage({ viewport: DESKTOP });
+    const errors = watchErrors(page);
+    await page.goto(host.page('element', [], {
+      extra: `<script nonce="host">
+  window.events = [];
+  for (const name of ['piquet-ready', 'piquet-state', 'piquet-mode', 'piquet-error', 'piquet-decision']) {
+    document.addEventListener(name, (e) => window.events.push({ name, ...e.detail }));
+  }
+</script>
+<script nonce="host" src="${app.url}piquet-table.js"></script>
+<piquet-table id="el" mode="replay" lang="en" height="420" record="${app.url}records/les-facheux.json"></piquet-table>`,
+    }));
+    const el = page.locator('#el');
+    assert.equal(await el.evaluate((e) => e.querySelector('iframe').getBoundingClientRect().height), 420, 'a fixed height=');
+    const state = (index) => page.waitForFunction((i) => window.events.some((e) => e.name === 'piquet-state' && e.index === i), index);
+    await state(0);
+    await el.evaluate((e) => { e.next(); e.next(); });
+    await state(2);
+    await el.evaluate((e) => e.previous());
+    await state(1);
+    await el.evaluate((e) => e.last());
+    const got = await el.evaluate((e) => e.getState());
+    assert.equal(got.index, got.length - 1);
+    await el.evaluate((e) => e.first());
+    await state(0);
+    await el.evaluate((e) => e.setTheme({ theme: 'dark', size: 'small' }));
+    const frame = page.frames().find((f) => f.url().includes('embed.html'));
+    await frame.locator('html[data-theme="dark"][data-size="small"]').waitFor({ state: 'attached' });
+    await el.evaluate((e) => e.newGame({ rules: 'rubicon', level: 1, seed: 3, seat: 'B' }));
+    await page.waitForFunction(() => window.events.some((e) => e.name === 'piquet-mode' && e.mode === 'play'));
+    await page.waitForFunction(() => window.events.some((e) => e.name === 'piquet-state' && e.mode === 'play' && e.seat === 'B'));
+    await el.evaluate((e) => e.next());
+    await page.waitForFunction(() => window.events.some((e) => e.name === 'piquet-error' && e.message === 'next: there is no record on the table'));
+    assert.equal(await frame.locator('html').getAttribute('data-theme'), 'dark', 'the looks stay through a new game');
     assert.deepEqual(errors, []);
     await page.close();
   });

@@ -151,6 +151,7 @@ describe('embedding', () => {
     assert.equal(error.errors.length, 3);
     await frame.getByRole('heading', { name: /cannot be shown|ne peut pas s’afficher/ }).waitFor();
     assert.equal(await frame.locator('#embed-error li').count(), 3);
+    assert.equal((await frame.locator('body').innerText()).includes('docs/embedding.md'), false, 'no sentence meant for the host');
     await screenshot(page, 'embed-bad-parameters-phone');
     assert.deepEqual(await axeViolations(page), [], 'host page with a failed table');
     // A record URL that does not exist (the browser logs the failed fetch: expected here).
@@ -180,6 +181,13 @@ describe('embedding', () => {
     await page.evaluate((s) => document.getElementById('player').setAttribute('seed', s), seed);
     await page.waitForFunction((s) => new URL(document.querySelector('#player iframe').src).searchParams.get('seed') === s, seed);
     await page.evaluate(() => {
+      // The heights the table asks for (height=auto, the element's default), all game long.
+      window.resizes = [];
+      window.addEventListener('message', (event) => {
+        if (event.source === document.querySelector('#player iframe')?.contentWindow && event.data?.type === 'resize') {
+          window.resizes.push(event.data.height);
+        }
+      });
       window.playerLog = [];
       for (const name of ['piquet-state', 'piquet-gameover', 'piquet-error']) {
         document.getElementById('player')
@@ -207,6 +215,12 @@ describe('embedding', () => {
     assert.ok(totals[w] > totals[1 - w], `the winner ${winner} has the higher total: ${totals}`);
     assert.ok(states.some((s) => s.deal === 1) && states.some((s) => s.deal === last.deal), 'a state for every deal');
     assert.deepEqual(log.filter((e) => e.event === 'piquet-error'), []);
+    // A whole game asks for its height once (when the seeded table loads), not on every panel.
+    const resizes = await page.evaluate(() => window.resizes);
+    console.log(`# resize messages in a whole Rubicon game (${decisions} decisions): ${resizes.length} (${resizes})`);
+    assert.ok(resizes.length <= 2, `a handful of resize messages in a whole game, not hundreds: ${resizes}`);
+    const frameHeight = await page.evaluate(() => document.querySelector('#player iframe').getBoundingClientRect().height);
+    assert.equal(frameHeight, resizes.at(-1) ?? frameHeight, 'the element applied the height asked');
     await screenshot(page, 'embed-example-game-over');
     assert.deepEqual(errors, []);
     await page.close();
@@ -277,5 +291,134 @@ describe('embedding', () => {
         await page.close();
       }
     }
+  });
+
+  test('the looks: every theme passes axe in play and replay; auto follows the reader; bg, accent, font, back and size are drawn', async () => {
+    const hash = `#record=${Buffer.from(HOFFMANN_TEXT).toString('base64url')}`;
+    /** Plays on (the first button of the panel) until the hand is dealt. */
+    const toTheHand = async (page) => {
+      await page.locator('main.table').waitFor();
+      for (let i = 0; i < 8 && !(await page.locator('.seat-bottom .hand svg.card').count()); i += 1) {
+        const button = page.locator('.side .panel button:not([disabled])').first();
+        if (await button.count()) await button.click().catch(() => {});
+        await page.waitForTimeout(400);
+      }
+      await page.locator('.seat-bottom .hand svg.card').first().waitFor();
+    };
+    const root = (page) => page.evaluate(() => ({
+      theme: document.documentElement.dataset.theme,
+      body: getComputedStyle(document.body).backgroundColor,
+      font: getComputedStyle(document.documentElement).fontFamily,
+    }));
+    for (const [theme, scheme] of [['baize', 'light'], ['light', 'dark'], ['dark', 'light'], ['auto', 'dark'], ['auto', 'light']]) {
+      for (const mode of ['play', 'replay']) {
+        const page = await browser.newPage({ viewport: PHONE, colorScheme: scheme });
+        const errors = watchErrors(page);
+        await page.goto(mode === 'play'
+          ? `${server.url}embed.html?mode=play&rules=rubicon&level=1&lang=en&seed=7&theme=${theme}`
+          : `${server.url}embed.html?mode=replay&lang=fr&theme=${theme}${hash}`);
+        if (mode === 'play') await toTheHand(page);
+        else {
+          await page.locator('#replay-position').waitFor();
+          for (let k = 1; k <= 9; k++) await page.keyboard.press('ArrowRight');
+          await page.waitForFunction(() => document.querySelector('#main')?.dataset.index === '9');
+        }
+        const drawn = theme === 'auto' ? scheme : theme;
+        assert.equal((await root(page)).theme, drawn, `${theme} in a ${scheme} system`);
+        if (drawn === 'dark') assert.equal((await root(page)).body, 'rgb(18, 18, 18)', 'a neutral dark');
+        if (theme === 'auto' && mode === 'play') {
+          // The reader's system changes its mind: the table follows.
+          await page.emulateMedia({ colorScheme: scheme === 'dark' ? 'light' : 'dark' });
+          await page.waitForFunction((s) => document.documentElement.dataset.theme === s, scheme === 'dark' ? 'light' : 'dark');
+        }
+        await screenshot(page, `embed-theme-${theme}-${scheme}-${mode}-phone`);
+        assert.deepEqual(await axeViolations(page), [], `${theme} (${scheme} system), ${mode}`);
+        assert.deepEqual(errors, []);
+        await page.close();
+      }
+    }
+
+    // bg, accent, back, font drawn; size changes the cards for real, in play and in a replay.
+    const page = await browser.newPage({ viewport: DESKTOP });
+    const errors = watchErrors(page);
+    await page.goto(`${server.url}embed.html?mode=play&rules=rubicon&level=1&lang=en&seed=7&theme=light&bg=%23121212&accent=navy&back=%23f5f5dc&font=system`);
+    await toTheHand(page);
+    const looks = await root(page);
+    assert.equal(looks.theme, 'dark', 'a dark bg takes light words, even with theme=light');
+    assert.equal(looks.body, 'rgb(18, 18, 18)');
+    assert.match(looks.font, /^system-ui/);
+    assert.equal(await page.locator('.card-back .card-frame').first().evaluate((e) => getComputedStyle(e).fill), 'rgb(245, 245, 220)');
+    const primary = page.locator('.side .panel .button.primary').first();
+    if (await primary.count()) {
+      assert.deepEqual(await primary.evaluate((e) => [getComputedStyle(e).backgroundColor, getComputedStyle(e).color]),
+        ['rgb(0, 0, 128)', 'rgb(255, 255, 255)'], 'the accent, with words readable on it');
+    }
+    assert.deepEqual(await axeViolations(page), [], 'bg, accent, back, font');
+    await screenshot(page, 'embed-looks-desktop');
+    const width = async (url, cards) => {
+      await page.goto(url);
+      if (url.includes('mode=play')) await toTheHand(page);
+      else await page.locator('#replay-position').waitFor();
+      return page.locator(cards).first().evaluate((e) => e.getBoundingClientRect().width);
+    };
+    for (const [viewport, modes] of [[DESKTOP, ['play', 'replay']], [PHONE, ['play', 'replay']]]) {
+      await page.setViewportSize(viewport);
+      for (const mode of modes) {
+        const sizes = [];
+        for (const size of ['small', 'medium', 'large']) {
+          sizes.push(await width(mode === 'play'
+            ? `${server.url}embed.html?mode=play&rules=rubicon&level=1&lang=en&seed=7&size=${size}`
+            : `${server.url}embed.html?mode=replay&lang=en&size=${size}${hash}`,
+          mode === 'play' ? '.seat-bottom .hand-card' : '.replay-seat .card'));
+        }
+        assert.ok(sizes[0] < sizes[1], `${mode} at ${viewport.width}: small ${sizes[0]} < medium ${sizes[1]}`);
+        if (viewport === DESKTOP) assert.ok(sizes[1] < sizes[2], `${mode} at ${viewport.width}: medium ${sizes[1]} < large ${sizes[2]}`);
+      }
+    }
+    assert.deepEqual(errors, []);
+    await page.close();
+  });
+
+  test('the looks from the host: typos named and ignored, setTheme, and the element\'s attributes (font="inherit")', async () => {
+    const page = await browser.newPage({ viewport: DESKTOP });
+    const errors = watchErrors(page);
+    await page.goto(`${server.url}embed-example.html`);
+    await waitForMessage(page, 'state', 'm.index === 0');
+    const frame = page.frameLocator('#frame');
+    const html = (f) => f.locator('html').evaluate((e) => ({ theme: e.dataset.theme, size: e.dataset.size, bg: e.dataset.bg ?? null }));
+    // setTheme: what it names changes, the rest stays; a bad field is named and changes nothing.
+    await postToFrame(page, { piquet: 1, type: 'setTheme', theme: 'dark', size: 'large' });
+    await frame.locator('html[data-theme="dark"][data-size="large"]').waitFor({ state: 'attached' });
+    await postToFrame(page, { piquet: 1, type: 'setTheme', bg: 'transparent' });
+    await frame.locator('html[data-bg="transparent"]').waitFor({ state: 'attached' });
+    assert.deepEqual(await html(frame), { theme: 'dark', size: 'large', bg: 'transparent' });
+    await postToFrame(page, { piquet: 1, type: 'setTheme', accent: 'blurple', theme: 'light' });
+    const refused = await waitForMessage(page, 'error', 'm.message.startsWith("setTheme")');
+    assert.match(refused.message, /^setTheme: "accent" must be a CSS colour: .* not "blurple"$/);
+    assert.deepEqual(await html(frame), { theme: 'dark', size: 'large', bg: 'transparent' }, 'a refused setTheme changes nothing');
+    // Cosmetic typos in the parameters: each named to the host, the default used, the table shown.
+    await page.evaluate(() => { document.getElementById('frame').src = 'embed.html?lang=en&bg=blurple&accent=url(x)&font=inherit&back=%23zz&theme=neon'; });
+    for (const name of ['bg', 'accent', 'font', 'back', 'theme']) {
+      const e = await waitForMessage(page, 'error', `m.message.startsWith("${name}=")`);
+      assert.match(e.message, /is not valid: expected .*; the default is used$/, e.message);
+    }
+    await frame.locator('.replay').first().waitFor();
+    assert.deepEqual(await html(frame), { theme: 'baize', size: 'medium', bg: null });
+    // The element: looks as attributes, font="inherit" passes the element's own font, setTheme().
+    await page.evaluate(() => {
+      const el = document.getElementById('element');
+      el.style.fontFamily = '"Gill Sans", Georgia, serif';
+      el.setAttribute('font', 'inherit');
+      el.setAttribute('accent', '#b91c1c');
+    });
+    await page.waitForFunction(() => new URL(document.querySelector('#element iframe').src).searchParams.get('font') === '"Gill Sans", Georgia, serif');
+    const element = page.frameLocator('#element iframe');
+    await element.locator('#replay-position').waitFor();
+    assert.match(await element.locator('html').evaluate((e) => getComputedStyle(e).fontFamily), /^"Gill Sans", Georgia, serif$/);
+    await page.evaluate(() => document.getElementById('element').setTheme({ theme: 'light', back: 'navy' }));
+    await element.locator('html[data-theme="light"]').waitFor({ state: 'attached' });
+    assert.match(await element.locator('html').getAttribute('style'), /--back:#000080;/);
+    assert.deepEqual(errors, []);
+    await page.close();
   });
 });

@@ -20,44 +20,7 @@ pub enum EmbedMode {
     Problem,
 }
 
-/// The colours of the embedded table.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub enum Theme {
-    /// The green cloth of the app.
-    #[default]
-    Baize,
-    Light,
-    Dark,
-}
-
-impl Theme {
-    pub fn id(self) -> &'static str {
-        match self {
-            Theme::Baize => "baize",
-            Theme::Light => "light",
-            Theme::Dark => "dark",
-        }
-    }
-}
-
-/// The size of the cards in the embedded table.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub enum Size {
-    Small,
-    #[default]
-    Medium,
-    Large,
-}
-
-impl Size {
-    pub fn id(self) -> &'static str {
-        match self {
-            Size::Small => "small",
-            Size::Medium => "medium",
-            Size::Large => "large",
-        }
-    }
-}
+pub use crate::embed_looks::{Background, Colour, Font, Looks, LooksChange, Size, Theme};
 
 /// Everything `embed.html` was asked for.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -73,8 +36,8 @@ pub struct EmbedConfig {
     pub readonly: bool,
     /// Replay only: one step every so many milliseconds.
     pub autoplay: Option<u32>,
-    pub theme: Theme,
-    pub size: Size,
+    /// How the table looks: `theme`, `bg`, `accent`, `font`, `back`, `size`.
+    pub looks: Looks,
     /// The computer's level, 1 … 5.
     pub level: u8,
     /// Whether the table may write to local storage and register the service worker.
@@ -89,6 +52,10 @@ pub struct EmbedConfig {
     pub id: Option<String>,
     /// `mode=problem` only: the id of a shipped problem (`problems/index.json`).
     pub problem: Option<String>,
+    /// `height=auto`: the table asks its host for a height ([`auto_height`]).
+    pub auto_height: bool,
+    /// `show=`: the parts of the replay shown beside the table rather than in its menu.
+    pub show: Shown,
 }
 
 impl Default for EmbedConfig {
@@ -100,14 +67,15 @@ impl Default for EmbedConfig {
             record_url: None,
             readonly: false,
             autoplay: None,
-            theme: Theme::Baize,
-            size: Size::Medium,
+            looks: Looks::default(),
             level: 3,
             storage: false,
             seed: None,
             seat: Seat::A,
             id: None,
             problem: None,
+            auto_height: false,
+            show: Shown::default(),
         }
     }
 }
@@ -140,6 +108,101 @@ pub fn storage_key(config: &EmbedConfig, query: &str, fragment: &str) -> String 
             format!("{SAVE_PREFIX}{hash:016x}")
         }
     }
+}
+
+/// A part of the replay viewer that the compact embedded replay keeps in its menu, unless
+/// `show=` names it: the table, the step buttons and the commentary are always in sight.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Part {
+    /// Opening another record.
+    Loader,
+    /// The record's details: title, players, date, rules, source.
+    Details,
+    /// Going to a deal or a trick, and whose cards are shown.
+    Options,
+    /// The counts of each deal and the totals.
+    Counts,
+    /// The log of the deal.
+    Log,
+    /// The review of the deal.
+    Review,
+    /// The export.
+    Export,
+    /// « Jouer cette donne »: playing on from the position.
+    Play,
+}
+
+impl Part {
+    /// Every part, by its name in `show=`.
+    pub const ALL: [(&'static str, Part); 8] = [
+        ("loader", Part::Loader),
+        ("details", Part::Details),
+        ("options", Part::Options),
+        ("counts", Part::Counts),
+        ("log", Part::Log),
+        ("review", Part::Review),
+        ("export", Part::Export),
+        ("play", Part::Play),
+    ];
+
+    fn bit(self) -> u8 {
+        1 << (self as u8)
+    }
+}
+
+/// The parts of the replay shown beside the table (`show=loader,counts`, or `show=all`); the
+/// others are in the replay's menu.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Shown(u8);
+
+impl Shown {
+    /// Every part shown.
+    pub const ALL: Shown = Shown(u8::MAX);
+
+    /// A comma list of part names (blanks around them allowed), or `all`; an unknown name or
+    /// an empty item refuses the whole list.
+    pub fn parse(value: &str) -> Option<Shown> {
+        if value.trim() == "all" {
+            return Some(Shown::ALL);
+        }
+        value.split(',').try_fold(Shown(0), |shown, name| {
+            pick(name.trim(), &Part::ALL).map(|part| Shown(shown.0 | part.bit()))
+        })
+    }
+
+    pub fn has(self, part: Part) -> bool {
+        self.0 & part.bit() != 0
+    }
+
+    /// Whether every part is shown (the menu has nothing in it).
+    pub fn everything(self) -> bool {
+        Part::ALL.iter().all(|(_, p)| self.has(*p))
+    }
+}
+
+/// The height a table with `height=auto` asks its host for, in CSS pixels, by what it shows
+/// (`replay`: the viewer; otherwise a game) and the frame's width. It depends on nothing else —
+/// not on the panel, the deal or the words on the table, which fill the height they are given
+/// — so that the host's page moves only when the table switches between a game and a replay
+/// (or the frame's width changes).
+pub fn auto_height(replay: bool, width: f64) -> u32 {
+    let w = if width.is_finite() {
+        width.max(0.0)
+    } else {
+        0.0
+    };
+    let h = match (replay, w) {
+        // The viewer: the table, the step buttons and the commentary.
+        (true, w) if w < 600.0 => (w * 1.45).clamp(440.0, 640.0),
+        (true, w) => (w * 0.5).clamp(420.0, 620.0),
+        // A game, upright: other seat, centre, decision, hand, one above the other.
+        (false, w) if w < 600.0 => (w * 1.55).clamp(480.0, 760.0),
+        // Wide but not a desktop: the decision beside the centre, the hand across the foot.
+        (false, w) if w < 900.0 => 560.0,
+        // A desktop's table: the decision in a column of its own.
+        (false, w) => (w * 0.56).clamp(600.0, 820.0),
+    };
+    h.round() as u32
 }
 
 /// The phase of a deal in one word, for the host: `exchange` (and carte blanche), `abandon`,
@@ -202,6 +265,11 @@ pub enum Expected {
     Seed,
     Seat,
     Id,
+    Colour,
+    Background,
+    Font,
+    Height,
+    Show,
 }
 
 impl Expected {
@@ -214,12 +282,23 @@ impl Expected {
             Expected::RecordUrl => "the URL of a record file",
             Expected::Flag => "1 or 0",
             Expected::Autoplay => "milliseconds between steps, a whole number from 200 to 60000",
-            Expected::Theme => "light, dark or baize",
+            Expected::Theme => "light, dark, baize or auto",
             Expected::Size => "small, medium or large",
             Expected::Level => "a level, a whole number from 1 to 5",
             Expected::Seed => "a whole number from 0 to 18446744073709551615",
             Expected::Seat => "A or B",
             Expected::Id => "1 to 64 letters, digits, - _ or .",
+            Expected::Colour => "a CSS colour: #rrggbb, #rgb, rgb(…), hsl(…) or a colour name",
+            Expected::Background => {
+                "transparent or a CSS colour: #rrggbb, #rgb, rgb(…), hsl(…) or a colour name"
+            }
+            Expected::Font => {
+                "system, serif, sans or a list of font families (inherit works through <piquet-table> only)"
+            }
+            Expected::Height => "auto (otherwise the table fills the frame the host sized)",
+            Expected::Show => {
+                "a comma list of loader, details, options, counts, log, review, export, play, or all"
+            }
         }
     }
 }
@@ -278,14 +357,16 @@ impl std::fmt::Display for ParamError {
 impl std::error::Error for ParamError {}
 
 /// Every parameter `embed.html` reads.
-pub const KNOWN: [&str; 14] = [
+pub const KNOWN: [&str; 20] = [
     "mode", "rules", "lang", "record", "readonly", "autoplay", "theme", "size", "level", "storage",
-    "seed", "seat", "id", "problem",
+    "seed", "seat", "id", "problem", "bg", "accent", "font", "back", "height", "show",
 ];
 
 /// The parameters that change only how the table looks: a value not understood falls back to
 /// the default (with an `error` to the host) rather than refusing the table.
-pub const COSMETIC: [&str; 3] = ["lang", "theme", "size"];
+pub const COSMETIC: [&str; 9] = [
+    "lang", "theme", "size", "bg", "accent", "font", "back", "height", "show",
+];
 
 /// The value among `choices` named `value`.
 fn pick<T: Copy>(value: &str, choices: &[(&str, T)]) -> Option<T> {
@@ -316,7 +397,8 @@ pub fn whole_number(value: &str, min: u64, max: u64) -> Option<u64> {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Parsed {
     pub config: EmbedConfig,
-    /// Problems with `lang`, `theme` or `size`: the default was used instead.
+    /// Problems with `lang` or the looks (`theme`, `size`, `bg`, `accent`, `font`, `back`):
+    /// the default was used instead.
     pub ignored: Vec<ParamError>,
 }
 
@@ -382,26 +464,30 @@ pub fn parse(pairs: &[(String, String)]) -> Result<Parsed, Vec<ParamError>> {
                 .and_then(|ms| u32::try_from(ms).ok())
                 .map(|ms| config.autoplay = Some(ms))
                 .ok_or_else(|| bad(Expected::Autoplay)),
-            "theme" => pick(
-                value,
-                &[
-                    ("light", Theme::Light),
-                    ("dark", Theme::Dark),
-                    ("baize", Theme::Baize),
-                ],
-            )
-            .map(|t| config.theme = t)
-            .ok_or_else(|| bad(Expected::Theme)),
-            "size" => pick(
-                value,
-                &[
-                    ("small", Size::Small),
-                    ("medium", Size::Medium),
-                    ("large", Size::Large),
-                ],
-            )
-            .map(|z| config.size = z)
-            .ok_or_else(|| bad(Expected::Size)),
+            "theme" => pick(value, &Theme::CHOICES)
+                .map(|t| config.looks.theme = t)
+                .ok_or_else(|| bad(Expected::Theme)),
+            "size" => pick(value, &Size::CHOICES)
+                .map(|z| config.looks.size = z)
+                .ok_or_else(|| bad(Expected::Size)),
+            "bg" => Background::parse(value)
+                .map(|b| config.looks.bg = Some(b))
+                .ok_or_else(|| bad(Expected::Background)),
+            "accent" => Colour::parse(value)
+                .map(|c| config.looks.accent = Some(c))
+                .ok_or_else(|| bad(Expected::Colour)),
+            "back" => Colour::parse(value)
+                .map(|c| config.looks.back = Some(c))
+                .ok_or_else(|| bad(Expected::Colour)),
+            "show" => Shown::parse(value)
+                .map(|shown| config.show = shown)
+                .ok_or_else(|| bad(Expected::Show)),
+            "height" => (value == "auto")
+                .then(|| config.auto_height = true)
+                .ok_or_else(|| bad(Expected::Height)),
+            "font" => Font::parse(value)
+                .map(|f| config.looks.font = f)
+                .ok_or_else(|| bad(Expected::Font)),
             "level" => whole_number(value, 1, 5)
                 .and_then(|n| u8::try_from(n).ok())
                 .map(|n| config.level = n)
@@ -519,6 +605,8 @@ pub enum HostMessage {
     NewGame(NewGameSpec),
     /// `setLevel`: the computer's level, from its next decision on.
     SetLevel(u8),
+    /// `setTheme`: the looks, changed where the host says.
+    SetTheme(LooksChange),
 }
 
 /// A step of the viewer asked by the host.
@@ -555,7 +643,7 @@ impl NewGameSpec {
 }
 
 /// The message types the table understands.
-pub const MESSAGE_TYPES: [&str; 12] = [
+pub const MESSAGE_TYPES: [&str; 13] = [
     "load",
     "goto",
     "setLanguage",
@@ -568,6 +656,7 @@ pub const MESSAGE_TYPES: [&str; 12] = [
     "getState",
     "newGame",
     "setLevel",
+    "setTheme",
 ];
 
 /// Why a host's message was refused. Whatever it quotes of the message is an [`Excerpt`].
@@ -844,6 +933,11 @@ fn field<T>(
     }
 }
 
+/// A field read from a string by `f`.
+fn text<T>(f: fn(&str) -> Option<T>) -> impl Fn(&serde_json::Value) -> Option<T> {
+    move |v| v.as_str().and_then(f)
+}
+
 /// Reads a host's message: `{"piquet": 1, "type": …}`. The error names what is wrong.
 pub fn parse_message(v: &serde_json::Value) -> Result<HostMessage, MessageError> {
     let obj = v.as_object().ok_or(MessageError::NotAnObject)?;
@@ -934,6 +1028,39 @@ pub fn parse_message(v: &serde_json::Value) -> Result<HostMessage, MessageError>
                 v.as_str().and_then(seat_named)
             })?,
         })),
+        "setTheme" => {
+            let change = LooksChange {
+                theme: field(obj, "setTheme", "theme", Expected::Theme, |v| {
+                    v.as_str().and_then(|t| pick(t, &Theme::CHOICES))
+                })?,
+                size: field(obj, "setTheme", "size", Expected::Size, |v| {
+                    v.as_str().and_then(|t| pick(t, &Size::CHOICES))
+                })?,
+                bg: field(
+                    obj,
+                    "setTheme",
+                    "bg",
+                    Expected::Background,
+                    text(Background::parse),
+                )?,
+                accent: field(
+                    obj,
+                    "setTheme",
+                    "accent",
+                    Expected::Colour,
+                    text(Colour::parse),
+                )?,
+                back: field(
+                    obj,
+                    "setTheme",
+                    "back",
+                    Expected::Colour,
+                    text(Colour::parse),
+                )?,
+                font: field(obj, "setTheme", "font", Expected::Font, text(Font::parse))?,
+            };
+            Ok(HostMessage::SetTheme(change))
+        }
         other => Err(MessageError::UnknownType(Excerpt::of(other))),
     }
 }
@@ -971,15 +1098,15 @@ mod tests {
         assert_eq!(c.mode, EmbedMode::Play);
         assert_eq!(c.rules, "rubicon");
         assert_eq!(c.lang, Some(Lang::En));
-        assert_eq!(c.theme, Theme::Dark);
-        assert_eq!(c.size, Size::Large);
+        assert_eq!(c.looks.theme, Theme::Dark);
+        assert_eq!(c.looks.size, Size::Large);
         assert_eq!(c.level, 5);
         assert!(c.storage);
         assert_eq!(c.record_url.as_deref(), Some("r/a.txt"));
         let r = parse_query("mode=replay&readonly=1&autoplay=800&theme=light").unwrap();
         assert!(r.readonly);
         assert_eq!(r.autoplay, Some(800));
-        assert_eq!(r.theme, Theme::Light);
+        assert_eq!(r.looks.theme, Theme::Light);
         assert!(parse_query("readonly").unwrap().readonly);
         assert_eq!(parse_query("mode=play").unwrap().seed, None);
         assert_eq!(
@@ -1403,7 +1530,139 @@ mod tests {
             read(serde_json::json!({"piquet": 1, "type": "fly"}))
                 .unwrap_err()
                 .to_string()
-                .ends_with("(known: load, goto, setLanguage, next, previous, first, last, play, pause, getState, newGame, setLevel)")
+                .ends_with("(known: load, goto, setLanguage, next, previous, first, last, play, pause, getState, newGame, setLevel, setTheme)")
         );
+    }
+
+    #[test]
+    fn the_looks_are_read_and_their_typos_fall_back() {
+        let c = parse_query(
+            "theme=auto&bg=transparent&accent=%23b91c1c&font=%22Gill%20Sans%22%2C%20serif&back=navy&size=small",
+        )
+        .unwrap();
+        assert_eq!(c.looks.theme, Theme::Auto);
+        assert_eq!(c.looks.bg, Some(Background::Transparent));
+        assert_eq!(c.looks.accent.map(|a| a.css()).as_deref(), Some("#b91c1c"));
+        assert_eq!(c.looks.font, Font::Families("\"Gill Sans\", serif".into()));
+        assert_eq!(c.looks.back.map(|a| a.css()).as_deref(), Some("#000080"));
+        assert_eq!(c.looks.size, Size::Small);
+        assert_eq!(
+            parse_query("mode=play&bg=%23121212&font=system")
+                .unwrap()
+                .looks,
+            Looks {
+                bg: Background::parse("#121212"),
+                font: Font::System,
+                ..Looks::default()
+            }
+        );
+        // Typos in the looks: named, and the default used; the table is shown.
+        let parsed = parse(&query_pairs(
+            "mode=play&bg=blurple&accent=url(x)&font=inherit&back=&theme=neon",
+        ))
+        .unwrap();
+        assert_eq!(parsed.config.looks, Looks::default());
+        assert_eq!(
+            parsed.ignored,
+            vec![
+                bad("bg", "blurple", Expected::Background),
+                bad("accent", "url(x)", Expected::Colour),
+                bad("font", "inherit", Expected::Font),
+                bad("back", "", Expected::Colour),
+                bad("theme", "neon", Expected::Theme),
+            ]
+        );
+        assert_eq!(
+            parsed.ignored[2].to_string(),
+            "font=\"inherit\" is not valid: expected system, serif, sans or a list of font families (inherit works through <piquet-table> only)"
+        );
+    }
+
+    #[test]
+    fn set_theme_is_read_or_named() {
+        let read = |v: serde_json::Value| parse_message(&v);
+        assert_eq!(
+            read(
+                serde_json::json!({"piquet": 1, "type": "setTheme", "theme": "dark", "bg": "#121212", "size": "large"})
+            ),
+            Ok(HostMessage::SetTheme(LooksChange {
+                theme: Some(Theme::Dark),
+                bg: Background::parse("#121212"),
+                size: Some(Size::Large),
+                ..LooksChange::default()
+            }))
+        );
+        assert_eq!(
+            read(
+                serde_json::json!({"piquet": 1, "type": "setTheme", "accent": "gold", "back": "rgb(0, 0, 128)", "font": "sans"})
+            ),
+            Ok(HostMessage::SetTheme(LooksChange {
+                accent: Colour::parse("gold"),
+                back: Colour::parse("navy"),
+                font: Some(Font::Sans),
+                ..LooksChange::default()
+            }))
+        );
+        assert_eq!(
+            read(serde_json::json!({"piquet": 1, "type": "setTheme", "bg": "blurple"}))
+                .unwrap_err()
+                .to_string(),
+            "setTheme: \"bg\" must be transparent or a CSS colour: #rrggbb, #rgb, rgb(…), hsl(…) or a colour name, not \"blurple\""
+        );
+        assert_eq!(
+            read(serde_json::json!({"piquet": 1, "type": "setTheme", "theme": 3}))
+                .unwrap_err()
+                .to_string(),
+            "setTheme: \"theme\" must be light, dark, baize or auto, not 3"
+        );
+    }
+
+    #[test]
+    fn height_auto_asks_by_kind_and_width_only() {
+        assert!(parse_query("height=auto").unwrap().auto_height);
+        assert!(!parse_query("").unwrap().auto_height);
+        let parsed = parse(&query_pairs("mode=play&height=600")).unwrap();
+        assert!(!parsed.config.auto_height);
+        assert_eq!(parsed.ignored, vec![bad("height", "600", Expected::Height)]);
+        // A game upright, sideways-wide, on a desktop; a replay narrow and wide.
+        assert_eq!(auto_height(false, 320.0), 496);
+        assert_eq!(auto_height(false, 600.0), 560);
+        assert_eq!(auto_height(false, 1280.0), 717);
+        assert_eq!(auto_height(false, 4000.0), 820);
+        assert_eq!(auto_height(true, 320.0), 464);
+        assert_eq!(auto_height(true, 1280.0), 620);
+        assert_eq!(auto_height(true, f64::NAN), 440);
+        // A desktop's game is tall enough for the desktop's layout (600 px and more).
+        for w in [900.0, 1000.0, 1920.0] {
+            assert!(auto_height(false, w) >= 600);
+        }
+    }
+
+    #[test]
+    fn show_names_the_parts_beside_the_table() {
+        let shown = parse_query("show=counts,%20log").unwrap().show;
+        assert!(shown.has(Part::Counts) && shown.has(Part::Log));
+        assert!(!shown.has(Part::Loader) && !shown.has(Part::Play));
+        assert!(!shown.everything());
+        assert_eq!(parse_query("").unwrap().show, Shown::default());
+        assert!(parse_query("show=all").unwrap().show.everything());
+        let parsed = parse(&query_pairs("show=counts,logs")).unwrap();
+        assert_eq!(
+            parsed.config.show,
+            Shown::default(),
+            "a typo shows nothing more"
+        );
+        assert_eq!(
+            parsed.ignored,
+            vec![bad("show", "counts,logs", Expected::Show)]
+        );
+        assert_eq!(Shown::parse("log,"), None);
+        assert_eq!(Shown::parse(""), None);
+        let every = Part::ALL
+            .iter()
+            .map(|(n, _)| *n)
+            .collect::<Vec<_>>()
+            .join(",");
+        assert!(Shown::parse(&every).unwrap().everything());
     }
 }

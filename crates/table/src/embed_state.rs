@@ -9,7 +9,7 @@ use std::rc::Rc;
 
 use piquet_engine::{Record, Seat};
 
-use crate::embed::{EmbedMode, GotoProblem, HostMessage, MessageError, NewGameSpec, Step};
+use crate::embed::{EmbedMode, GotoProblem, HostMessage, Looks, MessageError, NewGameSpec, Step};
 use crate::error_words;
 use crate::i18n::{Lang, Text};
 use crate::problem::Problem;
@@ -39,6 +39,8 @@ pub struct EmbedState {
     /// The mode the page was asked for; `None` when its parameters refused the table.
     pub mode: Option<EmbedMode>,
     pub lang: Lang,
+    /// How the table looks: the page's parameters, then each host's `setTheme` over them.
+    pub looks: Looks,
     pub screen: EmbedScreen,
     /// The last record handed to the viewer (it opens each new one once).
     pub incoming: Option<Rc<Opened>>,
@@ -107,6 +109,7 @@ impl EmbedState {
         EmbedState {
             mode,
             lang,
+            looks: Looks::default(),
             screen: match mode {
                 Some(EmbedMode::Play | EmbedMode::Problem) => EmbedScreen::Loading,
                 _ => EmbedScreen::Replay,
@@ -124,6 +127,11 @@ impl EmbedState {
             errors: 0,
             problem: None,
         }
+    }
+
+    /// The table as it starts, looking as the page's parameters ask.
+    pub fn with_looks(self, looks: Looks) -> EmbedState {
+        EmbedState { looks, ..self }
     }
 
     /// Whether the viewer is on the table (a `goto` has a record to move in).
@@ -209,6 +217,7 @@ impl EmbedState {
         match message {
             Err(why) => self.tell(error_words::message_error(&why, lang)),
             Ok(HostMessage::SetLanguage(new)) => self.lang = new,
+            Ok(HostMessage::SetTheme(change)) => self.looks = change.over(&self.looks),
             Ok(HostMessage::Load(text)) => match records::open(&text, None) {
                 Ok(r) => {
                     self.screen = EmbedScreen::Replay;
@@ -606,5 +615,42 @@ mod tests {
                 seat: Some(Seat::B),
             })
         );
+    }
+
+    #[test]
+    fn set_theme_changes_the_looks_in_a_game_or_a_replay() {
+        use crate::embed::{Colour, LooksChange, Size, Theme};
+        let start = EmbedState::new(Some(EmbedMode::Replay), Lang::En).with_looks(Looks {
+            size: Size::Small,
+            ..Looks::default()
+        });
+        let set = |change: LooksChange| EmbedAction::Host(Ok(HostMessage::SetTheme(change)));
+        let after = run(
+            start.clone(),
+            [set(LooksChange {
+                theme: Some(Theme::Dark),
+                accent: Colour::parse("gold"),
+                ..LooksChange::default()
+            })],
+        );
+        assert_eq!(after.looks.theme, Theme::Dark);
+        assert_eq!(after.looks.size, Size::Small, "what it does not name stays");
+        assert_eq!(after.looks.accent, Colour::parse("gold"));
+        assert!(after.to_host.is_empty());
+        let game = run(
+            EmbedState::new(Some(EmbedMode::Play), Lang::En),
+            [
+                EmbedAction::Started {
+                    game: Some(session(2)),
+                    record: None,
+                },
+                set(LooksChange {
+                    size: Some(Size::Large),
+                    ..LooksChange::default()
+                }),
+            ],
+        );
+        assert_eq!(game.looks.size, Size::Large);
+        assert_eq!(key(&game), Some(0), "the game goes on, not redrawn afresh");
     }
 }

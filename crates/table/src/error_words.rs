@@ -661,12 +661,23 @@ fn expected_fr(e: Expected) -> &'static str {
         Expected::RecordUrl => "l’adresse d’un fichier de partie",
         Expected::Flag => "1 ou 0",
         Expected::Autoplay => "des millisecondes entre deux coups, un nombre entier de 200 à 60000",
-        Expected::Theme => "light, dark ou baize",
+        Expected::Theme => "light, dark, baize ou auto",
         Expected::Size => "small, medium ou large",
         Expected::Level => "un niveau, un nombre entier de 1 à 5",
         Expected::Seed => "un nombre entier de 0 à 18446744073709551615",
         Expected::Seat => "A ou B",
         Expected::Id => "de 1 à 64 lettres, chiffres, - _ ou .",
+        Expected::Colour => "une couleur CSS : #rrggbb, #rgb, rgb(…), hsl(…) ou un nom de couleur",
+        Expected::Background => {
+            "transparent ou une couleur CSS : #rrggbb, #rgb, rgb(…), hsl(…) ou un nom de couleur"
+        }
+        Expected::Font => {
+            "system, serif, sans ou une liste de familles de polices (inherit ne vaut que par <piquet-table>)"
+        }
+        Expected::Height => "auto (sinon la table remplit le cadre que l’hôte a dimensionné)",
+        Expected::Show => {
+            "une liste, séparée par des virgules, de loader, details, options, counts, log, review, export, play, ou all"
+        }
     }
 }
 

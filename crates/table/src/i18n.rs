@@ -424,6 +424,10 @@ pub enum Text {
     SingleGameSaid,
     ReceiveCards,
     ShownStillHeld,
+    // Issue 23: the embedded table as a good guest
+    /// The compact embedded replay's menu: the record's details, the jumps, the counts, the
+    /// log, the review, the export, « Jouer cette donne ».
+    ReplayMore,
 }
 
 impl Text {
@@ -800,8 +804,8 @@ impl Text {
                 "This table cannot be shown",
             ),
             Text::EmbedHelp => (
-                "Voir docs/embedding.md pour les paramètres acceptés.",
-                "See docs/embedding.md for the parameters it accepts.",
+                "Le site qui la montre lui a donné des réglages qu’elle ne comprend pas.",
+                "The site showing it gave it settings it does not understand.",
             ),
             Text::Loading => ("Chargement…", "Loading…"),
             Text::Dismiss => ("Fermer", "Dismiss"),
@@ -1141,6 +1145,11 @@ impl Text {
             Text::SingleGameSaid => ("en une seule manche", "a single game"),
             Text::ReceiveCards => ("Recevoir les cartes", "Take your cards"),
             Text::ShownStillHeld => ("Montrées, encore en main", "Shown, still held"),
+            // Issue 23: the embedded table as a good guest
+            Text::ReplayMore => (
+                "La partie, les comptes, le journal…",
+                "The record, counts, log…",
+            ),
         };
         match lang {
             Lang::Fr => fr,

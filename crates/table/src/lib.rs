@@ -26,6 +26,7 @@
 pub mod app_state;
 pub mod decision;
 pub mod embed;
+pub mod embed_looks;
 pub mod embed_state;
 pub mod error_words;
 pub mod i18n;

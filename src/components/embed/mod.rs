@@ -3,16 +3,18 @@
 //! versioned `postMessage` messages. A host's bad message is answered with an `error` message
 //! only; the reader sees a problem only when it changes what the table shows (a record that
 //! cannot be opened: once, in one dismissible line). Parameters that only change the looks
-//! (`lang`, `theme`, `size`) fall back to their default, with an `error` to the host. Storage
+//! (`lang` and the looks) fall back to their default, with an `error` to the host. Storage
 //! is left alone unless `storage=1`.
 //!
 //! Its state and reducer are in [`piquet_table::embed_state`]; this module keeps the effects
 //! and draws the screens:
 //!
-//! - `start`: the parameters, and the start-up (looks, storage, record, game, `ready`);
+//! - `start`: the parameters, and the start-up (storage, record, game, `ready`);
+//! - `paint`: the looks (`theme`, `bg`, `accent`, `font`, `back`, `size`, `setTheme`);
 //! - `talk`: the host's messages in, the errors, the height and the state out;
 //! - `store`: the state wrapped for `use_reducer`.
 
+mod paint;
 mod start;
 mod store;
 mod talk;
@@ -36,33 +38,36 @@ use store::{Dispatch, EmbedStore};
 pub fn embed_app() -> Html {
     let parsed = use_memo((), |_| start::config());
     let state = use_reducer(|| {
-        EmbedStore::new(EmbedState::new(
-            parsed.as_ref().as_ref().ok().map(|p| p.config.mode),
-            start::first_lang(&parsed),
-        ))
+        let ok = parsed.as_ref().as_ref().ok();
+        EmbedStore::new(
+            EmbedState::new(ok.map(|p| p.config.mode), start::first_lang(&parsed))
+                .with_looks(ok.map(|p| p.config.looks.clone()).unwrap_or_default()),
+        )
     });
-    let root = use_node_ref();
     {
         let parsed = parsed.clone();
         let lang = state.lang;
         let dispatch = state.dispatcher();
         use_effect_with((), move |_| start::start_up(&parsed, lang, dispatch));
     }
-    talk::use_height_report(root.clone());
+    let auto_height = parsed.as_ref().as_ref().is_ok_and(|p| p.config.auto_height);
+    talk::use_auto_height(mode_of(&state.screen), auto_height);
     talk::use_host_messages(parsed.is_ok(), state.dispatcher());
     talk::use_host_errors(&state);
     use_host_requests(&parsed, &state);
+    use_effect_with(state.looks.clone(), paint::apply);
     use_effect_with(state.lang, |l| {
         crate::services::browser::set_document_lang(*l)
     });
 
     let lang = state.lang;
+    let playing = matches!(state.screen, EmbedScreen::Play { .. });
     let notice = state
         .notice
         .as_ref()
         .map(|text| notice_line(text, lang, state.dispatcher()));
     html! {
-        <div class="app embed" ref={root}>
+        <div class={classes!("app", "embed", playing.then_some("playing"))}>
             { for notice }
             { body(&parsed, &state, state.dispatcher()) }
         </div>
@@ -208,7 +213,7 @@ fn body(parsed: &Parsed, state: &EmbedState, dispatch: Dispatch) -> Html {
             html! {
                 <ReplayViewer {settings} incoming={state.incoming.clone()}
                               command={state.command}
-                              readonly={config.readonly} embedded=true autoplay={config.autoplay}
+                              readonly={config.readonly} embedded=true shown={config.show} autoplay={config.autoplay}
                               {on_report}
                               on_error={Callback::from(|message: String| talk::tell_host(&message))}
                               {on_play} />

@@ -1,5 +1,5 @@
 //! The embedded table's start-up: the page's parameters, the page that refuses the table, the
-//! looks and storage, the record (from the link or fetched), the game, and `ready`.
+//! storage, the record (from the link or fetched), the game, and `ready`.
 
 use std::rc::Rc;
 
@@ -128,7 +128,7 @@ pub fn start_up(parsed: &Parsed, lang: Lang, dispatch: Dispatch) {
     }
 }
 
-/// The table's looks and storage, its record and game ([`open`]), then `ready` to the host.
+/// The table's storage, its record and game ([`open`]), then `ready` to the host.
 fn set_up(parsed: &embed::Parsed, lang: Lang, dispatch: Dispatch) {
     let config = parsed.config.clone();
     // Looks not understood: the default, and a word to the host.
@@ -142,13 +142,6 @@ fn set_up(parsed: &embed::Parsed, lang: Lang, dispatch: Dispatch) {
         &files::location_hash(),
     ));
     browser::guard_focus();
-    if let Some(el) = web_sys::window()
-        .and_then(|w| w.document())
-        .and_then(|d| d.document_element())
-    {
-        let _ = el.set_attribute("data-theme", config.theme.id());
-        let _ = el.set_attribute("data-size", config.size.id());
-    }
     if config.mode == EmbedMode::Problem {
         let problem = config.problem.clone();
         let url = config.record_url.clone();

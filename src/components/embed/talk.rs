@@ -205,13 +205,42 @@ pub fn use_host_errors(state: &UseReducerHandle<EmbedStore>) {
     });
 }
 
-/// The height of the table's root, for the host to size the frame (`resize`).
+/// `height=auto`: the height the table asks its host for (`resize`), by what it shows
+/// (`kind`: `"replay"` or `"play"`) and the frame's width ([`embed::auto_height`]): asked when
+/// the table first shows something, again only when it switches between a game and a replay or
+/// the frame's width changes, a quarter of a second after the last change, and never the same
+/// height twice in a row. The table fills whatever height the frame has.
 #[hook]
-pub fn use_height_report(root: NodeRef) {
-    use_effect_with((), move |_| {
-        if let Some(el) = root.cast::<web_sys::Element>() {
-            host::watch_height(el, |h| host::post("resize", json!({ "height": h })));
+pub fn use_auto_height(kind: Option<&'static str>, enabled: bool) {
+    let last = use_mut_ref(|| None::<u32>);
+    let timer = use_mut_ref(|| None::<gloo_timers::callback::Timeout>);
+    let ask = {
+        let last = last.clone();
+        let timer = timer.clone();
+        move |kind: &'static str| {
+            let last = last.clone();
+            *timer.borrow_mut() = Some(gloo_timers::callback::Timeout::new(250, move || {
+                let width = web_sys::window()
+                    .and_then(|w| w.inner_width().ok())
+                    .and_then(|w| w.as_f64())
+                    .unwrap_or(0.0);
+                let height = embed::auto_height(kind == "replay", width);
+                if *last.borrow() != Some(height) {
+                    *last.borrow_mut() = Some(height);
+                    host::post("resize", json!({ "height": height }));
+                }
+            }));
         }
+    };
+    use_effect_with(kind, move |kind| {
+        let listener = web_sys::window()
+            .filter(|_| enabled)
+            .zip(*kind)
+            .map(|(w, kind)| {
+                ask(kind);
+                gloo_events::EventListener::new(&w, "resize", move |_| ask(kind))
+            });
+        move || drop(listener)
     });
 }
 

@@ -31,8 +31,21 @@ pub struct ExtrasProps {
     pub dispatch: Callback<ReplayAction>,
 }
 
-/// The review button (and its dialog), the export, "Play this deal".
-pub fn extras(props: &ExtrasProps) -> Html {
+/// The extras, each apart: the compact embedded replay puts them in its menu or beside the
+/// table one by one (`show=`).
+pub struct Extras {
+    /// The review button.
+    pub review: Html,
+    /// The export, folded.
+    pub export: Html,
+    /// "Play this deal", when the table allows it.
+    pub play: Option<Html>,
+    /// The review's dialog, when open (drawn outside any menu).
+    pub dialog: Option<Html>,
+}
+
+/// The review button (and its dialog), the export, "Play this deal", each apart.
+pub fn parts(props: &ExtrasProps) -> Extras {
     let lang = props.lang;
     let t = |x: Text| x.get(lang);
     let deal = props.position.deal;
@@ -49,24 +62,44 @@ pub fn extras(props: &ExtrasProps) -> Html {
             on_play,
         })
     });
-    let review = props.review.map(|deal| {
+    let dialog = props.review.map(|deal| {
         let on_close = props.dispatch.reform(|_| ReplayAction::Review(None));
         html! {
             <ReviewDialog record={props.record.clone()} {deal} seat={props.seat} names={props.names.clone()} {lang}
                           {on_close} />
         }
     });
-    html! {
-        <div class="replay-extras">
+    Extras {
+        review: html! {
             <button type="button" class="button" id="replay-review" onclick={open_review}>
                 { format!("{}\u{a0}{}", t(Text::ReviewOfDeal), deal + 1) }
             </button>
+        },
+        export: html! {
             <details class="replay-export">
                 <summary>{ t(Text::Export) }</summary>
                 <Export record={props.record.clone()} {lang} />
             </details>
+        },
+        play,
+        dialog,
+    }
+}
+
+/// The review button (and its dialog), the export, "Play this deal".
+pub fn extras(props: &ExtrasProps) -> Html {
+    let Extras {
+        review,
+        export,
+        play,
+        dialog,
+    } = parts(props);
+    html! {
+        <div class="replay-extras">
+            { review }
+            { export }
             { for play }
-            { for review }
+            { for dialog }
         </div>
     }
 }

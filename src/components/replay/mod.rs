@@ -40,6 +40,7 @@ use yew::prelude::*;
 
 use crate::components::store::Store;
 
+use piquet_table::embed::{Part, Shown};
 use piquet_table::error_words;
 use piquet_table::i18n::Text;
 use piquet_table::replay::{ReplayAction, ReplayState};
@@ -62,9 +63,13 @@ pub struct ReplayProps {
     /// No loading, no export, no playing on (an embedded table with `readonly=1`).
     #[prop_or_default]
     pub readonly: bool,
-    /// Compact layout (the embedded table).
+    /// Compact layout (the embedded table): the table, the step buttons and the commentary;
+    /// the rest in one menu, but for the parts `shown` beside the table.
     #[prop_or_default]
     pub embedded: bool,
+    /// The embedded replay's parts shown beside the table (`show=`).
+    #[prop_or_default]
+    pub shown: Shown,
     /// Steps forward by itself every so many milliseconds, from the start.
     #[prop_or_default]
     pub autoplay: Option<u32>,
@@ -224,6 +229,8 @@ pub fn replay_viewer(props: &ReplayProps) -> Html {
         Callback::from(move |action| state.dispatch(action))
     };
 
+    // The compact replay keeps the loader in its menu once a record is open.
+    let loader_in_menu = props.embedded && state.cursor.is_some() && !props.shown.has(Part::Loader);
     let loader = (!props.readonly).then(|| {
         loader::loader(&loader::LoaderProps {
             lang,
@@ -249,8 +256,16 @@ pub fn replay_viewer(props: &ReplayProps) -> Html {
                 <p class="replay-empty" id="replay-empty">{ t(Text::ReplayWaiting) }</p>
             }
         },
+        Some(cursor) if props.embedded => compact(
+            &state,
+            cursor,
+            props,
+            &dispatch,
+            loader.clone().filter(|_| loader_in_menu),
+        ),
         Some(cursor) => viewer(&state, cursor, props, &dispatch),
     };
+    let loader = loader.filter(|_| !loader_in_menu);
     let close = props.on_close.as_ref().map(|cb| {
         let onclick = cb.reform(|_: MouseEvent| ());
         html! { <button type="button" class="text-button" id="replay-close" {onclick}>{ t(Text::BackToHome) }</button> }
@@ -267,6 +282,96 @@ pub fn replay_viewer(props: &ReplayProps) -> Html {
             { for loader }
             { body }
         </main>
+    }
+}
+
+/// The embedded replay at the cursor, compact: the table, the step buttons and the
+/// commentary; the parts `show=` names beside them; the others (and the `loader`, when given)
+/// in one menu, « More ».
+fn compact(
+    state: &ReplayState,
+    cursor: &ReplayCursor,
+    props: &ReplayProps,
+    dispatch: &Callback<ReplayAction>,
+    loader: Option<Html>,
+) -> Html {
+    let lang = props.settings.lang;
+    let t = |x: Text| x.get(lang);
+    let record = cursor.record();
+    let names = replay_model::names_of(record, lang);
+    let view = state.view;
+    let steps = Steps::of(cursor);
+    let board = replay_model::board(cursor, view, &names);
+    let commentary = replay_model::commentary(cursor, view, lang)
+        .map(|commentary| commentary::commentary_section(&commentary, lang));
+    let extras = (!props.readonly).then(|| {
+        extras::parts(&extras::ExtrasProps {
+            record: Rc::new(record.clone()),
+            position: cursor.position(),
+            over: cursor.game().outcome().is_some(),
+            names: names.clone(),
+            lang,
+            review: state.review,
+            seat: view.seat(),
+            on_play: props.on_play.clone(),
+            dispatch: dispatch.clone(),
+        })
+    });
+    let facts = replay_model::facts(record, state.title.as_deref(), &names, lang);
+    let (mut beside, mut menu): (Vec<Html>, Vec<Html>) = (Vec::new(), loader.into_iter().collect());
+    let mut place = |part: Part, html: Html| {
+        if props.shown.has(part) {
+            beside.push(html);
+        } else {
+            menu.push(html);
+        }
+    };
+    place(Part::Details, facts::facts_section(&facts, lang));
+    place(
+        Part::Options,
+        options::options(steps, view, &names, lang, dispatch),
+    );
+    place(
+        Part::Counts,
+        counts::counts(&replay_model::count_rows(cursor), &names, lang),
+    );
+    place(
+        Part::Log,
+        log::log(&replay_model::log_lines(cursor, view, &names, lang), lang),
+    );
+    let mut dialog = None;
+    if let Some(extras) = extras {
+        place(Part::Review, extras.review);
+        place(Part::Export, extras.export);
+        if let Some(play) = extras.play {
+            place(Part::Play, play);
+        }
+        dialog = extras.dialog;
+    }
+    let more = (!menu.is_empty()).then(|| {
+        html! {
+            <details class="replay-more" id="replay-more">
+                <summary>{ t(Text::ReplayMore) }</summary>
+                <div class="replay-more-body">{ for menu }</div>
+            </details>
+        }
+    });
+    html! {
+        <div class="replay-body compact">
+            // The table scrolls inside itself in a short frame: reachable by the keyboard.
+            <div class="replay-board" role="region" tabindex="0" aria-label={t(Text::ReplayTitle)}>
+                { board::replay_board(&board, lang, props.settings.deck) }
+            </div>
+            <div class="replay-side">
+                <div class="replay-dock">
+                    { controls::step_controls(steps, state.autoplay, lang, dispatch) }
+                    { for commentary }
+                </div>
+                { for beside }
+                { for more }
+            </div>
+            { for dialog }
+        </div>
     }
 }
 

@@ -1,0 +1,56 @@
+//! The embedded table's looks put on the page's root element: `data-theme`, `data-size`,
+//! `data-bg`, and a `style` of the custom properties and the font, all from
+//! [`piquet_table::embed::Looks::paint`] (every value there is checked and canonical). With
+//! `theme=auto` the table follows the reader's `prefers-color-scheme` as it changes.
+
+use std::cell::RefCell;
+
+use piquet_table::embed::{Looks, Theme};
+
+const DARK: &str = "(prefers-color-scheme: dark)";
+
+thread_local! {
+    /// The listener that repaints an `auto` table when the reader's preference changes.
+    static FOLLOW: RefCell<Option<gloo_events::EventListener>> = const { RefCell::new(None) };
+}
+
+/// Paints the table as `looks` asks, now and, for `auto`, whenever the reader's preference
+/// changes.
+pub fn apply(looks: &Looks) {
+    let query = web_sys::window().and_then(|w| w.match_media(DARK).ok().flatten());
+    paint(looks, query.as_ref().is_some_and(|q| q.matches()));
+    let follow = (looks.theme == Theme::Auto)
+        .then_some(query)
+        .flatten()
+        .map(|q| {
+            let looks = looks.clone();
+            let target = q.clone();
+            gloo_events::EventListener::new(&q, "change", move |_| {
+                paint(&looks, target.matches());
+            })
+        });
+    FOLLOW.with(|f| *f.borrow_mut() = follow);
+}
+
+fn paint(looks: &Looks, prefers_dark: bool) {
+    let Some(root) = web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.document_element())
+    else {
+        return;
+    };
+    let p = looks.paint(prefers_dark);
+    let _ = root.set_attribute("data-theme", p.theme);
+    let _ = root.set_attribute("data-size", p.size);
+    let _ = match p.bg {
+        Some(bg) => root.set_attribute("data-bg", bg),
+        None => root.remove_attribute("data-bg"),
+    };
+    let mut style: String = p
+        .vars
+        .iter()
+        .map(|(name, value)| format!("{name}:{value};"))
+        .collect();
+    style.push_str(&format!("font-family:{};", p.font));
+    let _ = root.set_attribute("style", &style);
+}
