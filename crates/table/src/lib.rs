@@ -37,6 +37,7 @@ pub mod records;
 pub mod replay;
 pub mod replay_model;
 pub mod rules_text;
+pub mod seen;
 pub mod session;
 pub mod settings;
 pub mod state;

@@ -366,18 +366,12 @@ pub fn played(view: &Observation) -> CardSet {
     view.plays.iter().map(|(_, c)| *c).collect()
 }
 
-/// The model of one seat, from the view of the seat on screen.
-pub fn seat_model(
-    session: &crate::session::Session,
-    view: Option<&Observation>,
-    seat: Seat,
-    viewer: Seat,
-    names: &Names,
-) -> SeatModel {
+/// The model of one seat, as the seat on screen knows it.
+pub fn seat_model(seen: &crate::seen::Seen, seat: Seat, names: &Names) -> SeatModel {
+    let viewer = seen.seat;
+    let view = seen.deal.as_ref();
     let own = seat == viewer;
-    let dealer = view
-        .map(|v| v.dealer)
-        .or(session.game.as_ref().map(|g| g.dealer()));
+    let dealer = view.map(|v| v.dealer).or(seen.dealer());
     SeatModel {
         seat,
         own,
@@ -385,7 +379,7 @@ pub fn seat_model(
         count: view.map_or(0, |v| v.scores[seat.index()]),
         tricks: view.map_or(0, |v| v.tricks_won[seat.index()]),
         dealer: dealer == Some(seat),
-        to_act: session.to_act() == Some(seat),
+        to_act: seen.to_act() == Some(seat),
         hand_len: view.map_or(0, |v| {
             if own {
                 v.hand.len() as u8

@@ -10,6 +10,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::lesson::Lesson;
 use crate::model::{ScoreLine, score_lines};
+use crate::seen::Seen;
 use crate::session::{Opponent, Session, SessionError};
 use crate::stored::{Reading, StoredProblem, Unread};
 use crate::wire::{self, HintReply};
@@ -174,6 +175,8 @@ pub enum Overlay {
 #[derive(Clone, Debug, PartialEq)]
 pub struct TableState {
     pub session: Rc<Session>,
+    /// What the seat on screen knows of the session: what the table draws.
+    pub seen: Rc<Seen>,
     /// Bumped at every change of the session: saves and the computer's turn follow it.
     pub version: u64,
     /// The seat whose cards the screen shows.
@@ -259,8 +262,10 @@ pub enum TableAction {
 impl TableState {
     pub fn new(session: Rc<Session>) -> TableState {
         let viewer = Seat::A;
+        let seen = Rc::new(Seen::of(&session, viewer));
         let mut state = TableState {
             session,
+            seen,
             version: 0,
             viewer,
             handover: false,
@@ -288,7 +293,13 @@ impl TableState {
                 state.handover = true;
             }
         }
+        state.see();
         state
+    }
+
+    /// The seat on screen's knowledge, after a change of the session or of the seat.
+    fn see(&mut self) {
+        self.seen = Rc::new(Seen::of(&self.session, self.viewer));
     }
 
     /// The table as it was left, with the choice that was being made when the page closed
@@ -460,6 +471,7 @@ impl TableState {
                 }
             }
         }
+        self.see();
     }
 
     fn apply(&mut self, seat: Seat, action: Action) {
@@ -489,8 +501,7 @@ impl TableState {
 
     /// Why the viewer may not play `card` now, as the engine says it (`None` if he may).
     fn refusal_of(&self, card: Card) -> Option<IllegalAction> {
-        let deal = self.session.game.as_ref()?.deal()?;
-        deal.apply(self.viewer, Action::Play(card)).err()
+        self.seen.refusal(card)
     }
 }
 
