@@ -18,7 +18,8 @@
 //!   state and reducer ([`Reduce`]);
 //! - [`stored`]: the reading of what the app stored (in whole, in part, or set aside);
 //!   [`settings`] and [`stats`]: the player's settings and statistics, as stored;
-//! - [`wire`]: the messages between the page and the computer's worker;
+//! - [`wire`]: the messages between the page and the computer's worker; [`online`]: the
+//!   protocol between the app and the game server, and what one seat of a room may see;
 //! - [`i18n`]: the interface's typed string catalogue; [`error_words`]: every problem the app
 //!   reports, in words; [`rules_text`]: the rules page's text. The game's own words (cards,
 //!   claims, events) are [`piquet_words`]'s.
@@ -32,6 +33,7 @@ pub mod i18n;
 pub mod lesson;
 pub mod link;
 pub mod model;
+pub mod online;
 pub mod problem;
 pub mod records;
 pub mod replay;
