@@ -36,7 +36,7 @@
 use piquet_engine::rules::Format;
 use piquet_engine::{
     Action, Card, CardSet, Event, GameObservation, IllegalAction, Observation, Outcome, Phase,
-    PublicDeclaration, Record, Rules, Seat, Suit,
+    PublicDeclaration, Record, Rules, ScoreReason, Seat, Suit,
 };
 use piquet_words::ByLang;
 use serde::{Deserialize, Serialize};
@@ -642,6 +642,14 @@ pub struct SeatView {
     pub rematch: [bool; 2],
     /// When the current decision's time runs out (Unix ms), under a time limit per move.
     pub deadline_ms: Option<u64>,
+    /// The seat's view of the deal just finished while the next is not dealt (`game.deal` is
+    /// then `None`): its last trick and its counts stay on its table. `None` for a watcher.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub last_deal: Option<Observation>,
+    /// Each deal's remarkable scores (carte blanche, repic, pic, capot), as both heard them:
+    /// the score sheet's remarks.
+    #[serde(default)]
+    pub highlights: Vec<Vec<(Seat, ScoreReason)>>,
 }
 
 impl SeatView {
@@ -708,6 +716,10 @@ impl SeatView {
             outcome,
             rematch: room.rematch,
             deadline_ms: room.deadline_ms,
+            last_deal: seat
+                .filter(|_| game.and_then(|g| g.deal()).is_none())
+                .and_then(|s| session.view(s)),
+            highlights: session.highlights.clone(),
         }
     }
 
