@@ -6,9 +6,10 @@
 //! - [`app_state`]: the app's screen, dialogs and notices, and its reducer;
 //! - [`session`]: one game (the engine's game, its record, the events, the save);
 //!   [`decision`]: the decision a seat faces, as the table offers it;
-//! - [`state`]: the table's state and its reducer ([`Reduce`]); [`model`]:
-//!   what the table shows, derived from the game, and [`view`], from the table's state (the
-//!   view model);
+//! - [`seen`]: what one seat has seen of a game, which every table draws; [`state`]: the
+//!   table's state and its reducer ([`Reduce`]); [`model`]: what the table shows, derived from
+//!   the game, and [`view`], from the table's state (the view model); [`online_table`]: the
+//!   table of a game between two devices and its reducer ([`Reduce`]);
 //! - [`lesson`]: the guided deals; [`problem`]: positions to solve, their verdicts, the deal
 //!   of the day; [`records`]: the historical records, exports, playing on from
 //!   a replay; [`link`]: a record carried in a link's fragment;
@@ -34,6 +35,7 @@ pub mod lesson;
 pub mod link;
 pub mod model;
 pub mod online;
+pub mod online_table;
 pub mod problem;
 pub mod records;
 pub mod replay;

@@ -4,8 +4,8 @@
 //! so one path draws both, and a table never holds a card its seat may not know.
 
 use piquet_engine::{
-    Action, Card, Cut, DealResult, Event, GameObservation, IllegalAction, Observation, Outcome,
-    Phase, Rules, ScoreReason, Seat,
+    Action, Card, DealResult, Event, GameObservation, IllegalAction, Observation, Outcome, Phase,
+    Rules, ScoreReason, Seat,
 };
 use serde::{Deserialize, Serialize};
 
@@ -18,8 +18,8 @@ pub struct Seen {
     /// The seat on screen.
     pub seat: Seat,
     pub rules: Rules,
-    /// The cut's draws (public: both cards are turned up).
-    pub cut: Cut,
+    /// The cut's draws, seat A's card and seat B's (public: both are turned up).
+    pub cut: Vec<(Card, Card)>,
     /// The higher card that must still choose who deals (Rubicon), if any.
     pub cut_chooser: Option<Seat>,
     /// The game as this seat may know it; `None` while the cut's choice is not made.
@@ -44,7 +44,7 @@ impl Seen {
         Seen {
             seat,
             rules: session.rules,
-            cut: session.record.cut.clone(),
+            cut: session.record.cut.draws.clone(),
             cut_chooser: session.cut_chooser(),
             game: session.game_view(seat),
             deal: session.view(seat),

@@ -130,7 +130,7 @@ pub fn centre_of(seen: &Seen, ui: CentreUi, names: &Names, settings: &Settings) 
         return centre;
     }
     if seen.at_cut() {
-        centre.cut = seen.cut.draws.to_vec();
+        centre.cut = seen.cut.clone();
         return centre;
     }
     let Some(v) = seen.deal.as_ref() else {
