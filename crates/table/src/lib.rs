@@ -9,7 +9,8 @@
 //! - [`seen`]: what one seat has seen of a game, which every table draws; [`state`]: the
 //!   table's state and its reducer ([`Reduce`]); [`model`]: what the table shows, derived from
 //!   the game, and [`view`], from the table's state (the view model); [`online_table`]: the
-//!   table of a game between two devices and its reducer ([`Reduce`]);
+//!   table of a game between two devices and its reducer ([`Reduce`]); [`qr`]: the QR code
+//!   of a game's link;
 //! - [`lesson`]: the guided deals; [`problem`]: positions to solve, their verdicts, the deal
 //!   of the day; [`records`]: the historical records, exports, playing on from
 //!   a replay; [`link`]: a record carried in a link's fragment;
@@ -37,6 +38,7 @@ pub mod model;
 pub mod online;
 pub mod online_table;
 pub mod problem;
+pub mod qr;
 pub mod records;
 pub mod replay;
 pub mod replay_model;
