@@ -1044,8 +1044,8 @@ impl Text {
             Text::RematchAsked => ("Revanche proposée…", "Rematch offered…"),
             Text::RematchOffered => ("propose une revanche", "offers a rematch"),
             Text::OnlineGames => ("Parties avec un ami", "Games with a friend"),
-            Text::TurnYours => ("à vous de jouer", "your turn"),
-            Text::TurnTheirs => ("à votre ami de jouer", "your friend’s turn"),
+            Text::TurnYours => ("c’est à vous", "your turn"),
+            Text::TurnTheirs => ("c’est son tour", "their turn"),
             Text::OnlineGameOver => ("terminée", "finished"),
             Text::StatsOnline => ("Contre un ami", "Against a friend"),
             Text::LeaveOnline => (

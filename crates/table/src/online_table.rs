@@ -17,11 +17,14 @@ use piquet_engine::{CardSet, Event, Record, ScoreReason, Seat};
 use crate::Reduce;
 use crate::i18n::{Lang, Text};
 use crate::online::{
-    ClientMessage, ErrorCode, ErrorMessage, Saying, SeatView, ServerMessage, Stage,
+    ClientMessage, ErrorCode, ErrorMessage, MAX_STATUS_ROOMS, RoomKey, RoomStatus, Saying,
+    SeatView, ServerMessage, Stage,
 };
 use crate::seen::Seen;
 use crate::state::{Overlay, Refusal, TableAction, Toast, follow_scores, put_overlay};
+use crate::stored::{Reading, StoredProblem, envelope};
 use crate::words::Names;
+use serde::{Deserialize, Serialize};
 
 /// The connection to the game server, as the table shows it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -468,6 +471,94 @@ impl Reduce for OnlineTable {
     }
 }
 
+/// The player's games between devices, as stored: each room with the seat's token (the
+/// secret that holds the seat: a reload, another tab or a lost connection rejoin it), the
+/// most recent first.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct MyRooms {
+    pub rooms: Vec<RoomKey>,
+}
+
+/// The version of the stored rooms this build writes.
+pub const ROOMS_VERSION: u32 = 1;
+
+impl MyRooms {
+    /// The seat's token in `room`, if this device holds one.
+    pub fn token(&self, room: &str) -> Option<&str> {
+        self.rooms
+            .iter()
+            .find(|r| r.room == room)
+            .map(|r| r.token.as_str())
+    }
+
+    /// Keeps `room`'s token, first of the list (at most [`MAX_STATUS_ROOMS`] kept: the
+    /// oldest go).
+    pub fn remember(&mut self, room: &str, token: &str) {
+        self.rooms.retain(|r| r.room != room);
+        self.rooms.insert(
+            0,
+            RoomKey {
+                room: room.to_string(),
+                token: token.to_string(),
+            },
+        );
+        self.rooms.truncate(MAX_STATUS_ROOMS);
+    }
+
+    /// Forgets `room` (it expired on the server).
+    pub fn forget(&mut self, room: &str) {
+        self.rooms.retain(|r| r.room != room);
+    }
+
+    /// The stored form: a versioned envelope.
+    pub fn to_stored(&self) -> String {
+        serde_json::json!({ "v": ROOMS_VERSION, "rooms": self.rooms }).to_string()
+    }
+
+    /// Reads the stored form: each room on its own (one that does not read is left out and
+    /// counted in the problem, the others kept).
+    pub fn read_stored(raw: &str) -> Reading<MyRooms> {
+        let mut fields = match envelope(raw, ROOMS_VERSION) {
+            Ok(f) => f,
+            Err(p) => return Reading::Unusable(p),
+        };
+        let Some(serde_json::Value::Array(items)) = fields.remove("rooms") else {
+            return Reading::Unusable(StoredProblem::Malformed);
+        };
+        let of = items.len();
+        let rooms: Vec<RoomKey> = items
+            .into_iter()
+            .filter_map(|v| serde_json::from_value(v).ok())
+            .collect();
+        match of - rooms.len() {
+            0 => Reading::Whole(MyRooms { rooms }),
+            unread if unread == of => Reading::Unusable(StoredProblem::Malformed),
+            unread => Reading::Part(MyRooms { rooms }, StoredProblem::Entries { unread, of }),
+        }
+    }
+}
+
+/// The home screen's line for one of the player's games between devices: the other's name,
+/// whose turn it is (or that it is over, or waiting for the friend), the score.
+pub fn status_line(status: &RoomStatus, lang: Lang) -> String {
+    let t = |x: Text| x.get(lang);
+    let other = status.names[status.seat.other().index()]
+        .clone()
+        .unwrap_or_else(|| t(Text::FriendDefaultName).to_string());
+    let (me, them) = (
+        status.totals[status.seat.index()],
+        status.totals[status.seat.other().index()],
+    );
+    let turn = match status.stage {
+        Stage::WaitingForOpponent => t(Text::WaitingForFriend).to_string(),
+        Stage::GameOver => t(Text::OnlineGameOver).to_string(),
+        _ if status.my_turn => t(Text::TurnYours).to_string(),
+        Stage::DealDue => t(Text::TurnYours).to_string(),
+        _ => t(Text::TurnTheirs).to_string(),
+    };
+    format!("{other} · {turn} · {me}–{them}")
+}
+
 /// Reads a message of the server; what cannot be read is named (its first characters and
 /// the reason), never a panic.
 pub fn read_message(text: &str) -> Result<ServerMessage, String> {
@@ -686,5 +777,64 @@ mod tests {
         let names = t.names(Lang::Fr);
         assert_eq!((names.a.as_str(), names.b.as_str()), ("Alice", "Vous"));
         assert_eq!(names.you, Some(Seat::B));
+    }
+    #[test]
+    fn rooms_are_kept_most_recent_first_and_read_one_by_one() {
+        let mut rooms = MyRooms::default();
+        rooms.remember("r1", "t1");
+        rooms.remember("r2", "t2");
+        rooms.remember("r1", "t1b");
+        assert_eq!(rooms.token("r1"), Some("t1b"));
+        assert_eq!(rooms.rooms[0].room, "r1");
+        assert_eq!(rooms.rooms.len(), 2);
+        assert_eq!(
+            MyRooms::read_stored(&rooms.to_stored()),
+            Reading::Whole(rooms.clone())
+        );
+        let mut value: serde_json::Value = serde_json::from_str(&rooms.to_stored()).unwrap();
+        value["rooms"][1] = serde_json::json!({"room": 3});
+        match MyRooms::read_stored(&value.to_string()) {
+            Reading::Part(kept, StoredProblem::Entries { unread: 1, of: 2 }) => {
+                assert_eq!(kept.token("r1"), Some("t1b"));
+            }
+            other => panic!("{other:?}"),
+        }
+        assert_eq!(
+            MyRooms::read_stored("nonsense"),
+            Reading::Unusable(StoredProblem::NotAnEnvelope)
+        );
+        for i in 0..80 {
+            rooms.remember(&format!("x{i}"), "t");
+        }
+        assert_eq!(rooms.rooms.len(), MAX_STATUS_ROOMS);
+        rooms.forget("x79");
+        assert_eq!(rooms.token("x79"), None);
+    }
+
+    #[test]
+    fn a_status_line_says_whose_turn_it_is() {
+        let status = RoomStatus {
+            room: "r".into(),
+            seat: Seat::B,
+            names: [Some("Alice".into()), Some("Bob".into())],
+            settings: facts("classique").settings,
+            game_number: 1,
+            stage: Stage::Playing { to_act: Seat::A },
+            my_turn: false,
+            totals: [31, 12],
+            outcome: None,
+            deadline_ms: None,
+            updated_ms: 0,
+        };
+        assert_eq!(
+            status_line(&status, Lang::Fr),
+            "Alice · c’est son tour · 12–31"
+        );
+        let mine = RoomStatus {
+            my_turn: true,
+            stage: Stage::Playing { to_act: Seat::B },
+            ..status.clone()
+        };
+        assert_eq!(status_line(&mine, Lang::En), "Alice · your turn · 12–31");
     }
 }
