@@ -11,6 +11,7 @@ pub mod home;
 pub mod lessons;
 pub mod modal;
 pub mod new_game;
+pub mod online;
 pub mod replay;
 pub mod review;
 pub mod rules_page;

@@ -50,6 +50,8 @@ pub struct AppState {
     pub lesson: Option<LessonOnTable>,
     /// At start-up, the lesson that was on the table when the page was reloaded.
     pub resume_lesson: Option<String>,
+    /// The game with a friend on another device on show (its room), if any.
+    pub room: Option<String>,
 }
 
 /// A lesson on the table: the lesson, where it stands, whether it was finished before.
@@ -76,6 +78,8 @@ pub enum Screen {
     Table,
     Replay,
     Lesson,
+    /// A game with a friend on another device.
+    Online,
 }
 
 impl Screen {
@@ -85,13 +89,20 @@ impl Screen {
             Screen::Table => "table",
             Screen::Replay => "replay",
             Screen::Lesson => "lesson",
+            Screen::Online => "online",
         }
     }
 
     pub fn from_id(id: &str) -> Option<Screen> {
-        [Screen::Home, Screen::Table, Screen::Replay, Screen::Lesson]
-            .into_iter()
-            .find(|s| s.id() == id)
+        [
+            Screen::Home,
+            Screen::Table,
+            Screen::Replay,
+            Screen::Lesson,
+            Screen::Online,
+        ]
+        .into_iter()
+        .find(|s| s.id() == id)
     }
 }
 
@@ -179,6 +190,8 @@ pub enum AppAction {
     LessonLost(String),
     /// Something could not be done: say why.
     Problem(String),
+    /// The game with a friend in this room (created, joined, or followed by its link).
+    OpenRoom(String),
 }
 
 impl Reduce for AppState {
@@ -216,6 +229,8 @@ impl Reduce for AppState {
                             Screen::Home
                         }
                     }
+                    Screen::Online if next.room.is_some() => Screen::Online,
+                    Screen::Online => Screen::Home,
                     Screen::Table => {
                         if saved.is_some() {
                             next.game = saved;
@@ -280,6 +295,12 @@ impl Reduce for AppState {
                 next.dialog = Some(Dialog::Lessons);
             }
             AppAction::Problem(why) => next.notice = Some(Notice::Setup(why)),
+            AppAction::OpenRoom(room) => {
+                next.room = Some(room);
+                next.screen = Screen::Online;
+                next.dialog = None;
+                next.game_key += 1;
+            }
             AppAction::LessonLost(why) => {
                 next.screen = Screen::Home;
                 next.resume_lesson = None;
@@ -399,5 +420,42 @@ mod tests {
             assert!(stored.is_empty());
             assert!(param.is_some(), "{bad:?}");
         }
+    }
+}
+
+#[cfg(test)]
+mod room_tests {
+    use super::*;
+
+    #[test]
+    fn a_room_opens_its_screen_and_back_and_forward_keep_it() {
+        let state = Rc::new(AppState {
+            settings: Settings::default(),
+            dialog: Some(Dialog::NewGame),
+            preset: "classique".into(),
+            notice: None,
+            game: None,
+            game_key: 0,
+            screen: Screen::Home,
+            incoming: None,
+            confirm: None,
+            last: None,
+            lesson: None,
+            resume_lesson: None,
+            room: None,
+        });
+        // Forward to a room never opened: the first screen.
+        let nowhere = state
+            .clone()
+            .reduce(AppAction::Navigate(Screen::Online, None));
+        assert_eq!(nowhere.screen, Screen::Home);
+        let open = state.reduce(AppAction::OpenRoom("ab12".into()));
+        assert_eq!(open.screen, Screen::Online);
+        assert_eq!(open.dialog, None);
+        assert_eq!(open.room.as_deref(), Some("ab12"));
+        let home = open.reduce(AppAction::Navigate(Screen::Home, None));
+        let back = home.reduce(AppAction::Navigate(Screen::Online, None));
+        assert_eq!(back.screen, Screen::Online);
+        assert_eq!(Screen::from_id("online"), Some(Screen::Online));
     }
 }

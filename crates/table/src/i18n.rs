@@ -348,8 +348,6 @@ pub enum Text {
     OpponentMoving,
     PlayOnAgainstComputer,
     // Issue 26: games between two devices
-    OnlineDealing,
-    OnlineNextDealComing,
     PlayFriend,
     PlayFriendHint,
     FriendNeedsServer,
@@ -973,8 +971,6 @@ impl Text {
                 "Play on against the computer",
             ),
             // Issue 26: games between two devices
-            Text::OnlineDealing => ("Les cartes arrivent…", "The cards are coming…"),
-            Text::OnlineNextDealComing => ("La donne suivante arrive…", "The next deal is coming…"),
             Text::PlayFriend => ("Jouer avec un ami", "Play a friend"),
             Text::PlayFriendHint => (
                 "Chacun sur son appareil : envoyez-lui le lien de la partie.",

@@ -559,6 +559,13 @@ pub fn status_line(status: &RoomStatus, lang: Lang) -> String {
     format!("{other} · {turn} · {me}–{them}")
 }
 
+/// A room's id as a link carries it (`?room=…`): hexadecimal digits, 16 to 64 of them (the
+/// server makes 32: 128 random bits). Anything else is no room.
+pub fn room_id(text: &str) -> Option<String> {
+    let ok = (16..=64).contains(&text.len()) && text.bytes().all(|b| b.is_ascii_hexdigit());
+    ok.then(|| text.to_ascii_lowercase())
+}
+
 /// Reads a message of the server; what cannot be read is named (its first characters and
 /// the reason), never a panic.
 pub fn read_message(text: &str) -> Result<ServerMessage, String> {
@@ -758,6 +765,22 @@ mod tests {
                 .words(Lang::En)
                 .starts_with("A message from the server could not be read")
         );
+    }
+
+    #[test]
+    fn a_room_id_is_hexadecimal() {
+        assert_eq!(
+            room_id("0123456789ABCDEF0123456789abcdef").as_deref(),
+            Some("0123456789abcdef0123456789abcdef")
+        );
+        for bad in [
+            "",
+            "abc",
+            "0123456789abcdef0123456789abcdeg",
+            "../../etc/passwd0000",
+        ] {
+            assert_eq!(room_id(bad), None, "{bad}");
+        }
     }
 
     #[test]

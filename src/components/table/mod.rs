@@ -103,7 +103,7 @@ fn natural_delay(speed: AnimationSpeed) -> f64 {
 pub type TableStore = Store<TableState>;
 
 /// The sound of what just happened, if any.
-fn cue(fresh: &[Event]) -> Option<sound::Cue> {
+pub(crate) fn cue(fresh: &[Event]) -> Option<sound::Cue> {
     let any = |f: fn(&Event) -> bool| fresh.iter().any(f);
     if any(|e| {
         matches!(

@@ -42,9 +42,6 @@ pub struct PanelProps {
     /// A deal may be reviewed once over (« Revoir la donne »): the whole record is here.
     #[prop_or(true)]
     pub reviews: bool,
-    /// Dealing is the server's, not this seat's (a game between two devices).
-    #[prop_or_default]
-    pub dealt_elsewhere: bool,
 }
 
 impl PartialEq for PanelProps {
@@ -63,7 +60,6 @@ impl PartialEq for PanelProps {
             && self.on_play_again == o.on_play_again
             && self.lesson == o.lesson
             && self.reviews == o.reviews
-            && self.dealt_elsewhere == o.dealt_elsewhere
     }
 }
 
@@ -130,12 +126,8 @@ pub fn panel(props: &PanelProps) -> Html {
             },
             html! {
                 <div class="choices">
-                    if props.dealt_elsewhere {
-                        <p class="hint-line">{ t(Text::OnlineNextDealComing) }</p>
-                    } else {
-                        <button type="button" class={classes!("button", "primary", aim(props.lesson == Some(Target::Deal)))} id="next-deal"
-                                onclick={on.reform(|_: MouseEvent| TableAction::DealNext)}>{ t(Text::NextDeal) }</button>
-                    }
+                    <button type="button" class={classes!("button", "primary", aim(props.lesson == Some(Target::Deal)))} id="next-deal"
+                            onclick={on.reform(|_: MouseEvent| TableAction::DealNext)}>{ t(Text::NextDeal) }</button>
                     if props.lesson.is_none() {
                         { review_button(props, lang) }
                     }
@@ -224,10 +216,6 @@ fn cut_panel(props: &PanelProps) -> Html {
                     </button>
                 </div>
             },
-        ),
-        (Some(dealer), _) if props.dealt_elsewhere => (
-            names.sentence(dealer, Text::Deals.get(lang), Text::YouDeal.get(lang)),
-            html! { <p class="hint-line">{ t(Text::OnlineDealing) }</p> },
         ),
         (Some(dealer), _) => (
             names.sentence(dealer, Text::Deals.get(lang), Text::YouDeal.get(lang)),
