@@ -24,7 +24,7 @@ use crate::components::home::Home;
 use crate::components::lessons::{self, LessonsDialog};
 use crate::components::modal::Modal;
 use crate::components::new_game::NewGame;
-use crate::components::online::OnlineScreen;
+use crate::components::online::{OnlineGames, OnlineScreen};
 use crate::components::replay::ReplayViewer;
 use crate::components::rules_page::RulesPage;
 use crate::components::settings_panel::SettingsPanel;
@@ -504,7 +504,8 @@ fn home_screen(state: &UseReducerHandle<AppStore>) -> Html {
               on_stats={send(state, AppAction::Open(Dialog::Stats))}
               on_learn={send(state, AppAction::Open(Dialog::Lessons))}
               on_settings={send(state, AppAction::Open(Dialog::Settings))}
-              on_rules={send(state, AppAction::Open(Dialog::Rules))} />
+              on_rules={send(state, AppAction::Open(Dialog::Rules))}
+              online_games={html! { <OnlineGames lang={state.settings.lang} on_open={send_with(state, AppAction::OpenRoom)} /> }} />
     }
 }
 

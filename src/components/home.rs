@@ -58,6 +58,9 @@ pub struct HomeProps {
     pub on_learn: Callback<()>,
     pub on_settings: Callback<()>,
     pub on_rules: Callback<()>,
+    /// The games with a friend on another device, where the app lists them.
+    #[prop_or_default]
+    pub online_games: Html,
 }
 
 /// The cards of the fan on the first screen: a quinte major in hearts, the dream of every elder.
@@ -129,6 +132,7 @@ pub fn home(props: &HomeProps) -> Html {
                 { entry("rules-button", false, Text::Rules, Text::RulesHint, &props.on_rules) }
                 { entry("settings-button", false, Text::Settings, Text::SettingsHint, &props.on_settings) }
             </nav>
+            { props.online_games.clone() }
             <p class="intro">{ t(Text::Intro) }</p>
             <p class="offline-note">{ t(Text::OfflineReady) }</p>
         </main>

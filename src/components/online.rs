@@ -587,3 +587,52 @@ fn table(
         </main>
     }
 }
+
+#[derive(Properties, PartialEq)]
+pub struct OnlineGamesProps {
+    pub lang: Lang,
+    pub on_open: Callback<String>,
+}
+
+/// The first screen's games with a friend: each with whose turn it is and the score, asked of
+/// the server when the screen opens (nothing when this device holds no seat, or the server is
+/// not there).
+#[function_component(OnlineGames)]
+pub fn online_games(props: &OnlineGamesProps) -> Html {
+    let lang = props.lang;
+    let rooms = use_state(Vec::<piquet_table::online::RoomStatus>::new);
+    {
+        let rooms = rooms.clone();
+        use_effect_with((), move |_| {
+            if !storage::load_rooms().rooms.is_empty() {
+                wasm_bindgen_futures::spawn_local(async move {
+                    if let Ok(reply) = online::status().await {
+                        rooms.set(reply.rooms);
+                    }
+                });
+            }
+        });
+    }
+    if rooms.is_empty() {
+        return html! {};
+    }
+    html! {
+        <section class="online-games" aria-labelledby="online-games-title">
+            <h2 id="online-games-title">{ Text::OnlineGames.get(lang) }</h2>
+            <ul id="online-games">
+                { for rooms.iter().map(|r| {
+                    let room = r.room.clone();
+                    let mine = r.my_turn || r.stage == Stage::DealDue;
+                    html! {
+                        <li key={r.room.clone()}>
+                            <button type="button" class={classes!("entry", "online-game", mine.then_some("my-turn"))}
+                                    onclick={props.on_open.reform(move |_: MouseEvent| room.clone())}>
+                                <span class="entry-title">{ piquet_table::online_table::status_line(r, lang) }</span>
+                            </button>
+                        </li>
+                    }
+                }) }
+            </ul>
+        </section>
+    }
+}

@@ -17,8 +17,8 @@ use wasm_bindgen_futures::JsFuture;
 use yew::Callback;
 
 use piquet_table::online::{
-    ClientMessage, CreateRoom, ErrorCode, ErrorMessage, Health, JoinRoom, Joined, RoomCreated,
-    StatusReply, StatusRequest,
+    ClientMessage, CreateRoom, ErrorCode, ErrorMessage, JoinRoom, Joined, RoomCreated, StatusReply,
+    StatusRequest,
 };
 use piquet_table::online_table::{Link, OnlineAction, backoff_ms, read_message};
 
@@ -69,12 +69,14 @@ pub fn online() -> bool {
 }
 
 /// Whether the page's origin runs the game server: `GET api/health` answering `{"ok": true}`.
+/// A static host answers the app's own `api/health` file, `{"ok": false}` (no 404, which the
+/// console would report on every page).
 pub async fn health() -> Availability {
     if !online() {
         return Availability::Offline;
     }
-    match request::<(), Health>("GET", "api/health", None).await {
-        Ok(h) if h.ok => Availability::Available,
+    match request::<(), serde_json::Value>("GET", "api/health", None).await {
+        Ok(h) if h.get("ok") == Some(&serde_json::Value::Bool(true)) => Availability::Available,
         Ok(_) | Err(Problem::Refused(_)) | Err(Problem::Unreadable(_)) => Availability::NoServer,
         Err(Problem::Unreachable(_)) if !online() => Availability::Offline,
         Err(Problem::Unreachable(_)) => Availability::NoServer,
