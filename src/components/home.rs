@@ -120,6 +120,7 @@ pub fn home(props: &HomeProps) -> Html {
                 <h1 id="home-title">{ t(Text::AppTitle) }</h1>
                 <p class="tagline">{ t(Text::Tagline) }</p>
             </section>
+            { props.online_games.clone() }
             <nav class="entries" aria-label={t(Text::AppTitle)}>
                 if let Some(cb) = resume {
                     { entry("resume-game", true, Text::Resume, Text::GameInProgress, cb) }
@@ -132,7 +133,6 @@ pub fn home(props: &HomeProps) -> Html {
                 { entry("rules-button", false, Text::Rules, Text::RulesHint, &props.on_rules) }
                 { entry("settings-button", false, Text::Settings, Text::SettingsHint, &props.on_settings) }
             </nav>
-            { props.online_games.clone() }
             <p class="intro">{ t(Text::Intro) }</p>
             <p class="offline-note">{ t(Text::OfflineReady) }</p>
         </main>

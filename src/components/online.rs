@@ -208,13 +208,11 @@ fn online_table_screen(props: &OnlineTableProps) -> Html {
             }
         })
     };
+    // The server says it to both seats: it shows here when it comes back.
     let on_say = {
-        let state = state.clone();
         let send = send.clone();
         Callback::from(move |message: Saying| {
-            if send(&ClientMessage::Say { message }) {
-                state.dispatch(OnlineAction::Say(message));
-            }
+            send(&ClientMessage::Say { message });
         })
     };
     let on_rematch = {
@@ -476,10 +474,13 @@ fn friend_bar(
                 <p class="link-status" role="status" id="link-status">{ link }</p>
             }
             { for error }
-            <p class={classes!("presence", state.other_here().then_some("here"))} id="friend-presence">
-                <span class="presence-dot" aria-hidden="true"></span>
-                { words::labelled(&other, presence, lang) }
-            </p>
+            // What the server said of the friend, while this page hears it.
+            if state.link == Link::Open {
+                <p class={classes!("presence", state.other_here().then_some("here"))} id="friend-presence">
+                    <span class="presence-dot" aria-hidden="true"></span>
+                    { words::labelled(&other, presence, lang) }
+                </p>
+            }
             <div class="said-list" role="log" aria-live="polite">{ for said }</div>
             if over && (mine || theirs) {
                 <p class="hint-line" role="status" id="rematch-status">

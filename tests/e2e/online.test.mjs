@@ -67,6 +67,8 @@ after(async () => {
 async function device(url) {
   const context = await browser.newContext({ viewport: PHONE, locale: 'fr-FR' });
   const page = await context.newPage();
+  // A button the other player's move took away fails fast (see playBoth).
+  page.setDefaultTimeout(5_000);
   const errors = watchErrors(page);
   await page.addInitScript((s) => {
     if (!localStorage.getItem('piquet.settings')) localStorage.setItem('piquet.settings', s);
@@ -99,12 +101,26 @@ async function assertNoLeak(a, b) {
   }
 }
 
-/** Takes the decisions of both pages until `done()`; checks for leaks after each. */
+/**
+ * Takes the decisions of both pages until `done()`; checks for leaks after each. At the end of
+ * a deal neither deals the next one (the test stops there).
+ */
 async function playBoth(a, b, done, { max = 600, onStep } = {}) {
+  const act = async (p) => {
+    if ((await currentPanel(p)) === 'next-deal') return 'waiting';
+    try {
+      return await step(p);
+    } catch (e) {
+      // The other player's decision came first (both may deal): the button went away. The
+      // next state says what is to be done.
+      if (e.name === 'TimeoutError' && /detached|not attached|waiting for locator/.test(e.message)) return 'waiting';
+      throw e;
+    }
+  };
   for (let i = 0; i < max; i++) {
     if (await done()) return i;
-    const pa = await step(a);
-    const pb = await step(b);
+    const pa = await act(a);
+    const pb = await act(b);
     await assertNoLeak(a, b);
     if (onStep) await onStep(i, pa, pb);
     if (pa === 'waiting' && pb === 'waiting') await a.waitForTimeout(30);
@@ -201,6 +217,7 @@ test('served without the game server, the option is there, disabled, and says wh
       await page.locator('#opponent-friend-desc').innerText(),
       'Il faut le serveur du jeu : cette page est servie sans lui.',
     );
+    await page.locator('#opponent-friend-desc').scrollIntoViewIfNeeded();
     await screenshot(page, 'online-static-option-360x640');
   } finally {
     await staticSite.close();

@@ -143,14 +143,12 @@ pub enum OnlineAction {
     Table(TableAction),
     /// A change was sent to the server against version `seq`.
     Sent(u64),
-    /// A fixed message this seat said (shown on its own table too).
-    Say(Saying),
     /// The notice of an error was closed.
     DismissError,
 }
 
 /// How many fixed messages stay on the table.
-pub const SAID_SHOWN: usize = 2;
+pub const SAID_SHOWN: usize = 1;
 
 impl OnlineTable {
     pub fn new(room: String) -> OnlineTable {
@@ -275,6 +273,14 @@ impl OnlineTable {
         };
         self.seq = seq;
         self.sent = None;
+        // A rematch: the record asked for was the game before's.
+        if self
+            .view
+            .as_ref()
+            .is_some_and(|v| v.game_number != view.game_number)
+        {
+            self.record = None;
+        }
         self.view = Some(view);
         if let Some(seen) = &seen {
             if self.seat.is_none() {
@@ -316,6 +322,11 @@ impl OnlineTable {
 
     fn on_error(&mut self, e: ErrorMessage) {
         self.sent = None;
+        // Asked against a state the game has left (both players dealt at once, a message sent
+        // again after a reconnection): the newer state is on its way and says it all.
+        if e.code == ErrorCode::Stale {
+            return;
+        }
         if matches!(
             e.code,
             ErrorCode::UnknownRoom
@@ -454,12 +465,6 @@ impl Reduce for OnlineTable {
             OnlineAction::Table(a) => next.on_table(a),
             OnlineAction::Sent(seq) => {
                 next.sent = Some(seq);
-                true
-            }
-            OnlineAction::Say(message) => {
-                if let Some(seat) = next.seat {
-                    next.on_said(seat, message);
-                }
                 true
             }
             OnlineAction::DismissError => {
@@ -734,6 +739,15 @@ mod tests {
             "Ce n’est pas à vous de jouer."
         );
         assert_eq!(t.link, Link::Open);
+        // A change that came too late says nothing: the newer state follows.
+        let late = t
+            .clone()
+            .reduce(OnlineAction::Sent(0))
+            .reduce(OnlineAction::Message(ServerMessage::Error(
+                ErrorMessage::new(ErrorCode::Stale),
+            )));
+        assert_eq!(late.error, t.error);
+        assert_eq!(late.sent, None);
         // A room that expired: no more tries.
         let gone = t.clone().reduce(OnlineAction::Message(ServerMessage::Error(
             ErrorMessage::new(ErrorCode::UnknownRoom),
@@ -744,7 +758,7 @@ mod tests {
             .clone()
             .reduce(OnlineAction::Link(Link::Reconnecting { attempt: 1 }));
         assert_eq!(closed.link, gone.link);
-        // Messages: the last two, each with its own key.
+        // Messages (the server sends each to both seats): the last one, each with its own key.
         let mut t = t;
         for m in [Saying::WellPlayed, Saying::Thanks, Saying::WellPlayed] {
             t = t.reduce(OnlineAction::Message(ServerMessage::Said {
@@ -753,7 +767,7 @@ mod tests {
             }));
         }
         let keys: Vec<(u64, Saying)> = t.said.iter().map(|s| (s.n, s.message)).collect();
-        assert_eq!(keys, [(1, Saying::Thanks), (2, Saying::WellPlayed)]);
+        assert_eq!(keys, [(2, Saying::WellPlayed)]);
         // Unreadable messages are named.
         let err = read_message("{\"type\":\"shout\"}").unwrap_err();
         assert!(err.contains("shout"), "{err}");
