@@ -973,11 +973,11 @@ impl Text {
             // Issue 26: games between two devices
             Text::PlayFriend => ("Jouer avec un ami", "Play a friend"),
             Text::PlayFriendHint => (
-                "Chacun sur son appareil : envoyez-lui le lien de la partie.",
+                "Chacun sur son appareil : envoyez-lui le lien de la partie.",
                 "Each on your own device: send your friend the game’s link.",
             ),
             Text::FriendNeedsServer => (
-                "Il faut le serveur du jeu : cette page est servie sans lui.",
+                "Il faut le serveur du jeu : cette page est servie sans lui.",
                 "This needs the game’s server: this page is served without it.",
             ),
             Text::FriendNeedsConnection => (
@@ -993,7 +993,7 @@ impl Text {
             Text::CreateRoom => ("Créer la partie", "Create the game"),
             Text::ShareLinkTitle => ("Invitez votre ami", "Invite your friend"),
             Text::ShareLinkHint => (
-                "Envoyez-lui ce lien, ou montrez-lui le code : la partie commence quand il la rejoint.",
+                "Envoyez-lui ce lien, ou montrez-lui le code : la partie commence quand il la rejoint.",
                 "Send this link, or show the code: the game starts when your friend joins.",
             ),
             Text::InviteCopied => ("Lien copié.", "Link copied."),
@@ -1029,7 +1029,7 @@ impl Text {
                 "This game already has its two players.",
             ),
             Text::RoomGone => (
-                "Cette partie a expiré : personne n’y a joué depuis trop longtemps.",
+                "Cette partie a expiré : personne n’y a joué depuis trop longtemps.",
                 "This game has expired: nobody played it for too long.",
             ),
             Text::RequestFailed => (
@@ -1049,7 +1049,7 @@ impl Text {
                 "Leave the table (the game stays open)",
             ),
             Text::OnlineFinishedRecord => (
-                "La partie est finie : son enregistrement complet peut être exporté.",
+                "La partie est finie : son enregistrement complet peut être exporté.",
                 "The game is over: its whole record can be exported.",
             ),
         };
