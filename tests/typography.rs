@@ -232,12 +232,27 @@ const FRAGMENTS: [(&str, &str); 27] = [
         "in brackets before a commentary",
     ),
     // Issue 26: games between two devices
-    ("PresenceHere", "after the friend's name: « Bob : connecté »"),
+    (
+        "PresenceHere",
+        "after the friend's name: « Bob : connecté »",
+    ),
     ("PresenceAway", "after the friend's name: « Bob : absent »"),
-    ("TurnYours", "after « · » on the first screen: « Bob · c’est à vous · 12–31 »"),
-    ("TurnTheirs", "after « · » on the first screen: « Bob · c’est son tour »"),
-    ("OnlineGameOver", "after « · » on the first screen: « Bob · terminée »"),
-    ("RematchOffered", "after a name: « Bob propose une revanche »"),
+    (
+        "TurnYours",
+        "after « · » on the first screen: « Bob · c’est à vous · 12–31 »",
+    ),
+    (
+        "TurnTheirs",
+        "after « · » on the first screen: « Bob · c’est son tour »",
+    ),
+    (
+        "OnlineGameOver",
+        "after « · » on the first screen: « Bob · terminée »",
+    ),
+    (
+        "RematchOffered",
+        "after a name: « Bob propose une revanche »",
+    ),
 ];
 
 /// The messages of the catalogue: `(variant, french, english)`, read from `Text::get`'s arms;

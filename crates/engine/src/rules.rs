@@ -2,11 +2,6 @@
 //! five named presets. Code asks the fields, never a preset's name.
 
 use core::fmt;
-
-use crate::card::CardSet;
-use crate::combos::{Point, Sequence, Set};
-use crate::event::Claim;
-use crate::phase::Category;
 use serde::{Deserialize, Serialize};
 
 /// Deck size (RULES.md 1).
@@ -188,45 +183,6 @@ impl Default for Rules {
 }
 
 impl Rules {
-    /// Whether a claim of category `c` is made in two steps (its length first, then its value
-    /// or top).
-    pub fn two_step(&self, c: Category) -> bool {
-        match c {
-            Category::Point => self.protocol != Protocol::OneStep,
-            Category::Sequence => self.protocol == Protocol::TwoStepPointAndSequence,
-            Category::Sets => false,
-        }
-    }
-
-    /// What the opponent hears of a holding claimed at a protocol step (1 or 2): the same for
-    /// anyone who knows the rules, so a seat's own claims are said from its view alone.
-    pub fn claim_of(&self, c: Category, cards: CardSet, step: u8) -> Claim {
-        let full = !self.two_step(c) || step == 2;
-        match c {
-            Category::Point => match Point::of(cards) {
-                Some(p) => Claim::Point {
-                    length: p.length,
-                    value: full.then_some(p.value),
-                },
-                None => Claim::Nothing,
-            },
-            Category::Sequence => match Sequence::of(cards) {
-                Some(q) => Claim::Sequence {
-                    length: q.length,
-                    top: full.then_some(q.top),
-                },
-                None => Claim::Nothing,
-            },
-            Category::Sets => match Set::of(cards) {
-                Some(s) => Claim::Set {
-                    rank: s.rank,
-                    count: s.count,
-                },
-                None => Claim::Nothing,
-            },
-        }
-    }
-
     /// Stable ids of the presets, in display order.
     pub const IDS: [&'static str; 5] = ["classique", "ancien", "moderne", "rubicon", "150"];
 

@@ -9,8 +9,8 @@ use piquet_engine::{
 };
 use serde::{Deserialize, Serialize};
 
+use crate::i18n::{Lang, Text};
 use crate::session::{Opponent, Session};
-use crate::view;
 
 /// One seat's knowledge of a game.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -109,14 +109,35 @@ impl Seen {
     }
 
     /// « Donne 3 · en 100 », "Deal 2 of 6": where the game stands, for the top bar.
-    pub fn deal_label(&self, lang: crate::i18n::Lang) -> String {
-        view::deal_label_of(&self.rules, self.deals, self.target(), lang)
+    pub fn deal_label(&self, lang: Lang) -> String {
+        deal_label_of(&self.rules, self.deals, self.target(), lang)
     }
 
     /// Why the seat on screen may not play `card` now, as the engine would say it (`None` if
     /// it may), from its view alone.
     pub fn refusal(&self, card: Card) -> Option<IllegalAction> {
         refusal_of(self.deal.as_ref()?, card)
+    }
+}
+
+/// The deal's label of a game under `rules` with `dealt` deals dealt and this target.
+pub fn deal_label_of(rules: &Rules, dealt: usize, target: Option<u16>, lang: Lang) -> String {
+    let t = |x: Text| x.get(lang);
+    let n = dealt;
+    if n == 0 {
+        return t(Text::TheCut).to_string();
+    }
+    match rules.format {
+        piquet_engine::rules::Format::Rubicon { deals } => {
+            let deal_in_partie = (n - 1) % usize::from(deals) + 1;
+            format!("{} {deal_in_partie}/{deals}", t(Text::DealWord))
+        }
+        piquet_engine::rules::Format::Cent { .. } => match target {
+            Some(target) => {
+                format!("{} {n} · {} {target}", t(Text::DealWord), t(Text::InTarget))
+            }
+            None => format!("{} {n}", t(Text::DealWord)),
+        },
     }
 }
 
@@ -169,9 +190,11 @@ mod tests {
                         seen.results(),
                         s.game.as_ref().map_or(&[][..], |g| g.results())
                     );
-                    assert_eq!(seen.deal_label(crate::i18n::Lang::Fr), {
-                        view::deal_label(s, crate::i18n::Lang::Fr)
-                    });
+                    let label = |lang| {
+                        let target = s.game.as_ref().and_then(|g| g.target());
+                        deal_label_of(&s.rules, s.record.deals.len(), target, lang)
+                    };
+                    assert_eq!(seen.deal_label(Lang::Fr), label(Lang::Fr));
                     // Never a card of the other's hand, his discards or the unseen talon.
                     if let Some(deal) = s.deal() {
                         let other = seat.other();
@@ -184,7 +207,7 @@ mod tests {
                             | v.discards
                             | v.talon_seen
                             | v.opponent_shown
-                            | crate::model::played(&v)
+                            | v.plays.iter().map(|&(_, c)| c).collect::<CardSet>()
                             | s.cut()
                                 .draws
                                 .iter()

@@ -399,14 +399,14 @@ mod tests {
         assert_eq!(
             stats.total(),
             computer,
-            "the computer's tallies are untouched"
+            "the tallies against the computer are untouched"
         );
         let friend = stats.friend_total();
         assert_eq!(stats.friend_rows().len(), 1);
         assert_eq!(friend.games, 1);
         let results = last.game.as_ref().unwrap().results();
         let mine: u64 = results.iter().map(|r| u64::from(r.points[1])).sum();
-        assert_eq!(friend.points_for, mine, "from seat B's side");
+        assert_eq!(friend.points_for, mine, "from the side of seat B");
         let won = last.game.as_ref().unwrap().outcome().unwrap().winner == Seat::B;
         assert_eq!(friend.games_won, u32::from(won));
         // The rematch is another game.

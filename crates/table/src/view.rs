@@ -175,28 +175,7 @@ pub fn centre_of(seen: &Seen, ui: CentreUi, names: &Names, settings: &Settings) 
 /// « Donne 3 · en 100 », "Deal 2 of 6": where the game stands, for the top bar.
 pub fn deal_label(session: &Session, lang: Lang) -> String {
     let target = session.game.as_ref().and_then(|g| g.target());
-    deal_label_of(&session.rules, session.record.deals.len(), target, lang)
-}
-
-/// The deal's label of a game under `rules` with `dealt` deals dealt and this target.
-pub fn deal_label_of(rules: &Rules, dealt: usize, target: Option<u16>, lang: Lang) -> String {
-    let t = |x: Text| x.get(lang);
-    let n = dealt;
-    if n == 0 {
-        return t(Text::TheCut).to_string();
-    }
-    match rules.format {
-        piquet_engine::rules::Format::Rubicon { deals } => {
-            let deal_in_partie = (n - 1) % usize::from(deals) + 1;
-            format!("{} {deal_in_partie}/{deals}", t(Text::DealWord))
-        }
-        piquet_engine::rules::Format::Cent { .. } => match target {
-            Some(target) => {
-                format!("{} {n} · {} {target}", t(Text::DealWord), t(Text::InTarget))
-            }
-            None => format!("{} {n}", t(Text::DealWord)),
-        },
-    }
+    crate::seen::deal_label_of(&session.rules, session.record.deals.len(), target, lang)
 }
 
 #[cfg(test)]
