@@ -755,8 +755,56 @@ pub fn target_of(rules: &Rules) -> Option<u16> {
     }
 }
 
+/// What the tests of the server check every message against: the cards a text names, and the
+/// cards a seat may know.
+pub mod testing {
+    use super::*;
+
+    /// Every card named anywhere in a JSON text: each string value read as space-separated
+    /// cards where it reads so.
+    pub fn cards_named(json: &serde_json::Value, out: &mut CardSet) {
+        match json {
+            serde_json::Value::String(s) => {
+                for tok in s.split([' ', ',']) {
+                    if let Ok(c) = tok.parse::<Card>() {
+                        out.insert(c);
+                    }
+                }
+            }
+            serde_json::Value::Array(a) => a.iter().for_each(|v| cards_named(v, out)),
+            serde_json::Value::Object(o) => o.values().for_each(|v| cards_named(v, out)),
+            _ => {}
+        }
+    }
+
+    /// What each seat may know of the deal in progress: the cards it held, discarded, saw in
+    /// the talon, was shown, saw played or exposed; and the cut.
+    pub fn knowable(s: &Session, seat: Seat, known: &mut CardSet) {
+        for (a, b) in &s.record.cut.draws {
+            known.insert(*a);
+            known.insert(*b);
+        }
+        if let Some(d) = s.deal() {
+            *known = *known
+                | d.hand(seat)
+                | d.discards(seat)
+                | d.seen_talon(seat)
+                | d.shown(seat.other());
+            for (_, c) in d.plays_with_seats() {
+                known.insert(c);
+            }
+        }
+        for e in &s.events {
+            if let Event::LeftoverExposed { cards } = e {
+                *known |= *cards;
+            }
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
+    use super::testing::{cards_named, knowable};
     use super::*;
     use crate::session::testing::config;
     use piquet_engine::SplitMix64;
@@ -779,47 +827,6 @@ mod tests {
             custom_rules: None,
             watchers: true,
             move_limit_secs: None,
-        }
-    }
-
-    /// Every card named anywhere in a JSON text: each string value read as space-separated
-    /// cards where it reads so.
-    fn cards_named(json: &serde_json::Value, out: &mut CardSet) {
-        match json {
-            serde_json::Value::String(s) => {
-                for tok in s.split([' ', ',']) {
-                    if let Ok(c) = tok.parse::<Card>() {
-                        out.insert(c);
-                    }
-                }
-            }
-            serde_json::Value::Array(a) => a.iter().for_each(|v| cards_named(v, out)),
-            serde_json::Value::Object(o) => o.values().for_each(|v| cards_named(v, out)),
-            _ => {}
-        }
-    }
-
-    /// What each seat may know of the deal in progress: the cards it held, discarded, saw in
-    /// the talon, was shown, saw played or exposed; and the cut.
-    fn knowable(s: &Session, seat: Seat, known: &mut CardSet) {
-        for (a, b) in &s.record.cut.draws {
-            known.insert(*a);
-            known.insert(*b);
-        }
-        if let Some(d) = s.deal() {
-            *known = *known
-                | d.hand(seat)
-                | d.discards(seat)
-                | d.seen_talon(seat)
-                | d.shown(seat.other());
-            for (_, c) in d.plays_with_seats() {
-                known.insert(c);
-            }
-        }
-        for e in &s.events {
-            if let Event::LeftoverExposed { cards } = e {
-                *known |= *cards;
-            }
         }
     }
 
