@@ -70,13 +70,16 @@ pub fn online() -> bool {
 
 /// Whether the page's origin runs the game server: `GET api/health` answering `{"ok": true}`.
 /// A static host answers the app's own `api/health` file, `{"ok": false}` (no 404, which the
-/// console would report on every page).
+/// console would report on every page); the service worker, with no network,
+/// `{"ok": false, "offline": true}`.
 pub async fn health() -> Availability {
     if !online() {
         return Availability::Offline;
     }
     match request::<(), serde_json::Value>("GET", "api/health", None).await {
         Ok(h) if h.get("ok") == Some(&serde_json::Value::Bool(true)) => Availability::Available,
+        // The service worker's answer when the network is down.
+        Ok(h) if h.get("offline") == Some(&serde_json::Value::Bool(true)) => Availability::Offline,
         Ok(_) | Err(Problem::Refused(_)) | Err(Problem::Unreadable(_)) => Availability::NoServer,
         Err(Problem::Unreachable(_)) if !online() => Availability::Offline,
         Err(Problem::Unreachable(_)) => Availability::NoServer,
