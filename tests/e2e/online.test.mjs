@@ -11,7 +11,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { DIST, ROOT, launch, screenshot, serveDist, waitForApp, watchErrors } from './harness.mjs';
+import {
+  DIST, ROOT, launch, launchPersistent, screenshot, serveDist, serviceWorkerInControl, waitForApp, watchErrors,
+} from './harness.mjs';
 import { FAST_SETTINGS, currentPanel, step } from './play.mjs';
 
 const PHONE = { width: 360, height: 640 };
@@ -227,5 +229,29 @@ test('served without the game server, the option is there, disabled, and says wh
     await screenshot(page, 'online-static-option-360x640');
   } finally {
     await staticSite.close();
+  }
+});
+
+test('offline, the option says that a game with a friend needs the connection', async () => {
+  const site = await serveDist();
+  const context = await launchPersistent({ viewport: PHONE, locale: 'fr-FR' });
+  try {
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    await page.addInitScript((s) => localStorage.setItem('piquet.settings', s), FAST_SETTINGS);
+    await page.goto(site.url);
+    await page.locator('#new-game-button').waitFor();
+    await serviceWorkerInControl(page);
+    await site.close();
+    await page.reload();
+    await waitForApp(page);
+    await page.locator('#new-game-button').click();
+    const desc = page.locator('#opponent-friend-desc');
+    await desc.filter({ hasText: 'connexion' }).waitFor();
+    assert.match(await desc.innerText(), /^Une partie avec un ami demande la connexion\.$/);
+    assert.ok(await page.locator('input[name=opponent][value=friend]').isDisabled());
+    assert.deepEqual(errors, []);
+  } finally {
+    await context.close();
   }
 });
