@@ -140,7 +140,7 @@ fn join_room(props: &JoinRoomProps) -> Html {
                     }
                     <div class="choices">
                         <button type="button" class="button" onclick={props.on_leave.reform(|_: MouseEvent| ())}>
-                            { t(Text::Leave) }
+                            { t(Text::Cancel) }
                         </button>
                         <button type="submit" class="button primary" id="join-button" disabled={!ready}>
                             { t(Text::JoinButton) }
