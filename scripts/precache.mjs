@@ -33,7 +33,8 @@ await import('./embed.mjs');
 
 writeFileSync(indexPath, withCsp(readFileSync(indexPath, 'utf8'), { connect: "'self'" }));
 
-const SKIP = new Set(['sw.js']);
+// api/health is asked of the network every time (the game server's answer, not this file's).
+const SKIP = new Set(['sw.js', 'api/health']);
 const files = [];
 (function walk(dir) {
   for (const name of readdirSync(dir).sort()) {

@@ -25,6 +25,7 @@ use crate::components::home::{self, Home};
 use crate::components::lessons::{self, LessonsDialog};
 use crate::components::modal::Modal;
 use crate::components::new_game::NewGame;
+use crate::components::online::{OnlineGames, OnlineScreen};
 use crate::components::problems::{ProblemScreen, ProblemsDialog};
 use crate::components::replay::ReplayViewer;
 use crate::components::rules_page::RulesPage;
@@ -35,7 +36,7 @@ use crate::components::table::{GameScreen, LessonTable};
 use crate::components::update_prompt::UpdatePrompt;
 use crate::services::lessons as lesson_progress;
 use crate::services::problems as problem_files;
-use crate::services::{browser, files, history, storage};
+use crate::services::{browser, files, history, online, storage};
 use piquet_table::error_words;
 use piquet_table::i18n::{Lang, Text};
 use piquet_table::link;
@@ -92,8 +93,12 @@ fn initial_state() -> AppState {
             current
         })
         .flatten();
+    // A friend's link: the game with him (`?room=…`).
+    let room = browser::url_param("room").and_then(|r| piquet_table::online_table::room_id(&r));
     let screen = if replaying {
         Screen::Replay
+    } else if room.is_some() {
+        Screen::Online
     } else if resume_lesson.is_some() {
         Screen::Lesson
     } else if saved.value.is_some() {
@@ -120,6 +125,7 @@ fn initial_state() -> AppState {
         lesson: None,
         resume_lesson,
         problem: None,
+        room,
     }
 }
 
@@ -211,6 +217,16 @@ fn use_screen_history(state: &UseReducerHandle<AppStore>) {
     }
 }
 
+/// The address shows the room of a game with a friend (`?room=…`), so that a reload comes back
+/// to it; the other screens' entries keep an address without it.
+#[hook]
+fn use_room_address(state: &UseReducerHandle<AppStore>) {
+    let room = (state.screen == Screen::Online)
+        .then(|| state.room.clone())
+        .flatten();
+    use_effect_with(room, |room| online::show_room_in_address(room.as_deref()));
+}
+
 /// The app's properties: what the player chose on the first screen before the app arrived.
 #[derive(Properties, PartialEq, Default)]
 pub struct AppProps {
@@ -242,6 +258,7 @@ pub fn app(props: &AppProps) -> Html {
     let state = use_reducer(|| AppStore::new(initial_state()));
     let lang = state.settings.lang;
     use_screen_history(&state);
+    use_room_address(&state);
     use_intent(&state, props.intent.clone());
     use_saved_choices(&state);
     use_lesson_resumed(&state);
@@ -250,7 +267,7 @@ pub fn app(props: &AppProps) -> Html {
     let playing = matches!(
         state.screen,
         Screen::Table | Screen::Lesson | Screen::Problem | Screen::Daily
-    );
+    ) || (state.screen == Screen::Online && state.room.is_some());
     html! {
         <div class={classes!("app", format!("deck-{:?}", state.settings.deck).to_ascii_lowercase(), playing.then_some("playing"))}>
             if !playing {
@@ -398,6 +415,7 @@ fn dialog_on_top(state: &UseReducerHandle<AppStore>) -> Html {
             <NewGame {lang} preset={state.preset.clone()}
                      on_preset={send_with(state, |id: AttrValue| AppAction::ChoosePreset(id.to_string()))}
                      last={state.last.clone()}
+                     on_room={send_with(state, AppAction::OpenRoom)}
                      on_start={send_with(state, AppAction::StartGame)} {on_close} />
         },
         Some(Dialog::Rules) => {
@@ -476,8 +494,23 @@ fn screen(state: &UseReducerHandle<AppStore>) -> Html {
             Some(problem) => problem_screen(state, problem),
             None => home_screen(state),
         },
+        (Screen::Online, _) => online_screen(state),
         (Screen::Table, Some(session)) => table_screen(state, session),
         (Screen::Home | Screen::Table, _) => home_screen(state),
+    }
+}
+
+/// A game with a friend on another device.
+fn online_screen(state: &UseReducerHandle<AppStore>) -> Html {
+    let Some(room) = state.room.clone() else {
+        return home_screen(state);
+    };
+    html! {
+        <OnlineScreen key={room.clone()} room={AttrValue::from(room.clone())} settings={state.settings.clone()}
+                      on_leave={send(state, AppAction::LeaveTable)}
+                      on_new_game={send(state, AppAction::Open(Dialog::NewGame))}
+                      on_rules={send(state, AppAction::Open(Dialog::Rules))}
+                      on_settings={send(state, AppAction::Open(Dialog::Settings))} />
     }
 }
 
@@ -504,7 +537,8 @@ fn home_screen(state: &UseReducerHandle<AppStore>) -> Html {
               on_problems={send(state, AppAction::Open(Dialog::Problems))}
               on_daily_problem={daily_problem(state)}
               on_daily_deal={send(state, AppAction::StartDaily)}
-              on_settings={send(state, AppAction::Open(Dialog::Settings))} />
+              on_settings={send(state, AppAction::Open(Dialog::Settings))}
+              online_games={html! { <OnlineGames lang={state.settings.lang} on_open={send_with(state, AppAction::OpenRoom)} /> }} />
     }
 }
 

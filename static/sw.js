@@ -88,6 +88,11 @@ self.addEventListener('fetch', (event) => {
         const shell = await cache.match('./');
         if (shell) return shell;
       }
+      // The game server's health asked with no network: the page says that a game with a
+      // friend needs the connection (and no failed request is reported in its console).
+      if (new URL(request.url).pathname.endsWith('/api/health')) {
+        return new Response('{"ok":false,"offline":true}', { headers: { 'content-type': 'application/json' } });
+      }
       throw error;
     }
   })());

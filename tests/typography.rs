@@ -188,7 +188,7 @@ fn the_checker_finds_each_fault_and_reads_literals_only() {
 
 /// The catalogue's messages that are not shown alone: each follows a name, a number or another
 /// message on the page, so it begins in lower case.
-const FRAGMENTS: [(&str, &str); 34] = [
+const FRAGMENTS: [(&str, &str); 40] = [
     (
         "ChoosesWhoDeals",
         "after a name: « L'ordinateur a la plus haute carte… »",
@@ -264,6 +264,28 @@ const FRAGMENTS: [(&str, &str); 34] = [
     (
         "SingleGameSaid",
         "after the length: « Partie en 100, en une seule manche »",
+    ),
+    // Issue 26: games between two devices
+    (
+        "PresenceHere",
+        "after the friend's name: « Bob : connecté »",
+    ),
+    ("PresenceAway", "after the friend's name: « Bob : absent »"),
+    (
+        "TurnYours",
+        "after « · » on the first screen: « Bob · c’est à vous · 12–31 »",
+    ),
+    (
+        "TurnTheirs",
+        "after « · » on the first screen: « Bob · c’est son tour »",
+    ),
+    (
+        "OnlineGameOver",
+        "after « · » on the first screen: « Bob · terminée »",
+    ),
+    (
+        "RematchOffered",
+        "after a name: « Bob propose une revanche »",
     ),
 ];
 

@@ -89,6 +89,9 @@ pub struct HomeProps {
     #[prop_or_default]
     pub on_daily_deal: Callback<()>,
     pub on_settings: Callback<()>,
+    /// The games with a friend on another device, where the app lists them.
+    #[prop_or_default]
+    pub online_games: Html,
 }
 
 /// The cards of the fan on the first screen: a quinte major in hearts, the dream of every elder.
@@ -148,6 +151,7 @@ pub fn home(props: &HomeProps) -> Html {
                 <h1 id="home-title">{ t(Text::AppTitle) }</h1>
                 <p class="tagline">{ t(Text::Tagline) }</p>
             </section>
+            { props.online_games.clone() }
             <nav class="entries" aria-label={t(Text::AppTitle)}>
                 if let Some(cb) = resume {
                     { entry_with("resume-game", true, Text::Resume,

@@ -12,6 +12,7 @@ pub mod home;
 pub mod lessons;
 pub mod modal;
 pub mod new_game;
+pub mod online;
 pub mod problems;
 pub mod replay;
 pub mod review;

@@ -11,7 +11,9 @@ use yew::prelude::*;
 
 use super::modal::Modal;
 use crate::services::browser;
+use crate::services::online::{self, Availability};
 use piquet_table::i18n::{Lang, Text};
+use piquet_table::online::{CreateRoom, MAX_NAME_CHARS, RoomSettings};
 use piquet_table::session::{FormatChoice, GameConfig, Opponent};
 
 /// The five presets, by their stable ids (the engine's and the URLs').
@@ -131,14 +133,20 @@ pub struct NewGameProps {
     /// The settings of the last game started, chosen again by default.
     #[prop_or_default]
     pub last: Option<GameConfig>,
+    /// A game with a friend was created: its room, to open.
+    #[prop_or_default]
+    pub on_room: Callback<String>,
 }
+
+/// The opponent choice of a game with a friend on another device.
+const FRIEND: &str = "friend";
 
 /// What the dialog has chosen besides the preset.
 #[derive(Clone, Debug, PartialEq)]
 struct Choices {
     target: u16,
     match_play: bool,
-    /// A bot id ("1" … "5"), or "human" for pass-and-play.
+    /// A bot id ("1" … "5"), "human" for pass-and-play, or [`FRIEND`].
     opponent: String,
 }
 
@@ -165,6 +173,21 @@ impl Choices {
                 target: 100,
                 match_play: true,
                 opponent: "2".into(),
+            },
+        }
+    }
+
+    /// The room these choices create for a game with a friend, `name` the creator's.
+    fn room(&self, preset: &str, rules: &Rules, name: &str) -> CreateRoom {
+        let config = self.config(preset, rules, 0);
+        CreateRoom {
+            name: name.trim().to_string(),
+            settings: RoomSettings {
+                preset: config.preset,
+                format: Some(config.format),
+                custom_rules: None,
+                watchers: false,
+                move_limit_secs: None,
             },
         }
     }
@@ -204,6 +227,16 @@ pub fn new_game(props: &NewGameProps) -> Html {
         use_state(move || Choices::of_last(last))
     };
     use_preset_format(&choices, &props.preset, props.last.is_some());
+    // Whether this page's origin runs the game server: a game with a friend needs it.
+    let server = use_state(|| Availability::Checking);
+    {
+        let server = server.clone();
+        use_effect_with((), move |_| {
+            wasm_bindgen_futures::spawn_local(async move { server.set(online::health().await) });
+        });
+    }
+    let friend = use_state(FriendForm::default);
+    let with_friend = choices.opponent == FRIEND && *server == Availability::Available;
     let on_start = {
         let on_start = props.on_start.clone();
         let preset = props.preset.to_string();
@@ -212,10 +245,45 @@ pub fn new_game(props: &NewGameProps) -> Html {
             on_start.emit(c.config(&preset, &rules, browser::game_seed()))
         })
     };
-    let footer = html! {
-        <button type="button" class="button primary start" id="start-game" onclick={on_start}>
-            { t(Text::Start) }
-        </button>
+    let on_create = {
+        let create = choices.room(&props.preset, &rules, &friend.name);
+        let (friend, on_room) = (friend.clone(), props.on_room.clone());
+        Callback::from(move |_: MouseEvent| {
+            if friend.busy {
+                return;
+            }
+            friend.set(FriendForm {
+                busy: true,
+                problem: None,
+                ..(*friend).clone()
+            });
+            let (create, friend, on_room) = (create.clone(), friend.clone(), on_room.clone());
+            wasm_bindgen_futures::spawn_local(async move {
+                match online::create_room(&create).await {
+                    Ok(created) => on_room.emit(created.room),
+                    Err(p) => friend.set(FriendForm {
+                        busy: false,
+                        problem: Some(crate::components::online::problem_words(&p, lang)),
+                        name: create.name.clone(),
+                    }),
+                }
+            });
+        })
+    };
+    let footer = if with_friend {
+        html! {
+            <button type="button" class="button primary start" id="create-room" onclick={on_create}
+                    disabled={friend.name.trim().is_empty() || friend.busy}>
+                { t(Text::CreateRoom) }
+            </button>
+        }
+    } else {
+        html! {
+            <button type="button" class="button primary start" id="start-game" onclick={on_start}
+                    disabled={choices.opponent == FRIEND}>
+                { t(Text::Start) }
+            </button>
+        }
     };
     html! {
         <Modal id="new-game" title={t(Text::NewGame)} close_label={t(Text::Close)}
@@ -226,7 +294,10 @@ pub fn new_game(props: &NewGameProps) -> Html {
                 <ul>{ for rule_details(&rules, lang).into_iter().map(|l| html! { <li>{ l }</li> }) }</ul>
             </details>
             { length(lang, &rules, &choices) }
-            { opponents(lang, &choices) }
+            { opponents(lang, &choices, &server) }
+            if with_friend {
+                { friend_name(lang, &friend) }
+            }
         </Modal>
     }
 }
@@ -331,8 +402,55 @@ fn length(lang: Lang, rules: &Rules, choices: &UseStateHandle<Choices>) -> Html 
     }
 }
 
-/// The opponent: a computer level, or a second person on this device.
-fn opponents(lang: Lang, choices: &UseStateHandle<Choices>) -> Html {
+/// The name given for a game with a friend, and what creating it said.
+#[derive(Clone, Debug, Default, PartialEq)]
+struct FriendForm {
+    name: String,
+    busy: bool,
+    problem: Option<String>,
+}
+
+/// The creator's name, for a game with a friend.
+fn friend_name(lang: Lang, friend: &UseStateHandle<FriendForm>) -> Html {
+    let t = |x: Text| x.get(lang);
+    let oninput = {
+        let friend = friend.clone();
+        Callback::from(move |e: InputEvent| {
+            let input: web_sys::HtmlInputElement = e.target_unchecked_into();
+            friend.set(FriendForm {
+                name: input.value(),
+                ..(*friend).clone()
+            });
+        })
+    };
+    html! {
+        <fieldset class="friend-form">
+            <legend>{ t(Text::YourName) }</legend>
+            <input id="friend-name" type="text" autocomplete="nickname" aria-label={t(Text::YourName)}
+                   maxlength={MAX_NAME_CHARS.to_string()} value={friend.name.clone()}
+                   aria-describedby="friend-name-hint" {oninput} />
+            <p class="hint-line" id="friend-name-hint">{ t(Text::YourNameHint) }</p>
+            if let Some(p) = &friend.problem {
+                <p class="notice" role="alert" id="create-problem">{ p }</p>
+            }
+        </fieldset>
+    }
+}
+
+/// What the option of a game with a friend says: how it is played, or why it is not offered
+/// here.
+fn friend_about(server: &Availability, lang: Lang) -> &'static str {
+    match server {
+        Availability::Available => Text::PlayFriendHint.get(lang),
+        Availability::Checking => Text::FriendChecking.get(lang),
+        Availability::NoServer => Text::FriendNeedsServer.get(lang),
+        Availability::Offline => Text::FriendNeedsConnection.get(lang),
+    }
+}
+
+/// The opponent: a computer level, a second person on this device, or a friend on another
+/// device (where the page's server runs).
+fn opponents(lang: Lang, choices: &UseStateHandle<Choices>, server: &Availability) -> Html {
     let t = |x: Text| x.get(lang);
     let options = BotId::LEVELS
         .iter()
@@ -345,13 +463,19 @@ fn opponents(lang: Lang, choices: &UseStateHandle<Choices>) -> Html {
             t(Text::PassAndPlay).to_string(),
             t(Text::PassAndPlayAbout),
         )))
+        .chain(std::iter::once((
+            FRIEND.to_string(),
+            t(Text::PlayFriend).to_string(),
+            friend_about(server, lang),
+        )))
         .map(|(id, name, about)| {
             let checked = choices.opponent == id;
+            let disabled = id == FRIEND && *server != Availability::Available;
             let id2 = id.clone();
             let desc_id = format!("opponent-{id}-desc");
             html! {
-                <label class="preset opponent">
-                    <input type="radio" name="opponent" value={id.clone()} {checked}
+                <label class={classes!("preset", "opponent", disabled.then_some("unavailable"))}>
+                    <input type="radio" name="opponent" value={id.clone()} {checked} {disabled}
                            aria-describedby={desc_id.clone()}
                            onchange={change(choices, move |c| c.opponent = id2.clone())} />
                     <span class="preset-name">{ name }</span>

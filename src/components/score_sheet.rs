@@ -9,12 +9,12 @@ use piquet_engine::{DealEnd, DealResult, Outcome, Seat};
 use yew::prelude::*;
 
 use piquet_table::i18n::{Lang, Text};
-use piquet_table::session::Session;
+use piquet_table::seen::Seen;
 use piquet_words::Names;
 
 #[derive(Properties)]
 pub struct ScoreSheetProps {
-    pub session: Rc<Session>,
+    pub seen: Rc<Seen>,
     pub names: Names,
     pub lang: Lang,
     /// Only the current game's deals (between deals).
@@ -27,7 +27,7 @@ pub struct ScoreSheetProps {
 
 impl PartialEq for ScoreSheetProps {
     fn eq(&self, other: &Self) -> bool {
-        Rc::ptr_eq(&self.session, &other.session)
+        Rc::ptr_eq(&self.seen, &other.seen)
             && self.names == other.names
             && self.lang == other.lang
             && self.compact == other.compact
@@ -39,12 +39,13 @@ impl PartialEq for ScoreSheetProps {
 pub fn score_sheet(props: &ScoreSheetProps) -> Html {
     let lang = props.lang;
     let t = |x: Text| x.get(lang);
-    let Some(game) = props.session.game.as_ref() else {
+    let seen = &props.seen;
+    if seen.game.is_none() {
         return html! { <p>{ t(Text::NoDealYet) }</p> };
-    };
-    let results = game.results();
+    }
+    let results = seen.results();
     let match_play = matches!(
-        props.session.rules.format,
+        seen.rules.format,
         Format::Cent {
             match_play: true,
             ..
@@ -53,16 +54,16 @@ pub fn score_sheet(props: &ScoreSheetProps) -> Html {
     let tables = games_shown(results, props.compact)
         .into_iter()
         .map(|g| game_table(props, results, g, match_play));
-    let target = game.target().map(|target| {
+    let target = seen.target().map(|target| {
         html! {
             <p class="sheet-note">{ format!("{} {target}", t(Text::TargetIs)) }</p>
         }
     });
-    let games_won = game.games_won();
+    let games_won = seen.games_won();
     let won = match_play.then(|| html! {
         <p class="sheet-note">{ piquet_words::labelled(t(Text::GamesWon), &format!("{} {} — {} {}", props.names.a, games_won[0], props.names.b, games_won[1]), lang) }</p>
     });
-    let outcome = game.outcome().map(|o| outcome_words(&props.names, o, lang));
+    let outcome = seen.outcome().map(|o| outcome_words(&props.names, o, lang));
     html! {
         <div class="score-sheet">
             if results.is_empty() {
@@ -108,9 +109,8 @@ fn end_text(end: DealEnd, lang: Lang) -> &'static str {
 }
 
 /// A seat's remarkable scores of deal `i`, under its points: « pic, capot ».
-fn remarks(session: &Session, i: usize, seat: Seat, lang: Lang) -> String {
-    session
-        .highlights
+fn remarks(seen: &Seen, i: usize, seat: Seat, lang: Lang) -> String {
+    seen.highlights
         .get(i)
         .into_iter()
         .flatten()
@@ -124,7 +124,7 @@ fn remarks(session: &Session, i: usize, seat: Seat, lang: Lang) -> String {
 /// screen, the sheet has no dealer column: the dealer's points carry the same mark as his seat
 /// at the table (the stylesheet shows it only where the column is not).
 fn points_cell(props: &ScoreSheetProps, i: usize, seat: Seat, points: u16, dealer: bool) -> Html {
-    let r = remarks(&props.session, i, seat, props.lang);
+    let r = remarks(&props.seen, i, seat, props.lang);
     html! {
         <td class="num">
             if dealer {
@@ -189,7 +189,7 @@ fn game_table(props: &ScoreSheetProps, results: &[DealResult], g: u8, match_play
     let totals = totals(results, g);
     html! {
         <table class={classes!("sheet", props.compact.then_some("compact"))}>
-            <caption>{ game_name(props.session.rules.format, match_play, g, props.lang) }</caption>
+            <caption>{ game_name(props.seen.rules.format, match_play, g, props.lang) }</caption>
             <thead>
                 <tr>
                     <th scope="col">{ t(Text::DealNumber) }</th>

@@ -78,27 +78,30 @@ pub fn stats_dialog(props: &StatsProps) -> Html {
     let confirm = use_state(|| false);
     let status = use_state(String::new);
     let rows = props.stats.rows();
-    let body = if rows.is_empty() {
-        html! { <p id="stats-empty">{ t(Text::StatsEmpty) }</p> }
-    } else {
+    let computer = props.stats.computer_rows();
+    let friends = props.stats.friend_rows();
+    let head = html! {
+        <thead>
+            <tr>
+                <th scope="col">{ t(Text::StatsOpponent) }</th>
+                <th scope="col" class="num">{ t(Text::StatsGames) }</th>
+                <th scope="col" class="num">{ t(Text::StatsDeals) }</th>
+                <th scope="col" class="num">{ t(Text::StatsMargin) }</th>
+                <th scope="col" class="num">{ t(Text::StatsPics) }</th>
+                <th scope="col" class="num">{ t(Text::StatsRepics) }</th>
+                <th scope="col" class="num">{ t(Text::StatsCapots) }</th>
+            </tr>
+        </thead>
+    };
+    let computer_table = (!computer.is_empty()).then(|| {
         let total = props.stats.total();
         html! {
             <div class="table-scroll">
                 <table class="sheet stats-table" id="stats-table">
                     <caption>{ t(Text::StatsCaption) }</caption>
-                    <thead>
-                        <tr>
-                            <th scope="col">{ t(Text::StatsOpponent) }</th>
-                            <th scope="col" class="num">{ t(Text::StatsGames) }</th>
-                            <th scope="col" class="num">{ t(Text::StatsDeals) }</th>
-                            <th scope="col" class="num">{ t(Text::StatsMargin) }</th>
-                            <th scope="col" class="num">{ t(Text::StatsPics) }</th>
-                            <th scope="col" class="num">{ t(Text::StatsRepics) }</th>
-                            <th scope="col" class="num">{ t(Text::StatsCapots) }</th>
-                        </tr>
-                    </thead>
+                    { head.clone() }
                     <tbody>
-                        { for rows.iter().map(|(level, preset, tally)| row(
+                        { for computer.iter().map(|(level, preset, tally)| row(
                             html! { <>{ level_name(level, lang) }<span class="remark">{ preset_name(preset, lang) }</span></> },
                             tally, lang, false)) }
                     </tbody>
@@ -106,6 +109,30 @@ pub fn stats_dialog(props: &StatsProps) -> Html {
                 </table>
             </div>
         }
+    });
+    // Games with a friend on another device: apart from the computer's.
+    let friend_table = (!friends.is_empty()).then(|| {
+        let total = props.stats.friend_total();
+        html! {
+            <div class="table-scroll">
+                <table class="sheet stats-table" id="stats-friends">
+                    <caption>{ t(Text::StatsOnline) }</caption>
+                    { head.clone() }
+                    <tbody>
+                        { for friends.iter().map(|(preset, tally)| row(
+                            html! { { preset_name(preset, lang) } }, tally, lang, false)) }
+                    </tbody>
+                    if friends.len() > 1 {
+                        <tfoot>{ row(html! { { t(Text::Total) } }, &total, lang, true) }</tfoot>
+                    }
+                </table>
+            </div>
+        }
+    });
+    let body = if rows.is_empty() {
+        html! { <p id="stats-empty">{ t(Text::StatsEmpty) }</p> }
+    } else {
+        html! { <>{ for computer_table }{ for friend_table }</> }
     };
     let on_export = {
         let stats = props.stats.clone();

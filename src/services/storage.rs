@@ -9,6 +9,7 @@ use std::cell::Cell;
 
 use web_sys::Storage;
 
+use piquet_table::online_table::MyRooms;
 use piquet_table::session::{GameConfig, Session};
 use piquet_table::settings::Settings;
 use piquet_table::state::Pending;
@@ -272,6 +273,28 @@ pub fn load_last_config() -> Option<GameConfig> {
     let config: GameConfig = serde_json::from_str(&raw).ok()?;
     config.rules().ok()?;
     Some(config)
+}
+
+/// The key of the player's games between devices and their seats' tokens
+/// (`piquet_table::online_table::MyRooms`, a versioned envelope).
+pub const ROOMS_KEY: &str = "piquet.rooms";
+
+/// The player's games between devices (see [`load`]; none in an embedded table): the rooms
+/// that read (one that does not is left out, the original kept aside).
+pub fn load_rooms() -> MyRooms {
+    if EMBEDDED.with(Cell::get) {
+        return MyRooms::default();
+    }
+    load(ROOMS_KEY, MyRooms::read_stored)
+        .value
+        .unwrap_or_default()
+}
+
+/// Saves the player's games between devices; false when storage is unavailable or full.
+pub fn save_rooms(rooms: &MyRooms) -> bool {
+    storage()
+        .filter(|_| !EMBEDDED.with(Cell::get))
+        .is_some_and(|s| s.set_item(ROOMS_KEY, &rooms.to_stored()).is_ok())
 }
 
 /// The key of the player's statistics (`piquet_table::stats::Stats`, a versioned envelope).

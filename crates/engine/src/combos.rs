@@ -2,7 +2,9 @@
 //! (RULES.md 4–5, Art. 5–8), their comparison and their value under the rules.
 
 use crate::card::{CardSet, Rank, Suit};
-use crate::rules::{PointScoring, Rules};
+use crate::event::Claim;
+use crate::phase::Category;
+use crate::rules::{PointScoring, Protocol, Rules};
 use serde::{Deserialize, Serialize};
 
 /// A hand without king, queen or jack (Art. 5).
@@ -196,6 +198,48 @@ pub fn sets(hand: CardSet) -> impl Iterator<Item = Set> {
 /// The cards of the hand of this rank.
 pub fn set_cards(hand: CardSet, rank: Rank) -> CardSet {
     hand & CardSet::rank_mask(rank)
+}
+
+/// What a claim says, under the rules (here beside the holdings it names).
+impl Rules {
+    /// Whether a claim of category `c` is made in two steps (its length first, then its value
+    /// or top).
+    pub fn two_step(&self, c: Category) -> bool {
+        match c {
+            Category::Point => self.protocol != Protocol::OneStep,
+            Category::Sequence => self.protocol == Protocol::TwoStepPointAndSequence,
+            Category::Sets => false,
+        }
+    }
+
+    /// What the opponent hears of a holding claimed at a protocol step (1 or 2): the same for
+    /// anyone who knows the rules, so a seat's own claims are said from its view alone.
+    pub fn claim_of(&self, c: Category, cards: CardSet, step: u8) -> Claim {
+        let full = !self.two_step(c) || step == 2;
+        match c {
+            Category::Point => match Point::of(cards) {
+                Some(p) => Claim::Point {
+                    length: p.length,
+                    value: full.then_some(p.value),
+                },
+                None => Claim::Nothing,
+            },
+            Category::Sequence => match Sequence::of(cards) {
+                Some(q) => Claim::Sequence {
+                    length: q.length,
+                    top: full.then_some(q.top),
+                },
+                None => Claim::Nothing,
+            },
+            Category::Sets => match Set::of(cards) {
+                Some(s) => Claim::Set {
+                    rank: s.rank,
+                    count: s.count,
+                },
+                None => Claim::Nothing,
+            },
+        }
+    }
 }
 
 #[cfg(test)]

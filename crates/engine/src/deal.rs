@@ -6,7 +6,7 @@ use crate::card::{Card, CardSet, Rank, Suit};
 use crate::combos::{self, Point, Sequence, Set};
 use crate::error::{IllegalAction, SetupProblem};
 use crate::event::{Claim, Event, EventSink, ScoreReason};
-use crate::rules::{LeftoverRule, Protocol, Rules, ScoredCombos, TrickPoints};
+use crate::rules::{LeftoverRule, Rules, ScoredCombos, TrickPoints};
 use serde::{Deserialize, Serialize};
 
 pub use crate::action::{Action, Answer, AnswerKind};
@@ -950,39 +950,12 @@ impl Deal {
     // ----- declarations -----
 
     fn two_step(&self, c: Category) -> bool {
-        match c {
-            Category::Point => self.rules.protocol != Protocol::OneStep,
-            Category::Sequence => self.rules.protocol == Protocol::TwoStepPointAndSequence,
-            Category::Sets => false,
-        }
+        self.rules.two_step(c)
     }
 
     /// What the opponent hears of a claim at a given step.
     fn public_claim(&self, c: Category, cards: CardSet, step: u8) -> Claim {
-        let full = !self.two_step(c) || step == 2;
-        match c {
-            Category::Point => match Point::of(cards) {
-                Some(p) => Claim::Point {
-                    length: p.length,
-                    value: full.then_some(p.value),
-                },
-                None => Claim::Nothing,
-            },
-            Category::Sequence => match Sequence::of(cards) {
-                Some(q) => Claim::Sequence {
-                    length: q.length,
-                    top: full.then_some(q.top),
-                },
-                None => Claim::Nothing,
-            },
-            Category::Sets => match Set::of(cards) {
-                Some(s) => Claim::Set {
-                    rank: s.rank,
-                    count: s.count,
-                },
-                None => Claim::Nothing,
-            },
-        }
+        self.rules.claim_of(c, cards, step)
     }
 
     /// Comparison key of a holding for a protocol step: (primary, full).

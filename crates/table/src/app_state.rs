@@ -54,6 +54,8 @@ pub struct AppState {
     pub resume_lesson: Option<String>,
     /// The problem on the table, if any.
     pub problem: Option<Rc<Problem>>,
+    /// The game with a friend on another device on show (its room), if any.
+    pub room: Option<String>,
 }
 
 /// A lesson on the table: the lesson, where it stands, whether it was finished before.
@@ -82,6 +84,8 @@ pub enum Screen {
     Lesson,
     Problem,
     Daily,
+    /// A game with a friend on another device.
+    Online,
 }
 
 impl Screen {
@@ -93,6 +97,7 @@ impl Screen {
             Screen::Lesson => "lesson",
             Screen::Problem => "problem",
             Screen::Daily => "daily",
+            Screen::Online => "online",
         }
     }
 
@@ -104,6 +109,7 @@ impl Screen {
             Screen::Lesson,
             Screen::Problem,
             Screen::Daily,
+            Screen::Online,
         ]
         .into_iter()
         .find(|s| s.id() == id)
@@ -200,6 +206,8 @@ pub enum AppAction {
     LeaveProblem,
     /// The deal of the day on the table (closing the dialog).
     StartDaily,
+    /// The game with a friend in this room (created, joined, or followed by its link).
+    OpenRoom(String),
 }
 
 impl Reduce for AppState {
@@ -245,6 +253,8 @@ impl Reduce for AppState {
                             Screen::Home
                         }
                     }
+                    Screen::Online if next.room.is_some() => Screen::Online,
+                    Screen::Online => Screen::Home,
                     Screen::Table => {
                         if saved.is_some() {
                             next.game = saved;
@@ -323,6 +333,12 @@ impl Reduce for AppState {
             AppAction::LeaveProblem => {
                 next.screen = Screen::Home;
                 next.dialog = Some(Dialog::Problems);
+            }
+            AppAction::OpenRoom(room) => {
+                next.room = Some(room);
+                next.screen = Screen::Online;
+                next.dialog = None;
+                next.game_key += 1;
             }
             AppAction::LessonLost(why) => {
                 next.screen = Screen::Home;
@@ -464,6 +480,7 @@ mod tests {
             lesson: None,
             resume_lesson: None,
             problem: None,
+            room: None,
         });
         // Forward to a problem never opened: the first screen.
         let nowhere = home
@@ -491,5 +508,43 @@ mod tests {
         let again = home.reduce(AppAction::Navigate(Screen::Daily, None));
         assert_eq!(again.screen, Screen::Daily);
         assert_eq!(Screen::from_id("daily"), Some(Screen::Daily));
+    }
+}
+
+#[cfg(test)]
+mod room_tests {
+    use super::*;
+
+    #[test]
+    fn a_room_opens_its_screen_and_back_and_forward_keep_it() {
+        let state = Rc::new(AppState {
+            settings: Settings::default(),
+            dialog: Some(Dialog::NewGame),
+            preset: "classique".into(),
+            notice: None,
+            game: None,
+            game_key: 0,
+            screen: Screen::Home,
+            incoming: None,
+            confirm: None,
+            last: None,
+            lesson: None,
+            resume_lesson: None,
+            room: None,
+            problem: None,
+        });
+        // Forward to a room never opened: the first screen.
+        let nowhere = state
+            .clone()
+            .reduce(AppAction::Navigate(Screen::Online, None));
+        assert_eq!(nowhere.screen, Screen::Home);
+        let open = state.reduce(AppAction::OpenRoom("ab12".into()));
+        assert_eq!(open.screen, Screen::Online);
+        assert_eq!(open.dialog, None);
+        assert_eq!(open.room.as_deref(), Some("ab12"));
+        let home = open.reduce(AppAction::Navigate(Screen::Home, None));
+        let back = home.reduce(AppAction::Navigate(Screen::Online, None));
+        assert_eq!(back.screen, Screen::Online);
+        assert_eq!(Screen::from_id("online"), Some(Screen::Online));
     }
 }

@@ -314,7 +314,7 @@ mod tests {
                         }) => {
                             for &h in options.iter().flatten() {
                                 let count = piquet_words::point_count(
-                                    &deal,
+                                    deal.rules(),
                                     Category::Point,
                                     h,
                                     1,

@@ -6,9 +6,11 @@
 //! - [`app_state`]: the app's screen, dialogs and notices, and its reducer;
 //! - [`session`]: one game (the engine's game, its record, the events, the save);
 //!   [`decision`]: the decision a seat faces, as the table offers it;
-//! - [`state`]: the table's state and its reducer ([`Reduce`]); [`model`]:
-//!   what the table shows, derived from the game, and [`view`], from the table's state (the
-//!   view model);
+//! - [`seen`]: what one seat has seen of a game, which every table draws; [`state`]: the
+//!   table's state and its reducer ([`Reduce`]); [`model`]: what the table shows, derived from
+//!   the game, and [`view`], from the table's state (the view model); [`online_table`]: the
+//!   table of a game between two devices and its reducer ([`Reduce`]); [`qr`]: the QR code
+//!   of a game's link;
 //! - [`lesson`]: the guided deals; [`problem`]: positions to solve, their verdicts, the deal
 //!   of the day; [`records`]: the historical records, exports, playing on from
 //!   a replay; [`link`]: a record carried in a link's fragment;
@@ -18,7 +20,8 @@
 //!   state and reducer ([`Reduce`]);
 //! - [`stored`]: the reading of what the app stored (in whole, in part, or set aside);
 //!   [`settings`] and [`stats`]: the player's settings and statistics, as stored;
-//! - [`wire`]: the messages between the page and the computer's worker;
+//! - [`wire`]: the messages between the page and the computer's worker; [`online`]: the
+//!   protocol between the app and the game server, and what one seat of a room may see;
 //! - [`i18n`]: the interface's typed string catalogue; [`error_words`]: every problem the app
 //!   reports, in words; [`rules_text`]: the rules page's text. The game's own words (cards,
 //!   claims, events) are [`piquet_words`]'s.
@@ -33,11 +36,15 @@ pub mod i18n;
 pub mod lesson;
 pub mod link;
 pub mod model;
+pub mod online;
+pub mod online_table;
 pub mod problem;
+pub mod qr;
 pub mod records;
 pub mod replay;
 pub mod replay_model;
 pub mod rules_text;
+pub mod seen;
 pub mod session;
 pub mod settings;
 pub mod state;

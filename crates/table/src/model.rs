@@ -373,28 +373,22 @@ pub fn played(view: &Observation) -> CardSet {
     view.plays.iter().map(|(_, c)| *c).collect()
 }
 
-/// The model of one seat, from the view of the seat on screen.
-pub fn seat_model(
-    session: &crate::session::Session,
-    view: Option<&Observation>,
-    seat: Seat,
-    viewer: Seat,
-    names: &Names,
-) -> SeatModel {
+/// The model of one seat, as the seat on screen knows it.
+pub fn seat_model(seen: &crate::seen::Seen, seat: Seat, names: &Names) -> SeatModel {
+    let viewer = seen.seat;
+    let view = seen.deal.as_ref();
     let own = seat == viewer;
-    let dealer = view
-        .map(|v| v.dealer)
-        .or(session.game.as_ref().map(|g| g.dealer()));
+    let dealer = view.map(|v| v.dealer).or(seen.dealer());
     SeatModel {
         seat,
         own,
         name: names.of(seat).to_string(),
         count: view.map_or(0, |v| v.scores[seat.index()]),
-        total: game_totals(session)[seat.index()],
+        total: game_totals(seen)[seat.index()],
         in_deal: view.is_some(),
         tricks: view.map_or(0, |v| v.tricks_won[seat.index()]),
         dealer: dealer == Some(seat),
-        to_act: session.to_act() == Some(seat),
+        to_act: seen.to_act() == Some(seat),
         hand_len: view.map_or(0, |v| {
             if own {
                 v.hand.len() as u8
@@ -421,20 +415,18 @@ pub fn seat_model(
 /// the deal in progress included: the finished deals' points and the running count. Between
 /// deals, and once the game is over, the totals of the game the last deal belonged to (a
 /// match's next game starts at 0 with its first deal). An abandoned deal counts nothing.
-pub fn game_totals(session: &crate::session::Session) -> [u16; 2] {
-    let Some(game) = session.game.as_ref() else {
+pub fn game_totals(seen: &crate::seen::Seen) -> [u16; 2] {
+    let Some(game) = seen.game.as_ref() else {
         return [0, 0];
     };
-    if let Some(deal) = game.deal() {
-        let [a, b] = game.totals();
-        let running = deal.observation(Seat::A).scores;
-        return [a + running[0], b + running[1]];
+    if let Some(deal) = game.deal.as_ref() {
+        let [a, b] = game.totals;
+        return [a + deal.scores[0], b + deal.scores[1]];
     }
-    let results = game.results();
-    let Some(last) = results.last().map(|r| r.game) else {
+    let Some(last) = game.results.last().map(|r| r.game) else {
         return [0, 0];
     };
-    results
+    game.results
         .iter()
         .filter(|r| r.game == last && r.end != piquet_engine::DealEnd::Abandoned)
         .fold([0, 0], |[a, b], r| [a + r.points[0], b + r.points[1]])
@@ -457,25 +449,20 @@ pub struct FinalScore {
 }
 
 /// The headline of a finished game, `None` while it goes on.
-pub fn final_score(
-    session: &crate::session::Session,
-    names: &Names,
-    lang: Lang,
-) -> Option<FinalScore> {
-    let game = session.game.as_ref()?;
-    let outcome = game.outcome()?;
-    let totals = game_totals(session);
+pub fn final_score(seen: &crate::seen::Seen, names: &Names, lang: Lang) -> Option<FinalScore> {
+    let outcome = seen.outcome()?;
+    let totals = game_totals(seen);
     let w = outcome.winner;
     let l = w.other();
     let t = |x: Text| x.get(lang);
     let match_play = matches!(
-        session.rules.format,
+        seen.rules.format,
         piquet_engine::rules::Format::Cent {
             match_play: true,
             ..
         }
     );
-    let won = game.games_won();
+    let won = seen.games_won();
     Some(FinalScore {
         verdict: names.sentence(w, t(Text::Wins), t(Text::YouWin)),
         scores: [
@@ -499,7 +486,7 @@ pub fn final_score(
 /// Where a game in progress stands, for the first screen's « Reprendre »: each seat's total
 /// and the deal being played (« Vous 42, L’ordinateur 18 · donne 3 »).
 pub fn standing_words(session: &crate::session::Session, names: &Names, lang: Lang) -> String {
-    let [a, b] = game_totals(session);
+    let [a, b] = game_totals(&crate::seen::Seen::of(session, Seat::A));
     let deals = session.record.deals.len();
     let score = format!("{} {a}, {} {b}", names.a, names.b);
     if deals == 0 {
@@ -695,7 +682,7 @@ mod tests {
         let mut before = [0, 0];
         for s in &steps {
             let game = s.game.as_ref().unwrap();
-            let totals = game_totals(s);
+            let totals = game_totals(&crate::seen::Seen::of(s, Seat::A));
             match game.deal() {
                 Some(deal) => {
                     let running = deal.observation(Seat::A).scores;
@@ -731,7 +718,7 @@ mod tests {
         let s = totals_follow_the_game("rubicon", 7);
         let game = s.game.as_ref().unwrap();
         let outcome = game.outcome().unwrap();
-        let fin = final_score(&s, &names, Lang::Fr).unwrap();
+        let fin = final_score(&crate::seen::Seen::of(&s, Seat::A), &names, Lang::Fr).unwrap();
         let totals = game.totals();
         let w = outcome.winner.index();
         assert_eq!(fin.scores[0].1, totals[w]);
@@ -748,7 +735,7 @@ mod tests {
         assert_eq!(fin.games, None);
 
         let s = totals_follow_the_game("classique", 3);
-        let fin = final_score(&s, &names, Lang::En).unwrap();
+        let fin = final_score(&crate::seen::Seen::of(&s, Seat::A), &names, Lang::En).unwrap();
         assert!(fin.scores[0].1 >= 100, "{fin:?}");
         assert!(fin.verdict == "You win" || fin.verdict == "L’ordinateur wins");
         assert!(fin.payoff.is_none() && fin.rubiconed.is_none());
@@ -771,11 +758,13 @@ mod tests {
             standing_words(&steps[0], &names, Lang::Fr),
             "Vous 0, L’ordinateur 0"
         );
-        assert!(final_score(&steps[0], &names, Lang::Fr).is_none());
+        assert!(
+            final_score(&crate::seen::Seen::of(&steps[0], Seat::A), &names, Lang::Fr).is_none()
+        );
         // The first state of the second deal: the first deal's points are still there.
         let second = steps.iter().find(|s| s.record.deals.len() == 2).unwrap();
         let first = second.game.as_ref().unwrap().results()[0].points;
-        let [a, b] = game_totals(second);
+        let [a, b] = game_totals(&crate::seen::Seen::of(second, Seat::A));
         assert!(a >= first[0] && b >= first[1]);
         assert_eq!(
             standing_words(second, &names, Lang::Fr),

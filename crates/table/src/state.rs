@@ -10,6 +10,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::lesson::Lesson;
 use crate::model::{ScoreLine, score_lines};
+use crate::seen::Seen;
 use crate::session::{Opponent, Session, SessionError};
 use crate::stored::{Reading, StoredProblem, Unread};
 use crate::wire::{self, HintReply};
@@ -170,10 +171,65 @@ pub enum Overlay {
     Review(usize),
 }
 
+/// The scores shown as they come after a change at `version` that caused `events`: a toast
+/// per score beside its seat (the old ones expire after [`TOAST_CHANGES`]), and a pic, repic or
+/// capot to celebrate. Any table — a game on this device or between two — follows them so.
+pub fn follow_scores(
+    toasts: &mut Vec<Toast>,
+    celebrate: &mut Option<(u64, Seat, ScoreReason)>,
+    version: u64,
+    events: &[Event],
+) {
+    for e in events {
+        if let Event::Scored {
+            seat,
+            reason: reason @ (ScoreReason::Pic | ScoreReason::Repic | ScoreReason::Capot),
+            ..
+        } = e
+        {
+            *celebrate = Some((version, *seat, *reason));
+        }
+    }
+    toasts.retain(|t| t.at + TOAST_CHANGES > version && t.at != version);
+    toasts.extend(
+        score_lines(events, true)
+            .into_iter()
+            .enumerate()
+            .map(|(n, line)| Toast {
+                at: version,
+                n,
+                line,
+            }),
+    );
+}
+
+/// Opens or closes what lies over the table as `action` says (each kind at most once, the last
+/// opened on top). Returns whether `action` was one of those.
+pub fn put_overlay(overlays: &mut Vec<Overlay>, action: &TableAction) -> bool {
+    let (opened, of_kind): (Option<Overlay>, fn(&Overlay) -> bool) = match *action {
+        TableAction::Explain(seat) => (seat.map(Overlay::Explain), |o| {
+            matches!(o, Overlay::Explain(_))
+        }),
+        TableAction::Sheet(open) => (open.then_some(Overlay::Sheet), |o| *o == Overlay::Sheet),
+        TableAction::Log(open) => (open.then_some(Overlay::Log), |o| *o == Overlay::Log),
+        TableAction::Export(open) => (open.then_some(Overlay::Export), |o| *o == Overlay::Export),
+        TableAction::Menu(open) => (open.then_some(Overlay::Menu), |o| *o == Overlay::Menu),
+        TableAction::Review(deal) => (deal.map(Overlay::Review), |o| {
+            matches!(o, Overlay::Review(_))
+        }),
+        _ => return false,
+    };
+    overlays.retain(|o| !of_kind(o));
+    overlays.extend(opened);
+    true
+}
+
 /// The table's own state: the session and what only the interface knows.
 #[derive(Clone, Debug, PartialEq)]
 pub struct TableState {
     pub session: Rc<Session>,
+    /// What the seat on screen knows of the session: what the table draws.
+    pub seen: Rc<Seen>,
     /// Bumped at every change of the session: saves and the computer's turn follow it.
     pub version: u64,
     /// The seat whose cards the screen shows.
@@ -259,8 +315,10 @@ pub enum TableAction {
 impl TableState {
     pub fn new(session: Rc<Session>) -> TableState {
         let viewer = Seat::A;
+        let seen = Rc::new(Seen::of(&session, viewer));
         let mut state = TableState {
             session,
+            seen,
             version: 0,
             viewer,
             handover: false,
@@ -288,7 +346,13 @@ impl TableState {
                 state.handover = true;
             }
         }
+        state.see();
         state
+    }
+
+    /// The seat on screen's knowledge, after a change of the session or of the seat.
+    fn see(&mut self) {
+        self.seen = Rc::new(Seen::of(&self.session, self.viewer));
     }
 
     /// The table as it was left, with the choice that was being made when the page closed
@@ -412,12 +476,6 @@ impl TableState {
         })
     }
 
-    /// Closes the overlays `of_kind` says are of the kind, then opens `opened` on top, if any.
-    fn put_overlay(&mut self, opened: Option<Overlay>, of_kind: fn(&Overlay) -> bool) {
-        self.overlays.retain(|o| !of_kind(o));
-        self.overlays.extend(opened);
-    }
-
     fn after_change(&mut self, events: Vec<Event>) {
         self.version += 1;
         self.selection = CardSet::EMPTY;
@@ -428,29 +486,7 @@ impl TableState {
         self.error = None;
         self.thinking = false;
         self.refusal = None;
-        for e in &events {
-            if let Event::Scored {
-                seat,
-                reason: reason @ (ScoreReason::Pic | ScoreReason::Repic | ScoreReason::Capot),
-                ..
-            } = e
-            {
-                self.celebrate = Some((self.version, *seat, *reason));
-            }
-        }
-        let version = self.version;
-        self.toasts
-            .retain(|t| t.at + TOAST_CHANGES > version && t.at != version);
-        self.toasts.extend(
-            score_lines(&events, true)
-                .into_iter()
-                .enumerate()
-                .map(|(n, line)| Toast {
-                    at: version,
-                    n,
-                    line,
-                }),
-        );
+        follow_scores(&mut self.toasts, &mut self.celebrate, self.version, &events);
         self.last_events = events;
         if self.pass_and_play() {
             if let Some(next) = self.session.to_act() {
@@ -460,6 +496,7 @@ impl TableState {
                 }
             }
         }
+        self.see();
     }
 
     fn apply(&mut self, seat: Seat, action: Action) {
@@ -489,8 +526,7 @@ impl TableState {
 
     /// Why the viewer may not play `card` now, as the engine says it (`None` if he may).
     fn refusal_of(&self, card: Card) -> Option<IllegalAction> {
-        let deal = self.session.game.as_ref()?.deal()?;
-        deal.apply(self.viewer, Action::Play(card)).err()
+        self.seen.refusal(card)
     }
 }
 
@@ -689,24 +725,14 @@ impl TableState {
             }
             TableAction::TakeOver => self.handover = false,
             TableAction::ToggleLastTrick => self.show_last_trick = !self.show_last_trick,
-            TableAction::Explain(seat) => self.put_overlay(seat.map(Overlay::Explain), |o| {
-                matches!(o, Overlay::Explain(_))
-            }),
-            TableAction::Sheet(open) => {
-                self.put_overlay(open.then_some(Overlay::Sheet), |o| *o == Overlay::Sheet)
+            TableAction::Explain(_)
+            | TableAction::Sheet(_)
+            | TableAction::Log(_)
+            | TableAction::Export(_)
+            | TableAction::Menu(_)
+            | TableAction::Review(_) => {
+                put_overlay(&mut self.overlays, &action);
             }
-            TableAction::Log(open) => {
-                self.put_overlay(open.then_some(Overlay::Log), |o| *o == Overlay::Log)
-            }
-            TableAction::Export(open) => {
-                self.put_overlay(open.then_some(Overlay::Export), |o| *o == Overlay::Export)
-            }
-            TableAction::Menu(open) => {
-                self.put_overlay(open.then_some(Overlay::Menu), |o| *o == Overlay::Menu)
-            }
-            TableAction::Review(deal) => self.put_overlay(deal.map(Overlay::Review), |o| {
-                matches!(o, Overlay::Review(_))
-            }),
             TableAction::Unread(u) => self.unread = Some(u),
             TableAction::DismissUnread => self.unread = None,
             TableAction::Retry => {

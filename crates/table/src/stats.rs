@@ -7,7 +7,7 @@
 
 use std::collections::BTreeMap;
 
-use piquet_engine::{DealEnd, ScoreReason, Seat};
+use piquet_engine::{DealEnd, DealResult, Outcome, ScoreReason, Seat};
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
@@ -160,6 +160,14 @@ impl Stats {
         self.tallies.is_empty()
     }
 
+    /// The tallies against the computer, by level then preset: `(level, preset, tally)`.
+    pub fn computer_rows(&self) -> Vec<(String, String, Tally)> {
+        self.rows()
+            .into_iter()
+            .filter(|(level, _, _)| level != FRIEND)
+            .collect()
+    }
+
     /// The tallies, by level then preset: `(level, preset, tally)`.
     pub fn rows(&self) -> Vec<(String, String, Tally)> {
         self.tallies
@@ -171,11 +179,22 @@ impl Stats {
             .collect()
     }
 
-    /// Every tally added up.
+    /// Every tally against the computer added up.
     pub fn total(&self) -> Tally {
+        self.total_where(|level| level != FRIEND)
+    }
+
+    /// Every tally of the games with a friend added up.
+    pub fn friend_total(&self) -> Tally {
+        self.total_where(|level| level == FRIEND)
+    }
+
+    fn total_where(&self, keep: impl Fn(&str) -> bool) -> Tally {
         let mut t = Tally::default();
-        for v in self.tallies.values() {
-            t.add(v);
+        for (k, v) in &self.tallies {
+            if keep(k.split_once('/').map_or(k.as_str(), |(level, _)| level)) {
+                t.add(v);
+            }
         }
         t
     }
@@ -190,9 +209,58 @@ impl Stats {
         let Some(game) = session.game.as_ref() else {
             return false;
         };
-        let results = game.results();
-        let over = game.outcome().is_some();
-        let seed = session.config.seed;
+        self.count_game(
+            format!("{bot}/{}", session.config.preset),
+            session.config.seed,
+            Seat::A,
+            game.results(),
+            game.outcome(),
+            &session.highlights,
+        )
+    }
+
+    /// Counts what a game with a friend on another device adds since it was last seen, from
+    /// this seat's side, apart from the games against the computer (under [`FRIEND`]): game
+    /// `game_number` of room `room`, played under `preset`, as `seen` knows it.
+    pub fn count_online(
+        &mut self,
+        room: &str,
+        game_number: u32,
+        preset: &str,
+        seen: &crate::seen::Seen,
+    ) -> bool {
+        if seen.game.is_none() {
+            return false;
+        }
+        self.count_game(
+            format!("{FRIEND}/{preset}"),
+            online_game_id(room, game_number),
+            seen.seat,
+            seen.results(),
+            seen.outcome(),
+            &seen.highlights,
+        )
+    }
+
+    /// The tallies of the games with a friend, by preset: `(preset, tally)`.
+    pub fn friend_rows(&self) -> Vec<(String, Tally)> {
+        self.rows()
+            .into_iter()
+            .filter(|(level, _, _)| level == FRIEND)
+            .map(|(_, preset, t)| (preset, t))
+            .collect()
+    }
+
+    fn count_game(
+        &mut self,
+        key: String,
+        seed: u64,
+        me: Seat,
+        results: &[DealResult],
+        outcome: Option<Outcome>,
+        highlights: &[Vec<(Seat, ScoreReason)>],
+    ) -> bool {
+        let over = outcome.is_some();
         let done = self
             .counted
             .iter()
@@ -210,16 +278,16 @@ impl Stats {
                 continue;
             }
             tally.deals += 1;
-            let (me, them) = (r.points[0], r.points[1]);
-            tally.points_for += u64::from(me);
-            tally.points_against += u64::from(them);
-            if me > them {
+            let (mine, theirs) = (r.points[me.index()], r.points[me.other().index()]);
+            tally.points_for += u64::from(mine);
+            tally.points_against += u64::from(theirs);
+            if mine > theirs {
                 tally.deals_won += 1;
-            } else if them > me {
+            } else if theirs > mine {
                 tally.deals_lost += 1;
             }
-            for &(seat, reason) in session.highlights.get(i).into_iter().flatten() {
-                let s = usize::from(seat != Seat::A);
+            for &(seat, reason) in highlights.get(i).into_iter().flatten() {
+                let s = usize::from(seat != me);
                 match reason {
                     ScoreReason::Pic => tally.pics[s] += 1,
                     ScoreReason::Repic => tally.repics[s] += 1,
@@ -228,17 +296,14 @@ impl Stats {
                 }
             }
         }
-        if over && !done.1 {
-            if let Some(o) = game.outcome() {
-                tally.games += 1;
-                if o.winner == Seat::A {
-                    tally.games_won += 1;
-                } else {
-                    tally.games_lost += 1;
-                }
+        if let Some(o) = outcome.filter(|_| !done.1) {
+            tally.games += 1;
+            if o.winner == me {
+                tally.games_won += 1;
+            } else {
+                tally.games_lost += 1;
             }
         }
-        let key = format!("{bot}/{}", session.config.preset);
         self.tallies.entry(key).or_default().add(&tally);
         self.counted.retain(|c| c.seed != seed);
         self.counted.push(Counted {
@@ -252,6 +317,21 @@ impl Stats {
         }
         true
     }
+}
+
+/// The level under which games with a friend are counted (`"friend/<preset>"`), apart from the
+/// computer's levels.
+pub const FRIEND: &str = "friend";
+
+/// A game between devices, remembered as counted as the games against the computer are by
+/// their seed: game `game_number` of `room` (FNV-1a of both).
+fn online_game_id(room: &str, game_number: u32) -> u64 {
+    let mut h: u64 = 0xcbf2_9ce4_8422_2325;
+    for b in room.bytes().chain(game_number.to_le_bytes()) {
+        h ^= u64::from(b);
+        h = h.wrapping_mul(0x0100_0000_01b3);
+    }
+    h
 }
 
 #[cfg(test)]
@@ -295,6 +375,43 @@ mod tests {
         // Only the computer's games count.
         let human = played("classique", 6, Opponent::Human);
         assert!(!stats.count(human.last().unwrap()));
+    }
+
+    #[test]
+    fn games_with_a_friend_count_apart_from_the_seat_that_played_them() {
+        let steps = played("classique", 9, Opponent::Human);
+        let last = steps.last().unwrap();
+        let mut stats = Stats::default();
+        stats.count(
+            &played("classique", 3, Opponent::Computer { bot: "2".into() })
+                .pop()
+                .unwrap(),
+        );
+        let computer = stats.total();
+        for s in steps.iter().chain(steps.iter().step_by(5)) {
+            stats.count_online("room1", 1, "classique", &crate::seen::Seen::of(s, Seat::B));
+        }
+        let seen = crate::seen::Seen::of(last, Seat::B);
+        assert!(
+            !stats.count_online("room1", 1, "classique", &seen),
+            "counted once"
+        );
+        assert_eq!(
+            stats.total(),
+            computer,
+            "the tallies against the computer are untouched"
+        );
+        let friend = stats.friend_total();
+        assert_eq!(stats.friend_rows().len(), 1);
+        assert_eq!(friend.games, 1);
+        let results = last.game.as_ref().unwrap().results();
+        let mine: u64 = results.iter().map(|r| u64::from(r.points[1])).sum();
+        assert_eq!(friend.points_for, mine, "from the side of seat B");
+        let won = last.game.as_ref().unwrap().outcome().unwrap().winner == Seat::B;
+        assert_eq!(friend.games_won, u32::from(won));
+        // The rematch is another game.
+        assert!(stats.count_online("room1", 2, "classique", &seen));
+        assert_eq!(stats.friend_total().games, 2);
     }
 
     #[test]

@@ -3,10 +3,11 @@
 //! and the computer's own view of the game. The derivations from the engine alone (counts,
 //! lines, tricks, seats) are [`crate::model`]'s.
 
-use piquet_engine::{Phase, Rules, Seat};
+use piquet_engine::{Phase, Rules, ScoreReason, Seat};
 
 use crate::i18n::{Lang, Text};
 use crate::model::{self, Celebration, CentreModel, ToastModel};
+use crate::seen::Seen;
 use crate::session::Session;
 use crate::settings::Settings;
 use crate::state::{TableState, Toast};
@@ -109,39 +110,63 @@ pub fn computer_view(session: &Session) -> Option<piquet_engine::GameObservation
     }
 }
 
+/// What only the interface knows of the centre of the table: the scores as they come, the
+/// celebration, the last trick looked at again, the screen hidden.
+#[derive(Clone, Copy, Debug)]
+pub struct CentreUi<'a> {
+    pub toasts: &'a [Toast],
+    pub celebrate: Option<(u64, Seat, ScoreReason)>,
+    /// The table's version (a celebration stays two changes).
+    pub version: u64,
+    pub show_last_trick: bool,
+    /// Pass-and-play's hand-over: nothing of a hand is shown.
+    pub hidden: bool,
+    /// A lesson's cut before the player draws: the pack, face down.
+    pub cut_pack: bool,
+}
+
 /// What lies on the table, from the view of the seat on screen.
 pub fn centre_model(state: &TableState, names: &Names, settings: &Settings) -> CentreModel {
+    let ui = CentreUi {
+        toasts: &state.toasts,
+        celebrate: state.celebrate,
+        version: state.version,
+        show_last_trick: state.show_last_trick,
+        hidden: state.handover,
+        cut_pack: state.cut_to_draw(),
+    };
+    centre_of(&state.seen, ui, names, settings)
+}
+
+/// What lies on the table as `seen`'s seat knows it.
+pub fn centre_of(seen: &Seen, ui: CentreUi, names: &Names, settings: &Settings) -> CentreModel {
     let lang = settings.lang;
-    let session = &state.session;
-    let viewer = state.viewer;
-    let view = session.view(viewer);
-    let hidden = state.handover;
+    let viewer = seen.seat;
+    let hidden = ui.hidden;
     let mut centre = CentreModel {
-        toasts: toasts(&state.toasts, &session.rules, lang),
-        celebration: state
-            .celebrate
-            .filter(|(at, _, _)| *at + 2 >= state.version)
-            .map(|(at, seat, reason)| Celebration {
+        toasts: toasts(ui.toasts, &seen.rules, lang),
+        celebration: ui.celebrate.filter(|(at, _, _)| *at + 2 >= ui.version).map(
+            |(at, seat, reason)| Celebration {
                 key: at.to_string(),
                 word: model::celebration_word(reason, lang),
                 who: names.of(seat).to_string(),
-            }),
+            },
+        ),
         ..CentreModel::default()
     };
-    if state.cut_to_draw() {
-        // A lesson's cut before the player draws: the pack, face down.
+    if ui.cut_pack {
         centre.cut_pack = true;
         return centre;
     }
-    if session.game.is_none() || session.record.deals.is_empty() {
-        centre.cut = session.cut().draws.to_vec();
+    if seen.at_cut() {
+        centre.cut = seen.cut.clone();
         return centre;
     }
-    let Some(v) = view.as_ref() else {
+    let Some(v) = seen.deal.as_ref() else {
         return centre;
     };
     let trick = model::trick_view(&v.plays);
-    let shown = if state.show_last_trick && !trick.last.is_empty() {
+    let shown = if ui.show_last_trick && !trick.last.is_empty() {
         centre.looking_back = true;
         &trick.last
     } else {
@@ -156,7 +181,7 @@ pub fn centre_model(state: &TableState, names: &Names, settings: &Settings) -> C
         centre.seen = words::in_hand_order(v.talon_seen - v.hand - v.discards - model::played(v));
         // Art. 24: one's own discards are not looked at again once play starts, unless the
         // rules or the player's settings allow it.
-        let discards_visible = session.rules.own_discards_visible
+        let discards_visible = seen.rules.own_discards_visible
             || settings.show_own_discards
             || !matches!(v.phase, Phase::Play | Phase::Finished { .. });
         if discards_visible {
@@ -165,12 +190,7 @@ pub fn centre_model(state: &TableState, names: &Names, settings: &Settings) -> C
     }
     // The words said aloud in this deal: the last exchange of declarations, while they last.
     if matches!(v.phase, Phase::Declare { .. } | Phase::Answer { .. }) || v.plays.len() <= 1 {
-        let lines = model::lines(
-            &session.events_for(viewer).copied().collect::<Vec<_>>(),
-            names,
-            &session.rules,
-            lang,
-        );
+        let lines = model::lines(&seen.events, names, &seen.rules, lang);
         let said: Vec<(bool, String)> = lines
             .into_iter()
             .filter_map(|l| l.speaker.map(|s| (s == viewer, l.text)))
@@ -183,26 +203,8 @@ pub fn centre_model(state: &TableState, names: &Names, settings: &Settings) -> C
 
 /// « Donne 3 · en 100 », "Deal 2 of 6": where the game stands, for the top bar.
 pub fn deal_label(session: &Session, lang: Lang) -> String {
-    let t = |x: Text| x.get(lang);
-    let n = session.record.deals.len();
-    if n == 0 {
-        return t(Text::TheCut).to_string();
-    }
-    match session.rules.format {
-        piquet_engine::rules::Format::Rubicon { deals } => {
-            let deal_in_partie = (n - 1) % usize::from(deals) + 1;
-            format!("{} {deal_in_partie}/{deals}", t(Text::DealWord))
-        }
-        piquet_engine::rules::Format::Cent { .. } => {
-            let target = session.game.as_ref().and_then(|g| g.target());
-            match target {
-                Some(target) => {
-                    format!("{} {n} · {} {target}", t(Text::DealWord), t(Text::InTarget))
-                }
-                None => format!("{} {n}", t(Text::DealWord)),
-            }
-        }
-    }
+    let target = session.game.as_ref().and_then(|g| g.target());
+    crate::seen::deal_label_of(&session.rules, session.record.deals.len(), target, lang)
 }
 
 #[cfg(test)]

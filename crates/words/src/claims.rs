@@ -4,7 +4,7 @@
 
 use piquet_engine::combos::Point;
 use piquet_engine::rules::{Protocol, Rules};
-use piquet_engine::{AnswerKind, CardSet, Category, Claim, Deal, Rank, Suit};
+use piquet_engine::{AnswerKind, CardSet, Category, Claim, Rank, Suit};
 
 use crate::Lang;
 use crate::cards::{rank_plural, suit, to_the};
@@ -73,13 +73,13 @@ pub fn making(count: &str, lang: Lang) -> String {
 /// beside an option as long as another, since it settles their tie: « valant 41 ». `None` for
 /// any other claim (a point claimed by its count says it already).
 pub fn point_count(
-    deal: &Deal,
+    rules: &Rules,
     category: Category,
     cards: CardSet,
     step: u8,
     lang: Lang,
 ) -> Option<String> {
-    match (deal.claim_of(category, cards, step), Point::of(cards)) {
+    match (rules.claim_of(category, cards, step), Point::of(cards)) {
         (Claim::Point { value: None, .. }, Some(point)) => {
             Some(making(&point.value.to_string(), lang))
         }

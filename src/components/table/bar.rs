@@ -72,6 +72,12 @@ pub struct TopBarProps {
     /// A lesson: « Quitter la leçon », and no hint (the lesson says what to do).
     #[prop_or_default]
     pub lesson: bool,
+    /// The expert's hint is offered (not in a game against a friend).
+    #[prop_or(true)]
+    pub hint: bool,
+    /// The export is offered (a game against a friend: once its whole record is here).
+    #[prop_or(true)]
+    pub export: bool,
 }
 
 #[function_component(TopBar)]
@@ -133,7 +139,7 @@ pub fn top_bar(props: &TopBarProps) -> Html {
             }
             <span class="deal-label">{ props.deal_label.clone() }</span>
             <nav class="tools" aria-label={t(Text::GameActions)}>
-                if !props.lesson {
+                if !props.lesson && props.hint {
                     <button type="button" class="tool" id="hint-button" aria-label={hint_label}
                             title={titled("hint-button", hint_label)} aria-keyshortcuts={key_of("hint-button")}
                             disabled={!props.can_hint || props.hint_pending}
@@ -155,7 +161,9 @@ pub fn top_bar(props: &TopBarProps) -> Html {
                     if open {
                         <div class="menu-scrim" onclick={close_menu.reform(|_: MouseEvent| ())}></div>
                         <ul class="menu" role="menu" aria-label={t(Text::More)}>
-                            { menu_item("export-button", t(Text::Export), on.reform(|_| TableAction::Export(true))) }
+                            if props.export {
+                                { menu_item("export-button", t(Text::Export), on.reform(|_| TableAction::Export(true))) }
+                            }
                             if let Some(cb) = &props.on_settings {
                                 { menu_item("table-settings", t(Text::Settings), cb.clone()) }
                             }

@@ -10,6 +10,7 @@ use yew::prelude::*;
 use crate::components::score_sheet::ScoreSheet;
 use piquet_table::i18n::{Lang, Text};
 use piquet_table::lesson::{Coach, CoachNext};
+use piquet_table::seen::Seen;
 use piquet_table::session::Session;
 use piquet_table::state::TableAction;
 use piquet_words::Names;
@@ -101,6 +102,7 @@ pub fn coach_panel(props: &CoachProps) -> Html {
 #[derive(Properties)]
 pub struct LessonOverProps {
     pub session: Rc<Session>,
+    pub seen: Rc<Seen>,
     pub names: Names,
     pub lang: Lang,
     /// The lesson again, from its start.
@@ -115,6 +117,7 @@ pub struct LessonOverProps {
 impl PartialEq for LessonOverProps {
     fn eq(&self, o: &Self) -> bool {
         Rc::ptr_eq(&self.session, &o.session)
+            && Rc::ptr_eq(&self.seen, &o.seen)
             && self.names == o.names
             && self.lang == o.lang
             && self.on_again == o.on_again
@@ -146,7 +149,7 @@ pub fn lesson_over(props: &LessonOverProps) -> Html {
                         { format!("{} {} — {} {}", names.a, r.points[0], names.b, r.points[1]) }
                     </p>
                 }
-                <ScoreSheet session={props.session.clone()} names={names.clone()} {lang} compact=true />
+                <ScoreSheet seen={props.seen.clone()} names={names.clone()} {lang} compact=true />
             </div>
             <div class="panel-foot choices">
                 <button type="button" class="button primary" id="lesson-list"

@@ -117,7 +117,7 @@ fn natural_delay(speed: AnimationSpeed) -> f64 {
 pub type TableStore = Store<TableState>;
 
 /// The sound of what just happened, if any.
-fn cue(fresh: &[Event]) -> Option<sound::Cue> {
+pub(crate) fn cue(fresh: &[Event]) -> Option<sound::Cue> {
     let any = |f: fn(&Event) -> bool| fresh.iter().any(f);
     if any(|e| {
         matches!(
@@ -490,29 +490,27 @@ pub fn game_screen(props: &GameScreenProps) -> Html {
     };
     let names = view::names(&state, lang);
     let t = |x: Text| x.get(lang);
-    let session = &state.session;
     let viewer = state.viewer;
-    let view = session.view(viewer);
+    let view = state.seen.deal.as_ref();
     let hidden = state.handover;
 
     let announce = announcement(&state, &names, lang);
 
-    let mut opponent = model::seat_model(session, view.as_ref(), viewer.other(), viewer, &names);
-    let mut me = model::seat_model(session, view.as_ref(), viewer, viewer, &names);
+    let mut opponent = model::seat_model(&state.seen, viewer.other(), &names);
+    let mut me = model::seat_model(&state.seen, viewer, &names);
     if state.cut_to_draw() {
         // Who deals is what the lesson's cut is about to tell.
         opponent.dealer = false;
         me.dealer = false;
     }
     let centre = view::centre_model(&state, &names, settings);
-    let can_hint = !hidden
-        && props.problem.is_none()
-        && view.as_ref().is_some_and(|v| v.to_act == Some(viewer));
+    let can_hint =
+        !hidden && props.problem.is_none() && view.is_some_and(|v| v.to_act == Some(viewer));
     let refusal = state
         .refusal
         .as_ref()
         .filter(|r| r.at == state.version)
-        .map(|r| (r.card, model::refusal(&r.why, view.as_ref(), lang)));
+        .map(|r| (r.card, model::refusal(&r.why, view, lang)));
     // The hint: its reason, and what it suggests marked on the table (the cards in the hand,
     // the option or answer in the panel).
     let shown_hint = state
@@ -567,11 +565,11 @@ pub fn game_screen(props: &GameScreenProps) -> Html {
                 if let Some(side) = props.problem.as_ref().and_then(|p| p.side.clone()) {
                     { side }
                 } else if let Some(l) = lesson_over {
-                    <coach::LessonOver session={state.session.clone()} names={names.clone()} {lang}
+                    <coach::LessonOver session={state.session.clone()} seen={state.seen.clone()} names={names.clone()} {lang}
                                        on_again={l.on_again.clone()} on_lessons={l.on_lessons.clone()}
                                        on_play_on={play_on} />
                 } else if panel_shown {
-                    <panel::Panel session={state.session.clone()} {viewer} handover={hidden}
+                    <panel::Panel seen={state.seen.clone()} {viewer} handover={hidden}
                                   selection={state.selection} choice={state.choice}
                                   thinking={state.thinking} names={names.clone()} {lang}
                                   deck={settings.deck} on={on.clone()}
@@ -580,10 +578,10 @@ pub fn game_screen(props: &GameScreenProps) -> Html {
                                   lesson={target.clone()} {hinted} />
                 }
             </div>
-            <my_seat::MySeat seat={me} session={state.session.clone()} {viewer} {hidden}
+            <my_seat::MySeat seat={me} seen={state.seen.clone()} {viewer} {hidden}
                              selection={state.selection} drawn={state.drawn}
                              {refusal} {targets} hinted={hinted_cards} {lang} deck={settings.deck} on={on.clone()} />
-            <overlays::Overlays session={state.session.clone()} {viewer} names={names.clone()}
+            <overlays::Overlays seen={state.seen.clone()} record={(state.reviewing().is_some() || state.is_open(Overlay::Export)).then(|| Rc::new(state.session.record.clone()))} {viewer} names={names.clone()}
                                 explain={state.explaining()} sheet={state.is_open(Overlay::Sheet)}
                                 log={state.is_open(Overlay::Log)} export={state.is_open(Overlay::Export)}
                                 review={state.reviewing()} {lang} {on} />

@@ -12,14 +12,14 @@ use crate::components::hand::{Hand, HandMode};
 use piquet_table::decision::{Decision, decision};
 use piquet_table::i18n::{Lang, Text};
 use piquet_table::model::SeatModel;
-use piquet_table::session::Session;
+use piquet_table::seen::Seen;
 use piquet_table::settings::DeckStyle;
 use piquet_table::state::TableAction;
 
 #[derive(Properties)]
 pub struct MySeatProps {
     pub seat: SeatModel,
-    pub session: Rc<Session>,
+    pub seen: Rc<Seen>,
     pub viewer: Seat,
     /// Pass-and-play between two players: the hand is hidden.
     pub hidden: bool,
@@ -41,7 +41,7 @@ pub struct MySeatProps {
 
 impl PartialEq for MySeatProps {
     fn eq(&self, o: &Self) -> bool {
-        Rc::ptr_eq(&self.session, &o.session)
+        Rc::ptr_eq(&self.seen, &o.seen)
             && self.seat == o.seat
             && self.viewer == o.viewer
             && self.hidden == o.hidden
@@ -60,15 +60,15 @@ impl PartialEq for MySeatProps {
 pub fn my_seat(props: &MySeatProps) -> Html {
     let lang = props.lang;
     let t = |x: Text| x.get(lang);
-    let session = &props.session;
+    let seen = &props.seen;
     let viewer = props.viewer;
-    let view = session.view(viewer);
-    let d = view.as_ref().and_then(decision).filter(|_| !props.hidden);
+    let view = seen.deal.as_ref();
+    let d = view.and_then(decision).filter(|_| !props.hidden);
     let (mode, enabled, selected) = match &d {
         Some(Decision::Play { cards }) => (HandMode::Play, *cards, CardSet::EMPTY),
         Some(Decision::Discard { .. }) => (
             HandMode::Select,
-            view.as_ref().map_or(CardSet::EMPTY, |v| v.hand),
+            view.map_or(CardSet::EMPTY, |v| v.hand),
             props.selection,
         ),
         _ => (HandMode::Idle, CardSet::EMPTY, CardSet::EMPTY),
@@ -85,11 +85,10 @@ pub fn my_seat(props: &MySeatProps) -> Html {
         let on = props.on.clone();
         Callback::from(move |card: Card| on.emit(TableAction::Refuse(card)))
     };
-    let hand = view.as_ref().map(|v| v.hand).unwrap_or(CardSet::EMPTY);
+    let hand = view.map(|v| v.hand).unwrap_or(CardSet::EMPTY);
     // The deal: the cards fly in one by one until the first decision is taken.
-    let just_dealt =
-        session.events.is_empty() && session.game.as_ref().is_some_and(|g| g.deal().is_some());
-    let before_play = matches!(view.as_ref().map(|v| v.phase), Some(p) if !matches!(p, Phase::Play | Phase::Finished { .. }));
+    let just_dealt = seen.events.is_empty() && seen.in_deal();
+    let before_play = matches!(view.map(|v| v.phase), Some(p) if !matches!(p, Phase::Play | Phase::Finished { .. }));
     let fresh = if before_play {
         props.drawn & hand
     } else {

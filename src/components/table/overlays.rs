@@ -10,15 +10,18 @@ use crate::components::export::Export;
 use crate::components::modal::Modal;
 use crate::components::review::ReviewDialog;
 use crate::components::score_sheet::ScoreSheet;
+use piquet_engine::Record;
 use piquet_table::i18n::{Lang, Text};
 use piquet_table::model;
-use piquet_table::session::Session;
+use piquet_table::seen::Seen;
 use piquet_table::state::TableAction;
 use piquet_words::{self as words, Names};
 
 #[derive(Properties)]
 pub struct OverlaysProps {
-    pub session: Rc<Session>,
+    pub seen: Rc<Seen>,
+    /// The whole record (the review and the export), where this device has it.
+    pub record: Option<Rc<Record>>,
     pub viewer: Seat,
     pub names: Names,
     pub explain: Option<Seat>,
@@ -33,7 +36,8 @@ pub struct OverlaysProps {
 
 impl PartialEq for OverlaysProps {
     fn eq(&self, o: &Self) -> bool {
-        Rc::ptr_eq(&self.session, &o.session)
+        Rc::ptr_eq(&self.seen, &o.seen)
+            && self.record == o.record
             && self.viewer == o.viewer
             && self.names == o.names
             && self.explain == o.explain
@@ -50,17 +54,15 @@ impl PartialEq for OverlaysProps {
 pub fn overlays(props: &OverlaysProps) -> Html {
     let lang = props.lang;
     let t = |x: Text| x.get(lang);
-    let session = &props.session;
+    let seen = &props.seen;
     let on = &props.on;
-    let events: Vec<Event> = session.events_for(props.viewer).copied().collect();
+    let events: &[Event] = &seen.events;
     let explain = props.explain.map(|seat| {
-        let lines: Vec<model::ScoreLine> = model::score_lines(&events, true)
+        let lines: Vec<model::ScoreLine> = model::score_lines(events, true)
             .into_iter()
             .filter(|l| l.seat == seat)
             .collect();
-        let total = session
-            .view(props.viewer)
-            .map_or(0, |v| v.scores[seat.index()]);
+        let total = seen.deal.as_ref().map_or(0, |v| v.scores[seat.index()]);
         html! {
             <Modal id="explain" title={words::labelled(props.names.of(seat), &format!("{total} {}", t(Text::Points)), lang)}
                    close_label={t(Text::Close)} on_close={on.reform(|_| TableAction::Explain(None))}>
@@ -71,7 +73,7 @@ pub fn overlays(props: &OverlaysProps) -> Html {
                     <ul class="explain-list">
                         { for lines.iter().map(|l| html! {
                             <li>
-                                <span>{ l.words(&session.rules, lang) }</span>
+                                <span>{ l.words(&seen.rules, lang) }</span>
                                 if let Some(a) = l.article() { { " " }<span class="art">{ a }</span> }
                             </li>
                         }) }
@@ -84,22 +86,25 @@ pub fn overlays(props: &OverlaysProps) -> Html {
         html! {
             <Modal id="score-sheet" title={t(Text::ScoreSheet)} close_label={t(Text::Close)}
                    on_close={on.reform(|_| TableAction::Sheet(false))}>
-                <ScoreSheet session={session.clone()} names={props.names.clone()} {lang}
+                <ScoreSheet seen={seen.clone()} names={props.names.clone()} {lang}
                             on_review={Some(on.reform(|deal| TableAction::Review(Some(deal))))} />
             </Modal>
         }
     });
-    let review = props.review.map(|deal| {
-        // Against the computer the player's own decisions; in pass-and-play both players'.
-        let seat = props.names.you;
-        html! {
-            <ReviewDialog record={Rc::new(session.record.clone())} {deal} {seat} names={props.names.clone()}
-                          {lang} on_close={on.reform(|_| TableAction::Review(None))}
-                          players={Some([props.names.a.clone(), props.names.b.clone()])} />
-        }
-    });
+    let review = props
+        .review
+        .zip(props.record.clone())
+        .map(|(deal, record)| {
+            // Against the computer the player's own decisions; in pass-and-play both players'.
+            let seat = props.names.you;
+            html! {
+                <ReviewDialog {record} {deal} {seat} names={props.names.clone()}
+                              {lang} on_close={on.reform(|_| TableAction::Review(None))}
+                              players={Some([props.names.a.clone(), props.names.b.clone()])} />
+            }
+        });
     let log = props.log.then(|| {
-        let lines = model::lines(&events, &props.names, &session.rules, lang);
+        let lines = model::lines(events, &props.names, &seen.rules, lang);
         html! {
             <Modal id="game-log" title={t(Text::GameLog)} close_label={t(Text::Close)}
                    on_close={on.reform(|_| TableAction::Log(false))}>
@@ -113,11 +118,11 @@ pub fn overlays(props: &OverlaysProps) -> Html {
             </Modal>
         }
     });
-    let export = props.export.then(|| {
+    let export = props.record.clone().filter(|_| props.export).map(|record| {
         html! {
             <Modal id="export" title={t(Text::Export)} close_label={t(Text::Close)}
                    on_close={on.reform(|_| TableAction::Export(false))}>
-                <Export record={Rc::new(session.record.clone())} {lang}
+                <Export {record} {lang}
                         players={Some([props.names.a.clone(), props.names.b.clone()])} />
             </Modal>
         }

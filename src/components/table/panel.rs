@@ -6,7 +6,9 @@
 use std::rc::Rc;
 
 use piquet_engine::rules::CutRule;
-use piquet_engine::{Action, Answer, AnswerKind, CardSet, Category, Observation, Phase, Seat};
+use piquet_engine::{
+    Action, Answer, AnswerKind, CardSet, Category, Observation, Phase, Rules, Seat,
+};
 use yew::prelude::*;
 
 use crate::components::score_sheet::ScoreSheet;
@@ -14,14 +16,14 @@ use piquet_table::decision::{Decision, decision};
 use piquet_table::i18n::{Lang, Text};
 use piquet_table::lesson::Target;
 use piquet_table::model::FinalScore;
-use piquet_table::session::Session;
+use piquet_table::seen::Seen;
 use piquet_table::settings::DeckStyle;
 use piquet_table::state::TableAction;
 use piquet_words::{self as words, Names};
 
 #[derive(Properties)]
 pub struct PanelProps {
-    pub session: Rc<Session>,
+    pub seen: Rc<Seen>,
     pub viewer: Seat,
     pub handover: bool,
     pub selection: CardSet,
@@ -41,11 +43,14 @@ pub struct PanelProps {
     /// What the hint suggests (marked).
     #[prop_or_default]
     pub hinted: Option<Target>,
+    /// A deal may be reviewed once over (« Revoir la donne »): the whole record is here.
+    #[prop_or(true)]
+    pub reviews: bool,
 }
 
 impl PartialEq for PanelProps {
     fn eq(&self, o: &Self) -> bool {
-        Rc::ptr_eq(&self.session, &o.session)
+        Rc::ptr_eq(&self.seen, &o.seen)
             && self.viewer == o.viewer
             && self.handover == o.handover
             && self.selection == o.selection
@@ -59,6 +64,7 @@ impl PartialEq for PanelProps {
             && self.on_play_again == o.on_play_again
             && self.lesson == o.lesson
             && self.hinted == o.hinted
+            && self.reviews == o.reviews
     }
 }
 
@@ -87,11 +93,11 @@ fn frame(class: &'static str, title: String, body: Html, foot: Html) -> Html {
 pub fn panel(props: &PanelProps) -> Html {
     let lang = props.lang;
     let t = |x: Text| x.get(lang);
-    let session = &props.session;
+    let seen = &props.seen;
     let names = &props.names;
     let viewer = props.viewer;
     let on = &props.on;
-    let view = session.view(viewer);
+    let view = seen.deal.as_ref();
     if props.handover {
         let who = names.of(viewer).to_string();
         return frame(
@@ -106,22 +112,19 @@ pub fn panel(props: &PanelProps) -> Html {
             },
         );
     }
-    if session.game.is_none() || session.record.deals.is_empty() {
+    if seen.at_cut() {
         return cut_panel(props);
     }
-    if let Some(view) = view.as_ref().filter(|v| v.to_act == Some(viewer)) {
+    if let Some(view) = view.filter(|v| v.to_act == Some(viewer)) {
         return decision_panel(props, view);
     }
     // A lesson that opens after deals of its own backdrop: no deal just finished to show, the
     // table is dealt as at the cut.
-    if session.needs_deal() && session.finished.is_none() {
+    if seen.needs_deal() && seen.deal.is_none() {
         return cut_panel(props);
     }
-    if session.needs_deal() {
-        let last = session
-            .game
-            .as_ref()
-            .and_then(|g| g.results().last().copied());
+    if seen.needs_deal() {
+        let last = seen.results().last().copied();
         return frame(
             "deal-over",
             t(Text::DealOver).to_string(),
@@ -132,7 +135,7 @@ pub fn panel(props: &PanelProps) -> Html {
                             { format!("{} {} — {} {}", names.a, r.points[0], names.b, r.points[1]) }
                         </p>
                     }
-                    <ScoreSheet session={session.clone()} names={names.clone()} {lang} compact=true />
+                    <ScoreSheet seen={seen.clone()} names={names.clone()} {lang} compact=true />
                 </>
             },
             html! {
@@ -146,7 +149,7 @@ pub fn panel(props: &PanelProps) -> Html {
             },
         );
     }
-    if let Some(fin) = piquet_table::model::final_score(session, names, lang) {
+    if let Some(fin) = piquet_table::model::final_score(seen, names, lang) {
         let again = props
             .on_play_again
             .clone()
@@ -168,7 +171,7 @@ pub fn panel(props: &PanelProps) -> Html {
             },
         );
     }
-    let who = session
+    let who = seen
         .to_act()
         .map(|s| names.of(s).to_string())
         .unwrap_or_default();
@@ -219,7 +222,7 @@ fn final_score(fin: &FinalScore, on: &Callback<TableAction>, lang: Lang) -> Html
 
 /// « Revoir la donne »: the review of the deal just finished.
 fn review_button(props: &PanelProps, lang: Lang) -> Html {
-    let Some(deal) = props.session.record.deals.len().checked_sub(1) else {
+    let Some(deal) = props.seen.deals.checked_sub(1).filter(|_| props.reviews) else {
         return html! {};
     };
     html! {
@@ -233,15 +236,15 @@ fn review_button(props: &PanelProps, lang: Lang) -> Html {
 fn cut_panel(props: &PanelProps) -> Html {
     let lang = props.lang;
     let t = |x: Text| x.get(lang);
-    let session = &props.session;
+    let seen = &props.seen;
     let names = &props.names;
     let on = &props.on;
-    let rule = if session.rules.cut == CutRule::LowerDeals {
+    let rule = if seen.rules.cut == CutRule::LowerDeals {
         t(Text::CutLowerDeals)
     } else {
         t(Text::CutHigherChooses)
     };
-    let (verdict, foot) = match (session.game.as_ref(), session.cut_chooser()) {
+    let (verdict, foot) = match (seen.dealer(), seen.cut_chooser) {
         // A lesson's cut, before the player draws: drawing is the step; « Distribuer » too soon
         // is answered by the lesson.
         (Some(_), _) if props.lesson == Some(Target::Cut) => (
@@ -259,19 +262,13 @@ fn cut_panel(props: &PanelProps) -> Html {
                 </div>
             },
         ),
-        (Some(game), _) => (
-            names.sentence(
-                game.dealer(),
-                Text::Deals.get(lang),
-                Text::YouDeal.get(lang),
-            ),
+        (Some(dealer), _) => (
+            names.sentence(dealer, Text::Deals.get(lang), Text::YouDeal.get(lang)),
             html! {
                 <button type="button" class={classes!("button", "primary", aim(props, Target::Deal))} id="deal-button"
                         onclick={on.reform(|_: MouseEvent| TableAction::DealNext)}>
                     // When the computer deals, the player does not: he takes his cards.
-                    if game.dealer() != props.viewer
-                        && session.config.opponent != piquet_table::session::Opponent::Human
-                    {
+                    if dealer != props.viewer && !seen.both_here {
                         { t(Text::ReceiveCards) }
                     } else {
                         { t(Text::DealCards) }
@@ -279,35 +276,40 @@ fn cut_panel(props: &PanelProps) -> Html {
                 </button>
             },
         ),
-        (None, Some(chooser))
-            if chooser == Seat::A
-                || props.session.config.opponent == piquet_table::session::Opponent::Human =>
-        {
-            (
-                names.sentence(
-                    chooser,
-                    t(Text::ChoosesWhoDeals),
-                    t(Text::YouChooseWhoDeals),
-                ),
-                html! {
-                    <div class="choices">
-                        <button type="button" class="button primary" id="choose-deal"
-                                onclick={on.reform(|_: MouseEvent| TableAction::ChooseDealer(true))}>
-                            { t(Text::IDeal) }
-                        </button>
-                        <button type="button" class="button" id="choose-other-deals"
-                                onclick={on.reform(|_: MouseEvent| TableAction::ChooseDealer(false))}>
-                            { t(Text::OtherDeals) }
-                        </button>
-                    </div>
-                },
-            )
+        (None, Some(chooser)) if seen.chooses_dealer() => (
+            names.sentence(
+                chooser,
+                t(Text::ChoosesWhoDeals),
+                t(Text::YouChooseWhoDeals),
+            ),
+            html! {
+                <div class="choices">
+                    <button type="button" class="button primary" id="choose-deal"
+                            onclick={on.reform(|_: MouseEvent| TableAction::ChooseDealer(true))}>
+                        { t(Text::IDeal) }
+                    </button>
+                    <button type="button" class="button" id="choose-other-deals"
+                            onclick={on.reform(|_: MouseEvent| TableAction::ChooseDealer(false))}>
+                        { t(Text::OtherDeals) }
+                    </button>
+                </div>
+            },
+        ),
+        (None, chooser) if props.thinking || chooser.is_none() => {
+            (t(Text::ComputerThinking).to_string(), html! {})
         }
-        (None, _) => (t(Text::ComputerThinking).to_string(), html! {}),
+        (None, chooser) => (
+            format!(
+                "{} {}",
+                t(Text::WaitingFor),
+                chooser.map(|c| names.of(c)).unwrap_or_default()
+            ),
+            html! {},
+        ),
     };
     // Before the first deal, the cut and its rule; later (a lesson's first deal after its
     // backdrop), the deal to come.
-    let dealt = session.record.deals.len();
+    let dealt = seen.deals;
     let title = if dealt == 0 {
         t(Text::TheCut).to_string()
     } else {
@@ -330,17 +332,17 @@ fn cut_panel(props: &PanelProps) -> Html {
 
 /// A holding of the viewer's as it would be said.
 pub fn holding_words(
-    session: &Session,
+    rules: &Rules,
     category: Category,
     cards: Option<CardSet>,
     step: u8,
     lang: Lang,
 ) -> String {
-    let claim = match (cards, session.deal()) {
-        (Some(h), Some(deal)) => deal.claim_of(category, h, step),
-        _ => piquet_engine::Claim::Nothing,
+    let claim = match cards {
+        Some(h) => rules.claim_of(category, h, step),
+        None => piquet_engine::Claim::Nothing,
     };
-    words::claim(category, &claim, &session.rules, lang)
+    words::claim(category, &claim, rules, lang)
 }
 
 fn decision_panel(props: &PanelProps, view: &Observation) -> Html {
@@ -600,7 +602,7 @@ fn declare_panel(
 ) -> Html {
     let lang = props.lang;
     let t = |x: Text| x.get(lang);
-    let session = &props.session;
+    let rules = &props.seen.rules;
     let on = &props.on;
     let act = act(props, view);
     let step = if matches!(view.phase, Phase::Answer { .. }) {
@@ -621,11 +623,11 @@ fn declare_panel(
             > 1
     };
     let radios = options.iter().enumerate().map(|(i, o)| {
-        let said = holding_words(session, category, *o, step, lang);
+        let said = holding_words(rules, category, *o, step, lang);
         let detail = o.map(|h| words::holding(h, lang)).unwrap_or_default();
         // What a point counts, where it settles a tie: another option as long.
-        let count = match (o, session.deal()) {
-            (Some(h), Some(deal)) if tied(*h) => words::point_count(deal, category, *h, step, lang),
+        let count = match o {
+            Some(h) if tied(*h) => words::point_count(rules, category, *h, step, lang),
             _ => None,
         };
         let onchange = on.reform(move |_: yew::Event| TableAction::Choose(i));
@@ -680,12 +682,12 @@ fn answer_panel(
     let lang = props.lang;
     let t = |x: Text| x.get(lang);
     let seat = view.seat;
-    let session = &props.session;
+    let rules = &props.seen.rules;
     let act = act(props, view);
     let decl = view.declarations[category as usize];
     let heard_claim = decl.elder;
     let heard = heard_claim
-        .map(|c| words::claim(category, &c, &session.rules, lang))
+        .map(|c| words::claim(category, &c, rules, lang))
         .unwrap_or_default();
     let elder = props.names.of(seat.other()).to_string();
     let reason = |h: Option<CardSet>, missing: Text| -> String {
@@ -694,7 +696,7 @@ fn answer_panel(
             Some(h) => format!(
                 "{} {}",
                 t(Text::YouHold),
-                words::quoted(&holding_words(session, category, Some(h), 2, lang), lang)
+                words::quoted(&holding_words(rules, category, Some(h), 2, lang), lang)
             ),
             None => t(missing).to_string(),
         }

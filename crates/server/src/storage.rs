@@ -1,0 +1,387 @@
+//! Where rooms are kept: the [`Storage`] trait (a batch of writes made durable at once, the
+//! rooms read back), its SQLite implementation ([`Sqlite`]: one file, WAL, `synchronous=FULL`),
+//! and the [`Writer`] that groups the writes of all rooms into one transaction per batch
+//! (group commit: one `fsync` for every change made while the previous batch was being
+//! written), so that every change is durable before it is acknowledged without one disk flush
+//! per move.
+
+use std::path::Path;
+use std::sync::mpsc as std_mpsc;
+use std::thread;
+
+use rusqlite::{Connection, OptionalExtension, params};
+use tokio::sync::oneshot;
+
+use crate::room::{Created, Step};
+
+/// A write to make durable.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Write {
+    /// A new room.
+    Create(Created),
+    /// A room's change number `seq` (from 0), made at `at_ms`.
+    Step {
+        room: String,
+        seq: u64,
+        step: Step,
+        at_ms: u64,
+    },
+    /// A room closed for idleness (its games stay, as records).
+    Expire { room: String, at_ms: u64 },
+}
+
+/// A room read back: as created, its steps in order with their times, whether it expired.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct StoredRoom {
+    pub created: Created,
+    pub steps: Vec<(Step, u64)>,
+    pub expired: bool,
+}
+
+/// Why the storage failed.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct StorageError(pub String);
+
+impl std::fmt::Display for StorageError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "storage: {}", self.0)
+    }
+}
+
+impl std::error::Error for StorageError {}
+
+impl From<rusqlite::Error> for StorageError {
+    fn from(e: rusqlite::Error) -> StorageError {
+        StorageError(e.to_string())
+    }
+}
+
+impl From<serde_json::Error> for StorageError {
+    fn from(e: serde_json::Error) -> StorageError {
+        StorageError(e.to_string())
+    }
+}
+
+/// A place rooms are kept. SQLite here; another database (PostgreSQL, for several servers)
+/// implements the same three methods.
+pub trait Storage: Send + 'static {
+    /// Writes the batch, all or nothing, durably: on `Ok` it survives a crash.
+    fn commit(&mut self, batch: &[Write]) -> Result<(), StorageError>;
+    /// Every room that has not expired, with its steps in order.
+    fn load_live(&mut self) -> Result<Vec<StoredRoom>, StorageError>;
+    /// One room, expired or not.
+    fn load_room(&mut self, id: &str) -> Result<Option<StoredRoom>, StorageError>;
+}
+
+/// The SQLite storage: one file.
+pub struct Sqlite {
+    conn: Connection,
+}
+
+const SCHEMA: &str = "
+CREATE TABLE IF NOT EXISTS rooms (
+    id TEXT PRIMARY KEY,
+    settings TEXT NOT NULL,
+    token_a TEXT NOT NULL,
+    name_a TEXT NOT NULL,
+    seed INTEGER NOT NULL,
+    created_ms INTEGER NOT NULL,
+    updated_ms INTEGER NOT NULL,
+    expired_ms INTEGER
+);
+CREATE TABLE IF NOT EXISTS steps (
+    room TEXT NOT NULL REFERENCES rooms(id),
+    seq INTEGER NOT NULL,
+    step TEXT NOT NULL,
+    at_ms INTEGER NOT NULL,
+    PRIMARY KEY (room, seq)
+) WITHOUT ROWID;
+";
+
+impl Sqlite {
+    /// Opens (or creates) the database file. WAL, so that readers never wait for the writer;
+    /// `synchronous=FULL`, so that a commit is on disk when it returns (with `NORMAL`, WAL
+    /// survives a crash of the process but may lose the last commits on a power cut, and an
+    /// acknowledged move must not be lost).
+    pub fn open(path: &Path) -> Result<Sqlite, StorageError> {
+        let conn = Connection::open(path)?;
+        conn.pragma_update(None, "journal_mode", "WAL")?;
+        conn.pragma_update(None, "synchronous", "FULL")?;
+        conn.pragma_update(None, "foreign_keys", "ON")?;
+        conn.busy_timeout(std::time::Duration::from_secs(5))?;
+        conn.execute_batch(SCHEMA)?;
+        Ok(Sqlite { conn })
+    }
+
+    fn write(tx: &rusqlite::Transaction<'_>, w: &Write) -> Result<(), StorageError> {
+        match w {
+            Write::Create(c) => {
+                tx.prepare_cached(
+                    "INSERT INTO rooms (id, settings, token_a, name_a, seed, created_ms, updated_ms)
+                     VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?6)",
+                )?
+                .execute(params![
+                    c.id,
+                    serde_json::to_string(&c.settings)?,
+                    c.token_a,
+                    c.name_a,
+                    c.seed as i64,
+                    c.created_ms as i64
+                ])?;
+            }
+            Write::Step {
+                room,
+                seq,
+                step,
+                at_ms,
+            } => {
+                tx.prepare_cached(
+                    "INSERT INTO steps (room, seq, step, at_ms) VALUES (?1, ?2, ?3, ?4)",
+                )?
+                .execute(params![
+                    room,
+                    *seq as i64,
+                    serde_json::to_string(step)?,
+                    *at_ms as i64
+                ])?;
+                tx.prepare_cached("UPDATE rooms SET updated_ms = ?2 WHERE id = ?1")?
+                    .execute(params![room, *at_ms as i64])?;
+            }
+            Write::Expire { room, at_ms } => {
+                tx.prepare_cached("UPDATE rooms SET expired_ms = ?2 WHERE id = ?1")?
+                    .execute(params![room, *at_ms as i64])?;
+            }
+        }
+        Ok(())
+    }
+
+    fn read_rooms(&mut self, only: Option<&str>) -> Result<Vec<StoredRoom>, StorageError> {
+        let mut rooms = Vec::new();
+        {
+            let (sql, id) = match only {
+                Some(id) => (
+                    "SELECT id, settings, token_a, name_a, seed, created_ms, expired_ms FROM rooms WHERE id = ?1",
+                    id,
+                ),
+                None => (
+                    "SELECT id, settings, token_a, name_a, seed, created_ms, expired_ms FROM rooms WHERE expired_ms IS NULL AND ?1 = ?1",
+                    "",
+                ),
+            };
+            let mut stmt = self.conn.prepare(sql)?;
+            let rows = stmt.query_map(params![id], |r| {
+                Ok((
+                    r.get::<_, String>(0)?,
+                    r.get::<_, String>(1)?,
+                    r.get::<_, String>(2)?,
+                    r.get::<_, String>(3)?,
+                    r.get::<_, i64>(4)?,
+                    r.get::<_, i64>(5)?,
+                    r.get::<_, Option<i64>>(6)?,
+                ))
+            })?;
+            for row in rows {
+                let (id, settings, token_a, name_a, seed, created_ms, expired) = row?;
+                rooms.push(StoredRoom {
+                    created: Created {
+                        id,
+                        settings: serde_json::from_str(&settings)?,
+                        token_a,
+                        name_a,
+                        seed: seed as u64,
+                        created_ms: created_ms as u64,
+                    },
+                    steps: Vec::new(),
+                    expired: expired.is_some(),
+                });
+            }
+        }
+        let mut stmt = self
+            .conn
+            .prepare_cached("SELECT step, at_ms FROM steps WHERE room = ?1 ORDER BY seq")?;
+        for room in &mut rooms {
+            let rows = stmt.query_map(params![room.created.id], |r| {
+                Ok((r.get::<_, String>(0)?, r.get::<_, i64>(1)?))
+            })?;
+            for row in rows {
+                let (step, at_ms) = row?;
+                room.steps
+                    .push((serde_json::from_str(&step)?, at_ms as u64));
+            }
+        }
+        Ok(rooms)
+    }
+}
+
+impl Storage for Sqlite {
+    fn commit(&mut self, batch: &[Write]) -> Result<(), StorageError> {
+        let tx = self.conn.transaction()?;
+        for w in batch {
+            Sqlite::write(&tx, w)?;
+        }
+        tx.commit()?;
+        Ok(())
+    }
+
+    fn load_live(&mut self) -> Result<Vec<StoredRoom>, StorageError> {
+        self.read_rooms(None)
+    }
+
+    fn load_room(&mut self, id: &str) -> Result<Option<StoredRoom>, StorageError> {
+        let exists: Option<String> = self
+            .conn
+            .query_row("SELECT id FROM rooms WHERE id = ?1", params![id], |r| {
+                r.get(0)
+            })
+            .optional()?;
+        if exists.is_none() {
+            return Ok(None);
+        }
+        Ok(self.read_rooms(Some(id))?.into_iter().next())
+    }
+}
+
+type Reply = oneshot::Sender<Result<(), StorageError>>;
+
+/// The most writes grouped in one transaction.
+const MAX_BATCH: usize = 4096;
+
+/// The storage's own thread, writing batches: a write waits at most for the batch before it
+/// and its own.
+#[derive(Clone)]
+pub struct Writer {
+    tx: std_mpsc::Sender<(Write, Reply)>,
+}
+
+impl Writer {
+    /// Starts the writing thread over `storage`.
+    pub fn spawn(mut storage: Box<dyn Storage>) -> Writer {
+        let (tx, rx) = std_mpsc::channel::<(Write, Reply)>();
+        thread::Builder::new()
+            .name("piquet-storage".into())
+            .spawn(move || {
+                while let Ok(first) = rx.recv() {
+                    let mut batch = vec![first];
+                    while batch.len() < MAX_BATCH {
+                        match rx.try_recv() {
+                            Ok(w) => batch.push(w),
+                            Err(_) => break,
+                        }
+                    }
+                    let writes: Vec<Write> = batch.iter().map(|(w, _)| w.clone()).collect();
+                    match storage.commit(&writes) {
+                        Ok(()) => {
+                            for (_, reply) in batch {
+                                let _ = reply.send(Ok(()));
+                            }
+                        }
+                        // One bad write must not fail the others: each alone, then.
+                        Err(_) => {
+                            for (w, reply) in batch {
+                                let _ = reply.send(storage.commit(std::slice::from_ref(&w)));
+                            }
+                        }
+                    }
+                }
+            })
+            .map(|_| ())
+            .unwrap_or_else(|e| eprintln!("piquet-server: the storage thread did not start: {e}"));
+        Writer { tx }
+    }
+
+    /// Makes `w` durable; resolves once it is (or could not be).
+    pub async fn write(&self, w: Write) -> Result<(), StorageError> {
+        let (reply, done) = oneshot::channel();
+        self.tx
+            .send((w, reply))
+            .map_err(|_| StorageError("the storage thread stopped".into()))?;
+        done.await
+            .map_err(|_| StorageError("the storage thread stopped".into()))?
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use piquet_table::online::RoomSettings;
+
+    fn created(id: &str) -> Created {
+        Created {
+            id: id.into(),
+            settings: RoomSettings {
+                preset: "classique".into(),
+                format: None,
+                custom_rules: None,
+                watchers: true,
+                move_limit_secs: Some(3600),
+            },
+            token_a: "a".repeat(32),
+            name_a: "Alice".into(),
+            seed: u64::MAX - 5,
+            created_ms: 10,
+        }
+    }
+
+    #[test]
+    fn rooms_and_steps_read_back_as_written() {
+        let dir = std::env::temp_dir().join(format!("piquet-storage-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(&dir).unwrap();
+        let path = dir.join("t.sqlite3");
+        let mut db = Sqlite::open(&path).unwrap();
+        let join = Step::Join {
+            name: "Bob".into(),
+            token: "b".repeat(32),
+        };
+        let deal = Step::NextDeal { seat: None };
+        db.commit(&[
+            Write::Create(created("r1")),
+            Write::Create(created("r2")),
+            Write::Step {
+                room: "r1".into(),
+                seq: 0,
+                step: join.clone(),
+                at_ms: 20,
+            },
+            Write::Step {
+                room: "r1".into(),
+                seq: 1,
+                step: deal.clone(),
+                at_ms: 30,
+            },
+        ])
+        .unwrap();
+        // A batch with a bad write (a step already stored) changes nothing.
+        assert!(
+            db.commit(&[
+                Write::Expire {
+                    room: "r2".into(),
+                    at_ms: 40
+                },
+                Write::Step {
+                    room: "r1".into(),
+                    seq: 1,
+                    step: deal.clone(),
+                    at_ms: 31,
+                },
+            ])
+            .is_err()
+        );
+        drop(db);
+        let mut db = Sqlite::open(&path).unwrap();
+        let live = db.load_live().unwrap();
+        assert_eq!(live.len(), 2);
+        let r1 = live.iter().find(|r| r.created.id == "r1").unwrap();
+        assert_eq!(r1.created, created("r1"));
+        assert_eq!(r1.steps, vec![(join, 20), (deal, 30)]);
+        db.commit(&[Write::Expire {
+            room: "r2".into(),
+            at_ms: 40,
+        }])
+        .unwrap();
+        assert_eq!(db.load_live().unwrap().len(), 1);
+        assert!(db.load_room("r2").unwrap().unwrap().expired);
+        assert!(db.load_room("r3").unwrap().is_none());
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+}

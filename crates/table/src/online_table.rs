@@ -1,0 +1,877 @@
+//! The table of a game between two devices, as one seat holds it: the last state the game
+//! server sent ([`SeatView`]), what the seat has seen of it ([`Seen`], drawn by the same table
+//! as any game), the connection, the other's presence and fixed messages, and what only the
+//! interface knows (the discards selected, the option chosen, the scores as they come, what
+//! lies over the table). Its reducer ([`Reduce`]) is pure: the page's WebSocket feeds it the
+//! server's messages ([`OnlineAction::Message`]) and sends what [`OnlineTable::request`] asks.
+//!
+//! The server is the referee: a decision is never applied here, only sent; the table moves
+//! when the server's next `state` arrives. A decision sent is not sent again until then (a
+//! double tap, a key held), and one sent against an older state is refused by the server
+//! (`stale`) without harm.
+
+use std::rc::Rc;
+
+use piquet_engine::{CardSet, Event, Record, ScoreReason, Seat};
+
+use crate::Reduce;
+use crate::i18n::{Lang, Text};
+use crate::online::{
+    ClientMessage, ErrorCode, ErrorMessage, MAX_STATUS_ROOMS, RoomKey, RoomStatus, Saying,
+    SeatView, ServerMessage, Stage,
+};
+use crate::seen::Seen;
+use crate::state::{Overlay, Refusal, TableAction, Toast, follow_scores, put_overlay};
+use crate::stored::{Reading, StoredProblem, envelope};
+use crate::words::Names;
+use serde::{Deserialize, Serialize};
+
+/// The connection to the game server, as the table shows it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Link {
+    /// The first connection is being made.
+    Connecting,
+    /// Connected, and the server knows the seat.
+    Open,
+    /// The connection was lost: the next try is on its way (« Reconnexion… »).
+    Reconnecting { attempt: u32 },
+    /// The server will not have this seat here (the room expired, the token is not one of
+    /// its seats): trying again would not help.
+    Refused(ErrorCode),
+}
+
+impl Link {
+    /// Whether the page should connect (again): not once the server refused the seat.
+    pub fn retries(self) -> bool {
+        !matches!(self, Link::Refused(_))
+    }
+}
+
+/// The pause before reconnection attempt `attempt` (from 1), in milliseconds: doubling from
+/// half a second up to fifteen seconds, spread by `jitter` (0 to 1) so that two players cut
+/// off together do not knock at the same instant.
+pub fn backoff_ms(attempt: u32, jitter: f64) -> u32 {
+    let base = 500u32.saturating_mul(1 << attempt.saturating_sub(1).min(5));
+    let base = base.min(15_000);
+    base + (f64::from(base) * 0.25 * jitter.clamp(0.0, 1.0)) as u32
+}
+
+/// Something the table has to say about the game between devices.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum OnlineError {
+    /// The server refused a message (its words in both languages).
+    Server(ErrorMessage),
+    /// A message from the server could not be read (its problem, named).
+    Unreadable(String),
+}
+
+impl OnlineError {
+    /// In the reader's language.
+    pub fn words(&self, lang: Lang) -> String {
+        match self {
+            OnlineError::Server(e) => match lang {
+                Lang::Fr => e.fr.clone(),
+                Lang::En => e.en.clone(),
+            },
+            OnlineError::Unreadable(why) => crate::words::labelled(
+                Text::ServerUnreadable.get(lang),
+                &crate::error_words::quote(why, lang),
+                lang,
+            ),
+        }
+    }
+}
+
+/// A fixed message said at the table, kept while it is shown.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Said {
+    /// Counts the messages said: a key that never repeats (the same words said twice show
+    /// twice).
+    pub n: u64,
+    pub seat: Seat,
+    pub message: Saying,
+}
+
+/// One seat's table of a game between two devices.
+#[derive(Clone, Debug, PartialEq)]
+pub struct OnlineTable {
+    pub room: String,
+    /// The seat held here, once the server welcomed it.
+    pub seat: Option<Seat>,
+    /// The room as last sent by the server, at version `seq`.
+    pub view: Option<Rc<SeatView>>,
+    pub seq: u64,
+    /// What the seat has seen: what the table draws (none before the first state).
+    pub seen: Option<Rc<Seen>>,
+    pub link: Link,
+    /// Whether each seat's player is connected, as the server last said.
+    pub presence: [bool; 2],
+    /// The fixed messages said, the last few.
+    pub said: Vec<Said>,
+    pub error: Option<OnlineError>,
+    /// The version a decision was sent against, until the server answers with a newer state
+    /// or an error.
+    pub sent: Option<u64>,
+    /// The finished game's whole record, once asked for and sent.
+    pub record: Option<Rc<Record>>,
+    /// Bumped at every change of the game shown: sounds, the focus and announcements follow it.
+    pub version: u64,
+    pub selection: CardSet,
+    pub choice: Option<usize>,
+    /// The events the last change brought, announced and animated.
+    pub last_events: Vec<Event>,
+    /// Cards this seat just drew from the talon.
+    pub drawn: CardSet,
+    pub show_last_trick: bool,
+    pub overlays: Vec<Overlay>,
+    pub celebrate: Option<(u64, Seat, ScoreReason)>,
+    pub toasts: Vec<Toast>,
+    pub refusal: Option<Refusal>,
+}
+
+/// What can happen to the table of a game between devices.
+#[derive(Clone, Debug, PartialEq)]
+pub enum OnlineAction {
+    /// The connection changed.
+    Link(Link),
+    /// A message of the server.
+    Message(ServerMessage),
+    /// A message of the server that could not be read, and why.
+    Unreadable(String),
+    /// Something touched at the table that only the interface knows (a decision goes to the
+    /// server instead: [`OnlineTable::request`]).
+    Table(TableAction),
+    /// A change was sent to the server against version `seq`.
+    Sent(u64),
+    /// The notice of an error was closed.
+    DismissError,
+}
+
+/// How many fixed messages stay on the table.
+pub const SAID_SHOWN: usize = 1;
+
+impl OnlineTable {
+    pub fn new(room: String) -> OnlineTable {
+        OnlineTable {
+            room,
+            seat: None,
+            view: None,
+            seq: 0,
+            seen: None,
+            link: Link::Connecting,
+            presence: [false; 2],
+            said: Vec::new(),
+            error: None,
+            sent: None,
+            record: None,
+            version: 0,
+            selection: CardSet::EMPTY,
+            choice: None,
+            last_events: Vec::new(),
+            drawn: CardSet::EMPTY,
+            show_last_trick: false,
+            overlays: Vec::new(),
+            celebrate: None,
+            toasts: Vec::new(),
+            refusal: None,
+        }
+    }
+
+    /// Where the room stands, once a state came.
+    pub fn stage(&self) -> Option<Stage> {
+        self.view.as_ref().map(|v| v.stage)
+    }
+
+    /// The message the server must get for what was touched at the table, if it is a change
+    /// of the game this seat may ask for now (its decision, the cut's choice, the next deal):
+    /// `None` for what only the interface knows, for a decision not this seat's, or while a
+    /// change sent waits for its answer.
+    pub fn request(&self, action: &TableAction) -> Option<ClientMessage> {
+        let view = self.view.as_ref()?;
+        if self.sent == Some(self.seq) || self.link != Link::Open {
+            return None;
+        }
+        let seq = self.seq;
+        match (action, view.stage) {
+            (&TableAction::Act(seat, action), Stage::Playing { to_act })
+                if Some(seat) == self.seat && seat == to_act =>
+            {
+                Some(ClientMessage::Act { seq, action })
+            }
+            (&TableAction::ChooseDealer(deal), Stage::ChoosingDealer { chooser })
+                if Some(chooser) == self.seat =>
+            {
+                Some(ClientMessage::ChooseDealer { seq, deal })
+            }
+            (TableAction::DealNext, Stage::DealDue) => Some(ClientMessage::NextDeal { seq }),
+            _ => None,
+        }
+    }
+
+    /// Whether `action` is a change of the game (sent to the server, never reduced here).
+    pub fn is_game_action(action: &TableAction) -> bool {
+        matches!(
+            action,
+            TableAction::Act(..) | TableAction::ChooseDealer(_) | TableAction::DealNext
+        )
+    }
+
+    /// The seats' names as this seat says them: itself « Vous », the other by the name he
+    /// gave (or « Votre ami » until he joins).
+    pub fn names(&self, lang: Lang) -> Names {
+        let seat = self.seat.unwrap_or(Seat::A);
+        let given = |s: Seat| {
+            self.view
+                .as_ref()
+                .and_then(|v| v.names[s.index()].clone())
+                .unwrap_or_else(|| Text::FriendDefaultName.get(lang).to_string())
+        };
+        let you = Text::You.get(lang).to_string();
+        let (a, b) = match seat {
+            Seat::A => (you, given(Seat::B)),
+            Seat::B => (given(Seat::A), you),
+        };
+        Names {
+            a,
+            b,
+            you: Some(seat),
+        }
+    }
+
+    /// Whether the other seat's player is connected now.
+    pub fn other_here(&self) -> bool {
+        self.seat.is_some_and(|s| self.presence[s.other().index()])
+    }
+
+    /// Whether a decision is this seat's now (a move or the cut's choice).
+    pub fn my_turn(&self) -> bool {
+        self.view.as_ref().is_some_and(|v| v.my_turn())
+    }
+
+    /// Whether the game is over and a rematch was asked by this seat (waiting for the
+    /// other), and by the other.
+    pub fn rematch(&self) -> (bool, bool) {
+        match (self.view.as_ref(), self.seat) {
+            (Some(v), Some(s)) => (v.rematch[s.index()], v.rematch[s.other().index()]),
+            _ => (false, false),
+        }
+    }
+
+    fn on_state(&mut self, seq: u64, view: Box<SeatView>) {
+        let view: Rc<SeatView> = Rc::from(view);
+        let seen = Seen::of_view(&view);
+        let before = self.seen.clone();
+        let changed = match (&before, &seen) {
+            (Some(b), Some(s)) => **b != *s,
+            (None, None) => false,
+            _ => true,
+        };
+        let fresh = match (&before, &seen) {
+            (Some(b), Some(s)) => fresh_events(b, s),
+            (None, Some(_)) => Vec::new(),
+            _ => Vec::new(),
+        };
+        self.seq = seq;
+        self.sent = None;
+        // A rematch: the record asked for was the game before's.
+        if self
+            .view
+            .as_ref()
+            .is_some_and(|v| v.game_number != view.game_number)
+        {
+            self.record = None;
+        }
+        self.view = Some(view);
+        if let Some(seen) = &seen {
+            if self.seat.is_none() {
+                self.seat = Some(seen.seat);
+            }
+        }
+        if !changed {
+            self.seen = seen.map(Rc::new);
+            return;
+        }
+        // Cards this seat just drew: what its hand gained when it drew from the talon.
+        let me = self.seat;
+        let drew = fresh
+            .iter()
+            .any(|e| matches!(e, Event::Drew { seat, .. } if Some(*seat) == me));
+        let hand = |s: Option<&Seen>| {
+            s.and_then(|s| s.deal.as_ref())
+                .map_or(CardSet::EMPTY, |d| d.hand)
+        };
+        let same_deal = before
+            .as_ref()
+            .zip(seen.as_ref())
+            .is_some_and(|(b, s)| b.deals == s.deals);
+        if drew && same_deal {
+            self.drawn = hand(seen.as_ref()) - hand(before.as_deref());
+        } else if !same_deal {
+            self.drawn = CardSet::EMPTY;
+        }
+        self.seen = seen.map(Rc::new);
+        self.version += 1;
+        self.selection = CardSet::EMPTY;
+        self.choice = None;
+        self.show_last_trick = false;
+        self.refusal = None;
+        self.error = None;
+        follow_scores(&mut self.toasts, &mut self.celebrate, self.version, &fresh);
+        self.last_events = fresh;
+    }
+
+    fn on_error(&mut self, e: ErrorMessage) {
+        self.sent = None;
+        // Asked against a state the game has left (both players dealt at once, a message sent
+        // again after a reconnection): the newer state is on its way and says it all.
+        if e.code == ErrorCode::Stale {
+            return;
+        }
+        if matches!(
+            e.code,
+            ErrorCode::UnknownRoom
+                | ErrorCode::UnknownToken
+                | ErrorCode::RoomFull
+                | ErrorCode::BadOrigin
+                | ErrorCode::WatchersNotAllowed
+        ) {
+            self.link = Link::Refused(e.code);
+        }
+        self.error = Some(OnlineError::Server(e));
+    }
+
+    fn on_said(&mut self, seat: Seat, message: Saying) {
+        let n = self.said.last().map_or(0, |s| s.n + 1);
+        self.said.push(Said { n, seat, message });
+        let extra = self.said.len().saturating_sub(SAID_SHOWN);
+        self.said.drain(..extra);
+    }
+
+    /// What only the interface knows, as on any table.
+    fn on_table(&mut self, action: TableAction) -> bool {
+        if put_overlay(&mut self.overlays, &action) {
+            return true;
+        }
+        match action {
+            TableAction::Toggle(card) => {
+                if self.selection.contains(card) {
+                    self.selection.remove(card);
+                } else {
+                    self.selection.insert(card);
+                }
+            }
+            TableAction::Choose(i) => self.choice = Some(i),
+            TableAction::ResetChoice => {
+                self.selection = CardSet::EMPTY;
+                self.choice = None;
+            }
+            TableAction::Refuse(card) => {
+                self.refusal =
+                    self.seen
+                        .as_ref()
+                        .and_then(|s| s.refusal(card))
+                        .map(|why| Refusal {
+                            at: self.version,
+                            card,
+                            why,
+                        });
+            }
+            TableAction::ToggleLastTrick => self.show_last_trick = !self.show_last_trick,
+            TableAction::Retry => self.error = None,
+            _ => return false,
+        }
+        true
+    }
+}
+
+/// The events a new state brought: those of the same deal after the ones already seen, or all
+/// of a new deal's.
+fn fresh_events(before: &Seen, after: &Seen) -> Vec<Event> {
+    if before.deals == after.deals && after.events.starts_with(&before.events) {
+        after.events[before.events.len()..].to_vec()
+    } else if before.deals == after.deals {
+        Vec::new()
+    } else {
+        after.events.clone()
+    }
+}
+
+impl Seen {
+    /// What a seat has seen, as the game server sends it (`None` for a watcher's view).
+    pub fn of_view(view: &SeatView) -> Option<Seen> {
+        let seat = view.seat?;
+        Some(Seen {
+            seat,
+            rules: view.rules,
+            cut: view.cut.draws.clone(),
+            cut_chooser: view.cut.chooser,
+            game: view.game.clone(),
+            deal: view
+                .observation()
+                .cloned()
+                .or_else(|| view.last_deal.clone()),
+            deals: view.deal_number,
+            events: view.events.clone(),
+            highlights: view.highlights.clone(),
+            both_here: false,
+        })
+    }
+}
+
+impl Reduce for OnlineTable {
+    type Action = OnlineAction;
+
+    fn reduce(self: Rc<Self>, action: OnlineAction) -> Rc<Self> {
+        let mut next = (*self).clone();
+        let changed = match action {
+            OnlineAction::Link(link) => {
+                // A refusal stands: the connection closing after it changes nothing.
+                if matches!(next.link, Link::Refused(_)) || next.link == link {
+                    false
+                } else {
+                    next.link = link;
+                    if link != Link::Open {
+                        next.sent = None;
+                    }
+                    true
+                }
+            }
+            OnlineAction::Message(m) => {
+                match m {
+                    ServerMessage::Welcome { seat, .. } => {
+                        next.seat = seat;
+                        next.link = Link::Open;
+                        if let Some(s) = seat {
+                            next.presence[s.index()] = true;
+                        }
+                    }
+                    ServerMessage::State { seq, view } => next.on_state(seq, view),
+                    ServerMessage::Error(e) => next.on_error(e),
+                    ServerMessage::Presence { seat, connected } => {
+                        next.presence[seat.index()] = connected
+                    }
+                    ServerMessage::Said { seat, message } => next.on_said(seat, message),
+                    ServerMessage::Record { record, .. } => next.record = Some(Rc::from(record)),
+                    ServerMessage::Ack { .. }
+                    | ServerMessage::TimedOut { .. }
+                    | ServerMessage::Pong => return self,
+                }
+                true
+            }
+            OnlineAction::Unreadable(why) => {
+                next.error = Some(OnlineError::Unreadable(why));
+                true
+            }
+            OnlineAction::Table(a) => next.on_table(a),
+            OnlineAction::Sent(seq) => {
+                next.sent = Some(seq);
+                true
+            }
+            OnlineAction::DismissError => {
+                next.error = None;
+                true
+            }
+        };
+        if changed { Rc::new(next) } else { self }
+    }
+}
+
+/// The player's games between devices, as stored: each room with the seat's token (the
+/// secret that holds the seat: a reload, another tab or a lost connection rejoin it), the
+/// most recent first.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct MyRooms {
+    pub rooms: Vec<RoomKey>,
+}
+
+/// The version of the stored rooms this build writes.
+pub const ROOMS_VERSION: u32 = 1;
+
+impl MyRooms {
+    /// The seat's token in `room`, if this device holds one.
+    pub fn token(&self, room: &str) -> Option<&str> {
+        self.rooms
+            .iter()
+            .find(|r| r.room == room)
+            .map(|r| r.token.as_str())
+    }
+
+    /// Keeps `room`'s token, first of the list (at most [`MAX_STATUS_ROOMS`] kept: the
+    /// oldest go).
+    pub fn remember(&mut self, room: &str, token: &str) {
+        self.rooms.retain(|r| r.room != room);
+        self.rooms.insert(
+            0,
+            RoomKey {
+                room: room.to_string(),
+                token: token.to_string(),
+            },
+        );
+        self.rooms.truncate(MAX_STATUS_ROOMS);
+    }
+
+    /// Forgets `room` (it expired on the server).
+    pub fn forget(&mut self, room: &str) {
+        self.rooms.retain(|r| r.room != room);
+    }
+
+    /// The stored form: a versioned envelope.
+    pub fn to_stored(&self) -> String {
+        serde_json::json!({ "v": ROOMS_VERSION, "rooms": self.rooms }).to_string()
+    }
+
+    /// Reads the stored form: each room on its own (one that does not read is left out and
+    /// counted in the problem, the others kept).
+    pub fn read_stored(raw: &str) -> Reading<MyRooms> {
+        let mut fields = match envelope(raw, ROOMS_VERSION) {
+            Ok(f) => f,
+            Err(p) => return Reading::Unusable(p),
+        };
+        let Some(serde_json::Value::Array(items)) = fields.remove("rooms") else {
+            return Reading::Unusable(StoredProblem::Malformed);
+        };
+        let of = items.len();
+        let rooms: Vec<RoomKey> = items
+            .into_iter()
+            .filter_map(|v| serde_json::from_value(v).ok())
+            .collect();
+        match of - rooms.len() {
+            0 => Reading::Whole(MyRooms { rooms }),
+            unread if unread == of => Reading::Unusable(StoredProblem::Malformed),
+            unread => Reading::Part(MyRooms { rooms }, StoredProblem::Entries { unread, of }),
+        }
+    }
+}
+
+/// The home screen's line for one of the player's games between devices: the other's name,
+/// whose turn it is (or that it is over, or waiting for the friend), the score.
+pub fn status_line(status: &RoomStatus, lang: Lang) -> String {
+    let t = |x: Text| x.get(lang);
+    let other = status.names[status.seat.other().index()]
+        .clone()
+        .unwrap_or_else(|| t(Text::FriendDefaultName).to_string());
+    let (me, them) = (
+        status.totals[status.seat.index()],
+        status.totals[status.seat.other().index()],
+    );
+    let turn = match status.stage {
+        Stage::WaitingForOpponent => t(Text::WaitingForFriend).to_string(),
+        Stage::GameOver => t(Text::OnlineGameOver).to_string(),
+        _ if status.my_turn => t(Text::TurnYours).to_string(),
+        Stage::DealDue => t(Text::TurnYours).to_string(),
+        _ => t(Text::TurnTheirs).to_string(),
+    };
+    format!("{other} · {turn} · {me}–{them}")
+}
+
+/// A room's id as a link carries it (`?room=…`): hexadecimal digits, 16 to 64 of them (the
+/// server makes 32: 128 random bits). Anything else is no room.
+pub fn room_id(text: &str) -> Option<String> {
+    let ok = (16..=64).contains(&text.len()) && text.bytes().all(|b| b.is_ascii_hexdigit());
+    ok.then(|| text.to_ascii_lowercase())
+}
+
+/// Reads a message of the server; what cannot be read is named (its first characters and
+/// the reason), never a panic.
+pub fn read_message(text: &str) -> Result<ServerMessage, String> {
+    serde_json::from_str(text).map_err(|e| format!("{} ({e})", piquet_engine::Excerpt::of(text)))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::online::{RoomFacts, RoomSettings};
+    use crate::session::testing::config;
+    use crate::session::{Opponent, Session};
+    use piquet_engine::random::random_action;
+    use piquet_engine::{Action, SplitMix64};
+
+    fn facts(preset: &str) -> RoomFacts {
+        RoomFacts {
+            settings: RoomSettings {
+                preset: preset.into(),
+                format: None,
+                custom_rules: None,
+                watchers: false,
+                move_limit_secs: None,
+            },
+            names: [Some("Alice".into()), Some("Bob".into())],
+            game_number: 1,
+            rematch: [false; 2],
+            deadline_ms: None,
+        }
+    }
+
+    fn state(session: &Session, seat: Seat, seq: u64, room: &RoomFacts) -> OnlineAction {
+        OnlineAction::Message(ServerMessage::State {
+            seq,
+            view: Box::new(SeatView::of(session, Some(seat), room)),
+        })
+    }
+
+    fn welcomed(seat: Seat) -> Rc<OnlineTable> {
+        Rc::new(OnlineTable::new("r".into())).reduce(OnlineAction::Message(
+            ServerMessage::Welcome {
+                room: "r".into(),
+                seat: Some(seat),
+                protocol: crate::online::PROTOCOL_VERSION,
+                limits: crate::online::Limits {
+                    max_message_bytes: 4096,
+                    messages_per_sec: 20,
+                    idle_room_secs: 3600,
+                },
+            },
+        ))
+    }
+
+    /// Two tables, one per seat, fed every state a server would send over whole games of
+    /// every preset: each table's drawing is exactly what its seat has seen of the session,
+    /// and each asks the server only for its own decisions.
+    #[test]
+    fn each_seat_draws_the_session_as_it_sees_it_over_whole_games() {
+        let mut states = 0;
+        for (i, preset) in piquet_engine::Rules::IDS.iter().enumerate() {
+            let room = facts(preset);
+            let mut s = Session::new(config(preset, Opponent::Human, 60 + i as u64)).unwrap();
+            let mut tables = [welcomed(Seat::A), welcomed(Seat::B)];
+            let mut rng = SplitMix64::new(i as u64);
+            let mut buf = Vec::new();
+            let mut seq = 0;
+            loop {
+                seq += 1;
+                for seat in [Seat::A, Seat::B] {
+                    let t = tables[seat.index()]
+                        .clone()
+                        .reduce(state(&s, seat, seq, &room));
+                    let mut expected = Seen::of(&s, seat);
+                    expected.both_here = false;
+                    assert_eq!(t.seen.as_deref(), Some(&expected), "{preset} {seat:?}");
+                    assert_eq!(t.seq, seq);
+                    tables[seat.index()] = t;
+                    states += 1;
+                }
+                if let Some(chooser) = s.cut_chooser() {
+                    let t = &tables[chooser.index()];
+                    assert_eq!(
+                        t.request(&TableAction::ChooseDealer(true)),
+                        Some(ClientMessage::ChooseDealer { seq, deal: true })
+                    );
+                    assert_eq!(
+                        tables[chooser.other().index()].request(&TableAction::ChooseDealer(true)),
+                        None
+                    );
+                    s.choose_dealer(true).unwrap();
+                    continue;
+                }
+                if s.game.as_ref().unwrap().outcome().is_some() {
+                    break;
+                }
+                if s.needs_deal() {
+                    for t in &tables {
+                        assert_eq!(
+                            t.request(&TableAction::DealNext),
+                            Some(ClientMessage::NextDeal { seq })
+                        );
+                    }
+                    s.deal_next();
+                    continue;
+                }
+                let deal = *s.game.as_ref().unwrap().deal().unwrap();
+                let (seat, action) = random_action(&deal, &mut rng, &mut buf).unwrap();
+                let mine = &tables[seat.index()];
+                let theirs = &tables[seat.other().index()];
+                assert_eq!(
+                    mine.request(&TableAction::Act(seat, action)),
+                    Some(ClientMessage::Act { seq, action })
+                );
+                assert_eq!(theirs.request(&TableAction::Act(seat, action)), None);
+                // Sent: not sent again until the server answers.
+                let waiting = mine.clone().reduce(OnlineAction::Sent(seq));
+                assert_eq!(waiting.request(&TableAction::Act(seat, action)), None);
+                s.apply(seat, action).unwrap();
+            }
+        }
+        assert!(states > 500, "{states}");
+    }
+
+    #[test]
+    fn a_new_state_brings_its_fresh_events_toasts_and_the_cards_drawn() {
+        let room = facts("classique");
+        let mut s = Session::new(config("classique", Opponent::Human, 5)).unwrap();
+        s.deal_next();
+        let elder = s.to_act().unwrap();
+        let mut t = welcomed(elder).reduce(state(&s, elder, 1, &room));
+        let version = t.version;
+        let hand = s.view(elder).unwrap().hand;
+        let discard: CardSet = hand.into_iter().take(3).collect();
+        s.apply(elder, Action::Discard(discard)).unwrap();
+        t = t.reduce(state(&s, elder, 2, &room));
+        assert!(t.version > version);
+        assert!(
+            t.last_events
+                .iter()
+                .any(|e| matches!(e, Event::Drew { seat, .. } if *seat == elder))
+        );
+        let now = s.view(elder).unwrap().hand;
+        assert_eq!(t.drawn, now - hand);
+        assert_eq!(t.drawn.len(), 3);
+        // The same state again (a reconnection) changes nothing shown.
+        let again = t.clone().reduce(state(&s, elder, 2, &room));
+        assert_eq!(again.version, t.version);
+        assert_eq!(again.last_events, t.last_events);
+    }
+
+    #[test]
+    fn errors_presence_and_fixed_messages() {
+        let t = welcomed(Seat::A);
+        assert!(t.presence[0] && !t.other_here());
+        let t = t.reduce(OnlineAction::Message(ServerMessage::Presence {
+            seat: Seat::B,
+            connected: true,
+        }));
+        assert!(t.other_here());
+        // An illegal move is said in words; the seat keeps its connection.
+        let t = t.reduce(OnlineAction::Message(ServerMessage::Error(
+            ErrorMessage::new(ErrorCode::OutOfTurn),
+        )));
+        assert_eq!(
+            t.error.as_ref().unwrap().words(Lang::Fr),
+            "Ce n’est pas à vous de jouer."
+        );
+        assert_eq!(t.link, Link::Open);
+        // A change that came too late says nothing: the newer state follows.
+        let late = t
+            .clone()
+            .reduce(OnlineAction::Sent(0))
+            .reduce(OnlineAction::Message(ServerMessage::Error(
+                ErrorMessage::new(ErrorCode::Stale),
+            )));
+        assert_eq!(late.error, t.error);
+        assert_eq!(late.sent, None);
+        // A room that expired: no more tries.
+        let gone = t.clone().reduce(OnlineAction::Message(ServerMessage::Error(
+            ErrorMessage::new(ErrorCode::UnknownRoom),
+        )));
+        assert_eq!(gone.link, Link::Refused(ErrorCode::UnknownRoom));
+        assert!(!gone.link.retries());
+        let closed = gone
+            .clone()
+            .reduce(OnlineAction::Link(Link::Reconnecting { attempt: 1 }));
+        assert_eq!(closed.link, gone.link);
+        // Messages (the server sends each to both seats): the last one, each with its own key.
+        let mut t = t;
+        for m in [Saying::WellPlayed, Saying::Thanks, Saying::WellPlayed] {
+            t = t.reduce(OnlineAction::Message(ServerMessage::Said {
+                seat: Seat::B,
+                message: m,
+            }));
+        }
+        let keys: Vec<(u64, Saying)> = t.said.iter().map(|s| (s.n, s.message)).collect();
+        assert_eq!(keys, [(2, Saying::WellPlayed)]);
+        // Unreadable messages are named.
+        let err = read_message("{\"type\":\"shout\"}").unwrap_err();
+        assert!(err.contains("shout"), "{err}");
+        let t = t.reduce(OnlineAction::Unreadable(err));
+        assert!(
+            t.error
+                .as_ref()
+                .unwrap()
+                .words(Lang::En)
+                .starts_with("A message from the server could not be read")
+        );
+    }
+
+    #[test]
+    fn a_room_id_is_hexadecimal() {
+        assert_eq!(
+            room_id("0123456789ABCDEF0123456789abcdef").as_deref(),
+            Some("0123456789abcdef0123456789abcdef")
+        );
+        for bad in [
+            "",
+            "abc",
+            "0123456789abcdef0123456789abcdeg",
+            "../../etc/passwd0000",
+        ] {
+            assert_eq!(room_id(bad), None, "{bad}");
+        }
+    }
+
+    #[test]
+    fn the_backoff_doubles_to_fifteen_seconds() {
+        assert_eq!(backoff_ms(1, 0.0), 500);
+        assert_eq!(backoff_ms(2, 0.0), 1000);
+        assert_eq!(backoff_ms(3, 0.0), 2000);
+        assert_eq!(backoff_ms(30, 0.0), 15_000);
+        assert_eq!(backoff_ms(1, 1.0), 625);
+    }
+
+    #[test]
+    fn names_say_you_and_the_friend() {
+        let room = facts("classique");
+        let s = Session::new(config("classique", Opponent::Human, 5)).unwrap();
+        let t = welcomed(Seat::B).reduce(state(&s, Seat::B, 1, &room));
+        let names = t.names(Lang::Fr);
+        assert_eq!((names.a.as_str(), names.b.as_str()), ("Alice", "Vous"));
+        assert_eq!(names.you, Some(Seat::B));
+    }
+    #[test]
+    fn rooms_are_kept_most_recent_first_and_read_one_by_one() {
+        let mut rooms = MyRooms::default();
+        rooms.remember("r1", "t1");
+        rooms.remember("r2", "t2");
+        rooms.remember("r1", "t1b");
+        assert_eq!(rooms.token("r1"), Some("t1b"));
+        assert_eq!(rooms.rooms[0].room, "r1");
+        assert_eq!(rooms.rooms.len(), 2);
+        assert_eq!(
+            MyRooms::read_stored(&rooms.to_stored()),
+            Reading::Whole(rooms.clone())
+        );
+        let mut value: serde_json::Value = serde_json::from_str(&rooms.to_stored()).unwrap();
+        value["rooms"][1] = serde_json::json!({"room": 3});
+        match MyRooms::read_stored(&value.to_string()) {
+            Reading::Part(kept, StoredProblem::Entries { unread: 1, of: 2 }) => {
+                assert_eq!(kept.token("r1"), Some("t1b"));
+            }
+            other => panic!("{other:?}"),
+        }
+        assert_eq!(
+            MyRooms::read_stored("nonsense"),
+            Reading::Unusable(StoredProblem::NotAnEnvelope)
+        );
+        for i in 0..80 {
+            rooms.remember(&format!("x{i}"), "t");
+        }
+        assert_eq!(rooms.rooms.len(), MAX_STATUS_ROOMS);
+        rooms.forget("x79");
+        assert_eq!(rooms.token("x79"), None);
+    }
+
+    #[test]
+    fn a_status_line_says_whose_turn_it_is() {
+        let status = RoomStatus {
+            room: "r".into(),
+            seat: Seat::B,
+            names: [Some("Alice".into()), Some("Bob".into())],
+            settings: facts("classique").settings,
+            game_number: 1,
+            stage: Stage::Playing { to_act: Seat::A },
+            my_turn: false,
+            totals: [31, 12],
+            outcome: None,
+            deadline_ms: None,
+            updated_ms: 0,
+        };
+        assert_eq!(
+            status_line(&status, Lang::Fr),
+            "Alice · c’est son tour · 12–31"
+        );
+        let mine = RoomStatus {
+            my_turn: true,
+            stage: Stage::Playing { to_act: Seat::B },
+            ..status.clone()
+        };
+        assert_eq!(status_line(&mine, Lang::En), "Alice · your turn · 12–31");
+    }
+}
