@@ -571,6 +571,10 @@ async fn ws(
         // is closed by the WebSocket layer itself.
         .max_message_size(64 * 1024)
         .max_frame_size(64 * 1024)
+        // Messages in are small: an 8 KiB read buffer instead of the default 128 KiB keeps a
+        // connection's memory to a few KiB (a room holds two or more).
+        .read_buffer_size(8 * 1024)
+        .write_buffer_size(8 * 1024)
         .on_upgrade(move |socket| connection(server, cell, socket))
 }
 
