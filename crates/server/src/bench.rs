@@ -148,6 +148,16 @@ fn percentile(sorted: &[u64], p: f64) -> f64 {
 
 /// Runs the load test.
 pub async fn run(opts: BenchOptions) -> Result<BenchReport, String> {
+    // A data folder of its own, removed at the end, unless one was named.
+    let data = opts.data.clone().unwrap_or_else(temp_data);
+    let result = run_on(&opts, data.clone()).await;
+    if opts.data.is_none() {
+        let _ = std::fs::remove_dir_all(&data);
+    }
+    result
+}
+
+async fn run_on(opts: &BenchOptions, data: PathBuf) -> Result<BenchReport, String> {
     let (addr, mut target) = match (&opts.url, opts.kill_at) {
         (Some(url), None) => {
             let addr = url
@@ -160,7 +170,6 @@ pub async fn run(opts: BenchOptions) -> Result<BenchReport, String> {
         (None, Some(_)) => {
             let exe = std::env::current_exe().map_err(|e| e.to_string())?;
             let port = free_port().map_err(|e| e.to_string())?;
-            let data = opts.data.clone().unwrap_or_else(temp_data);
             let child = spawn_child(&exe, port, &data).map_err(|e| e.to_string())?;
             (
                 format!("127.0.0.1:{port}"),
@@ -176,7 +185,7 @@ pub async fn run(opts: BenchOptions) -> Result<BenchReport, String> {
             let config = Config {
                 bind: [127, 0, 0, 1].into(),
                 port: 0,
-                data: opts.data.clone().unwrap_or_else(temp_data),
+                data,
                 dist: std::env::temp_dir().join("piquet-bench-no-app"),
                 rooms_per_hour: u32::MAX,
                 messages_per_sec: 50,
