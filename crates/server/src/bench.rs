@@ -40,6 +40,14 @@ pub struct Latency {
     pub max: f64,
 }
 
+/// The in-process server's commits.
+#[derive(Clone, Debug, Serialize, PartialEq)]
+pub struct StorageReport {
+    pub batches: u64,
+    pub writes_per_batch: f64,
+    pub commit_ms: Latency,
+}
+
 /// The fault test's result.
 #[derive(Clone, Debug, Serialize, PartialEq)]
 pub struct Fault {
@@ -66,6 +74,10 @@ pub struct BenchReport {
     pub bytes_per_room: u64,
     pub seconds: f64,
     pub delay_ms: [u64; 2],
+    /// The server's commits to disk (in-process server only): batches, changes per batch, and
+    /// the time of each commit (its `fsync` included), in ms.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub storage: Option<StorageReport>,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub fault: Option<Fault>,
     /// The first few failures, if any (a bot stopped early, an error's code).
@@ -75,7 +87,7 @@ pub struct BenchReport {
 
 /// The server being tested: in this process, or a child process (fault mode).
 enum Target {
-    InProcess,
+    InProcess(Arc<Server>),
     Child {
         exe: PathBuf,
         port: u16,
@@ -136,6 +148,16 @@ fn percentile(sorted: &[u64], p: f64) -> f64 {
 
 /// Runs the load test.
 pub async fn run(opts: BenchOptions) -> Result<BenchReport, String> {
+    // A data folder of its own, removed at the end, unless one was named.
+    let data = opts.data.clone().unwrap_or_else(temp_data);
+    let result = run_on(&opts, data.clone()).await;
+    if opts.data.is_none() {
+        let _ = std::fs::remove_dir_all(&data);
+    }
+    result
+}
+
+async fn run_on(opts: &BenchOptions, data: PathBuf) -> Result<BenchReport, String> {
     let (addr, mut target) = match (&opts.url, opts.kill_at) {
         (Some(url), None) => {
             let addr = url
@@ -148,7 +170,6 @@ pub async fn run(opts: BenchOptions) -> Result<BenchReport, String> {
         (None, Some(_)) => {
             let exe = std::env::current_exe().map_err(|e| e.to_string())?;
             let port = free_port().map_err(|e| e.to_string())?;
-            let data = opts.data.clone().unwrap_or_else(temp_data);
             let child = spawn_child(&exe, port, &data).map_err(|e| e.to_string())?;
             (
                 format!("127.0.0.1:{port}"),
@@ -164,7 +185,7 @@ pub async fn run(opts: BenchOptions) -> Result<BenchReport, String> {
             let config = Config {
                 bind: [127, 0, 0, 1].into(),
                 port: 0,
-                data: opts.data.clone().unwrap_or_else(temp_data),
+                data,
                 dist: std::env::temp_dir().join("piquet-bench-no-app"),
                 rooms_per_hour: u32::MAX,
                 messages_per_sec: 50,
@@ -178,8 +199,8 @@ pub async fn run(opts: BenchOptions) -> Result<BenchReport, String> {
                 .local_addr()
                 .map_err(|e| e.to_string())?
                 .to_string();
-            tokio::spawn(serve(server, listener, std::future::pending()));
-            (addr, Target::InProcess)
+            tokio::spawn(serve(server.clone(), listener, std::future::pending()));
+            (addr, Target::InProcess(server))
         }
     };
     wait_healthy(&addr, Duration::from_secs(30)).await?;
@@ -319,6 +340,27 @@ pub async fn run(opts: BenchOptions) -> Result<BenchReport, String> {
         let _ = child.start_kill();
         let _ = child.wait().await;
     }
+    let storage = match &target {
+        Target::InProcess(server) => {
+            let s = server.commit_stats();
+            let mut us: Vec<u64> = s.commit_us.iter().map(|&u| u64::from(u)).collect();
+            us.sort_unstable();
+            Some(StorageReport {
+                batches: s.batches,
+                writes_per_batch: if s.batches > 0 {
+                    (s.writes as f64 / s.batches as f64 * 10.0).round() / 10.0
+                } else {
+                    0.0
+                },
+                commit_ms: Latency {
+                    p50: percentile(&us, 0.5),
+                    p99: percentile(&us, 0.99),
+                    max: percentile(&us, 1.0),
+                },
+            })
+        }
+        _ => None,
+    };
     Ok(BenchReport {
         rooms: opts.rooms,
         games_finished,
@@ -340,6 +382,7 @@ pub async fn run(opts: BenchOptions) -> Result<BenchReport, String> {
             opts.delay.as_millis() as u64,
             (opts.delay + opts.jitter).as_millis() as u64,
         ],
+        storage,
         fault,
         failures,
     })

@@ -201,7 +201,12 @@ async fn one_connection(
     // The version this connection asked a change against: a change asked before a reconnection
     // that did not land is asked again (the state's version did not move).
     let mut acted_on: Option<u64> = None;
-    let (mut ws, _) = tokio_tungstenite::connect_async(ws_url).await.map_err(io)?;
+    let config = tokio_tungstenite::tungstenite::protocol::WebSocketConfig::default()
+        .read_buffer_size(16 * 1024)
+        .write_buffer_size(4 * 1024);
+    let (mut ws, _) = tokio_tungstenite::connect_async_with_config(ws_url, Some(config), true)
+        .await
+        .map_err(io)?;
     let hello = ClientMessage::Hello {
         token: Some(token.to_string()),
     };

@@ -6,7 +6,8 @@ use std::path::PathBuf;
 /// How the server runs and what it allows.
 #[derive(Clone, Debug)]
 pub struct Config {
-    /// The address listened on (`PIQUET_BIND`, default 0.0.0.0: every interface).
+    /// The address listened on (`PIQUET_BIND`, default 127.0.0.1: behind a reverse proxy, or
+    /// this machine only; 0.0.0.0 for every interface).
     pub bind: IpAddr,
     /// `PORT`, default 8080 (0: any free port).
     pub port: u16,
@@ -35,7 +36,7 @@ pub struct Config {
 impl Default for Config {
     fn default() -> Config {
         Config {
-            bind: IpAddr::from([0, 0, 0, 0]),
+            bind: IpAddr::from([127, 0, 0, 1]),
             port: 8080,
             data: PathBuf::from("./data"),
             dist: PathBuf::from("./dist"),

@@ -10,7 +10,7 @@
 //! - [`server`]: the HTTP API and the WebSockets (axum);
 //! - [`limits`]: rate limits and random ids; [`config`]: the settings from the environment;
 //! - [`client`]: a bot client over real WebSockets and a minimal HTTP client, for the tests
-//!   and [`bench`], the load test and its fault mode.
+//!   and [`mod@bench`], the load test and its fault mode.
 
 pub mod bench;
 pub mod client;

@@ -1,6 +1,6 @@
 //! One room: its two seats, its game (a [`Session`]), its version, and every change as a
-//! [`Step`]. Pure and synchronous: the server checks a message into a step
-//! ([`Room::check`]), stores the step, then applies it ([`Room::apply`]); a room is loaded back by
+//! [`Step`]. Pure and synchronous: the server checks a message into a step ([`Room::check_act`]
+//! and its kind), stores the step, then applies it ([`Room::apply`]); a room is loaded back by
 //! applying its stored steps in order to the room as created ([`Room::replay`]).
 
 use piquet_ai::BotId;

@@ -14,6 +14,7 @@ use axum::extract::{ConnectInfo, DefaultBodyLimit, Path as UrlPath, State};
 use axum::http::{HeaderMap, StatusCode, header};
 use axum::response::{IntoResponse, Response};
 use axum::routing::{get, post};
+use axum::serve::ListenerExt;
 use axum::{Json, Router};
 use futures_util::{SinkExt, StreamExt};
 use piquet_engine::Seat;
@@ -141,6 +142,11 @@ impl Server {
             config,
         });
         Ok((server, loaded))
+    }
+
+    /// What the storage's writer measured (batches, commit times).
+    pub fn commit_stats(&self) -> crate::storage::CommitStats {
+        self.writer.stats()
     }
 
     /// The number of rooms in memory.
@@ -565,6 +571,10 @@ async fn ws(
         // is closed by the WebSocket layer itself.
         .max_message_size(64 * 1024)
         .max_frame_size(64 * 1024)
+        // Messages in are small: an 8 KiB read buffer instead of the default 128 KiB keeps a
+        // connection's memory to a few KiB (a room holds two or more).
+        .read_buffer_size(8 * 1024)
+        .write_buffer_size(8 * 1024)
         .on_upgrade(move |socket| connection(server, cell, socket))
 }
 
@@ -797,6 +807,10 @@ pub async fn serve(
     shutdown: impl std::future::Future<Output = ()> + Send + 'static,
 ) -> std::io::Result<()> {
     server.start_background();
+    // Small messages (an ack, then a state) must leave at once: no Nagle delay.
+    let listener = listener.tap_io(|tcp| {
+        let _ = tcp.set_nodelay(true);
+    });
     axum::serve(
         listener,
         server

@@ -6,6 +6,8 @@
 //! per move.
 
 use std::path::Path;
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc as std_mpsc;
 use std::thread;
 
@@ -76,6 +78,14 @@ pub trait Storage: Send + 'static {
 /// The SQLite storage: one file.
 pub struct Sqlite {
     conn: Connection,
+    /// Tells the checkpoint thread to stop, when dropped.
+    stop: Arc<AtomicBool>,
+}
+
+impl Drop for Sqlite {
+    fn drop(&mut self) {
+        self.stop.store(true, Ordering::Relaxed);
+    }
 }
 
 const SCHEMA: &str = "
@@ -110,7 +120,30 @@ impl Sqlite {
         conn.pragma_update(None, "foreign_keys", "ON")?;
         conn.busy_timeout(std::time::Duration::from_secs(5))?;
         conn.execute_batch(SCHEMA)?;
-        Ok(Sqlite { conn })
+        // Checkpoints (copying the WAL into the database file, an fsync of its own) are made by
+        // a thread of their own, so that a commit never waits for one; the writer checkpoints
+        // itself only if the WAL grows past ~80 MB all the same.
+        conn.pragma_update(None, "wal_autocheckpoint", 20_000)?;
+        let checkpointer = Connection::open(path)?;
+        let stop = Arc::new(AtomicBool::new(false));
+        let stopped = stop.clone();
+        checkpointer.busy_timeout(std::time::Duration::from_secs(5))?;
+        thread::Builder::new()
+            .name("piquet-checkpoint".into())
+            .spawn(move || {
+                while !stopped.load(Ordering::Relaxed) {
+                    thread::sleep(std::time::Duration::from_millis(500));
+                    // PASSIVE: copies what it can without waiting for, or blocking, the writer.
+                    // An error (the database gone) ends the thread: the writer still checkpoints.
+                    let done = checkpointer
+                        .query_row("PRAGMA wal_checkpoint(PASSIVE)", [], |r| r.get::<_, i64>(0));
+                    if done.is_err() {
+                        break;
+                    }
+                }
+            })
+            .map_err(|e| StorageError(format!("the checkpoint thread did not start: {e}")))?;
+        Ok(Sqlite { conn, stop })
     }
 
     fn write(tx: &rusqlite::Transaction<'_>, w: &Write) -> Result<(), StorageError> {
@@ -251,12 +284,36 @@ const MAX_BATCH: usize = 4096;
 #[derive(Clone)]
 pub struct Writer {
     tx: std_mpsc::Sender<(Write, Reply)>,
+    stats: Arc<std::sync::Mutex<CommitStats>>,
+}
+
+/// What the writer measured: each batch's size and the time its commit took.
+#[derive(Clone, Debug, Default)]
+pub struct CommitStats {
+    pub batches: u64,
+    pub writes: u64,
+    /// The commit time of the last batches (at most 100,000), in microseconds.
+    pub commit_us: Vec<u32>,
+}
+
+impl CommitStats {
+    fn record(&mut self, writes: usize, took: std::time::Duration) {
+        self.batches += 1;
+        self.writes += writes as u64;
+        if self.commit_us.len() >= 100_000 {
+            self.commit_us.clear();
+        }
+        self.commit_us
+            .push(took.as_micros().min(u128::from(u32::MAX)) as u32);
+    }
 }
 
 impl Writer {
     /// Starts the writing thread over `storage`.
     pub fn spawn(mut storage: Box<dyn Storage>) -> Writer {
         let (tx, rx) = std_mpsc::channel::<(Write, Reply)>();
+        let stats = Arc::new(std::sync::Mutex::new(CommitStats::default()));
+        let measured = stats.clone();
         thread::Builder::new()
             .name("piquet-storage".into())
             .spawn(move || {
@@ -269,7 +326,12 @@ impl Writer {
                         }
                     }
                     let writes: Vec<Write> = batch.iter().map(|(w, _)| w.clone()).collect();
-                    match storage.commit(&writes) {
+                    let started = std::time::Instant::now();
+                    let committed = storage.commit(&writes);
+                    if let Ok(mut s) = measured.lock() {
+                        s.record(writes.len(), started.elapsed());
+                    }
+                    match committed {
                         Ok(()) => {
                             for (_, reply) in batch {
                                 let _ = reply.send(Ok(()));
@@ -286,7 +348,12 @@ impl Writer {
             })
             .map(|_| ())
             .unwrap_or_else(|e| eprintln!("piquet-server: the storage thread did not start: {e}"));
-        Writer { tx }
+        Writer { tx, stats }
+    }
+
+    /// What the writer measured so far.
+    pub fn stats(&self) -> CommitStats {
+        self.stats.lock().map(|s| s.clone()).unwrap_or_default()
     }
 
     /// Makes `w` durable; resolves once it is (or could not be).
