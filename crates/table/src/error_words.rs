@@ -667,9 +667,9 @@ fn expected_fr(e: Expected) -> &'static str {
         Expected::Seed => "un nombre entier de 0 à 18446744073709551615",
         Expected::Seat => "A ou B",
         Expected::Id => "de 1 à 64 lettres, chiffres, - _ ou .",
-        Expected::Colour => "une couleur CSS : #rrggbb, #rgb, rgb(…), hsl(…) ou un nom de couleur",
+        Expected::Colour => "une couleur CSS : #rrggbb, #rgb, rgb(…), hsl(…) ou un nom de couleur",
         Expected::Background => {
-            "transparent ou une couleur CSS : #rrggbb, #rgb, rgb(…), hsl(…) ou un nom de couleur"
+            "transparent ou une couleur CSS : #rrggbb, #rgb, rgb(…), hsl(…) ou un nom de couleur"
         }
         Expected::Font => {
             "system, serif, sans ou une liste de familles de polices (inherit ne vaut que par <piquet-table>)"
