@@ -205,6 +205,19 @@ pub fn auto_height(replay: bool, width: f64) -> u32 {
     h.round() as u32
 }
 
+/// [`auto_height`] by what the table shows (`"replay"`, `"play"` or `"problem"`): a problem
+/// is a game's table with its question above the decision, and its verdict (every option's
+/// value) in the decision's place, so it asks for more height than a game where the frame is
+/// upright.
+pub fn auto_height_of(kind: &str, width: f64) -> u32 {
+    match kind {
+        "replay" => auto_height(true, width),
+        "problem" if width.is_nan() || width < 600.0 => auto_height(false, width) + 220,
+        "problem" => auto_height(false, width) + 60,
+        _ => auto_height(false, width),
+    }
+}
+
 /// The phase of a deal in one word, for the host: `exchange` (and carte blanche), `abandon`,
 /// `leftover`, `declare` (declarations and answers), `play`, `over`.
 pub fn phase_id(phase: Phase) -> &'static str {
@@ -1632,6 +1645,17 @@ mod tests {
         assert_eq!(auto_height(true, 320.0), 464);
         assert_eq!(auto_height(true, 1280.0), 620);
         assert_eq!(auto_height(true, f64::NAN), 440);
+        // A problem: the question and the verdict above a game's table.
+        assert_eq!(
+            auto_height_of("problem", 360.0),
+            auto_height(false, 360.0) + 220
+        );
+        assert_eq!(
+            auto_height_of("problem", 1280.0),
+            auto_height(false, 1280.0) + 60
+        );
+        assert_eq!(auto_height_of("play", 360.0), auto_height(false, 360.0));
+        assert_eq!(auto_height_of("replay", 360.0), auto_height(true, 360.0));
         // A desktop's game is tall enough for the desktop's layout (600 px and more).
         for w in [900.0, 1000.0, 1920.0] {
             assert!(auto_height(false, w) >= 600);

@@ -51,7 +51,7 @@ pub fn embed_app() -> Html {
         use_effect_with((), move |_| start::start_up(&parsed, lang, dispatch));
     }
     let auto_height = parsed.as_ref().as_ref().is_ok_and(|p| p.config.auto_height);
-    talk::use_auto_height(mode_of(&state.screen), auto_height);
+    talk::use_auto_height(shown_mode(&state), auto_height);
     talk::use_host_messages(parsed.is_ok(), state.dispatcher());
     talk::use_host_errors(&state);
     use_host_requests(&parsed, &state);
@@ -75,6 +75,15 @@ pub fn embed_app() -> Html {
 }
 
 /// What the table shows, for the host: `"replay"`, `"play"`, or nothing yet.
+/// What the table shows, as the host hears it: a problem, a game or a replay (none while loading).
+fn shown_mode(state: &EmbedStore) -> Option<&'static str> {
+    if state.problem.is_some() {
+        Some("problem")
+    } else {
+        mode_of(&state.screen)
+    }
+}
+
 fn mode_of(screen: &EmbedScreen) -> Option<&'static str> {
     match screen {
         EmbedScreen::Replay => Some("replay"),
@@ -88,11 +97,7 @@ fn mode_of(screen: &EmbedScreen) -> Option<&'static str> {
 #[hook]
 fn use_host_requests(parsed: &Rc<Parsed>, state: &UseReducerHandle<EmbedStore>) {
     let config = parsed.as_ref().as_ref().ok().map(|p| p.config.clone());
-    let mode = if state.problem.is_some() {
-        Some("problem")
-    } else {
-        mode_of(&state.screen)
-    };
+    let mode = shown_mode(state);
     let shown = use_mut_ref(|| {
         config.as_ref().map(|c| match c.mode {
             EmbedMode::Play => "play",

@@ -206,7 +206,7 @@ pub fn use_host_errors(state: &UseReducerHandle<EmbedStore>) {
 }
 
 /// `height=auto`: the height the table asks its host for (`resize`), by what it shows
-/// (`kind`: `"replay"` or `"play"`) and the frame's width ([`embed::auto_height`]): asked when
+/// (`kind`: `"replay"`, `"play"` or `"problem"`) and the frame's width ([`embed::auto_height_of`]): asked when
 /// the table first shows something, again only when it switches between a game and a replay or
 /// the frame's width changes, a quarter of a second after the last change, and never the same
 /// height twice in a row. The table fills whatever height the frame has.
@@ -224,7 +224,7 @@ pub fn use_auto_height(kind: Option<&'static str>, enabled: bool) {
                     .and_then(|w| w.inner_width().ok())
                     .and_then(|w| w.as_f64())
                     .unwrap_or(0.0);
-                let height = embed::auto_height(kind == "replay", width);
+                let height = embed::auto_height_of(kind, width);
                 if *last.borrow() != Some(height) {
                     *last.borrow_mut() = Some(height);
                     host::post("resize", json!({ "height": height }));
