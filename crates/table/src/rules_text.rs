@@ -7,7 +7,7 @@
 //! fetched when the page opens (and precached by the service worker for offline play): the
 //! prose stays out of the app's wasm, which the first screen waits for. The native test
 //! `the_shipped_rules_files_are_up_to_date` checks that those files are exactly what this module
-//! writes; `PIQUET_WRITE_RULES=1 cargo test -p piquet-web --lib rules_text` rewrites them.
+//! writes; `PIQUET_WRITE_RULES=1 cargo test -p piquet-table --lib rules_text` rewrites them.
 
 use piquet_engine::Rules;
 use piquet_engine::rules::{
@@ -781,7 +781,7 @@ mod tests {
             let shipped = std::fs::read_to_string(&path).unwrap_or_default();
             assert!(
                 shipped == want,
-                "{} is not what src/rules_text.rs writes: run PIQUET_WRITE_RULES=1 cargo test -p piquet-web --lib rules_text",
+                "{} is not what crates/table/src/rules_text.rs writes: run PIQUET_WRITE_RULES=1 cargo test -p piquet-table --lib rules_text",
                 path.display()
             );
         }
