@@ -395,6 +395,26 @@ mod tests {
     use super::*;
     use crate::stored::{Kind, StoredProblem};
 
+    /// The first screen with `dialog` open, nothing else on show.
+    fn home_with(dialog: Dialog) -> Rc<AppState> {
+        Rc::new(AppState {
+            settings: Settings::default(),
+            dialog: Some(dialog),
+            preset: "classique".into(),
+            notice: None,
+            game: None,
+            game_key: 0,
+            screen: Screen::Home,
+            incoming: None,
+            confirm: None,
+            last: None,
+            lesson: None,
+            resume_lesson: None,
+            problem: None,
+            room: None,
+        })
+    }
+
     fn settings_unread() -> Unread {
         Unread {
             kind: Kind::Settings,
@@ -466,22 +486,7 @@ mod tests {
         let file = concat!(env!("CARGO_MANIFEST_DIR"), "/../../problems/150-5-0-3.json");
         let problem =
             Rc::new(Problem::parse(file, &std::fs::read_to_string(file).unwrap()).unwrap());
-        let home = Rc::new(AppState {
-            settings: Settings::default(),
-            dialog: Some(Dialog::Problems),
-            preset: "classique".into(),
-            notice: None,
-            game: None,
-            game_key: 0,
-            screen: Screen::Home,
-            incoming: None,
-            confirm: None,
-            last: None,
-            lesson: None,
-            resume_lesson: None,
-            problem: None,
-            room: None,
-        });
+        let home = home_with(Dialog::Problems);
         // Forward to a problem never opened: the first screen.
         let nowhere = home
             .clone()
@@ -509,30 +514,10 @@ mod tests {
         assert_eq!(again.screen, Screen::Daily);
         assert_eq!(Screen::from_id("daily"), Some(Screen::Daily));
     }
-}
-
-#[cfg(test)]
-mod room_tests {
-    use super::*;
 
     #[test]
     fn a_room_opens_its_screen_and_back_and_forward_keep_it() {
-        let state = Rc::new(AppState {
-            settings: Settings::default(),
-            dialog: Some(Dialog::NewGame),
-            preset: "classique".into(),
-            notice: None,
-            game: None,
-            game_key: 0,
-            screen: Screen::Home,
-            incoming: None,
-            confirm: None,
-            last: None,
-            lesson: None,
-            resume_lesson: None,
-            room: None,
-            problem: None,
-        });
+        let state = home_with(Dialog::NewGame);
         // Forward to a room never opened: the first screen.
         let nowhere = state
             .clone()
