@@ -187,11 +187,19 @@ pub fn play_from(
     if seat == Seat::B {
         r = with_seats_swapped(&r);
     }
-    let rules = r
+    play_on(r, bot, seed)
+}
+
+/// The game that goes on from the end of `record` (the reader at seat A) against `bot`, the
+/// deals to come drawn from `seed`: what [`play_from`] makes of the record up to its position,
+/// and what the embedded table that plays rebuilds from the viewer's hand-over
+/// ([`crate::handover`]).
+pub fn play_on(record: Record, bot: &str, seed: u64) -> Result<Session, SessionError> {
+    let rules = record
         .resolved_rules()
         .map_err(|e| SessionError::Rules(e.to_string()))?;
     let config = config_for(&rules, Opponent::Computer { bot: bot.into() }, seed);
-    let session = Session::from_record(config, r)?;
+    let session = Session::from_record(config, record)?;
     if session.game.as_ref().is_some_and(|g| g.outcome().is_some()) {
         return Err(SessionError::Replay("this game is already over".into()));
     }
