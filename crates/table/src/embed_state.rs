@@ -15,7 +15,7 @@ use crate::handover::{Handover, Start};
 use crate::i18n::{Lang, Text};
 use crate::problem::Problem;
 use crate::records::{self, LoadProblem};
-use crate::replay::Goto;
+use crate::replay::{Goto, Reopen};
 use crate::session::{Opponent, Session};
 
 /// A record for the viewer, or why it could not be opened, with its title (the URL it was
@@ -72,6 +72,9 @@ pub struct EmbedState {
     pub errors: u64,
     /// `mode=problem`: the problem on the table, once read.
     pub problem: Option<Rc<Problem>>,
+    /// Where the viewer stands once it has opened [`Self::incoming`], as the embedded replay
+    /// handed it over (a review asked for there).
+    pub reopen: Option<Reopen>,
 }
 
 /// What happens to the embedded table.
@@ -127,6 +130,7 @@ impl EmbedState {
             to_host: Vec::new(),
             errors: 0,
             problem: None,
+            reopen: None,
         }
     }
 
@@ -159,6 +163,10 @@ impl EmbedState {
                         state.tell(format!("{why} ({e})"));
                     }
                 }
+            }
+            Start::Review { record, at } => {
+                state.incoming = Some(Rc::new((Ok((**record).clone()), None)));
+                state.reopen = Some(*at);
             }
         }
         state
@@ -433,6 +441,24 @@ mod tests {
         assert!(matches!(state.incoming.as_deref(), Some((Ok(_), None))));
         assert!(state.notice.is_some());
         assert_eq!(state.to_host.len(), 1, "the host hears of it");
+
+        // A review: the record in the viewer, where it stood.
+        let at = Reopen {
+            index: 12,
+            view: crate::replay::ViewMode::Seat(Seat::B),
+            review: Some(0),
+        };
+        let review = Handover {
+            start: Start::Review {
+                record: Box::new(record.clone()),
+                at,
+            },
+            ..ended
+        };
+        let state = EmbedState::handed_over(&review);
+        assert_eq!(state.screen, EmbedScreen::Replay);
+        assert_eq!(state.reopen, Some(at));
+        assert!(matches!(state.incoming.as_deref(), Some((Ok(r), None)) if *r == record));
     }
 
     #[test]

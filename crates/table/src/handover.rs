@@ -11,11 +11,12 @@
 //! would carry them, and read back by the same reader ([`crate::embed::parse_message`]), so
 //! that nothing reaches the table's styles that a host's message could not.
 
-use piquet_engine::Record;
+use piquet_engine::{Record, Seat};
 use serde_json::{Map, Value, json};
 
 use crate::embed::{self, Background, Font, HostMessage, Looks, NewGameSpec};
 use crate::i18n::Lang;
+use crate::replay::{Reopen, ViewMode};
 
 /// What the table that plays starts with.
 #[derive(Clone, Debug, PartialEq)]
@@ -29,6 +30,9 @@ pub enum Start {
         bot: String,
         seed: u64,
     },
+    /// The reader's review of a deal: the record in the viewer where it stood (the position,
+    /// whose cards are shown), the review of the deal (from 0) running.
+    Review { record: Box<Record>, at: Reopen },
 }
 
 /// What the viewer hands over.
@@ -113,6 +117,14 @@ impl Handover {
             Start::Game { record, bot, seed } => json!({
                 "game": { "record": record.to_json(), "bot": bot, "seed": seed.to_string() }
             }),
+            Start::Review { record, at } => json!({
+                "review": {
+                    "record": record.to_json(),
+                    "index": at.index,
+                    "seat": at.view.seat().map(embed::seat_id),
+                    "deal": at.review,
+                }
+            }),
         };
         json!({
             "lang": self.lang.tag(),
@@ -154,6 +166,30 @@ impl Handover {
                 seed: text("seed")?
                     .parse()
                     .map_err(|_| "game: seed".to_string())?,
+            }
+        } else if let Some(review) = start.get("review") {
+            let record = review
+                .get("record")
+                .and_then(Value::as_str)
+                .ok_or("review: record")?;
+            let number = |name: &str| {
+                review
+                    .get(name)
+                    .and_then(Value::as_u64)
+                    .and_then(|n| usize::try_from(n).ok())
+            };
+            let view = match review.get("seat").and_then(Value::as_str) {
+                Some("A") => ViewMode::Seat(Seat::A),
+                Some("B") => ViewMode::Seat(Seat::B),
+                _ => ViewMode::Open,
+            };
+            Start::Review {
+                record: Box::new(Record::from_json(record).map_err(|e| e.to_string())?),
+                at: Reopen {
+                    index: number("index").ok_or("review: index")?,
+                    view,
+                    review: number("deal"),
+                },
             }
         } else {
             return Err("start".into());
@@ -229,6 +265,27 @@ mod tests {
         };
         let back = round_trip(&h);
         assert_eq!(back, h);
+    }
+
+    #[test]
+    fn a_review_comes_back_where_the_viewer_stood() {
+        let record = Record::parse(records::HISTORICAL[0].text).unwrap();
+        for view in [ViewMode::Open, ViewMode::Seat(Seat::B)] {
+            let h = Handover {
+                lang: Lang::En,
+                looks: Looks::default(),
+                focused: true,
+                start: Start::Review {
+                    record: Box::new(record.clone()),
+                    at: Reopen {
+                        index: 17,
+                        view,
+                        review: Some(0),
+                    },
+                },
+            };
+            assert_eq!(round_trip(&h), h);
+        }
     }
 
     #[test]

@@ -183,11 +183,18 @@ pub fn play_from(
     bot: &str,
     seed: u64,
 ) -> Result<Session, SessionError> {
-    let mut r = truncated(record, at);
+    play_on(seated_from(record, at, seat), bot, seed)
+}
+
+/// The record up to `at`, written from the side of the player who takes `seat` (who is seat A
+/// in the app): what a game played on from there replays ([`play_from`], [`play_on`]).
+pub fn seated_from(record: &Record, at: Position, seat: Seat) -> Record {
+    let r = truncated(record, at);
     if seat == Seat::B {
-        r = with_seats_swapped(&r);
+        with_seats_swapped(&r)
+    } else {
+        r
     }
-    play_on(r, bot, seed)
 }
 
 /// The game that goes on from the end of `record` (the reader at seat A) against `bot`, the

@@ -29,7 +29,7 @@ use std::rc::Rc;
 use yew::prelude::*;
 
 use super::problems::ProblemScreen;
-use super::replay::ReplayViewer;
+use super::replay::{DrawReview, PlayFrom, ReplayViewer, ReviewShown};
 use super::table::GameScreen;
 use piquet_table::embed::{EmbedConfig, EmbedMode};
 use piquet_table::embed_state::{EmbedAction, EmbedScreen, EmbedState};
@@ -224,8 +224,14 @@ fn loading(lang: Lang) -> Html {
 }
 
 /// The viewer, its record and the host's moves, its reports and errors told to the host;
-/// « Jouer cette donne » gives `on_play` the game (unless the table is read-only).
-fn viewer(config: &EmbedConfig, state: &EmbedState, on_play: Callback<Session>) -> Html {
+/// « Jouer cette donne » asks `on_play` for the game (unless the table is read-only), a deal's
+/// review is shown as `review` says.
+fn viewer(
+    config: &EmbedConfig,
+    state: &EmbedState,
+    on_play: Callback<PlayFrom, bool>,
+    review: ReviewShown,
+) -> Html {
     let lang = state.lang;
     let on_play = (!config.readonly).then_some(on_play);
     let opened = state.incoming.clone();
@@ -239,7 +245,7 @@ fn viewer(config: &EmbedConfig, state: &EmbedState, on_play: Callback<Session>) 
                       readonly={config.readonly} embedded=true shown={config.show} autoplay={config.autoplay}
                       {on_report}
                       on_error={Callback::from(|message: String| talk::tell_host(&message))}
-                      {on_play} />
+                      {on_play} {review} reopen={state.reopen} />
     }
 }
 
@@ -268,7 +274,14 @@ fn body(parsed: &Parsed, state: &EmbedState, dispatch: Dispatch) -> Html {
         EmbedScreen::Replay => viewer(
             config,
             state,
-            Callback::from(move |s: Session| dispatch.dispatch(EmbedAction::PlayOn(Rc::new(s)))),
+            Callback::from(move |asked: PlayFrom| {
+                let Some(session) = asked.session() else {
+                    return false;
+                };
+                dispatch.dispatch(EmbedAction::PlayOn(Rc::new(session)));
+                true
+            }),
+            ReviewShown::Dialog(DrawReview(crate::components::review::dialog)),
         ),
         EmbedScreen::Play { session, key } => {
             let config = state.spec.over(config);

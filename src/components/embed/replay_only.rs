@@ -3,8 +3,9 @@
 //! host's article is a light download (docs/embedding.md, "Weight"). It talks to its host as
 //! the whole table does (the same parameters, messages, looks and errors).
 //!
-//! When the reader plays on from a position (« Jouer cette donne ») or the host asks for a
-//! `newGame`, it asks the page for the table that plays (`window.piquetPlay`, defined by the
+//! When the reader plays on from a position (« Jouer cette donne ») or asks for a deal's review
+//! (the computer's work: the review runs in its worker), or the host asks for a `newGame`, it
+//! asks the page for the table that plays (`window.piquetPlay`, defined by the
 //! start script that `scripts/embed.mjs` writes into `embed.html`); the viewer stays, saying
 //! that the table is on its way, until that table's wasm is compiled. The page then calls
 //! [`leave`]: this table is taken down and hands over the game to start, with the language,
@@ -20,16 +21,14 @@ use yew::prelude::*;
 
 use super::store::EmbedStore;
 use super::{notice_line, paint, refused, start, talk, use_viewer_requests, viewer};
+use crate::components::replay::{AskedReview, PlayFrom, ReviewShown};
 use crate::services::browser;
 use piquet_table::embed::Looks;
 use piquet_table::embed_state::{EmbedAction, EmbedState};
 use piquet_table::handover::{Handover, Start};
 use piquet_table::i18n::{Lang, Text};
-use piquet_table::session::{Opponent, Session};
-
-/// The level of the computer when a game's opponent is not the computer's (never, from the
-/// viewer: « Jouer cette donne » always plays against it).
-const DEFAULT_LEVEL: &str = "3";
+use piquet_table::records;
+use piquet_table::replay::Reopen;
 
 thread_local! {
     /// The game the table that plays is to start, once asked for.
@@ -79,15 +78,29 @@ pub fn leave() -> Option<String> {
     Some(handover.to_json())
 }
 
-/// The game « Jouer cette donne » started, as the table that plays rebuilds it.
-fn game_of(session: &Session) -> Start {
+/// The game « Jouer cette donne » asks for, as the table that plays rebuilds it (which says so
+/// when there is none to play on from the position).
+fn game_of(asked: &PlayFrom) -> Start {
     Start::Game {
-        record: Box::new(session.record.clone()),
-        bot: match &session.config.opponent {
-            Opponent::Computer { bot } => bot.clone(),
-            Opponent::Human => DEFAULT_LEVEL.to_string(),
+        record: Box::new(records::seated_from(
+            &asked.record,
+            asked.position,
+            asked.seat,
+        )),
+        bot: asked.level.clone(),
+        seed: asked.seed,
+    }
+}
+
+/// The review asked for at a position, as the table that plays opens it again.
+fn review_of(asked: &AskedReview) -> Start {
+    Start::Review {
+        record: Box::new((*asked.record).clone()),
+        at: Reopen {
+            index: asked.index,
+            view: asked.view,
+            review: Some(asked.deal),
         },
-        seed: session.config.seed,
     }
 }
 
@@ -164,9 +177,18 @@ pub fn replay_embed() -> Html {
     let body = match parsed.as_ref() {
         Err(errors) => refused(errors, lang),
         Ok(parsed) => {
+            let on_play = {
+                let switching = switching.clone();
+                Callback::from(move |asked: PlayFrom| {
+                    switch(game_of(&asked), &switching);
+                    true
+                })
+            };
             let switching = switching.clone();
-            let on_play = Callback::from(move |s: Session| switch(game_of(&s), &switching));
-            viewer(&parsed.config, &state, on_play)
+            let review = ReviewShown::Ask(Callback::from(move |asked: AskedReview| {
+                switch(review_of(&asked), &switching)
+            }));
+            viewer(&parsed.config, &state, on_play, review)
         }
     };
     html! {

@@ -10,6 +10,32 @@ use piquet_table::session::Session;
 use piquet_words::Names;
 use yew::prelude::*;
 
+/// A game asked for from a position: the record, the position, the reader's seat in the
+/// record's lettering, the computer's level and the seed of the deals to come.
+#[derive(Clone, Debug, PartialEq)]
+pub struct PlayFrom {
+    pub record: Rc<Record>,
+    pub position: Position,
+    pub seat: Seat,
+    pub level: String,
+    pub seed: u64,
+}
+
+impl PlayFrom {
+    /// The game that goes on from the position, or `None` when there is none to play on
+    /// ([`records::play_from`]).
+    pub fn session(&self) -> Option<Session> {
+        records::play_from(
+            &self.record,
+            self.position,
+            self.seat,
+            &self.level,
+            self.seed,
+        )
+        .ok()
+    }
+}
+
 /// What it is drawn from.
 pub struct PlayFromProps {
     pub record: Rc<Record>,
@@ -18,7 +44,9 @@ pub struct PlayFromProps {
     pub over: bool,
     pub names: Names,
     pub lang: Lang,
-    pub on_play: Callback<Session>,
+    /// The game asked for; false when it cannot be played on from the position (said under
+    /// the button).
+    pub on_play: Callback<PlayFrom, bool>,
 }
 
 const ERROR_ID: &str = "play-from-error";
@@ -43,17 +71,19 @@ pub fn play_from(props: &PlayFromProps) -> Html {
                 Some(v) if v == "B" => Seat::B,
                 _ => Seat::A,
             };
-            let level = value(&level_ref).unwrap_or_else(|| "3".into());
-            let seed = crate::services::browser::game_seed();
-            match records::play_from(&record, position, seat, &level, seed) {
-                Ok(session) => on_play.emit(session),
-                Err(_) => {
-                    if let Some(el) = web_sys::window()
-                        .and_then(|w| w.document())
-                        .and_then(|d| d.get_element_by_id(ERROR_ID))
-                    {
-                        el.set_text_content(Some(Text::CannotPlayFromHere.get(lang)));
-                    }
+            let asked = PlayFrom {
+                record: record.clone(),
+                position,
+                seat,
+                level: value(&level_ref).unwrap_or_else(|| "3".into()),
+                seed: crate::services::browser::game_seed(),
+            };
+            if !on_play.emit(asked) {
+                if let Some(el) = web_sys::window()
+                    .and_then(|w| w.document())
+                    .and_then(|d| d.get_element_by_id(ERROR_ID))
+                {
+                    el.set_text_content(Some(Text::CannotPlayFromHere.get(lang)));
                 }
             }
         })
