@@ -561,7 +561,14 @@ fn replay_screen(state: &UseReducerHandle<AppStore>) -> Html {
     let on_play = {
         let state = state.clone();
         Callback::from(move |asked: PlayFrom| {
-            let Some(session) = asked.session() else {
+            let Some(session) = records::play_from(
+                &asked.record,
+                asked.position,
+                asked.seat,
+                &asked.level,
+                asked.seed,
+            )
+            .ok() else {
                 return false;
             };
             files::clear_hash();

@@ -82,7 +82,7 @@ pub struct ReplayProps {
     #[prop_or_default]
     pub on_error: Callback<String>,
     /// "Play this deal": the game asked for from the position; false when there is none to
-    /// play on from there ([`play_from::PlayFrom::session`] builds it).
+    /// play on from there (the owner builds it: `piquet_table::records::play_from`).
     #[prop_or_default]
     pub on_play: Option<Callback<PlayFrom, bool>>,
     /// How a deal's review is shown (its dialog, or asked of the page).

@@ -5,13 +5,13 @@ use std::rc::Rc;
 use piquet_engine::cursor::Position;
 use piquet_engine::{Record, Seat};
 use piquet_table::i18n::{Lang, Text};
-use piquet_table::records;
-use piquet_table::session::Session;
 use piquet_words::Names;
 use yew::prelude::*;
 
 /// A game asked for from a position: the record, the position, the reader's seat in the
-/// record's lettering, the computer's level and the seed of the deals to come.
+/// record's lettering, the computer's level and the seed of the deals to come. Whoever puts
+/// the viewer on the page builds the game (`piquet_table::records::play_from`), so that the
+/// embedded replay's own wasm carries no game session.
 #[derive(Clone, Debug, PartialEq)]
 pub struct PlayFrom {
     pub record: Rc<Record>,
@@ -19,21 +19,6 @@ pub struct PlayFrom {
     pub seat: Seat,
     pub level: String,
     pub seed: u64,
-}
-
-impl PlayFrom {
-    /// The game that goes on from the position, or `None` when there is none to play on
-    /// ([`records::play_from`]).
-    pub fn session(&self) -> Option<Session> {
-        records::play_from(
-            &self.record,
-            self.position,
-            self.seat,
-            &self.level,
-            self.seed,
-        )
-        .ok()
-    }
 }
 
 /// What it is drawn from.
