@@ -91,7 +91,12 @@ fn the_replay_embed_names_no_computer_and_no_game() {
         for (n, line) in lines.enumerate() {
             let code = line.split("//").next().unwrap_or_default();
             if let Some(name) = FORBIDDEN.iter().find(|f| code.contains(*f)) {
-                found.push(format!("{}:{}: {name}: {}", file.display(), n + 1, line.trim()));
+                found.push(format!(
+                    "{}:{}: {name}: {}",
+                    file.display(),
+                    n + 1,
+                    line.trim()
+                ));
             }
         }
     }
