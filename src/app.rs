@@ -561,14 +561,7 @@ fn replay_screen(state: &UseReducerHandle<AppStore>) -> Html {
     let on_play = {
         let state = state.clone();
         Callback::from(move |asked: PlayFrom| {
-            let Some(session) = records::play_from(
-                &asked.record,
-                asked.position,
-                asked.seat,
-                &asked.level,
-                asked.seed,
-            )
-            .ok() else {
+            let Ok(session) = asked.session() else {
                 return false;
             };
             files::clear_hash();

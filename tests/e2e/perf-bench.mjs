@@ -77,6 +77,21 @@ describe('performance', () => {
     await server?.close();
   });
 
+  /** A new context for one cold run: a phone, an empty cache, the link and the CPU slowed. */
+  const slowPhone = async () => {
+    const context = await browser.newContext({
+      viewport: { width: 360, height: 640 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, locale: 'fr-FR',
+    });
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    return { context, page };
+  };
+  const sent = (log, wall) => log.filter((r) => r.at <= wall);
+  const files = (entries) => entries.map((r) => `${r.path.slice(1) || 'index.html'} ${kb(r.bytes)}`).join(', ');
+
   test(`first screen on a slow phone: slow 4G, CPU ÷${CPU_SLOWDOWN}, gzip, cold cache, 360×640 (${RUNS} runs)`, async () => {
     const log = [];
     const gzipped = await serveDist(DIST, { gzip: true, log });
@@ -98,14 +113,7 @@ describe('performance', () => {
       for (let i = 0; i < RUNS; i++) {
         log.length = 0;
         // A new context each time: an empty HTTP cache, no service worker.
-        const context = await browser.newContext({
-          viewport: { width: 360, height: 640 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, locale: 'fr-FR',
-        });
-        const page = await context.newPage();
-        const cdp = await context.newCDPSession(page);
-        await cdp.send('Network.enable');
-        await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
-        await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+        const { context, page } = await slowPhone();
         await page.addInitScript(() => {
           window.addEventListener('piquet:app-ready', () => { window.__appReady = performance.now(); });
           const shown = () => document.querySelector('main.home') && !document.querySelector('.splash');
@@ -178,21 +186,6 @@ describe('performance', () => {
       + `on the link before the first screen (page and service worker): median ${kb(results.slowPhone.linkBytes.median)}`);
     assert.equal(runs.length, RUNS);
   });
-
-  /** A new context for one cold run: a phone, an empty cache, the link and the CPU slowed. */
-  const slowPhone = async () => {
-    const context = await browser.newContext({
-      viewport: { width: 360, height: 640 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, locale: 'fr-FR',
-    });
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
-    return { context, page };
-  };
-  const sent = (log, wall) => log.filter((r) => r.at <= wall);
-  const files = (entries) => entries.map((r) => `${r.path.slice(1) || 'index.html'} ${kb(r.bytes)}`).join(', ');
 
   test(`a new game's first decision on a slow phone: slow 4G, CPU ÷${CPU_SLOWDOWN}, gzip, cold cache, 360×640 (${RUNS} runs)`, async () => {
     const log = [];

@@ -186,6 +186,31 @@ pub fn play_from(
     play_on(seated_from(record, at, seat), bot, seed)
 }
 
+/// A game asked for from a position of a record (the viewer's « Jouer cette donne »): the
+/// record, the position, the player's seat in the record's lettering, the computer's level and
+/// the seed of the deals to come.
+#[derive(Clone, Debug, PartialEq)]
+pub struct PlayFrom {
+    pub record: std::rc::Rc<Record>,
+    pub position: Position,
+    pub seat: Seat,
+    pub level: String,
+    pub seed: u64,
+}
+
+impl PlayFrom {
+    /// The game that goes on from the position ([`play_from`]).
+    pub fn session(&self) -> Result<Session, SessionError> {
+        play_from(
+            &self.record,
+            self.position,
+            self.seat,
+            &self.level,
+            self.seed,
+        )
+    }
+}
+
 /// The record up to `at`, written from the side of the player who takes `seat` (who is seat A
 /// in the app): what a game played on from there replays ([`play_from`], [`play_on`]).
 pub fn seated_from(record: &Record, at: Position, seat: Seat) -> Record {

@@ -35,7 +35,6 @@ use piquet_table::embed::{EmbedConfig, EmbedMode};
 use piquet_table::embed_state::{EmbedAction, EmbedScreen, EmbedState};
 use piquet_table::handover::Handover;
 use piquet_table::i18n::{Lang, Text};
-use piquet_table::records;
 use piquet_table::session::Session;
 use piquet_table::settings::{AnimationSpeed, Settings};
 use start::Parsed;
@@ -276,14 +275,7 @@ fn body(parsed: &Parsed, state: &EmbedState, dispatch: Dispatch) -> Html {
             config,
             state,
             Callback::from(move |asked: PlayFrom| {
-                let Some(session) = records::play_from(
-                    &asked.record,
-                    asked.position,
-                    asked.seat,
-                    &asked.level,
-                    asked.seed,
-                )
-                .ok() else {
+                let Ok(session) = asked.session() else {
                     return false;
                 };
                 dispatch.dispatch(EmbedAction::PlayOn(Rc::new(session)));

@@ -8,18 +8,9 @@ use piquet_table::i18n::{Lang, Text};
 use piquet_words::Names;
 use yew::prelude::*;
 
-/// A game asked for from a position: the record, the position, the reader's seat in the
-/// record's lettering, the computer's level and the seed of the deals to come. Whoever puts
-/// the viewer on the page builds the game (`piquet_table::records::play_from`), so that the
-/// embedded replay's own wasm carries no game session.
-#[derive(Clone, Debug, PartialEq)]
-pub struct PlayFrom {
-    pub record: Rc<Record>,
-    pub position: Position,
-    pub seat: Seat,
-    pub level: String,
-    pub seed: u64,
-}
+/// A game asked for from a position. Whoever puts the viewer on the page builds the game
+/// ([`PlayFrom::session`]), so that the embedded replay's own wasm carries no game session.
+pub use piquet_table::records::PlayFrom;
 
 /// What it is drawn from.
 pub struct PlayFromProps {
