@@ -231,6 +231,8 @@ pub enum Text {
     EmbedProblem,
     EmbedHelp,
     Loading,
+    TableLoading,
+    TableNotLoaded,
     Dismiss,
     CommentaryInOpenView,
     // The table on every screen (issue 12).
@@ -851,6 +853,11 @@ impl Text {
                 "The site showing it gave it settings it does not understand.",
             ),
             Text::Loading => ("Chargement…", "Loading…"),
+            Text::TableLoading => ("Chargement de la table de jeu…", "Loading the game table…"),
+            Text::TableNotLoaded => (
+                "La table de jeu n’a pas pu être chargée",
+                "The game table could not be loaded",
+            ),
             Text::Dismiss => ("Fermer", "Dismiss"),
             Text::CommentaryInOpenView => (
                 "Un commentaire accompagne ce coup : il se lit cartes sur table (il peut nommer des cartes que ce joueur n’a pas vues).",

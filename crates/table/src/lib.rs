@@ -17,7 +17,8 @@
 //! - [`replay`]: the replay viewer's state and its reducer ([`Reduce`]);
 //!   [`replay_model`]: what the viewer shows at its cursor;
 //! - [`embed`]: the embedded table's parameters and its host's messages; [`embed_state`]: its
-//!   state and reducer ([`Reduce`]);
+//!   state and reducer ([`Reduce`]); [`handover`]: what the embedded replay's own wasm hands
+//!   over to the table that plays;
 //! - [`stored`]: the reading of what the app stored (in whole, in part, or set aside);
 //!   [`settings`] and [`stats`]: the player's settings and statistics, as stored;
 //! - [`wire`]: the messages between the page and the computer's worker; [`online`]: the
@@ -32,6 +33,7 @@ pub mod embed;
 pub mod embed_looks;
 pub mod embed_state;
 pub mod error_words;
+pub mod handover;
 pub mod i18n;
 pub mod lesson;
 pub mod link;
