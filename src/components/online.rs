@@ -18,7 +18,7 @@ use piquet_table::model;
 use piquet_table::online::{ClientMessage, MAX_NAME_CHARS, Saying, Stage};
 use piquet_table::online_table::{Link, OnlineAction, OnlineError, OnlineTable};
 use piquet_table::settings::Settings;
-use piquet_table::state::{Overlay, TableAction};
+use piquet_table::table_ui::{Overlay, TableAction};
 use piquet_table::view::{self, CentreUi};
 use piquet_words as words;
 
@@ -254,7 +254,7 @@ fn use_online_effects(
     }
     // Sounds, the focus kept at the table, the statistics of each deal and game finished.
     {
-        let fresh = state.last_events.clone();
+        let fresh = state.ui.last_events.clone();
         let sound_on = props.settings.sound;
         let seen = state.seen.clone();
         let counted = state
@@ -262,7 +262,7 @@ fn use_online_effects(
             .as_ref()
             .map(|v| (v.game_number, v.settings.preset.clone()));
         let room = props.room.to_string();
-        use_effect_with(state.version, move |_| {
+        use_effect_with(state.ui.version, move |_| {
             if let Some(c) = cue(&fresh).filter(|_| sound_on) {
                 sound::play(c);
             }
@@ -524,10 +524,7 @@ fn table(
     let centre = view::centre_of(
         &seen,
         CentreUi {
-            toasts: &state.toasts,
-            celebrate: state.celebrate,
-            version: state.version,
-            show_last_trick: state.show_last_trick,
+            ui: &state.ui,
             hidden: false,
             cut_pack: false,
         },
@@ -536,25 +533,18 @@ fn table(
     );
     let view = seen.deal.as_ref();
     let refusal = state
-        .refusal
-        .as_ref()
-        .filter(|r| r.at == state.version)
+        .ui
+        .refusal_now()
         .map(|r| (r.card, model::refusal(&r.why, view, lang)));
-    let heard: Vec<piquet_engine::Event> = state.last_events.clone();
+    let heard: Vec<piquet_engine::Event> = state.ui.last_events.clone();
     let announce = model::lines(&heard, &names, &seen.rules, lang)
         .into_iter()
         .map(|l| l.text)
         .collect::<Vec<_>>()
         .join(". ");
-    let is_open = |o: Overlay| state.overlays.contains(&o);
-    let explain = state.overlays.iter().find_map(|o| match *o {
-        Overlay::Explain(s) => Some(s),
-        _ => None,
-    });
-    let review = state.overlays.iter().find_map(|o| match *o {
-        Overlay::Review(d) => Some(d),
-        _ => None,
-    });
+    let is_open = |o: Overlay| state.ui.is_open(o);
+    let explain = state.ui.explaining();
+    let review = state.ui.reviewing();
     let deal_label = seen.deal_label(lang);
     html! {
         <main class={classes!("table", "online", format!("speed-{}", format!("{speed:?}").to_ascii_lowercase()))} id="main">
@@ -571,7 +561,7 @@ fn table(
             <div class="side with-friend">
                 { friend_bar(state, &names, &on_say, lang) }
                 <panel::Panel seen={seen.clone()} {viewer} handover=false
-                              selection={state.selection} choice={state.choice}
+                              selection={state.ui.selection} choice={state.ui.choice}
                               thinking=false names={names.clone()} {lang}
                               deck={settings.deck} on={on.clone()}
                               on_new_game={props.on_new_game.clone()}
@@ -579,7 +569,7 @@ fn table(
                               reviews={state.record.is_some()} />
             </div>
             <my_seat::MySeat seat={me} seen={seen.clone()} {viewer} hidden=false
-                             selection={state.selection} drawn={state.drawn}
+                             selection={state.ui.selection} drawn={state.ui.drawn}
                              {refusal} {lang} deck={settings.deck} on={on.clone()} />
             <overlays::Overlays seen={seen} record={state.record.clone()} {viewer} names={names.clone()}
                                 {explain} sheet={is_open(Overlay::Sheet)}

@@ -5,30 +5,15 @@
 
 use std::rc::Rc;
 
-use piquet_engine::{Action, Card, CardSet, CutError, Event, IllegalAction, ScoreReason, Seat};
+use piquet_engine::{Action, Card, CardSet, CutError, Event, IllegalAction, Seat};
 use serde::{Deserialize, Serialize};
 
 use crate::lesson::Lesson;
-use crate::model::{ScoreLine, score_lines};
 use crate::seen::Seen;
 use crate::session::{Opponent, Session, SessionError};
 use crate::stored::{Reading, StoredProblem, Unread};
+use crate::table_ui::{TableAction, TableUi};
 use crate::wire::{self, HintReply};
-
-/// Scores shown beside the seats stay for this many changes of the game (and at least as
-/// long as their animation, `table.css`'s `toast`): long enough to read, never piling up.
-pub const TOAST_CHANGES: u64 = 3;
-
-/// One change of a seat's count, shown beside it for a few seconds: the scores of one
-/// decision, by reason, holdings named.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Toast {
-    /// The version of the table at which it was scored (its key: it never restarts).
-    pub at: u64,
-    /// Its position among the toasts of that version.
-    pub n: usize,
-    pub line: ScoreLine,
-}
 
 /// Something that went wrong at the table (it never changes the game).
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -55,14 +40,6 @@ impl TableError {
             }
         }
     }
-}
-
-/// A card the player touched that cannot be played now, and the rule that says why.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Refusal {
-    pub at: u64,
-    pub card: Card,
-    pub why: IllegalAction,
 }
 
 /// The choice being made, kept across a reload of the page: the discards selected, the
@@ -159,157 +136,30 @@ pub fn actions_taken(session: &Session) -> usize {
         + session.record.deals.len()
 }
 
-/// What can lie over the table: a seat's count explained, the score sheet, the log, the export,
-/// the table's menu (rules, settings, export, leave), the review of a deal (from 0).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Overlay {
-    Explain(Seat),
-    Sheet,
-    Log,
-    Export,
-    Menu,
-    Review(usize),
-}
-
-/// The scores shown as they come after a change at `version` that caused `events`: a toast
-/// per score beside its seat (the old ones expire after [`TOAST_CHANGES`]), and a pic, repic or
-/// capot to celebrate. Any table — a game on this device or between two — follows them so.
-pub fn follow_scores(
-    toasts: &mut Vec<Toast>,
-    celebrate: &mut Option<(u64, Seat, ScoreReason)>,
-    version: u64,
-    events: &[Event],
-) {
-    for e in events {
-        if let Event::Scored {
-            seat,
-            reason: reason @ (ScoreReason::Pic | ScoreReason::Repic | ScoreReason::Capot),
-            ..
-        } = e
-        {
-            *celebrate = Some((version, *seat, *reason));
-        }
-    }
-    toasts.retain(|t| t.at + TOAST_CHANGES > version && t.at != version);
-    toasts.extend(
-        score_lines(events, true)
-            .into_iter()
-            .enumerate()
-            .map(|(n, line)| Toast {
-                at: version,
-                n,
-                line,
-            }),
-    );
-}
-
-/// Opens or closes what lies over the table as `action` says (each kind at most once, the last
-/// opened on top). Returns whether `action` was one of those.
-pub fn put_overlay(overlays: &mut Vec<Overlay>, action: &TableAction) -> bool {
-    let (opened, of_kind): (Option<Overlay>, fn(&Overlay) -> bool) = match *action {
-        TableAction::Explain(seat) => (seat.map(Overlay::Explain), |o| {
-            matches!(o, Overlay::Explain(_))
-        }),
-        TableAction::Sheet(open) => (open.then_some(Overlay::Sheet), |o| *o == Overlay::Sheet),
-        TableAction::Log(open) => (open.then_some(Overlay::Log), |o| *o == Overlay::Log),
-        TableAction::Export(open) => (open.then_some(Overlay::Export), |o| *o == Overlay::Export),
-        TableAction::Menu(open) => (open.then_some(Overlay::Menu), |o| *o == Overlay::Menu),
-        TableAction::Review(deal) => (deal.map(Overlay::Review), |o| {
-            matches!(o, Overlay::Review(_))
-        }),
-        _ => return false,
-    };
-    overlays.retain(|o| !of_kind(o));
-    overlays.extend(opened);
-    true
-}
-
 /// The table's own state: the session and what only the interface knows.
 #[derive(Clone, Debug, PartialEq)]
 pub struct TableState {
     pub session: Rc<Session>,
     /// What the seat on screen knows of the session: what the table draws.
     pub seen: Rc<Seen>,
-    /// Bumped at every change of the session: saves and the computer's turn follow it.
-    pub version: u64,
+    /// What the interface knows beside the game, as on any table: the choice being made,
+    /// what lies over the table, the scores as they come, a card refused; its version is
+    /// bumped at every change of the session (saves and the computer's turn follow it).
+    pub ui: TableUi,
     /// The seat whose cards the screen shows.
     pub viewer: Seat,
     /// Pass-and-play: the screen hides every hand until the next player takes the device.
     pub handover: bool,
-    /// Cards selected for the discard.
-    pub selection: CardSet,
-    /// The declaration option chosen (index in the decision's options).
-    pub choice: Option<usize>,
-    /// The events of the last decision, announced and animated.
-    pub last_events: Vec<Event>,
-    /// Cards the viewer just drew from the talon.
-    pub drawn: CardSet,
     pub thinking: bool,
     pub hint: Option<(u64, HintReply)>,
     pub hint_pending: bool,
     pub error: Option<TableError>,
-    /// The last trick is looked at again in the middle of the table.
-    pub show_last_trick: bool,
-    /// What lies over the table, in the order it was opened (each kind at most once).
-    pub overlays: Vec<Overlay>,
-    /// A pic, repic or capot to celebrate, with the version it happened at.
-    pub celebrate: Option<(u64, Seat, ScoreReason)>,
-    /// Scores of the last few changes, shown beside the seats.
-    pub toasts: Vec<Toast>,
-    /// The last card refused, and why.
-    pub refusal: Option<Refusal>,
     pub retry: u32,
     /// A lesson, when the table runs one.
     pub lesson: Option<LessonRun>,
     /// Saved data found unreadable on the way (the statistics, read at the end of a deal), to
     /// be said once, until the player dismisses it.
     pub unread: Option<Unread>,
-}
-
-/// What can happen at the table.
-#[derive(Clone, Debug, PartialEq)]
-pub enum TableAction {
-    Act(Seat, Action),
-    Computer {
-        at: u64,
-        answer: wire::Answer,
-    },
-    Hint {
-        at: u64,
-        answer: wire::Answer,
-    },
-    HintAsked,
-    Thinking,
-    Toggle(Card),
-    Choose(usize),
-    /// Undo within the pending choice: the selection and the choice go back to their defaults.
-    ResetChoice,
-    /// A card that cannot be played now was touched: say why.
-    Refuse(Card),
-    DealNext,
-    /// A lesson's cut: the player draws his card (the lesson's draws are then shown).
-    Cut,
-    ChooseDealer(bool),
-    TakeOver,
-    ToggleLastTrick,
-    Explain(Option<Seat>),
-    Sheet(bool),
-    Log(bool),
-    Export(bool),
-    Menu(bool),
-    /// Opens the review of a finished deal (from 0), or closes it.
-    Review(Option<usize>),
-    Retry,
-    /// A lesson: the opponent's move, due at this version of the table.
-    Scripted {
-        at: u64,
-    },
-    /// A lesson: the player has read what the last move did (« Continuer »).
-    Read,
-    /// Saved data was not read whole (set aside): say so.
-    Unread(Unread),
-    /// The player closed the notice of [`TableAction::Unread`].
-    DismissUnread,
 }
 
 impl TableState {
@@ -319,22 +169,13 @@ impl TableState {
         let mut state = TableState {
             session,
             seen,
-            version: 0,
+            ui: TableUi::default(),
             viewer,
             handover: false,
-            selection: CardSet::EMPTY,
-            choice: None,
-            last_events: Vec::new(),
-            drawn: CardSet::EMPTY,
             thinking: false,
             hint: None,
             hint_pending: false,
             error: None,
-            show_last_trick: false,
-            overlays: Vec::new(),
-            celebrate: None,
-            toasts: Vec::new(),
-            refusal: None,
             retry: 0,
             lesson: None,
             unread: None,
@@ -368,8 +209,8 @@ impl TableState {
                 .view(state.viewer)
                 .map_or(CardSet::EMPTY, |v| v.hand);
             if here && hand.is_superset(p.selection) {
-                state.selection = p.selection;
-                state.choice = p.choice;
+                state.ui.selection = p.selection;
+                state.ui.choice = p.choice;
             }
         }
         state
@@ -429,7 +270,7 @@ impl TableState {
     pub fn wrong_tried(&self) -> bool {
         self.lesson
             .as_ref()
-            .is_some_and(|run| run.wrong == Some(self.version))
+            .is_some_and(|run| run.wrong == Some(self.ui.version))
     }
 
     /// The choice being made now, for saving.
@@ -437,8 +278,8 @@ impl TableState {
         Pending {
             actions: actions_taken(&self.session),
             seat: Some(self.viewer),
-            selection: self.selection,
-            choice: self.choice,
+            selection: self.ui.selection,
+            choice: self.ui.choice,
         }
     }
 
@@ -455,39 +296,17 @@ impl TableState {
                 || self.session.cut_chooser() == Some(Seat::B))
     }
 
-    /// Whether an overlay without data (the sheet, the log, the export, the menu) is open.
-    pub fn is_open(&self, overlay: Overlay) -> bool {
-        self.overlays.contains(&overlay)
-    }
-
-    /// The seat whose count is explained, if that is open.
-    pub fn explaining(&self) -> Option<Seat> {
-        self.overlays.iter().find_map(|o| match *o {
-            Overlay::Explain(seat) => Some(seat),
-            _ => None,
-        })
-    }
-
-    /// The deal under review (from 0), if that is open.
-    pub fn reviewing(&self) -> Option<usize> {
-        self.overlays.iter().find_map(|o| match *o {
-            Overlay::Review(deal) => Some(deal),
-            _ => None,
-        })
+    /// The table's version: bumped at every change of the session.
+    pub fn version(&self) -> u64 {
+        self.ui.version
     }
 
     fn after_change(&mut self, events: Vec<Event>) {
-        self.version += 1;
-        self.selection = CardSet::EMPTY;
-        self.choice = None;
         self.hint = None;
         self.hint_pending = false;
-        self.show_last_trick = false;
         self.error = None;
         self.thinking = false;
-        self.refusal = None;
-        follow_scores(&mut self.toasts, &mut self.celebrate, self.version, &events);
-        self.last_events = events;
+        self.ui.changed(events);
         if self.pass_and_play() {
             if let Some(next) = self.session.to_act() {
                 if next != self.viewer {
@@ -508,7 +327,7 @@ impl TableState {
                     .iter()
                     .any(|e| matches!(e, Event::Drew { seat: s, .. } if *s == seat));
                 if seat == self.viewer {
-                    self.drawn = if drew {
+                    self.ui.drawn = if drew {
                         session
                             .view(seat)
                             .map(|v| v.hand - before)
@@ -522,11 +341,6 @@ impl TableState {
             }
             Err(e) => self.error = Some(TableError::Illegal(e)),
         }
-    }
-
-    /// Why the viewer may not play `card` now, as the engine says it (`None` if he may).
-    fn refusal_of(&self, card: Card) -> Option<IllegalAction> {
-        self.seen.refusal(card)
     }
 }
 
@@ -564,7 +378,7 @@ impl TableState {
                 if expected {
                     self.apply(seat, a);
                 } else if let Some(run) = self.lesson.as_mut() {
-                    run.wrong = Some(self.version);
+                    run.wrong = Some(self.ui.version);
                 }
                 true
             }
@@ -580,7 +394,7 @@ impl TableState {
 
     /// A lesson's opponent moves, if its move is still due at this version.
     fn on_scripted(&mut self, at: u64) -> bool {
-        if at != self.version {
+        if at != self.ui.version {
             return false;
         }
         if let Some((seat, a)) = self.scripted_due() {
@@ -591,7 +405,7 @@ impl TableState {
 
     /// The computer's answer, if it answers this version of the table.
     fn on_computer(&mut self, at: u64, answer: wire::Answer) -> bool {
-        if at != self.version {
+        if at != self.ui.version {
             return false;
         }
         self.thinking = false;
@@ -615,7 +429,7 @@ impl TableState {
 
     /// The hint asked at this version of the table.
     fn on_hint(&mut self, at: u64, answer: wire::Answer) -> bool {
-        if at != self.version {
+        if at != self.ui.version {
             return false;
         }
         self.hint_pending = false;
@@ -645,7 +459,7 @@ impl TableState {
                 }
                 None => {
                     if let Some(run) = self.lesson.as_mut() {
-                        run.wrong = Some(self.version);
+                        run.wrong = Some(self.ui.version);
                     }
                     return true;
                 }
@@ -654,7 +468,7 @@ impl TableState {
             session.deal_next();
         }
         self.session = Rc::new(session);
-        self.drawn = CardSet::EMPTY;
+        self.ui.drawn = CardSet::EMPTY;
         self.after_change(Vec::new());
         true
     }
@@ -666,7 +480,7 @@ impl TableState {
             return false;
         }
         let expected = self.cut_to_draw();
-        let version = self.version;
+        let version = self.ui.version;
         if let Some(run) = self.lesson.as_mut() {
             if expected {
                 run.cut_drawn = true;
@@ -692,9 +506,13 @@ impl TableState {
         true
     }
 
-    /// What only the interface knows: the choice being made, what lies over the table, the
-    /// notices. The game's own actions are the reducer's other arms.
+    /// What only the interface knows: as on any table ([`TableUi::interface`]), and this
+    /// table's own (a lesson's « Continuer », the hint asked, the computer thinking, the
+    /// hand-over, the notices). The game's own actions are the reducer's other arms.
     fn on_interface(&mut self, action: TableAction) -> bool {
+        if self.ui.interface(&action, Some(&self.seen)) {
+            return true;
+        }
         match action {
             TableAction::Read => {
                 let at = self.lesson_at();
@@ -704,35 +522,7 @@ impl TableState {
             }
             TableAction::HintAsked => self.hint_pending = true,
             TableAction::Thinking => self.thinking = true,
-            TableAction::Toggle(card) => {
-                if self.selection.contains(card) {
-                    self.selection.remove(card);
-                } else {
-                    self.selection.insert(card);
-                }
-            }
-            TableAction::Choose(i) => self.choice = Some(i),
-            TableAction::ResetChoice => {
-                self.selection = CardSet::EMPTY;
-                self.choice = None;
-            }
-            TableAction::Refuse(card) => {
-                self.refusal = self.refusal_of(card).map(|why| Refusal {
-                    at: self.version,
-                    card,
-                    why,
-                });
-            }
             TableAction::TakeOver => self.handover = false,
-            TableAction::ToggleLastTrick => self.show_last_trick = !self.show_last_trick,
-            TableAction::Explain(_)
-            | TableAction::Sheet(_)
-            | TableAction::Log(_)
-            | TableAction::Export(_)
-            | TableAction::Menu(_)
-            | TableAction::Review(_) => {
-                put_overlay(&mut self.overlays, &action);
-            }
             TableAction::Unread(u) => self.unread = Some(u),
             TableAction::DismissUnread => self.unread = None,
             TableAction::Retry => {
@@ -745,7 +535,19 @@ impl TableState {
             | TableAction::Hint { .. }
             | TableAction::DealNext
             | TableAction::Cut
-            | TableAction::ChooseDealer(_) => return false,
+            | TableAction::ChooseDealer(_)
+            // The interface's own, handled above.
+            | TableAction::Toggle(_)
+            | TableAction::Choose(_)
+            | TableAction::ResetChoice
+            | TableAction::Refuse(_)
+            | TableAction::ToggleLastTrick
+            | TableAction::Explain(_)
+            | TableAction::Sheet(_)
+            | TableAction::Log(_)
+            | TableAction::Export(_)
+            | TableAction::Menu(_)
+            | TableAction::Review(_) => return false,
         }
         true
     }
@@ -787,34 +589,6 @@ mod tests {
     }
 
     #[test]
-    fn overlays_open_on_top_each_kind_once_and_close_alone() {
-        let mut state = TableState::new(elder_a());
-        for a in [
-            TableAction::Sheet(true),
-            TableAction::Review(Some(0)),
-            TableAction::Explain(Some(Seat::A)),
-            TableAction::Explain(Some(Seat::B)),
-        ] {
-            state = reduce(state, a);
-        }
-        assert_eq!(
-            state.overlays,
-            [
-                Overlay::Sheet,
-                Overlay::Review(0),
-                Overlay::Explain(Seat::B)
-            ]
-        );
-        assert_eq!(state.explaining(), Some(Seat::B));
-        state = reduce(state, TableAction::Review(None));
-        assert_eq!(state.reviewing(), None);
-        assert!(state.is_open(Overlay::Sheet));
-        state = reduce(state, TableAction::Sheet(false));
-        state = reduce(state, TableAction::Explain(None));
-        assert!(state.overlays.is_empty());
-    }
-
-    #[test]
     fn a_pending_discard_survives_a_reload_at_the_same_position_only() {
         let s = elder_a();
         let hand: CardSet = s.view(Seat::A).unwrap().hand.into_iter().take(3).collect();
@@ -826,19 +600,19 @@ mod tests {
             .value()
             .unwrap();
         let back = TableState::resumed(s.clone(), Some(saved.clone()));
-        assert_eq!(back.selection, hand);
+        assert_eq!(back.ui.selection, hand);
         // After a decision the old choice belongs to another position: it is dropped.
         let mut later = (*s).clone();
         later.apply(Seat::A, Action::Discard(hand)).unwrap();
         let moved = TableState::resumed(Rc::new(later), Some(saved));
-        assert!(moved.selection.is_empty());
+        assert!(moved.ui.selection.is_empty());
         // Cards the hand does not hold are never restored.
         let not_held = CardSet::DECK_32 - s.view(Seat::A).unwrap().hand;
         let forged = Pending {
             selection: not_held.lowest().unwrap().set(),
             ..state.pending()
         };
-        assert!(TableState::resumed(s, Some(forged)).selection.is_empty());
+        assert!(TableState::resumed(s, Some(forged)).ui.selection.is_empty());
         // An unreadable one is reported, not taken for no choice at all.
         assert_eq!(
             Pending::read_stored("{oops").problem(),
@@ -891,24 +665,28 @@ mod tests {
     fn a_declaration_option_chosen_survives_a_reload_at_the_same_position_only() {
         let (s, options) = a_declaration_with_options();
         let state = reduce(TableState::new(s.clone()), TableAction::Choose(2));
-        assert_eq!(state.choice, Some(2));
+        assert_eq!(state.ui.choice, Some(2));
         let pending = state.pending();
         assert!(!pending.is_empty(), "a choice alone is worth keeping");
         let saved = Pending::read_stored(&pending.to_stored()).value().unwrap();
         let back = TableState::resumed(s.clone(), Some(saved.clone()));
-        assert_eq!(back.choice, Some(2), "the option chosen, not the best one");
-        assert!(back.selection.is_empty());
+        assert_eq!(
+            back.ui.choice,
+            Some(2),
+            "the option chosen, not the best one"
+        );
+        assert!(back.ui.selection.is_empty());
         // Declared: the choice belongs to the position before, and is dropped.
         let mut later = (*s).clone();
         later.apply(Seat::A, Action::Declare(options[2])).unwrap();
         let moved = TableState::resumed(Rc::new(later), Some(saved.clone()));
-        assert_eq!(moved.choice, None);
+        assert_eq!(moved.ui.choice, None);
         // Another seat's choice is not the one on screen.
         let theirs = Pending {
             seat: Some(Seat::B),
             ..saved
         };
-        assert_eq!(TableState::resumed(s, Some(theirs)).choice, None);
+        assert_eq!(TableState::resumed(s, Some(theirs)).ui.choice, None);
     }
 
     #[test]
@@ -937,7 +715,7 @@ mod tests {
         let card = s.view(Seat::A).unwrap().hand.into_iter().next().unwrap();
         // During the exchange a card cannot be played: the engine says it is not the time.
         let state = reduce(TableState::new(s), TableAction::Refuse(card));
-        let refusal = state.refusal.expect("a reason");
+        let refusal = state.ui.refusal.expect("a reason");
         assert_eq!(refusal.card, card);
         assert_eq!(refusal.why, IllegalAction::WrongPhase);
     }
@@ -971,7 +749,7 @@ mod tests {
         let drawn = reduce(tried, TableAction::Cut);
         assert!(!drawn.wrong_tried() && !drawn.cut_to_draw());
         assert_eq!(drawn.lesson_at(), Some(1));
-        assert!(drawn.version > state.version);
+        assert!(drawn.ui.version > state.ui.version);
         // Drawing again is another move than the lesson's (dealing, now).
         assert!(reduce(drawn.clone(), TableAction::Cut).wrong_tried());
         let dealt = reduce(drawn, TableAction::DealNext);
@@ -1013,7 +791,7 @@ mod tests {
         );
         assert!(tried.wrong_tried());
         assert_eq!(tried.session, dealt.session);
-        assert_eq!(tried.version, dealt.version);
+        assert_eq!(tried.ui.version, dealt.ui.version);
         // The right one is made, and the word goes.
         let right: CardSet = "9S 8S 9C 8C 7C".parse().unwrap();
         let done = reduce(tried, TableAction::Act(Seat::A, Action::Discard(right)));
@@ -1021,7 +799,12 @@ mod tests {
         assert_eq!(done.lesson_at(), Some(2));
         // The opponent's move waits until the player has read what the discard did.
         assert_eq!(done.scripted_due(), None);
-        let early = reduce(done.clone(), TableAction::Scripted { at: done.version });
+        let early = reduce(
+            done.clone(),
+            TableAction::Scripted {
+                at: done.ui.version,
+            },
+        );
         assert_eq!(early.session, done.session);
         let read = reduce(done, TableAction::Read);
         assert!(read.scripted_due().is_some());
@@ -1029,11 +812,16 @@ mod tests {
         let stale = reduce(
             read.clone(),
             TableAction::Scripted {
-                at: read.version + 1,
+                at: read.ui.version + 1,
             },
         );
         assert_eq!(stale.session, read.session);
-        let moved = reduce(read.clone(), TableAction::Scripted { at: read.version });
+        let moved = reduce(
+            read.clone(),
+            TableAction::Scripted {
+                at: read.ui.version,
+            },
+        );
         assert_eq!(moved.lesson_at(), Some(3));
         assert_eq!(moved.session.to_act(), Some(Seat::A));
     }
@@ -1051,28 +839,7 @@ mod tests {
             TableAction::Act(Seat::A, Action::Discard(one)),
         );
         assert_eq!(again.session, moved.session);
-        assert_eq!(again.version, moved.version);
+        assert_eq!(again.ui.version, moved.ui.version);
         assert!(again.error.is_none());
-    }
-
-    #[test]
-    fn toasts_follow_the_changes_and_expire() {
-        let mut state = TableState::new(elder_a());
-        let lead = Event::Scored {
-            seat: Seat::A,
-            points: 1,
-            reason: ScoreReason::LeadScoringCard,
-        };
-        state.after_change(vec![lead, lead]);
-        assert_eq!(
-            state.toasts.len(),
-            1,
-            "two leads of one change are one toast"
-        );
-        assert_eq!(state.toasts[0].line.points, 2);
-        for _ in 0..TOAST_CHANGES {
-            state.after_change(Vec::new());
-        }
-        assert!(state.toasts.is_empty(), "{:?}", state.toasts);
     }
 }

@@ -3,14 +3,15 @@
 //! and the computer's own view of the game. The derivations from the engine alone (counts,
 //! lines, tricks, seats) are [`crate::model`]'s.
 
-use piquet_engine::{Phase, Rules, ScoreReason, Seat};
+use piquet_engine::{Phase, Rules, Seat};
 
 use crate::i18n::{Lang, Text};
 use crate::model::{self, Celebration, CentreModel, ToastModel};
 use crate::seen::Seen;
 use crate::session::Session;
 use crate::settings::Settings;
-use crate::state::{TableState, Toast};
+use crate::state::TableState;
+use crate::table_ui::{TableUi, Toast};
 use crate::words::{self, Names};
 
 /// The toasts of the table's recent scores, in words: one per seat and change, its points added
@@ -111,14 +112,10 @@ pub fn computer_view(session: &Session) -> Option<piquet_engine::GameObservation
 }
 
 /// What only the interface knows of the centre of the table: the scores as they come, the
-/// celebration, the last trick looked at again, the screen hidden.
+/// celebration, the last trick looked at again (the table's [`TableUi`]), the screen hidden.
 #[derive(Clone, Copy, Debug)]
 pub struct CentreUi<'a> {
-    pub toasts: &'a [Toast],
-    pub celebrate: Option<(u64, Seat, ScoreReason)>,
-    /// The table's version (a celebration stays two changes).
-    pub version: u64,
-    pub show_last_trick: bool,
+    pub ui: &'a TableUi,
     /// Pass-and-play's hand-over: nothing of a hand is shown.
     pub hidden: bool,
     /// A lesson's cut before the player draws: the pack, face down.
@@ -128,10 +125,7 @@ pub struct CentreUi<'a> {
 /// What lies on the table, from the view of the seat on screen.
 pub fn centre_model(state: &TableState, names: &Names, settings: &Settings) -> CentreModel {
     let ui = CentreUi {
-        toasts: &state.toasts,
-        celebrate: state.celebrate,
-        version: state.version,
-        show_last_trick: state.show_last_trick,
+        ui: &state.ui,
         hidden: state.handover,
         cut_pack: state.cut_to_draw(),
     };
@@ -144,14 +138,16 @@ pub fn centre_of(seen: &Seen, ui: CentreUi, names: &Names, settings: &Settings) 
     let viewer = seen.seat;
     let hidden = ui.hidden;
     let mut centre = CentreModel {
-        toasts: toasts(ui.toasts, &seen.rules, lang),
-        celebration: ui.celebrate.filter(|(at, _, _)| *at + 2 >= ui.version).map(
-            |(at, seat, reason)| Celebration {
+        toasts: toasts(&ui.ui.toasts, &seen.rules, lang),
+        celebration: ui
+            .ui
+            .celebrate
+            .filter(|(at, _, _)| *at + 2 >= ui.ui.version)
+            .map(|(at, seat, reason)| Celebration {
                 key: at.to_string(),
                 word: model::celebration_word(reason, lang),
                 who: names.of(seat).to_string(),
-            },
-        ),
+            }),
         ..CentreModel::default()
     };
     if ui.cut_pack {
@@ -166,7 +162,7 @@ pub fn centre_of(seen: &Seen, ui: CentreUi, names: &Names, settings: &Settings) 
         return centre;
     };
     let trick = model::trick_view(&v.plays);
-    let shown = if ui.show_last_trick && !trick.last.is_empty() {
+    let shown = if ui.ui.show_last_trick && !trick.last.is_empty() {
         centre.looking_back = true;
         &trick.last
     } else {
@@ -215,7 +211,7 @@ mod tests {
 
     #[test]
     fn one_toast_per_seat_and_change() {
-        use crate::state::Toast;
+        use crate::table_ui::Toast;
         let rules = Rules::classique();
         let line = |seat, points, reason| ScoreLine {
             seat,
@@ -256,7 +252,7 @@ mod tests {
 
     #[test]
     fn the_same_score_again_adds_up_in_one_toast() {
-        use crate::state::Toast;
+        use crate::table_ui::Toast;
         let rules = Rules::classique();
         let led = |at, seat| Toast {
             at,

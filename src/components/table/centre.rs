@@ -11,7 +11,7 @@ use crate::components::card::CardFace;
 use piquet_table::i18n::{Lang, Text};
 use piquet_table::model::CentreModel;
 use piquet_table::settings::DeckStyle;
-use piquet_table::state::TableAction;
+use piquet_table::table_ui::TableAction;
 use piquet_words as words;
 
 #[derive(Properties, PartialEq)]

@@ -12,7 +12,7 @@ use piquet_table::i18n::{Lang, Text};
 use piquet_table::lesson::{Coach, CoachNext};
 use piquet_table::seen::Seen;
 use piquet_table::session::Session;
-use piquet_table::state::TableAction;
+use piquet_table::table_ui::TableAction;
 use piquet_words::Names;
 
 #[derive(Properties, PartialEq)]

@@ -37,7 +37,8 @@ use piquet_table::lesson::{self, CoachNext, Lesson};
 use piquet_table::model;
 use piquet_table::session::{Opponent, Session};
 use piquet_table::settings::{AnimationSpeed, Settings};
-use piquet_table::state::{LessonRun, Overlay, Pending, TableAction, TableState};
+use piquet_table::state::{LessonRun, Pending, TableState};
+use piquet_table::table_ui::{Overlay, TableAction};
 use piquet_table::view;
 use piquet_table::wire::{Request, Task};
 use piquet_words::{self as words, Names};
@@ -162,7 +163,7 @@ fn use_table_effects(state: &UseReducerHandle<TableStore>, props: &GameScreenPro
         let on_lesson = props.lesson.as_ref().map(|l| l.on_played.clone());
         let dispatcher = state.dispatcher();
         let problem = props.problem.is_some();
-        use_effect_with(state.version, move |_| {
+        use_effect_with(state.version(), move |_| {
             if problem {
                 on_session.emit(session);
                 return;
@@ -214,12 +215,12 @@ fn use_table_effects(state: &UseReducerHandle<TableStore>, props: &GameScreenPro
     // scrolled into the panel's view.
     {
         let target = state.lesson_at();
-        use_effect_with((state.version, target), |_| {
+        use_effect_with((state.version(), target), |_| {
             browser::reveal_in_panel(".panel-body .lesson-target")
         });
     }
     // Keyboard play: the focus never falls back to the page when a card or a panel goes away.
-    use_effect_with((state.version, state.handover), |_| {
+    use_effect_with((state.version(), state.handover), |_| {
         browser::restore_table_focus()
     });
     // The keyboard shortcuts of the tools (H, S, L), for as long as the table is shown.
@@ -229,9 +230,9 @@ fn use_table_effects(state: &UseReducerHandle<TableStore>, props: &GameScreenPro
     });
     // Sounds for what just happened.
     {
-        let fresh = state.last_events.clone();
+        let fresh = state.ui.last_events.clone();
         let on = settings.sound;
-        use_effect_with((state.version, on), move |_| {
+        use_effect_with((state.version(), on), move |_| {
             if let Some(cue) = cue(&fresh).filter(|_| on) {
                 sound::play(cue);
             }
@@ -241,10 +242,10 @@ fn use_table_effects(state: &UseReducerHandle<TableStore>, props: &GameScreenPro
     {
         let read = state.lesson.as_ref().and_then(|run| run.read);
         let due = state.scripted_due().is_some();
-        let at = state.version;
+        let at = state.version();
         let dispatcher = state.dispatcher();
         let delay = natural_delay(speed);
-        use_effect_with((state.version, read, due), move |_| {
+        use_effect_with((at, read, due), move |_| {
             let timer = due.then(|| {
                 gloo_timers::callback::Timeout::new(delay as u32, move || {
                     dispatcher.dispatch(TableAction::Scripted { at })
@@ -257,10 +258,10 @@ fn use_table_effects(state: &UseReducerHandle<TableStore>, props: &GameScreenPro
     {
         let state = state.clone();
         let delay = natural_delay(speed);
-        use_effect_with((state.version, state.retry), move |_| {
+        use_effect_with((state.version(), state.retry), move |_| {
             if state.computer_to_act() && state.error.is_none() {
                 let session = state.session.clone();
-                let at = state.version;
+                let at = state.version();
                 if let (Some(view), Opponent::Computer { bot }) =
                     (view::computer_view(&session), &session.config.opponent)
                 {
@@ -295,7 +296,7 @@ fn use_table_effects(state: &UseReducerHandle<TableStore>, props: &GameScreenPro
 /// Asks the worker for the expert's suggestion at the current position.
 fn ask_hint(state: &UseReducerHandle<TableStore>) {
     let session = state.session.clone();
-    let at = state.version;
+    let at = state.version();
     let Some(view) = session.game_view(state.viewer) else {
         return;
     };
@@ -400,6 +401,7 @@ fn lesson_view<'a>(state: &TableState, props: &'a GameScreenProps, lang: Lang) -
 /// The live announcement of what just happened, as the seat on screen may hear it.
 fn announcement(state: &TableState, names: &Names, lang: Lang) -> String {
     let heard: Vec<Event> = state
+        .ui
         .last_events
         .iter()
         .filter(|e| e.audience().is_none_or(|s| s == state.viewer))
@@ -507,16 +509,15 @@ pub fn game_screen(props: &GameScreenProps) -> Html {
     let can_hint =
         !hidden && props.problem.is_none() && view.is_some_and(|v| v.to_act == Some(viewer));
     let refusal = state
-        .refusal
-        .as_ref()
-        .filter(|r| r.at == state.version)
+        .ui
+        .refusal_now()
         .map(|r| (r.card, model::refusal(&r.why, view, lang)));
     // The hint: its reason, and what it suggests marked on the table (the cards in the hand,
     // the option or answer in the panel).
     let shown_hint = state
         .hint
         .as_ref()
-        .filter(|(at, _)| *at == state.version)
+        .filter(|(at, _)| *at == state.version())
         .map(|(_, h)| h);
     let hint = shown_hint.map(|h| h.reason.get(lang).clone());
     let hinted = shown_hint.map(|h| lesson::Target::of_action(h.action));
@@ -540,7 +541,7 @@ pub fn game_screen(props: &GameScreenProps) -> Html {
             <h1 class="sr-only">{ t(Text::TableTitle) }</h1>
             <div class="sr-only" aria-live="polite" aria-atomic="true" id="announcer">{ announce }</div>
             <bar::TopBar {lang} deal_label={deal_label.clone()} {can_hint} hint_pending={state.hint_pending}
-                         menu_open={state.is_open(Overlay::Menu)} embedded={props.embedded} on={on.clone()}
+                         menu_open={state.ui.is_open(Overlay::Menu)} embedded={props.embedded} on={on.clone()}
                          lesson={state.lesson.is_some()}
                          {on_hint} on_leave={props.on_leave.clone()}
                          on_rules={props.on_rules.clone()} on_settings={props.on_settings.clone()} />
@@ -570,7 +571,7 @@ pub fn game_screen(props: &GameScreenProps) -> Html {
                                        on_play_on={play_on} />
                 } else if panel_shown {
                     <panel::Panel seen={state.seen.clone()} {viewer} handover={hidden}
-                                  selection={state.selection} choice={state.choice}
+                                  selection={state.ui.selection} choice={state.ui.choice}
                                   thinking={state.thinking} names={names.clone()} {lang}
                                   deck={settings.deck} on={on.clone()}
                                   on_new_game={props.on_new_game.clone()}
@@ -579,12 +580,12 @@ pub fn game_screen(props: &GameScreenProps) -> Html {
                 }
             </div>
             <my_seat::MySeat seat={me} seen={state.seen.clone()} {viewer} {hidden}
-                             selection={state.selection} drawn={state.drawn}
+                             selection={state.ui.selection} drawn={state.ui.drawn}
                              {refusal} {targets} hinted={hinted_cards} {lang} deck={settings.deck} on={on.clone()} />
-            <overlays::Overlays seen={state.seen.clone()} record={(state.reviewing().is_some() || state.is_open(Overlay::Export)).then(|| Rc::new(state.session.record.clone()))} {viewer} names={names.clone()}
-                                explain={state.explaining()} sheet={state.is_open(Overlay::Sheet)}
-                                log={state.is_open(Overlay::Log)} export={state.is_open(Overlay::Export)}
-                                review={state.reviewing()} {lang} {on} />
+            <overlays::Overlays seen={state.seen.clone()} record={(state.ui.reviewing().is_some() || state.ui.is_open(Overlay::Export)).then(|| Rc::new(state.session.record.clone()))} {viewer} names={names.clone()}
+                                explain={state.ui.explaining()} sheet={state.ui.is_open(Overlay::Sheet)}
+                                log={state.ui.is_open(Overlay::Log)} export={state.ui.is_open(Overlay::Export)}
+                                review={state.ui.reviewing()} {lang} {on} />
         </main>
     }
 }

@@ -14,7 +14,7 @@ use piquet_table::i18n::{Lang, Text};
 use piquet_table::model::SeatModel;
 use piquet_table::seen::Seen;
 use piquet_table::settings::DeckStyle;
-use piquet_table::state::TableAction;
+use piquet_table::table_ui::TableAction;
 
 #[derive(Properties)]
 pub struct MySeatProps {

@@ -18,7 +18,7 @@ use piquet_table::lesson::Target;
 use piquet_table::model::FinalScore;
 use piquet_table::seen::Seen;
 use piquet_table::settings::DeckStyle;
-use piquet_table::state::TableAction;
+use piquet_table::table_ui::TableAction;
 use piquet_words::{self as words, Names};
 
 #[derive(Properties)]

@@ -9,7 +9,7 @@ use crate::components::card::{CardBack, CardFace, dealer_badge};
 use piquet_table::i18n::{Lang, Text};
 use piquet_table::model::SeatModel;
 use piquet_table::settings::DeckStyle;
-use piquet_table::state::TableAction;
+use piquet_table::table_ui::TableAction;
 use piquet_words as words;
 
 /// Backs of cards, for a count of unseen cards.
