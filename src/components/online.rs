@@ -10,7 +10,7 @@ use std::rc::Rc;
 use yew::prelude::*;
 
 use crate::components::store::Store;
-use crate::components::table::{bar, centre, cue, my_seat, overlays, panel, seats};
+use crate::components::table::{bar, centre, cue, forced_pause, my_seat, overlays, panel, seats};
 use crate::services::online::{self, Problem, RoomSocket};
 use crate::services::{browser, files, sound, storage};
 use piquet_table::i18n::{Lang, Text};
@@ -208,6 +208,28 @@ fn online_table_screen(props: &OnlineTableProps) -> Html {
             }
         })
     };
+    // The only card this seat may play goes by itself after a short pause (the settings'
+    // option): asked of the server as any decision, if the table has not moved meanwhile.
+    {
+        let forced = forced_card(&state, &props.settings);
+        let at = state.ui.version;
+        let on = on.clone();
+        let pause = forced_pause(
+            props
+                .settings
+                .animation
+                .effective(browser::prefers_reduced_motion()),
+        );
+        use_effect_with((at, forced), move |(at, forced)| {
+            let at = *at;
+            let timer = forced.map(|_| {
+                gloo_timers::callback::Timeout::new(pause, move || {
+                    on.emit(TableAction::PlayForced { at })
+                })
+            });
+            move || drop(timer)
+        });
+    }
     // The server says it to both seats: it shows here when it comes back.
     let on_say = {
         let send = send.clone();
@@ -226,6 +248,15 @@ fn online_table_screen(props: &OnlineTableProps) -> Html {
         (Some(_), Some(_)) => table(&state, props, on, on_say, on_rematch),
         _ => connecting(&state, props, lang),
     }
+}
+
+/// The only card this seat may play, when the settings play it by itself.
+fn forced_card(state: &OnlineTable, settings: &Settings) -> Option<piquet_engine::Card> {
+    state
+        .seen
+        .as_ref()
+        .and_then(|s| s.forced_card())
+        .filter(|_| settings.play_forced)
 }
 
 /// The table's effects: the seat lost, sounds, the focus, the statistics, the record asked for
@@ -546,8 +577,10 @@ fn table(
     let explain = state.ui.explaining();
     let review = state.ui.reviewing();
     let deal_label = seen.deal_label(lang);
+    let forced = forced_card(state, settings);
     html! {
-        <main class={classes!("table", "online", format!("speed-{}", format!("{speed:?}").to_ascii_lowercase()))} id="main">
+        <main class={classes!("table", "online", format!("speed-{}", format!("{speed:?}").to_ascii_lowercase()),
+                              settings.large_cards.then_some("large-cards"))} id="main">
             <h1 class="sr-only">{ t(Text::TableTitle) }</h1>
             <div class="sr-only" aria-live="polite" aria-atomic="true" id="announcer">{ announce }</div>
             <bar::TopBar {lang} deal_label={deal_label} can_hint=false hint_pending=false
@@ -566,11 +599,12 @@ fn table(
                               deck={settings.deck} on={on.clone()}
                               on_new_game={props.on_new_game.clone()}
                               on_play_again={Some(on_rematch)}
-                              reviews={state.record.is_some()} />
+                              reviews={state.record.is_some()} forced={forced.is_some()} />
             </div>
             <my_seat::MySeat seat={me} seen={seen.clone()} {viewer} hidden=false
                              selection={state.ui.selection} drawn={state.ui.drawn}
-                             {refusal} {lang} deck={settings.deck} on={on.clone()} />
+                             {refusal} forced={forced.map(|c| c.set()).unwrap_or_default()}
+                             order={settings.hand_order} {lang} deck={settings.deck} on={on.clone()} />
             <overlays::Overlays seen={seen} record={state.record.clone()} {viewer} names={names.clone()}
                                 {explain} sheet={is_open(Overlay::Sheet)}
                                 log={is_open(Overlay::Log)} export={is_open(Overlay::Export)}

@@ -110,6 +110,27 @@ pub fn stats_dialog(props: &StatsProps) -> Html {
             </div>
         }
     });
+    // Games against the computer in which a decision was taken back: apart from the others.
+    let undo = props.stats.undo_rows();
+    let undo_table = (!undo.is_empty()).then(|| {
+        let total = props.stats.undo_total();
+        html! {
+            <div class="table-scroll">
+                <table class="sheet stats-table" id="stats-undo">
+                    <caption>{ t(Text::StatsUndo) }</caption>
+                    { head.clone() }
+                    <tbody>
+                        { for undo.iter().map(|(level, preset, tally)| row(
+                            html! { <>{ level_name(level, lang) }<span class="remark">{ preset_name(preset, lang) }</span></> },
+                            tally, lang, false)) }
+                    </tbody>
+                    if undo.len() > 1 {
+                        <tfoot>{ row(html! { { t(Text::Total) } }, &total, lang, true) }</tfoot>
+                    }
+                </table>
+            </div>
+        }
+    });
     // Games with a friend on another device: apart from the computer's.
     let friend_table = (!friends.is_empty()).then(|| {
         let total = props.stats.friend_total();
@@ -132,7 +153,7 @@ pub fn stats_dialog(props: &StatsProps) -> Html {
     let body = if rows.is_empty() {
         html! { <p id="stats-empty">{ t(Text::StatsEmpty) }</p> }
     } else {
-        html! { <>{ for computer_table }{ for friend_table }</> }
+        html! { <>{ for computer_table }{ for undo_table }{ for friend_table }</> }
     };
     let on_export = {
         let stats = props.stats.clone();

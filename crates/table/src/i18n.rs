@@ -31,6 +31,19 @@ pub enum Text {
     DeckFourColour,
     ShowOwnDiscards,
     ShowOwnDiscardsHint,
+    PlayForced,
+    PlayForcedHint,
+    ForcedCardNote,
+    UndoSetting,
+    UndoSettingHint,
+    UndoMove,
+    LargeCards,
+    LargeCardsHint,
+    HandOrder,
+    HandOrderSuits,
+    HandOrderRank,
+    Comforts,
+    StatsUndo,
     UpdateReady,
     UpdateReload,
     OfflineReady,
@@ -528,6 +541,43 @@ impl Text {
             Text::ShowOwnDiscardsHint => (
                 "Une aide : la règle classique l’interdit (Art. 24), la règle Rubicon le permet",
                 "An aid: the classic rule forbids it (Art. 24), Rubicon allows it",
+            ),
+            Text::Comforts => ("Confort de jeu", "Comforts"),
+            Text::PlayForced => (
+                "Jouer d’elle-même une carte forcée",
+                "Play a forced card by itself",
+            ),
+            Text::PlayForcedHint => (
+                "Quand une seule carte peut être jouée, elle part d’elle-même après un court instant",
+                "When only one card may be played, it goes by itself after a moment",
+            ),
+            Text::ForcedCardNote => (
+                "Votre seule carte jouable part d’elle-même.",
+                "Your only playable card goes by itself.",
+            ),
+            Text::UndoSetting => (
+                "Proposer « Annuler mon coup » contre l’ordinateur",
+                "Offer “Take back my move” against the computer",
+            ),
+            Text::UndoSettingHint => (
+                "Reprendre sa dernière annonce, réponse ou carte, avec ce que l’ordinateur a joué depuis ; ces parties sont comptées à part dans les statistiques",
+                "Take back your last declaration, answer or card, with what the computer played since; these games are counted apart in the statistics",
+            ),
+            Text::UndoMove => ("Annuler mon coup", "Take back my move"),
+            Text::LargeCards => ("Grandes cartes", "Larger cards"),
+            Text::LargeCardsHint => (
+                "La main sur deux rangées sur tous les téléphones, en long comme en large",
+                "The hand in two rows on every phone, upright or sideways",
+            ),
+            Text::HandOrder => ("Ordre de la main", "Order of the hand"),
+            Text::HandOrderSuits => (
+                "Par couleur, rouges et noires alternées",
+                "By suit, red and black alternating",
+            ),
+            Text::HandOrderRank => ("Par hauteur, les as d’abord", "By rank, aces first"),
+            Text::StatsUndo => (
+                "Contre l’ordinateur, avec « Annuler mon coup »",
+                "Against the computer, with “Take back my move”",
             ),
             Text::UpdateReady => (
                 "Une nouvelle version de Piquet est prête.",

@@ -180,6 +180,16 @@ impl OnlineTable {
             {
                 Some(ClientMessage::Act { seq, action })
             }
+            // The only card this seat may play, played by itself if nothing changed meanwhile.
+            (&TableAction::PlayForced { at }, Stage::Playing { to_act })
+                if Some(to_act) == self.seat && at == self.ui.version =>
+            {
+                let card = self.seen.as_ref()?.forced_card()?;
+                Some(ClientMessage::Act {
+                    seq,
+                    action: piquet_engine::Action::Play(card),
+                })
+            }
             (&TableAction::ChooseDealer(deal), Stage::ChoosingDealer { chooser })
                 if Some(chooser) == self.seat =>
             {
@@ -194,7 +204,10 @@ impl OnlineTable {
     pub fn is_game_action(action: &TableAction) -> bool {
         matches!(
             action,
-            TableAction::Act(..) | TableAction::ChooseDealer(_) | TableAction::DealNext
+            TableAction::Act(..)
+                | TableAction::PlayForced { .. }
+                | TableAction::ChooseDealer(_)
+                | TableAction::DealNext
         )
     }
 
@@ -582,7 +595,7 @@ mod tests {
     /// and each asks the server only for its own decisions.
     #[test]
     fn each_seat_draws_the_session_as_it_sees_it_over_whole_games() {
-        let mut states = 0;
+        let (mut states, mut forced_cards) = (0, 0);
         for (i, preset) in piquet_engine::Rules::IDS.iter().enumerate() {
             let room = facts(preset);
             let mut s = Session::new(config(preset, Opponent::Human, 60 + i as u64)).unwrap();
@@ -633,6 +646,33 @@ mod tests {
                 let (seat, action) = random_action(&deal, &mut rng, &mut buf).unwrap();
                 let mine = &tables[seat.index()];
                 let theirs = &tables[seat.other().index()];
+                // A forced card is asked for by the seat to play, at its version only.
+                let forced = TableAction::PlayForced {
+                    at: mine.ui.version,
+                };
+                match mine.seen.as_ref().and_then(|s| s.forced_card()) {
+                    Some(card) => {
+                        forced_cards += 1;
+                        assert_eq!(
+                            mine.request(&forced),
+                            Some(ClientMessage::Act {
+                                seq,
+                                action: Action::Play(card)
+                            })
+                        );
+                        let late = TableAction::PlayForced {
+                            at: mine.ui.version + 1,
+                        };
+                        assert_eq!(mine.request(&late), None);
+                    }
+                    None => assert_eq!(mine.request(&forced), None),
+                }
+                assert_eq!(
+                    theirs.request(&TableAction::PlayForced {
+                        at: theirs.ui.version
+                    }),
+                    None
+                );
                 assert_eq!(
                     mine.request(&TableAction::Act(seat, action)),
                     Some(ClientMessage::Act { seq, action })
@@ -645,6 +685,7 @@ mod tests {
             }
         }
         assert!(states > 500, "{states}");
+        assert!(forced_cards > 20, "{forced_cards}");
     }
 
     #[test]

@@ -26,6 +26,8 @@ pub enum TableError {
     Computer(String),
     /// A lesson's next deal could not be dealt (its record does not fit the game).
     Layout(String),
+    /// The game could not be taken back (its record no longer replays).
+    TakeBack(String),
 }
 
 impl TableError {
@@ -35,9 +37,9 @@ impl TableError {
         match self {
             TableError::Illegal(e) => error_words::illegal_action(e, lang),
             TableError::Cut(e) => error_words::cut_error(e, lang),
-            TableError::Computer(message) | TableError::Layout(message) => {
-                error_words::quote(message, lang)
-            }
+            TableError::Computer(message)
+            | TableError::Layout(message)
+            | TableError::TakeBack(message) => error_words::quote(message, lang),
         }
     }
 }
@@ -287,6 +289,38 @@ impl TableState {
         self.session.config.opponent == Opponent::Human
     }
 
+    /// Where « Annuler mon coup » would take the game back to: the number of actions of the
+    /// deal in progress to keep, so that the player's last decision there is undone with
+    /// every move the computer made since — the decision the computer has not seen yet, or
+    /// the last trick with its reply. Only against the computer, outside a lesson, during a
+    /// deal, and for a declaration, an answer or a card: the exchange stands once made (the
+    /// cards drawn have been seen).
+    pub fn undo_point(&self) -> Option<usize> {
+        if self.lesson.is_some()
+            || !matches!(self.session.config.opponent, Opponent::Computer { .. })
+        {
+            return None;
+        }
+        self.session.game.as_ref()?.deal()?;
+        let actions = &self.session.record.deals.last()?.actions;
+        let last = actions.iter().rposition(|a| a.seat == self.viewer)?;
+        matches!(
+            actions[last].action,
+            Action::Declare(_) | Action::Answer(_) | Action::Play(_)
+        )
+        .then_some(last)
+    }
+
+    /// The card the player must play now, when only one may be (the settings' « play forced
+    /// cards by themselves » plays it after a pause); never in a lesson (the lesson says when)
+    /// nor while the screen is hidden.
+    pub fn forced_play(&self) -> Option<Card> {
+        if self.lesson.is_some() || self.handover {
+            return None;
+        }
+        self.seen.forced_card()
+    }
+
     /// Whether the computer must decide now (its move, or its choice after the cut). Never in a
     /// lesson: the lesson plays its moves.
     pub fn computer_to_act(&self) -> bool {
@@ -353,6 +387,11 @@ impl crate::Reduce for TableState {
         let mut next = (*self).clone();
         let changed = match action {
             TableAction::Act(seat, a) => next.on_act(seat, a),
+            TableAction::PlayForced { at } => match next.forced_play() {
+                Some(card) if at == next.ui.version => next.on_act(next.viewer, Action::Play(card)),
+                _ => false,
+            },
+            TableAction::Undo => next.on_undo(),
             TableAction::Scripted { at } => next.on_scripted(at),
             TableAction::Computer { at, answer } => next.on_computer(at, answer),
             TableAction::Hint { at, answer } => next.on_hint(at, answer),
@@ -390,6 +429,28 @@ impl TableState {
                 true
             }
         }
+    }
+
+    /// « Annuler mon coup »: the game taken back to before the player's last decision (see
+    /// [`TableState::undo_point`]); the computer's answer to it, if it is still thinking, is
+    /// for a version that is gone.
+    fn on_undo(&mut self) -> bool {
+        let Some(keep) = self.undo_point() else {
+            return false;
+        };
+        match self.session.taken_back(keep) {
+            Ok(session) => {
+                self.session = Rc::new(session);
+                self.hint = None;
+                self.hint_pending = false;
+                self.error = None;
+                self.thinking = false;
+                self.ui.taken_back();
+                self.see();
+            }
+            Err(e) => self.error = Some(TableError::TakeBack(e.to_string())),
+        }
+        true
     }
 
     /// A lesson's opponent moves, if its move is still due at this version.
@@ -530,6 +591,8 @@ impl TableState {
                 self.retry += 1;
             }
             TableAction::Act(..)
+            | TableAction::PlayForced { .. }
+            | TableAction::Undo
             | TableAction::Scripted { .. }
             | TableAction::Computer { .. }
             | TableAction::Hint { .. }
@@ -824,6 +887,120 @@ mod tests {
         );
         assert_eq!(moved.lesson_at(), Some(3));
         assert_eq!(moved.session.to_act(), Some(Seat::A));
+    }
+
+    /// A random legal decision of whoever is to act (the next deal dealt when one is due).
+    fn random_step(state: TableState, rng: &mut piquet_engine::SplitMix64) -> TableState {
+        if state.session.needs_deal() {
+            return reduce(state, TableAction::DealNext);
+        }
+        let deal = *state.session.deal().unwrap();
+        let (seat, action) =
+            piquet_engine::random::random_action(&deal, rng, &mut Vec::new()).unwrap();
+        reduce(state, TableAction::Act(seat, action))
+    }
+
+    #[test]
+    fn undo_takes_back_the_players_last_decision_with_the_computers_replies() {
+        let mut rng = piquet_engine::SplitMix64::new(11);
+        let mut state = TableState::new(session(11));
+        let (mut unseen, mut replied, mut refused_exchange) = (0, 0, 0);
+        for _ in 0..400 {
+            if state.session.game.as_ref().unwrap().outcome().is_some() {
+                break;
+            }
+            let before = state.clone();
+            state = random_step(state, &mut rng);
+            let actions = &state.session.record.deals.last().unwrap().actions;
+            let Some(last) = actions
+                .last()
+                .filter(|_| before.session.to_act() == Some(Seat::A))
+            else {
+                continue;
+            };
+            let undone = Rc::new(state.clone()).reduce(TableAction::Undo);
+            match last.action {
+                // The exchange stands: its cards have been seen.
+                Action::Discard(_) | Action::LookAtLeftover(_) => {
+                    refused_exchange += 1;
+                    assert_eq!(state.undo_point(), None);
+                    assert!(Rc::ptr_eq(
+                        &undone,
+                        &undone.clone().reduce(TableAction::Undo)
+                    ));
+                    continue;
+                }
+                _ if state.session.deal().is_some() && state.session.needs_deal() => {
+                    // The last card of a deal: the deal is over and scored, nothing to take back.
+                    assert_eq!(undone.session, state.session);
+                    continue;
+                }
+                _ => {}
+            }
+            // Before the computer has seen it: the decision alone goes.
+            assert_eq!(undone.session.record, before.session.record);
+            assert_eq!(undone.session.undos, 1);
+            assert!(undone.ui.version > state.ui.version, "a new version");
+            assert!(undone.ui.toasts.is_empty() && undone.ui.last_events.is_empty());
+            assert_eq!(undone.session.to_act(), Some(Seat::A));
+            unseen += 1;
+            // After the computer's replies (up to the player's turn again): they go with it.
+            let mut later = state.clone();
+            while later.session.to_act() == Some(Seat::B) {
+                later = random_step(later, &mut rng);
+            }
+            if later.session.to_act() == Some(Seat::A)
+                && later.session.record.deals.len() == before.session.record.deals.len()
+                && later.session.record != state.session.record
+            {
+                let undone = reduce(later, TableAction::Undo);
+                assert_eq!(undone.session.record, before.session.record);
+                replied += 1;
+            }
+        }
+        assert!(
+            unseen > 5 && replied > 3 && refused_exchange > 0,
+            "{unseen} {replied} {refused_exchange}"
+        );
+        // Never in pass-and-play, nor in a lesson.
+        let mut human = (*session(3)).clone();
+        human.config.opponent = Opponent::Human;
+        assert_eq!(TableState::new(Rc::new(human)).undo_point(), None);
+        assert_eq!(small_lesson().undo_point(), None);
+    }
+
+    #[test]
+    fn a_forced_card_plays_by_itself_only_at_its_version() {
+        let mut rng = piquet_engine::SplitMix64::new(5);
+        let mut state = TableState::new(session(5));
+        let mut played = 0;
+        for _ in 0..300 {
+            if let Some(card) = state.forced_play() {
+                let at = state.ui.version;
+                // Too late (the table moved on): nothing.
+                let stale = Rc::new(state.clone()).reduce(TableAction::PlayForced { at: at + 1 });
+                assert_eq!(stale.session, state.session);
+                state = reduce(state, TableAction::PlayForced { at });
+                let actions = &state.session.record.deals.last().unwrap().actions;
+                let last = actions.last().unwrap();
+                assert_eq!((last.seat, last.action), (Seat::A, Action::Play(card)));
+                played += 1;
+                continue;
+            }
+            if state.session.game.as_ref().unwrap().outcome().is_some() {
+                break;
+            }
+            // Nothing forced: nothing plays by itself.
+            let same = Rc::new(state.clone());
+            assert!(Rc::ptr_eq(
+                &same,
+                &same.clone().reduce(TableAction::PlayForced {
+                    at: state.ui.version
+                })
+            ));
+            state = random_step(state, &mut rng);
+        }
+        assert!(played > 2, "{played}");
     }
 
     #[test]

@@ -56,6 +56,14 @@ pub enum Overlay {
 #[derive(Clone, Debug, PartialEq)]
 pub enum TableAction {
     Act(Seat, Action),
+    /// The only card the seat on screen may play, played by itself after a short pause (the
+    /// settings' option), if the table is still at this version.
+    PlayForced {
+        at: u64,
+    },
+    /// « Annuler mon coup »: the player's last decision taken back, with whatever the computer
+    /// did since (`TableState::undo_point`).
+    Undo,
     Computer {
         at: u64,
         answer: wire::Answer,
@@ -191,6 +199,14 @@ impl TableUi {
         self.last_events = events;
     }
 
+    /// The game shown was taken back (« Annuler mon coup »): a new version, and nothing of
+    /// what came after is shown any more (its scores, its celebration, its events).
+    pub fn taken_back(&mut self) {
+        self.toasts.clear();
+        self.celebrate = None;
+        self.changed(Vec::new());
+    }
+
     /// What only the interface knows: the choice being made, what lies over the table, the
     /// last trick looked at, a card refused (why, from what `seen`'s seat knows). Returns
     /// whether `action` was one of those (the game's own actions are each table's).
@@ -283,6 +299,7 @@ mod tests {
         assert!(ui.overlays.is_empty());
         // The game's own actions are not the interface's.
         assert!(!ui.interface(&TableAction::DealNext, None));
+        assert!(!ui.interface(&TableAction::Undo, None));
     }
 
     #[test]

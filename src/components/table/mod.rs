@@ -74,6 +74,11 @@ pub struct GameScreenProps {
     /// A problem: the table stops at its decision and saves nothing (see [`ProblemTable`]).
     #[prop_or_default]
     pub problem: Option<ProblemTable>,
+    /// A game continued from a record (the embedded table's `record=`): the seats named as
+    /// the record names its players, and the record's commentary where the game stands
+    /// ([`view::record_names`], [`view::record_commentary`]).
+    #[prop_or_default]
+    pub record_words: bool,
 }
 
 /// A problem on the table: while `asking`, the player's decision goes to `on_answer` instead
@@ -111,6 +116,16 @@ fn natural_delay(speed: AnimationSpeed) -> f64 {
         AnimationSpeed::Normal => 700.0,
         AnimationSpeed::Fast => 300.0,
         AnimationSpeed::Off => 60.0,
+    }
+}
+
+/// How long the only card the player may play is shown before it goes by itself: long enough
+/// to see which, short enough not to wait for it.
+pub(crate) fn forced_pause(speed: AnimationSpeed) -> u32 {
+    match speed {
+        AnimationSpeed::Normal => 900,
+        AnimationSpeed::Fast => 600,
+        AnimationSpeed::Off => 400,
     }
 }
 
@@ -254,11 +269,33 @@ fn use_table_effects(state: &UseReducerHandle<TableStore>, props: &GameScreenPro
             move || drop(timer)
         });
     }
+    // The only card the player may play goes by itself after a short pause in which it is shown
+    // (the settings' option; not in a problem, whose decision is judged).
+    {
+        let forced = state
+            .forced_play()
+            .filter(|_| settings.play_forced && props.problem.is_none());
+        let at = state.version();
+        let dispatcher = state.dispatcher();
+        let pause = forced_pause(speed);
+        use_effect_with((at, forced), move |(at, forced)| {
+            let at = *at;
+            let timer = forced.map(|_| {
+                gloo_timers::callback::Timeout::new(pause, move || {
+                    dispatcher.dispatch(TableAction::PlayForced { at })
+                })
+            });
+            move || drop(timer)
+        });
+    }
     // The computer's turn: its own view goes to the worker; the reply comes after a short pause.
+    // A table that moves on before the answer (a decision taken back, the table left) cancels
+    // the request: the worker does not go on thinking about a position that is gone.
     {
         let state = state.clone();
         let delay = natural_delay(speed);
         use_effect_with((state.version(), state.retry), move |_| {
+            let mut asked = None;
             if state.computer_to_act() && state.error.is_none() {
                 let session = state.session.clone();
                 let at = state.version();
@@ -280,13 +317,18 @@ fn use_table_effects(state: &UseReducerHandle<TableStore>, props: &GameScreenPro
                     state.dispatch(TableAction::Thinking);
                     let started = browser::now_ms();
                     let dispatcher = state.dispatcher();
-                    ai::ask(request, move |answer| {
+                    asked = ai::ask(request, move |answer| {
                         let wait = (delay - (browser::now_ms() - started)).max(0.0) as u32;
                         gloo_timers::callback::Timeout::new(wait, move || {
                             dispatcher.dispatch(TableAction::Computer { at, answer })
                         })
                         .forget();
                     });
+                }
+            }
+            move || {
+                if let Some(id) = asked {
+                    ai::cancel(id);
                 }
             }
         });
@@ -490,7 +532,22 @@ pub fn game_screen(props: &GameScreenProps) -> Html {
         let state = state.clone();
         Callback::from(move |_: ()| ask_hint(&state))
     };
-    let names = view::names(&state, lang);
+    let names = props
+        .record_words
+        .then(|| view::record_names(&state.session))
+        .flatten()
+        .unwrap_or_else(|| view::names(&state, lang));
+    let record_commentary = props
+        .record_words
+        .then(|| view::record_commentary(&state.session, lang))
+        .flatten()
+        .map(|c| {
+            html! {
+                <div class="record-words" tabindex="0" aria-label={Text::Commentary.get(lang)}>
+                    { crate::components::replay::commentary::commentary_section(&c, lang) }
+                </div>
+            }
+        });
     let t = |x: Text| x.get(lang);
     let viewer = state.viewer;
     let view = state.seen.deal.as_ref();
@@ -525,6 +582,20 @@ pub fn game_screen(props: &GameScreenProps) -> Html {
         .as_ref()
         .map(lesson::Target::cards)
         .unwrap_or_default();
+    // The comforts of the settings: the forced card shown before it goes, « Annuler mon coup ».
+    let forced = state
+        .forced_play()
+        .filter(|_| settings.play_forced && props.problem.is_none());
+    let undo = (settings.undo && props.problem.is_none() && !hidden).then(|| {
+        let available = state.undo_point().is_some();
+        html! {
+            <button type="button" class="text-button take-back" id="take-back"
+                    disabled={!available} title={t(Text::UndoMove)}
+                    onclick={on.reform(|_: MouseEvent| TableAction::Undo)}>
+                { t(Text::UndoMove) }
+            </button>
+        }
+    });
     let (error, unread) = notices(&state, &on, lang);
     let LessonView {
         deal_label,
@@ -537,7 +608,8 @@ pub fn game_screen(props: &GameScreenProps) -> Html {
     } = lesson_view(&state, props, lang);
 
     html! {
-        <main class={classes!("table", format!("speed-{}", format!("{speed:?}").to_ascii_lowercase()), state.lesson.is_some().then_some("lesson"))} id="main">
+        <main class={classes!("table", format!("speed-{}", format!("{speed:?}").to_ascii_lowercase()), state.lesson.is_some().then_some("lesson"),
+                              settings.large_cards.then_some("large-cards"))} id="main">
             <h1 class="sr-only">{ t(Text::TableTitle) }</h1>
             <div class="sr-only" aria-live="polite" aria-atomic="true" id="announcer">{ announce }</div>
             <bar::TopBar {lang} deal_label={deal_label.clone()} {can_hint} hint_pending={state.hint_pending}
@@ -560,6 +632,7 @@ pub fn game_screen(props: &GameScreenProps) -> Html {
                         { hint }
                     </p>
                 }
+                { for record_commentary }
                 if let Some(p) = &props.problem {
                     { p.head.clone() }
                 }
@@ -576,12 +649,14 @@ pub fn game_screen(props: &GameScreenProps) -> Html {
                                   deck={settings.deck} on={on.clone()}
                                   on_new_game={props.on_new_game.clone()}
                                   on_play_again={props.on_play_again.clone()}
-                                  lesson={target.clone()} {hinted} />
+                                  lesson={target.clone()} {hinted} forced={forced.is_some()} />
                 }
+                { for undo }
             </div>
             <my_seat::MySeat seat={me} seen={state.seen.clone()} {viewer} {hidden}
                              selection={state.ui.selection} drawn={state.ui.drawn}
-                             {refusal} {targets} hinted={hinted_cards} {lang} deck={settings.deck} on={on.clone()} />
+                             {refusal} {targets} hinted={hinted_cards} forced={forced.map(|c| c.set()).unwrap_or_default()}
+                             order={settings.hand_order} {lang} deck={settings.deck} on={on.clone()} />
             <overlays::Overlays seen={state.seen.clone()} record={(state.ui.reviewing().is_some() || state.ui.is_open(Overlay::Export)).then(|| Rc::new(state.session.record.clone()))} {viewer} names={names.clone()}
                                 explain={state.ui.explaining()} sheet={state.ui.is_open(Overlay::Sheet)}
                                 log={state.ui.is_open(Overlay::Log)} export={state.ui.is_open(Overlay::Export)}

@@ -13,7 +13,7 @@ use piquet_table::decision::{Decision, decision};
 use piquet_table::i18n::{Lang, Text};
 use piquet_table::model::SeatModel;
 use piquet_table::seen::Seen;
-use piquet_table::settings::DeckStyle;
+use piquet_table::settings::{DeckStyle, HandOrder};
 use piquet_table::table_ui::TableAction;
 
 #[derive(Properties)]
@@ -33,6 +33,11 @@ pub struct MySeatProps {
     /// Cards the hint suggests.
     #[prop_or_default]
     pub hinted: CardSet,
+    /// The only card that may be played, about to go by itself.
+    #[prop_or_default]
+    pub forced: CardSet,
+    #[prop_or_default]
+    pub order: HandOrder,
     pub lang: Lang,
     #[prop_or_default]
     pub deck: DeckStyle,
@@ -50,6 +55,8 @@ impl PartialEq for MySeatProps {
             && self.refusal == o.refusal
             && self.targets == o.targets
             && self.hinted == o.hinted
+            && self.forced == o.forced
+            && self.order == o.order
             && self.lang == o.lang
             && self.deck == o.deck
             && self.on == o.on
@@ -111,7 +118,8 @@ pub fn my_seat(props: &MySeatProps) -> Html {
                 } else {
                     <div class="hand-area">
                         <Hand cards={hand} {enabled} {selected} {fresh} {mode} {lang} deck={props.deck}
-                              targets={props.targets} hinted={props.hinted}
+                              targets={props.targets} hinted={props.hinted} forced={props.forced}
+                              order={props.order}
                               label={t(Text::YourHand)} {on_activate} {on_refused} />
                     </div>
                 }
