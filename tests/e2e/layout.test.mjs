@@ -8,7 +8,7 @@ import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { axeViolations, launch, screenshot, serveDist } from './harness.mjs';
 import { fastPage, startGame, step } from './play.mjs';
-import { layoutProblems, panelControls } from './layout-check.mjs';
+import { layoutProblems, overlapProblems, panelControls } from './layout-check.mjs';
 
 export const SIZES = [
   [320, 568], [360, 640], [390, 844], [568, 320], [640, 360], [844, 390],
@@ -48,18 +48,54 @@ describe('the table on every screen', () => {
       await startGame(page, { preset: i % 2 ? 'rubicon' : 'classique', opponent: '1' });
       const shot = new Set();
       const hinted = new Set();
+      // What lies over the table met at this size: a toast, the refusal of a card, the last
+      // trick looked at again, the computer thinking.
+      const overlays = new Set();
       let axed = false;
       let decisions = 0;
       // Every decision is checked as it is about to be taken (inside `step`, so that one the
       // computer's reply brings meanwhile is not taken unchecked).
       const check = async (panel) => {
         if (panel === 'error') throw new Error(await page.locator('.table .notice').innerText());
-        if (panel === 'waiting') return;
+        if (await page.locator('.table .toast-score').count()) overlays.add('toast');
+        if (panel === 'waiting') {
+          // The computer thinking: its dots whole, nothing covered.
+          if (await page.locator('.panel.waiting .dots').count()) {
+            overlays.add('thinking');
+            const problems = await overlapProblems(page);
+            if (problems.length) await screenshot(page, `layout-${size}-FAILED-waiting`);
+            assert.deepEqual(problems, [], `${size}, waiting`);
+          }
+          return;
+        }
         decisions++;
         const problems = await layoutProblems(page, panel);
         if (problems.length) {
           await screenshot(page, `layout-${size}-FAILED-${panel}`);
           assert.deepEqual(problems, [], `${size}, ${panel} (decision ${decisions})`);
+        }
+        // In the play: a card that may not be played touched (its refusal shown), and the last
+        // trick looked at again, each checked over the table, then put back.
+        if (panel === 'play' && !overlays.has('refusal')) {
+          const refused = page.locator('.seat-bottom .hand-card[aria-disabled="true"]');
+          if (await refused.count()) {
+            overlays.add('refusal');
+            await refused.first().click({ position: { x: 12, y: 30 }, force: true });
+            await page.locator('.refusal.shown').waitFor();
+            const problems = await overlapProblems(page);
+            await screenshot(page, `layout-${size}-${problems.length ? 'FAILED-' : ''}refusal`);
+            assert.deepEqual(problems, [], `${size}, a card refused`);
+          }
+        }
+        if (panel === 'play' && !overlays.has('last-trick') && await page.locator('#last-trick').count()) {
+          overlays.add('last-trick');
+          await page.locator('#last-trick').click();
+          await page.locator('.trick-note').waitFor();
+          const problems = await layoutProblems(page, panel);
+          await screenshot(page, `layout-${size}-${problems.length ? 'FAILED-' : ''}last-trick`);
+          assert.deepEqual(problems, [], `${size}, the last trick looked at again`);
+          await page.locator('#last-trick').click();
+          await page.locator('.trick-note').waitFor({ state: 'detached' });
         }
         if (!shot.has(panel)) {
           shot.add(panel);
@@ -120,6 +156,8 @@ describe('the table on every screen', () => {
       }
       assert.ok(shot.has('next-deal') || shot.has('over'), `${size}: the deal was played to its end (${[...shot]})`);
       assert.ok(shot.has('play'), `${size}: cards were played`);
+      console.log(`# layout ${size}: over the table, ${[...overlays].join(', ')}`);
+      for (const o of ['toast', 'last-trick']) assert.ok(overlays.has(o), `${size}: ${o} met (${[...overlays]})`);
       if (width <= 360 && height >= 568) assert.ok(hinted.has('play'), `${size}: a hint was asked for in the play`);
       // The panels over the table: the breakdown of a count and the score sheet.
       await page.click('#count-me');

@@ -424,6 +424,10 @@ impl TableState {
             // Out of turn: a second press of a key or a tap that landed before the page
             // redrew (« double clicks never play twice »). Nothing to do, nothing to say.
             None if self.session.to_act() != Some(seat) => false,
+            // A card already played (a tap on the forced card as it went by itself).
+            None if matches!(a, Action::Play(card) if self.seen.deal.as_ref().is_some_and(|v| v.seat == seat && !v.hand.contains(card))) => {
+                false
+            }
             None => {
                 self.apply(seat, a);
                 true
@@ -984,6 +988,10 @@ mod tests {
                 let actions = &state.session.record.deals.last().unwrap().actions;
                 let last = actions.last().unwrap();
                 assert_eq!((last.seat, last.action), (Seat::A, Action::Play(card)));
+                // The same card touched as it went: nothing more, and no error.
+                let tapped = reduce(state.clone(), TableAction::Act(Seat::A, Action::Play(card)));
+                assert_eq!(tapped.session, state.session);
+                assert!(tapped.error.is_none());
                 played += 1;
                 continue;
             }

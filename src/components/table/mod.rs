@@ -296,6 +296,9 @@ fn use_table_effects(state: &UseReducerHandle<TableStore>, props: &GameScreenPro
         let delay = natural_delay(speed);
         use_effect_with((state.version(), state.retry), move |_| {
             let mut asked = None;
+            // The answer, held back until the computer's pause is over.
+            let held: Rc<std::cell::RefCell<Option<gloo_timers::callback::Timeout>>> =
+                Rc::default();
             if state.computer_to_act() && state.error.is_none() {
                 let session = state.session.clone();
                 let at = state.version();
@@ -317,12 +320,13 @@ fn use_table_effects(state: &UseReducerHandle<TableStore>, props: &GameScreenPro
                     state.dispatch(TableAction::Thinking);
                     let started = browser::now_ms();
                     let dispatcher = state.dispatcher();
+                    let hold = held.clone();
                     asked = ai::ask(request, move |answer| {
                         let wait = (delay - (browser::now_ms() - started)).max(0.0) as u32;
-                        gloo_timers::callback::Timeout::new(wait, move || {
-                            dispatcher.dispatch(TableAction::Computer { at, answer })
-                        })
-                        .forget();
+                        *hold.borrow_mut() =
+                            Some(gloo_timers::callback::Timeout::new(wait, move || {
+                                dispatcher.dispatch(TableAction::Computer { at, answer })
+                            }));
                     });
                 }
             }
@@ -330,6 +334,7 @@ fn use_table_effects(state: &UseReducerHandle<TableStore>, props: &GameScreenPro
                 if let Some(id) = asked {
                     ai::cancel(id);
                 }
+                drop(held.borrow_mut().take());
             }
         });
     }
