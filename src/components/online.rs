@@ -10,7 +10,9 @@ use std::rc::Rc;
 use yew::prelude::*;
 
 use crate::components::store::Store;
-use crate::components::table::{bar, centre, cue, forced_pause, my_seat, overlays, panel, seats};
+use crate::components::table::{
+    bar, centre, cue, my_seat, overlays, panel, seats, use_forced_play,
+};
 use crate::services::online::{self, Problem, RoomSocket};
 use crate::services::{browser, files, sound, storage};
 use piquet_table::i18n::{Lang, Text};
@@ -210,26 +212,15 @@ fn online_table_screen(props: &OnlineTableProps) -> Html {
     };
     // The only card this seat may play goes by itself after a short pause (the settings'
     // option): asked of the server as any decision, if the table has not moved meanwhile.
-    {
-        let forced = forced_card(&state, &props.settings);
-        let at = state.ui.version;
-        let on = on.clone();
-        let pause = forced_pause(
-            props
-                .settings
-                .animation
-                .effective(browser::prefers_reduced_motion()),
-        );
-        use_effect_with((at, forced), move |(at, forced)| {
-            let at = *at;
-            let timer = forced.map(|_| {
-                gloo_timers::callback::Timeout::new(pause, move || {
-                    on.emit(TableAction::PlayForced { at })
-                })
-            });
-            move || drop(timer)
-        });
-    }
+    use_forced_play(
+        state.ui.version,
+        forced_card(&state, &props.settings),
+        props
+            .settings
+            .animation
+            .effective(browser::prefers_reduced_motion()),
+        on.clone(),
+    );
     // The server says it to both seats: it shows here when it comes back.
     let on_say = {
         let send = send.clone();
@@ -562,6 +553,8 @@ fn table(
         &names,
         settings,
     );
+    let toast_of = |seat| centre.toast_of(seat).cloned();
+    let (opponent_toast, my_toast) = (toast_of(viewer.other()), toast_of(viewer));
     let view = seen.deal.as_ref();
     let refusal = state
         .ui
@@ -588,7 +581,7 @@ fn table(
                          hint=false export={state.record.is_some()}
                          on_hint={Callback::noop()} on_leave={props.on_leave.clone()}
                          on_rules={Some(props.on_rules.clone())} on_settings={Some(props.on_settings.clone())} />
-            <seats::OpponentSeat seat={opponent} {lang} deck={settings.deck} on={on.clone()} />
+            <seats::OpponentSeat seat={opponent} {lang} deck={settings.deck} on={on.clone()} toast={opponent_toast} />
             <centre::Centre model={centre} {lang} deck={settings.deck} {viewer} on={on.clone()}
                             cut_names={(AttrValue::from(names.a.clone()), AttrValue::from(names.b.clone()))} />
             <div class="side with-friend">
@@ -604,7 +597,7 @@ fn table(
             <my_seat::MySeat seat={me} seen={seen.clone()} {viewer} hidden=false
                              selection={state.ui.selection} drawn={state.ui.drawn}
                              {refusal} forced={forced.map(|c| c.set()).unwrap_or_default()}
-                             order={settings.hand_order} {lang} deck={settings.deck} on={on.clone()} />
+                             order={settings.hand_order} toast={my_toast} {lang} deck={settings.deck} on={on.clone()} />
             <overlays::Overlays seen={seen} record={state.record.clone()} {viewer} names={names.clone()}
                                 {explain} sheet={is_open(Overlay::Sheet)}
                                 log={is_open(Overlay::Log)} export={is_open(Overlay::Export)}

@@ -59,10 +59,11 @@ describe('the table on every screen', () => {
         if (panel === 'error') throw new Error(await page.locator('.table .notice').innerText());
         if (await page.locator('.table .toast-score').count()) overlays.add('toast');
         if (panel === 'waiting') {
-          // The computer thinking: its dots whole, nothing covered.
+          // The computer thinking: its dots whole, nothing covered, the names whole beside the
+          // mark of whose turn it is.
           if (await page.locator('.panel.waiting .dots').count()) {
             overlays.add('thinking');
-            const problems = await overlapProblems(page);
+            const problems = await layoutProblems(page, 'waiting');
             if (problems.length) await screenshot(page, `layout-${size}-FAILED-waiting`);
             assert.deepEqual(problems, [], `${size}, waiting`);
           }
@@ -135,6 +136,15 @@ describe('the table on every screen', () => {
           assert.deepEqual(problems, [], `${size}, ${panel} with the hint shown`);
           await screenshot(page, `layout-${size}-hint-${panel}`);
         }
+        // A wide screen: twelve cards side by side across the whole width, none over another.
+        if (width >= 1280 && panel === 'discard' && !overlays.has('wide-hand')) {
+          overlays.add('wide-hand');
+          const overlap = await page.locator('.seat-bottom .hand-card').evaluateAll((cards) => cards.slice(1)
+            .map((c, i) => cards[i].getBoundingClientRect().right - c.getBoundingClientRect().left)
+            .filter((o) => o > 1));
+          assert.deepEqual(overlap, [], `${size}: the hand's cards overlap`);
+          assert.equal(await page.locator('.seat-bottom .hand-card').count(), 12);
+        }
         if (!axed && panel === 'play') {
           axed = true;
           assert.deepEqual(await axeViolations(page), [], `axe at ${size}`);
@@ -184,6 +194,55 @@ describe('the table on every screen', () => {
       assert.deepEqual(sheetProblems, [], `${size}: the score sheet`);
       await page.keyboard.press('Escape');
       await page.locator('#score-sheet').waitFor({ state: 'detached' });
+      assert.deepEqual(errors, []);
+      await page.close();
+    });
+  }
+
+  for (const [width, height] of [[1280, 800], [1920, 1080]]) {
+    test(`a wide screen, ${width}×${height}: the new-game dialog uses the width; the replay viewer keeps its table whole`, async () => {
+      const size = `${width}x${height}`;
+      const { page, errors } = await fastPage(browser, server.url, { width, height });
+      await page.locator('#new-game-button').click();
+      const dialog = page.locator('#new-game');
+      await dialog.waitFor();
+      const shape = await dialog.evaluate((d) => {
+        const groups = [...d.querySelectorAll('.new-game-group')].map((g) => g.getBoundingClientRect());
+        const body = d.querySelector('.modal-body');
+        return {
+          width: d.getBoundingClientRect().width,
+          columns: groups.length === 2 && Math.abs(groups[0].top - groups[1].top) < 2 && groups[1].left > groups[0].right,
+          scrolls: body.scrollHeight > body.clientHeight + 1,
+        };
+      });
+      await screenshot(page, `layout-${size}-new-game`);
+      assert.ok(shape.width >= 900 && shape.columns, `${size}: the dialog in two columns: ${JSON.stringify(shape)}`);
+      assert.equal(shape.scrolls, false, `${size}: the whole dialog in sight`);
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'detached' });
+      // The replay viewer, at the start (full hands) and at the last move (the last trick): the
+      // table whole on the screen, the record's facts folded under its heading.
+      await page.click('#replay-button');
+      for (const id of ['les-facheux', 'hoffmann-1909']) {
+        if (await page.locator('.replay-loader summary').count()) {
+          const open = await page.locator('.replay-loader').getAttribute('open');
+          if (open === null && await page.locator(`#open-${id}`).isHidden()) await page.click('.replay-loader summary');
+        }
+        await page.click(`#open-${id}`);
+        await page.locator('#replay-facts').waitFor();
+        assert.equal(await page.locator('#replay-facts').getAttribute('open'), null, 'the facts folded');
+        for (const at of ['start', 'end']) {
+          if (at === 'end') await page.click('#replay-end');
+          await page.waitForTimeout(200);
+          const whole = await page.evaluate(() => {
+            const r = document.querySelector('.replay-table').getBoundingClientRect();
+            const cards = [...document.querySelectorAll('.replay-table .card')].map((c) => c.getBoundingClientRect());
+            return { bottom: r.bottom, top: r.top, cards: cards.every((c) => c.bottom <= innerHeight + 1 && c.top >= 0) };
+          });
+          await screenshot(page, `layout-${size}-replay-${id}-${at}`);
+          assert.ok(whole.bottom <= height + 1 && whole.cards, `${size}, ${id} at its ${at}: the table whole ${JSON.stringify(whole)}`);
+        }
+      }
       assert.deepEqual(errors, []);
       await page.close();
     });

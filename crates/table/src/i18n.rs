@@ -139,6 +139,7 @@ pub enum Text {
     PlayerOne,
     PlayerTwo,
     PresetDetails,
+    RecordFacts,
     Resume,
     Retry,
     ReviewLastTrick,
@@ -356,6 +357,8 @@ pub enum Text {
     OtherLessons,
     LessonAgain,
     TheLesson,
+    CoachUnderstood,
+    CoachReadAgain,
     OpponentMoving,
     PlayOnAgainstComputer,
     // Issue 25: problems in the app
@@ -747,6 +750,10 @@ impl Text {
             Text::PlayerOne => ("Joueur 1", "Player 1"),
             Text::PlayerTwo => ("Joueur 2", "Player 2"),
             Text::PresetDetails => ("Le détail de la règle", "The rules in detail"),
+            Text::RecordFacts => (
+                "Joueurs, date, règle et source",
+                "Players, date, rules and source",
+            ),
             Text::Resume => ("Reprendre", "Resume"),
             Text::Retry => ("Réessayer", "Try again"),
             Text::ReviewLastTrick => ("Revoir la dernière levée", "Review the last trick"),
@@ -1091,6 +1098,8 @@ impl Text {
             Text::OtherLessons => ("Autres leçons", "Other lessons"),
             Text::LessonAgain => ("Recommencer la leçon", "Start the lesson again"),
             Text::TheLesson => ("La leçon", "The lesson"),
+            Text::CoachUnderstood => ("Compris", "Got it"),
+            Text::CoachReadAgain => ("Relire", "Read again"),
             Text::OpponentMoving => ("L’ordinateur joue…", "The computer plays…"),
             Text::PlayOnAgainstComputer => (
                 "Continuer contre l’ordinateur",

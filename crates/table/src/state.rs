@@ -111,6 +111,22 @@ impl Pending {
     }
 }
 
+/// How a lesson's coach shows its words. Beside the decision panel, whole, wherever they fit;
+/// where they do not (a small phone: the page measures it), in a sheet over the table, whole,
+/// which the player dismisses once read; then as its head (the lesson, the step) and what to do
+/// now, with a way to read them again.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum CoachMode {
+    Column,
+    Sheet,
+    Compact,
+}
+
+/// What the coach says at a moment of a lesson: its position, whether what the last move did was
+/// read (« Continuer »), whether another move was just tried. The sheet is opened and read per
+/// key: new words are measured again.
+pub type CoachKey = (usize, bool, bool);
+
 /// A lesson at the table: the moves come from it — the opponent's played from the record after
 /// a pause, the player's checked before they are made (another one is not made: the lesson
 /// says what to do instead).
@@ -125,6 +141,9 @@ pub struct LessonRun {
     pub wrong: Option<u64>,
     /// The lesson was played to its end before.
     pub done_before: bool,
+    /// The coach's words put in a sheet (they did not fit beside the panel), and whether the
+    /// player has read them there, for these words.
+    pub sheet: Option<(CoachKey, bool)>,
 }
 
 /// The number of actions taken in the whole game: a position's identity for [`Pending`].
@@ -232,6 +251,7 @@ impl TableState {
             read: None,
             wrong: None,
             done_before,
+            sheet: None,
         });
         Ok(state)
     }
@@ -266,6 +286,27 @@ impl TableState {
             return None;
         }
         run.lesson.scripted(at)
+    }
+
+    /// What the coach says now, as a key ([`CoachKey`]); `None` outside a lesson.
+    pub fn coach_key(&self) -> Option<CoachKey> {
+        let at = self.lesson_at()?;
+        let read = self.lesson.as_ref()?.read == Some(at);
+        Some((at, read, self.wrong_tried()))
+    }
+
+    /// How the coach shows its words now.
+    pub fn coach_mode(&self) -> CoachMode {
+        match self.lesson.as_ref().and_then(|run| run.sheet) {
+            Some((key, read)) if Some(key) == self.coach_key() => {
+                if read {
+                    CoachMode::Compact
+                } else {
+                    CoachMode::Sheet
+                }
+            }
+            _ => CoachMode::Column,
+        }
     }
 
     /// A lesson: whether another move than the lesson's was just tried.
@@ -588,6 +629,13 @@ impl TableState {
             TableAction::HintAsked => self.hint_pending = true,
             TableAction::Thinking => self.thinking = true,
             TableAction::TakeOver => self.handover = false,
+            TableAction::CoachSheet(open) => {
+                let key = self.coach_key();
+                match (self.lesson.as_mut(), key) {
+                    (Some(run), Some(key)) => run.sheet = Some((key, !open)),
+                    _ => return false,
+                }
+            }
             TableAction::Unread(u) => self.unread = Some(u),
             TableAction::DismissUnread => self.unread = None,
             TableAction::Retry => {
@@ -828,6 +876,35 @@ mod tests {
         // Outside a lesson there is nothing to draw.
         let game = TableState::new(elder_a());
         assert_eq!(reduce(game.clone(), TableAction::Cut), game);
+    }
+
+    #[test]
+    fn a_lessons_words_go_in_a_sheet_per_step_and_come_back_whole_with_new_words() {
+        let state = small_lesson();
+        assert_eq!(state.coach_mode(), CoachMode::Column);
+        // The page found the words too long for the column: a sheet, then read.
+        let sheet = reduce(state.clone(), TableAction::CoachSheet(true));
+        assert_eq!(sheet.coach_mode(), CoachMode::Sheet);
+        let read = reduce(sheet, TableAction::CoachSheet(false));
+        assert_eq!(read.coach_mode(), CoachMode::Compact);
+        // « Relire »: the sheet again.
+        let again = reduce(read.clone(), TableAction::CoachSheet(true));
+        assert_eq!(again.coach_mode(), CoachMode::Sheet);
+        // Another move tried: new words, measured again (the column first).
+        let wrong = reduce(
+            read.clone(),
+            TableAction::Act(Seat::A, Action::Declare(None)),
+        );
+        assert!(wrong.wrong_tried());
+        assert_eq!(wrong.coach_mode(), CoachMode::Column);
+        // The next step likewise.
+        let dealt = reduce(read, TableAction::DealNext);
+        assert_eq!(dealt.lesson_at(), Some(1));
+        assert_eq!(dealt.coach_mode(), CoachMode::Column);
+        // Outside a lesson there is no coach.
+        let game = TableState::new(elder_a());
+        assert_eq!(reduce(game.clone(), TableAction::CoachSheet(true)), game);
+        assert_eq!(game.coach_mode(), CoachMode::Column);
     }
 
     #[test]

@@ -100,6 +100,10 @@ pub enum TableAction {
     },
     /// A lesson: the player has read what the last move did (« Continuer »).
     Read,
+    /// A lesson: the coach's words go in a sheet over the table (`true`: they do not fit
+    /// beside the panel, or the player asks to read them again), or the player has read them
+    /// there (`false`): `crate::state::CoachMode`.
+    CoachSheet(bool),
     /// Saved data was not read whole (set aside): say so.
     Unread(Unread),
     /// The player closed the notice of [`TableAction::Unread`].

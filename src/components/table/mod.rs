@@ -121,12 +121,34 @@ fn natural_delay(speed: AnimationSpeed) -> f64 {
 
 /// How long the only card the player may play is shown before it goes by itself: long enough
 /// to see which, short enough not to wait for it.
-pub(crate) fn forced_pause(speed: AnimationSpeed) -> u32 {
+fn forced_pause(speed: AnimationSpeed) -> u32 {
     match speed {
         AnimationSpeed::Normal => 900,
         AnimationSpeed::Fast => 600,
         AnimationSpeed::Off => 400,
     }
+}
+
+/// The forced card `forced` of the table at version `at` goes by itself after a pause: `on`
+/// gets [`TableAction::PlayForced`] (the table plays it, or asks the server to, if it is still
+/// at that version). Any table: this device's or a game between two.
+#[hook]
+pub(crate) fn use_forced_play(
+    at: u64,
+    forced: Option<piquet_engine::Card>,
+    speed: AnimationSpeed,
+    on: Callback<TableAction>,
+) {
+    let pause = forced_pause(speed);
+    use_effect_with((at, forced), move |(at, forced)| {
+        let at = *at;
+        let timer = forced.map(|_| {
+            gloo_timers::callback::Timeout::new(pause, move || {
+                on.emit(TableAction::PlayForced { at })
+            })
+        });
+        move || drop(timer)
+    });
 }
 
 /// The table's state as Yew keeps it.
@@ -275,18 +297,13 @@ fn use_table_effects(state: &UseReducerHandle<TableStore>, props: &GameScreenPro
         let forced = state
             .forced_play()
             .filter(|_| settings.play_forced && props.problem.is_none());
-        let at = state.version();
         let dispatcher = state.dispatcher();
-        let pause = forced_pause(speed);
-        use_effect_with((at, forced), move |(at, forced)| {
-            let at = *at;
-            let timer = forced.map(|_| {
-                gloo_timers::callback::Timeout::new(pause, move || {
-                    dispatcher.dispatch(TableAction::PlayForced { at })
-                })
-            });
-            move || drop(timer)
-        });
+        use_forced_play(
+            state.version(),
+            forced,
+            speed,
+            Callback::from(move |a| dispatcher.dispatch(a)),
+        );
     }
     // The computer's turn: its own view goes to the worker; the reply comes after a short pause.
     // A table that moves on before the answer (a decision taken back, the table left) cancels
@@ -506,6 +523,7 @@ pub fn game_screen(props: &GameScreenProps) -> Html {
                         read: None,
                         wrong: None,
                         done_before: l.done_before,
+                        sheet: None,
                     }),
                     ..TableState::new(session)
                 },
@@ -568,6 +586,8 @@ pub fn game_screen(props: &GameScreenProps) -> Html {
         me.dealer = false;
     }
     let centre = view::centre_model(&state, &names, settings);
+    let toast_of = |seat| centre.toast_of(seat).cloned();
+    let (opponent_toast, my_toast) = (toast_of(viewer.other()), toast_of(viewer));
     let can_hint =
         !hidden && props.problem.is_none() && view.is_some_and(|v| v.to_act == Some(viewer));
     let refusal = state
@@ -622,14 +642,14 @@ pub fn game_screen(props: &GameScreenProps) -> Html {
                          lesson={state.lesson.is_some()}
                          {on_hint} on_leave={props.on_leave.clone()}
                          on_rules={props.on_rules.clone()} on_settings={props.on_settings.clone()} />
-            <seats::OpponentSeat seat={opponent} {lang} deck={settings.deck} on={on.clone()} />
+            <seats::OpponentSeat seat={opponent} {lang} deck={settings.deck} on={on.clone()} toast={opponent_toast} />
             <centre::Centre model={centre} {lang} deck={settings.deck} {viewer} on={on.clone()}
                             cut_names={(AttrValue::from(names.a.clone()), AttrValue::from(names.b.clone()))} />
             <div class={classes!("side", coach.is_some().then_some("with-coach"), hint.is_some().then_some("with-hint"))}>
                 { for error }
                 { for unread }
                 if let Some(c) = coach.clone() {
-                    <coach::CoachPanel coach={c} title={deal_label.clone()} {lang} on={on.clone()} />
+                    <coach::CoachPanel coach={c} title={deal_label.clone()} mode={state.coach_mode()} {lang} on={on.clone()} />
                 }
                 if let Some(hint) = hint {
                     <p class="hint-box" role="status">
@@ -661,7 +681,7 @@ pub fn game_screen(props: &GameScreenProps) -> Html {
             <my_seat::MySeat seat={me} seen={state.seen.clone()} {viewer} {hidden}
                              selection={state.ui.selection} drawn={state.ui.drawn}
                              {refusal} {targets} hinted={hinted_cards} forced={forced.map(|c| c.set()).unwrap_or_default()}
-                             order={settings.hand_order} {lang} deck={settings.deck} on={on.clone()} />
+                             order={settings.hand_order} toast={my_toast} {lang} deck={settings.deck} on={on.clone()} />
             <overlays::Overlays seen={state.seen.clone()} record={(state.ui.reviewing().is_some() || state.ui.is_open(Overlay::Export)).then(|| Rc::new(state.session.record.clone()))} {viewer} names={names.clone()}
                                 explain={state.ui.explaining()} sheet={state.ui.is_open(Overlay::Sheet)}
                                 log={state.ui.is_open(Overlay::Log)} export={state.ui.is_open(Overlay::Export)}
