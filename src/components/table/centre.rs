@@ -142,10 +142,14 @@ pub fn centre(props: &CentreProps) -> Html {
                     </div>
                 }
                 if m.last_available {
+                    // On a phone, its short name (« Dernière levée »), so that it holds in the
+                    // short column beside the trick; said whole to screen readers.
                     <button type="button" class="text-button" id="last-trick"
+                            aria-label={t(Text::ReviewLastTrick)}
                             aria-pressed={m.looking_back.to_string()}
                             onclick={props.on.reform(|_: MouseEvent| TableAction::ToggleLastTrick)}>
-                        { t(Text::ReviewLastTrick) }
+                        <span class="label-long" aria-hidden="true">{ t(Text::ReviewLastTrick) }</span>
+                        <span class="label-short" aria-hidden="true">{ t(Text::LastTrick) }</span>
                     </button>
                 }
                 if !m.discards.is_empty() {

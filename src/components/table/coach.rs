@@ -81,7 +81,7 @@ fn continue_button(props: &CoachProps) -> Html {
 
 /// The lesson's coach: beside the panel with all its words; where they do not fit (measured
 /// after it is drawn: the coach or the panel would have to scroll), in a sheet over the table
-/// that the player dismisses once read, the coach then showing its head and what to do now.
+/// that the player dismisses once read, the coach then one line: its head and « Relire ».
 #[function_component(CoachPanel)]
 pub fn coach_panel(props: &CoachProps) -> Html {
     let lang = props.lang;
@@ -206,17 +206,11 @@ pub fn coach_panel(props: &CoachProps) -> Html {
         CoachMode::Compact => html! {
             // Read in the sheet: the head, what to do now (or the word after a wrong move), and
             // the words again one touch away.
+            // One line: the lesson, the step, « Relire » (the words were read in the sheet; what
+            // to touch is highlighted on the table).
             <section class="coach compact" id="coach" aria-labelledby="coach-title" ref={body}>
-                { head(props, true) }
                 <div class="coach-line">
-                    <div class="coach-body" aria-live="polite">
-                        // What to do now, or instead after a wrong move.
-                        if let Some(wrong) = &c.wrong {
-                            <p class="coach-wrong" id="lesson-wrong" role="alert">{ wrong }</p>
-                        } else if let Some(prompt) = &c.prompt {
-                            <p class="coach-prompt" id="lesson-prompt">{ prompt }</p>
-                        }
-                    </div>
+                    { head(props, true) }
                     <button type="button" class="text-button coach-reread" id="coach-reread"
                             onclick={props.on.reform(|_: MouseEvent| TableAction::CoachSheet(true))}>
                         { t(Text::CoachReadAgain) }

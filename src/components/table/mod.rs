@@ -249,10 +249,10 @@ fn use_table_effects(state: &UseReducerHandle<TableStore>, props: &GameScreenPro
         browser::reveal_in_panel(".option:has(input:checked)")
     });
     // A lesson: what it asks to touch in the panel (a declaration among many, an answer) is
-    // scrolled into the panel's view.
+    // scrolled into the panel's view, again when the coach gives the panel more room.
     {
         let target = state.lesson_at();
-        use_effect_with((state.version(), target), |_| {
+        use_effect_with((state.version(), target, state.coach_mode()), |_| {
             browser::reveal_in_panel(".panel-body .lesson-target")
         });
     }
@@ -611,16 +611,22 @@ pub fn game_screen(props: &GameScreenProps) -> Html {
     let forced = state
         .forced_play()
         .filter(|_| settings.play_forced && props.problem.is_none());
-    let undo = (settings.undo && props.problem.is_none() && !hidden).then(|| {
-        let available = state.undo_point().is_some();
-        html! {
-            <button type="button" class="text-button take-back" id="take-back"
-                    disabled={!available} title={t(Text::UndoMove)}
-                    onclick={on.reform(|_: MouseEvent| TableAction::Undo)}>
-                { t(Text::UndoMove) }
-            </button>
-        }
-    });
+    let against_computer = matches!(state.session.config.opponent, Opponent::Computer { .. });
+    let undo = (settings.undo
+        && against_computer
+        && state.lesson.is_none()
+        && props.problem.is_none()
+        && !hidden)
+        .then(|| {
+            let available = state.undo_point().is_some();
+            html! {
+                <button type="button" class="text-button take-back" id="take-back"
+                        disabled={!available} title={t(Text::UndoMove)}
+                        onclick={on.reform(|_: MouseEvent| TableAction::Undo)}>
+                    { t(Text::UndoMove) }
+                </button>
+            }
+        });
     let (error, unread) = notices(&state, &on, lang);
     let LessonView {
         deal_label,
