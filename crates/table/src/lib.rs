@@ -6,8 +6,9 @@
 //! - [`app_state`]: the app's screen, dialogs and notices, and its reducer;
 //! - [`session`]: one game (the engine's game, its record, the events, the save);
 //!   [`decision`]: the decision a seat faces, as the table offers it;
-//! - [`seen`]: what one seat has seen of a game, which every table draws; [`state`]: the
-//!   table's state and its reducer ([`Reduce`]); [`model`]: what the table shows, derived from
+//! - [`seen`]: what one seat has seen of a game, which every table draws; [`table_ui`]: what
+//!   every table's interface knows beside its game, and what can be touched at a table;
+//!   [`state`]: the table's state and its reducer ([`Reduce`]); [`model`]: what the table shows, derived from
 //!   the game, and [`view`], from the table's state (the view model); [`online_table`]: the
 //!   table of a game between two devices and its reducer ([`Reduce`]); [`qr`]: the QR code
 //!   of a game's link;
@@ -52,6 +53,7 @@ pub mod settings;
 pub mod state;
 pub mod stats;
 pub mod stored;
+pub mod table_ui;
 pub mod view;
 pub mod wire;
 

@@ -339,7 +339,7 @@ fn compact(
             menu.push(html);
         }
     };
-    place(Part::Details, facts::facts_section(&facts, lang));
+    place(Part::Details, facts::facts_section(&facts, lang, false));
     place(
         Part::Options,
         options::options(steps, view, &names, lang, dispatch),
@@ -422,7 +422,7 @@ fn viewer(
     });
     html! {
         <div class="replay-body">
-            { facts::facts_section(&facts, lang) }
+            { facts::facts_section(&facts, lang, true) }
             { board::replay_board(&board, lang, props.settings.deck) }
             <div class="replay-side">
                 <div class="replay-dock">
