@@ -20,14 +20,14 @@ use futures_util::{SinkExt, StreamExt};
 use piquet_engine::Seat;
 use piquet_table::online::{
     ClientMessage, CreateRoom, ErrorCode, ErrorMessage, Health, JoinRoom, Joined, Limits,
-    MAX_MESSAGE_BYTES, MAX_STATUS_ROOMS, PROTOCOL_VERSION, RoomCreated, ServerMessage, StatusReply,
-    StatusRequest, check_name,
+    MAX_MESSAGE_BYTES, MAX_STATUS_ROOMS, PROTOCOL_VERSION, RoomCreated, RoomInfo, ServerMessage,
+    StatusReply, StatusRequest, check_name,
 };
 use tokio::sync::{Mutex, mpsc};
 use tower_http::services::{ServeDir, ServeFile};
 
 use crate::config::Config;
-use crate::limits::{Bucket, PerAddress, is_id, random_id, random_seed};
+use crate::limits::{Bucket, PerAddress, is_id, random_id, random_seed, token_hash};
 use crate::room::{Created, ReplayError, Room, Step};
 use crate::storage::{Sqlite, Storage, StorageError, Write, Writer};
 
@@ -173,6 +173,7 @@ impl Server {
         Router::new()
             .route("/api/health", get(health))
             .route("/api/rooms", post(create))
+            .route("/api/rooms/{room}", get(info))
             .route("/api/rooms/{room}/join", post(join))
             .route("/api/rooms/{room}/ws", get(ws))
             .route("/api/status", post(status))
@@ -218,7 +219,7 @@ impl Server {
         let mut expired = 0;
         for (id, cell) in cells {
             let mut live = cell.lock().await;
-            let limit = if live.room.token_b.is_none() {
+            let limit = if live.room.token_b_sha256.is_none() {
                 self.config.unjoined_secs
             } else {
                 self.config.idle_secs
@@ -402,6 +403,13 @@ fn seat_connected(live: &Live, seat: Seat) -> bool {
     live.conns.iter().any(|c| c.seat == Some(seat))
 }
 
+/// The watchers connected to the room now.
+fn watchers(live: &Live) -> ServerMessage {
+    ServerMessage::Watchers {
+        count: live.conns.iter().filter(|c| c.seat.is_none()).count() as u32,
+    }
+}
+
 /// An error as an HTTP response.
 fn refuse(status: StatusCode, code: ErrorCode) -> Response {
     (status, Json(ErrorMessage::new(code))).into_response()
@@ -460,7 +468,7 @@ async fn create(
     let created = Created {
         id: id.clone(),
         settings: req.settings,
-        token_a: token.clone(),
+        token_a_sha256: token_hash(&token),
         name_a: name,
         seed,
         created_ms: now_ms(),
@@ -493,6 +501,24 @@ async fn create(
         .into_response()
 }
 
+/// What the room's link may know before a seat is taken: the names and the settings.
+async fn info(State(server): State<Arc<Server>>, UrlPath(id): UrlPath<String>) -> Response {
+    let Some(cell) = server.cell(&id).filter(|_| is_id(&id)) else {
+        return refuse(StatusCode::NOT_FOUND, ErrorCode::UnknownRoom);
+    };
+    let live = cell.lock().await;
+    if live.closed {
+        return refuse(StatusCode::NOT_FOUND, ErrorCode::UnknownRoom);
+    }
+    Json(RoomInfo {
+        room: id,
+        names: live.room.names.clone(),
+        settings: live.room.created.settings.clone(),
+        game_number: live.room.game_number,
+    })
+    .into_response()
+}
+
 async fn join(
     State(server): State<Arc<Server>>,
     UrlPath(id): UrlPath<String>,
@@ -516,7 +542,7 @@ async fn join(
     if live.closed {
         return refuse(StatusCode::NOT_FOUND, ErrorCode::UnknownRoom);
     }
-    let step = match live.room.join(name, token.clone()) {
+    let step = match live.room.join(name, &token) {
         Ok(s) => s,
         Err(code) => return refuse(StatusCode::CONFLICT, code),
     };
@@ -712,6 +738,15 @@ async fn connection(server: Arc<Server>, cell: Cell, socket: WebSocket) {
                     }),
                 );
                 live.conns.push(conn);
+                // Where watchers are allowed, everyone knows how many there are.
+                if live.room.created.settings.watchers {
+                    let count = watchers(&live);
+                    if held.is_none() {
+                        broadcast(&mut live, &count);
+                    } else {
+                        send_to(&mut live, conn_id, &count);
+                    }
+                }
             }
             (false, _) | (true, ClientMessage::Hello { .. }) => {
                 let _ = tx.try_send(error_text(ErrorMessage::new(ErrorCode::HelloFirst)));
@@ -780,16 +815,19 @@ async fn connection(server: Arc<Server>, cell: Cell, socket: WebSocket) {
     // Gone: its seat's presence, if it was the seat's last connection.
     let mut live = cell.lock().await;
     live.conns.retain(|c| c.id != conn_id);
-    if let Some(s) = seat {
-        if joined && !seat_connected(&live, s) {
-            broadcast(
-                &mut live,
-                &ServerMessage::Presence {
-                    seat: s,
-                    connected: false,
-                },
-            );
+    match seat {
+        Some(s) if joined && !seat_connected(&live, s) => broadcast(
+            &mut live,
+            &ServerMessage::Presence {
+                seat: s,
+                connected: false,
+            },
+        ),
+        None if joined => {
+            let count = watchers(&live);
+            broadcast(&mut live, &count);
         }
+        _ => {}
     }
     drop(live);
     let _ = tx.try_send(Message::Close(Some(CloseFrame {

@@ -471,6 +471,18 @@ pub enum Text {
     StatsOnline,
     LeaveOnline,
     OnlineFinishedRecord,
+    // Issue 26: watchers, the time per move
+    TimeLimit,
+    TimeLimitHint,
+    TimeLimitOff,
+    TimeLimitMinute,
+    TimeLimitDay,
+    TimeLimitThreeDays,
+    AllowWatchers,
+    AllowWatchersHint,
+    YourMove,
+    NextDealDue,
+    TimeUp,
 }
 
 impl Text {
@@ -1275,6 +1287,23 @@ impl Text {
                 "La partie est finie : son enregistrement complet peut être exporté.",
                 "The game is over: its whole record can be exported.",
             ),
+            Text::TimeLimit => ("Temps par coup", "Time per move"),
+            Text::TimeLimitHint => (
+                "Passé ce temps, l’ordinateur joue à la place du retardataire.",
+                "When it runs out, the computer moves for the late player.",
+            ),
+            Text::TimeLimitOff => ("Sans limite", "No limit"),
+            Text::TimeLimitMinute => ("1 minute", "1 minute"),
+            Text::TimeLimitDay => ("1 jour", "1 day"),
+            Text::TimeLimitThreeDays => ("3 jours", "3 days"),
+            Text::AllowWatchers => ("Accepter des spectateurs", "Allow watchers"),
+            Text::AllowWatchersHint => (
+                "Qui a le lien pour regarder voit seulement ce qui est montré aux deux joueurs.",
+                "Whoever has the watch link sees only what both players are shown.",
+            ),
+            Text::YourMove => ("À vous", "Your move"),
+            Text::NextDealDue => ("Donne suivante", "Next deal"),
+            Text::TimeUp => ("temps écoulé", "time is up"),
         };
         match lang {
             Lang::Fr => fr,

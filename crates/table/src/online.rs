@@ -150,6 +150,8 @@ pub enum ServerMessage {
     /// A seat's time for its move ran out: the server played the move for it (the state
     /// follows).
     TimedOut { seat: Seat },
+    /// How many watchers the room has now (sent on `hello` and when one comes or goes).
+    Watchers { count: u32 },
     /// The answer to `ping`.
     Pong,
     /// The answer to `record`: the finished game's whole record (the engine's record, as the
@@ -444,6 +446,26 @@ pub struct Joined {
     pub seat: Seat,
 }
 
+/// The answer to `GET /api/rooms/{room}`: what anyone holding the room's link may know before
+/// taking the free seat or watching — who plays, and under which settings (the rules, whether
+/// watchers are allowed, the time per move). Nothing of the game itself.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct RoomInfo {
+    pub room: String,
+    /// Each seat's player's name (`null` while the seat is free).
+    pub names: [Option<String>; 2],
+    pub settings: RoomSettings,
+    /// The game's number in the room, from 1.
+    pub game_number: u32,
+}
+
+impl RoomInfo {
+    /// Whether seat B is still free.
+    pub fn seat_free(&self) -> bool {
+        self.names[Seat::B.index()].is_none()
+    }
+}
+
 /// A room and the seat token held in it, as the player's storage keeps them.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -546,6 +568,9 @@ pub struct RoomFacts {
     /// When the current decision's time runs out (Unix time in milliseconds), under a time
     /// limit per move.
     pub deadline_ms: Option<u64>,
+    /// Under a time limit per move: the decisions the server took for each seat, its time
+    /// being up, since that seat last decided itself (in this game), per seat index.
+    pub timed_out: [u16; 2],
 }
 
 /// What was shown to both seats of the deal in progress (or just finished): a watcher's view.
@@ -608,6 +633,38 @@ impl PublicDeal {
     }
 }
 
+impl PublicDeal {
+    /// The deal as a watcher's table draws it from `seat`'s side: what was shown to both and
+    /// nothing else — no hand (`seat`'s cards are counted from the other side, never named),
+    /// no discards, of the talon only a leftover turned face up, no decision.
+    pub fn observation(&self, seat: Seat, rules: Rules) -> Observation {
+        let other = seat.other().index();
+        Observation {
+            seat,
+            rules,
+            dealer: self.dealer,
+            phase: self.phase,
+            to_act: self.to_act,
+            hand: CardSet::EMPTY,
+            discards: CardSet::EMPTY,
+            talon_seen: self.leftover_exposed,
+            opponent_shown: self.shown[other],
+            opponent_voids: 0,
+            plays: self.plays.clone(),
+            declarations: self.declarations,
+            carte_blanche: self.carte_blanche,
+            scores: self.scores,
+            tricks_won: self.tricks_won,
+            opponent_hand_len: self.hand_len[other],
+            opponent_discards_len: self.discards_len[other],
+            talon_left: self.talon_left,
+            announced_lead_suit: self.announced_lead_suit,
+            discard_limits: None,
+            legal_actions: Vec::new(),
+        }
+    }
+}
+
 /// Everything one seat (or a watcher) may know to draw its table, and nothing else.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct SeatView {
@@ -642,6 +699,10 @@ pub struct SeatView {
     pub rematch: [bool; 2],
     /// When the current decision's time runs out (Unix ms), under a time limit per move.
     pub deadline_ms: Option<u64>,
+    /// The decisions the server took for each seat, its time being up, since that seat last
+    /// decided itself (per seat index): what both are told happened while one was away.
+    #[serde(default)]
+    pub timed_out: [u16; 2],
     /// The seat's view of the deal just finished while the next is not dealt (`game.deal` is
     /// then `None`): its last trick and its counts stay on its table. `None` for a watcher.
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -716,6 +777,7 @@ impl SeatView {
             outcome,
             rematch: room.rematch,
             deadline_ms: room.deadline_ms,
+            timed_out: room.timed_out,
             last_deal: seat
                 .filter(|_| game.and_then(|g| g.deal()).is_none())
                 .and_then(|s| session.view(s)),
@@ -817,6 +879,7 @@ mod tests {
             game_number: 1,
             rematch: [false; 2],
             deadline_ms: None,
+            timed_out: [0; 2],
         }
     }
 

@@ -98,6 +98,11 @@ pub struct OnlineTable {
     pub room: String,
     /// The seat held here, once the server welcomed it.
     pub seat: Option<Seat>,
+    /// This page watches the game (the server welcomed it without a seat): it draws what was
+    /// shown to both, from seat A's side, and asks for nothing.
+    pub watching: bool,
+    /// How many watchers the room has (where watchers are allowed).
+    pub watchers: u32,
     /// The room as last sent by the server, at version `seq`.
     pub view: Option<Rc<SeatView>>,
     pub seq: u64,
@@ -155,6 +160,8 @@ impl OnlineTable {
         OnlineTable {
             room,
             seat: None,
+            watching: false,
+            watchers: 0,
             view: None,
             seq: 0,
             seen: None,
@@ -188,7 +195,7 @@ impl OnlineTable {
     /// change sent waits for its answer.
     pub fn request(&self, action: &TableAction) -> Option<ClientMessage> {
         let view = self.view.as_ref()?;
-        if self.sent == Some(self.seq) || self.link != Link::Open {
+        if self.watching || self.sent == Some(self.seq) || self.link != Link::Open {
             return None;
         }
         let seq = self.seq;
@@ -226,6 +233,14 @@ impl OnlineTable {
                 .and_then(|v| v.names[s.index()].clone())
                 .unwrap_or_else(|| Text::FriendDefaultName.get(lang).to_string())
         };
+        // A watcher: both players by their names.
+        if self.watching {
+            return Names {
+                a: given(Seat::A),
+                b: given(Seat::B),
+                you: None,
+            };
+        }
         let you = Text::You.get(lang).to_string();
         let (a, b) = match seat {
             Seat::A => (you, given(Seat::B)),
@@ -283,7 +298,7 @@ impl OnlineTable {
         }
         self.view = Some(view);
         if let Some(seen) = &seen {
-            if self.seat.is_none() {
+            if self.seat.is_none() && !self.watching {
                 self.seat = Some(seen.seat);
             }
         }
@@ -397,9 +412,12 @@ fn fresh_events(before: &Seen, after: &Seen) -> Vec<Event> {
 }
 
 impl Seen {
-    /// What a seat has seen, as the game server sends it (`None` for a watcher's view).
+    /// What a seat has seen, as the game server sends it; a watcher's view is drawn from seat
+    /// A's side ([`Seen::watched`]).
     pub fn of_view(view: &SeatView) -> Option<Seen> {
-        let seat = view.seat?;
+        let Some(seat) = view.seat else {
+            return Some(Seen::watched(view, Seat::A));
+        };
         Some(Seen {
             seat,
             rules: view.rules,
@@ -416,6 +434,47 @@ impl Seen {
             both_here: false,
         })
     }
+
+    /// What a watcher sees (a view without a seat), drawn from `side`'s side of the table:
+    /// what was shown to both ([`crate::online::PublicDeal::observation`]), no hand, no
+    /// decision. The other side's seat is drawn from this one; `side`'s own seat, as the
+    /// other side sees it ([`watched_seats`]).
+    pub fn watched(view: &SeatView, side: Seat) -> Seen {
+        let deal = view
+            .public
+            .as_ref()
+            .map(|p| p.observation(side, view.rules));
+        let mut game = view.game.clone();
+        if let Some(g) = game.as_mut() {
+            // The deal in progress (a finished one stays drawn until the next is dealt).
+            g.deal = deal
+                .clone()
+                .filter(|d| !matches!(d.phase, piquet_engine::Phase::Finished { .. }));
+        }
+        Seen {
+            seat: side,
+            rules: view.rules,
+            cut: view.cut.draws.clone(),
+            cut_chooser: view.cut.chooser,
+            game,
+            deal,
+            deals: view.deal_number,
+            events: view.events.clone(),
+            highlights: view.highlights.clone(),
+            both_here: false,
+        }
+    }
+}
+
+/// A watcher's two seats, B at the top and A at the bottom, each as the other side sees it:
+/// its name, its counts, its cards as backs and those it showed.
+pub fn watched_seats(view: &SeatView, names: &Names) -> [crate::model::SeatModel; 2] {
+    let from_a = Seen::watched(view, Seat::A);
+    let from_b = Seen::watched(view, Seat::B);
+    [
+        crate::model::seat_model(&from_a, Seat::B, names),
+        crate::model::seat_model(&from_b, Seat::A, names),
+    ]
 }
 
 impl Reduce for OnlineTable {
@@ -440,6 +499,7 @@ impl Reduce for OnlineTable {
                 match m {
                     ServerMessage::Welcome { seat, .. } => {
                         next.seat = seat;
+                        next.watching = seat.is_none();
                         next.link = Link::Open;
                         if let Some(s) = seat {
                             next.presence[s.index()] = true;
@@ -452,6 +512,7 @@ impl Reduce for OnlineTable {
                     }
                     ServerMessage::Said { seat, message } => next.on_said(seat, message),
                     ServerMessage::Record { record, .. } => next.record = Some(Rc::from(record)),
+                    ServerMessage::Watchers { count } => next.watchers = count,
                     ServerMessage::Ack { .. }
                     | ServerMessage::TimedOut { .. }
                     | ServerMessage::Pong => return self,
@@ -543,9 +604,102 @@ impl MyRooms {
     }
 }
 
+/// How long is left before `deadline_ms` at `now_ms`, as a player reads it: « 0:42 » within
+/// the hour (minutes and seconds), « 5 h 07 » within the day, « 2 j 5 h » beyond (English
+/// « 2 d 5 h »); `None` once it has passed.
+pub fn time_left(deadline_ms: u64, now_ms: u64, lang: Lang) -> Option<String> {
+    let left = deadline_ms.checked_sub(now_ms).filter(|&l| l > 0)?;
+    // Counted down to the second: « 0:01 » until it is up.
+    let secs = left.div_ceil(1000);
+    Some(if secs < 3600 {
+        format!("{}:{:02}", secs / 60, secs % 60)
+    } else if secs < 24 * 3600 {
+        let minutes = secs / 60;
+        format!("{} h {:02}", minutes / 60, minutes % 60)
+    } else {
+        let hours = secs / 3600;
+        let day = match lang {
+            Lang::Fr => "j",
+            Lang::En => "d",
+        };
+        format!("{} {day} {} h", hours / 24, hours % 24)
+    })
+}
+
+/// « encore 0:42 », « 0:42 left », or « temps écoulé » once it has passed.
+fn left_words(deadline_ms: u64, now_ms: u64, lang: Lang) -> String {
+    match time_left(deadline_ms, now_ms, lang) {
+        Some(left) => match lang {
+            Lang::Fr => format!("encore {left}"),
+            Lang::En => format!("{left} left"),
+        },
+        None => Text::TimeUp.get(lang).to_string(),
+    }
+}
+
+/// Under a time limit per move, who is to decide and how long is left, as the table shows it
+/// to both seats (and to watchers): « À vous : encore 0:42 », « Bob : encore 23 h 59 »,
+/// « Donne suivante : encore 2 j 5 h » (either may deal), « Bob : temps écoulé » in the moment
+/// before the server moves for him. `None` without a deadline.
+pub fn deadline_line(view: &SeatView, names: &Names, now_ms: u64, lang: Lang) -> Option<String> {
+    let deadline = view.deadline_ms?;
+    let mover = |s: Seat| {
+        if names.you == Some(s) {
+            Text::YourMove.get(lang).to_string()
+        } else {
+            names.of(s).to_string()
+        }
+    };
+    let who = match view.stage {
+        Stage::Playing { to_act } => mover(to_act),
+        Stage::ChoosingDealer { chooser } => mover(chooser),
+        Stage::DealDue => Text::NextDealDue.get(lang).to_string(),
+        Stage::WaitingForOpponent | Stage::GameOver => return None,
+    };
+    Some(crate::words::labelled(
+        &who,
+        &left_words(deadline, now_ms, lang),
+        lang,
+    ))
+}
+
+/// What the server did for a seat whose time ran out, said to both (and to watchers) until
+/// that seat decides again: « Temps écoulé pour Bob : l’ordinateur a joué 2 coups à sa
+/// place. », « Temps écoulé : l’ordinateur a joué 1 coup à votre place. »
+pub fn timed_out_lines(view: &SeatView, names: &Names, lang: Lang) -> Vec<String> {
+    [Seat::A, Seat::B]
+        .into_iter()
+        .filter(|s| view.timed_out[s.index()] > 0)
+        .map(|s| {
+            let n = view.timed_out[s.index()];
+            let you = names.you == Some(s);
+            let who = names.of(s);
+            match (lang, you) {
+                (Lang::Fr, true) => format!(
+                    "Temps écoulé : l’ordinateur a joué {n} coup{} à votre place.",
+                    if n > 1 { "s" } else { "" }
+                ),
+                (Lang::Fr, false) => format!(
+                    "Temps écoulé pour {who} : l’ordinateur a joué {n} coup{} à sa place.",
+                    if n > 1 { "s" } else { "" }
+                ),
+                (Lang::En, true) => format!(
+                    "Your time ran out: the computer made {n} move{} in your place.",
+                    if n > 1 { "s" } else { "" }
+                ),
+                (Lang::En, false) => format!(
+                    "Time ran out for {who}: the computer made {n} move{} in their place.",
+                    if n > 1 { "s" } else { "" }
+                ),
+            }
+        })
+        .collect()
+}
+
 /// The home screen's line for one of the player's games between devices: the other's name,
-/// whose turn it is (or that it is over, or waiting for the friend), the score.
-pub fn status_line(status: &RoomStatus, lang: Lang) -> String {
+/// whose turn it is (or that it is over, or waiting for the friend), the score, and under a
+/// time limit per move how long is left at `now_ms`.
+pub fn status_line(status: &RoomStatus, now_ms: u64, lang: Lang) -> String {
     let t = |x: Text| x.get(lang);
     let other = status.names[status.seat.other().index()]
         .clone()
@@ -561,7 +715,13 @@ pub fn status_line(status: &RoomStatus, lang: Lang) -> String {
         Stage::DealDue => t(Text::TurnYours).to_string(),
         _ => t(Text::TurnTheirs).to_string(),
     };
-    format!("{other} · {turn} · {me}–{them}")
+    let line = format!("{other} · {turn} · {me}–{them}");
+    match status.deadline_ms {
+        Some(deadline) if status.outcome.is_none() => {
+            format!("{line} · {}", left_words(deadline, now_ms, lang))
+        }
+        _ => line,
+    }
 }
 
 /// A room's id as a link carries it (`?room=…`): hexadecimal digits, 16 to 64 of them (the
@@ -599,6 +759,7 @@ mod tests {
             game_number: 1,
             rematch: [false; 2],
             deadline_ms: None,
+            timed_out: [0; 2],
         }
     }
 
@@ -781,6 +942,183 @@ mod tests {
         );
     }
 
+    fn watcher() -> Rc<OnlineTable> {
+        Rc::new(OnlineTable::new("r".into())).reduce(OnlineAction::Message(
+            ServerMessage::Welcome {
+                room: "r".into(),
+                seat: None,
+                protocol: crate::online::PROTOCOL_VERSION,
+                limits: crate::online::Limits {
+                    max_message_bytes: 4096,
+                    messages_per_sec: 20,
+                    idle_room_secs: 3600,
+                },
+            },
+        ))
+    }
+
+    /// A watcher's table fed every state of whole games of every preset: it never holds a card
+    /// both seats were not shown, draws both seats' counts and shown cards as they are, and
+    /// asks the server for nothing.
+    #[test]
+    fn a_watcher_draws_only_what_both_were_shown_and_asks_for_nothing() {
+        use crate::online::testing::{cards_named, knowable};
+        let mut states = 0;
+        for (i, preset) in piquet_engine::Rules::IDS.iter().enumerate() {
+            let room = facts(preset);
+            let mut s = Session::new(config(preset, Opponent::Human, 80 + i as u64)).unwrap();
+            let mut t = watcher();
+            assert!(t.watching && t.seat.is_none());
+            let mut rng = SplitMix64::new(i as u64);
+            let mut buf = Vec::new();
+            let (mut seq, mut deals) = (0, 0);
+            let mut both = CardSet::EMPTY;
+            loop {
+                seq += 1;
+                if s.record.deals.len() != deals {
+                    deals = s.record.deals.len();
+                    both = CardSet::EMPTY;
+                }
+                let (mut a, mut b) = (CardSet::EMPTY, CardSet::EMPTY);
+                knowable(&s, Seat::A, &mut a);
+                knowable(&s, Seat::B, &mut b);
+                both |= a & b;
+                let view = SeatView::of(&s, None, &room);
+                t = t.reduce(OnlineAction::Message(ServerMessage::State {
+                    seq,
+                    view: Box::new(view.clone()),
+                }));
+                states += 1;
+                let seen = t.seen.as_deref().expect("a watcher draws the game");
+                let mut named = CardSet::EMPTY;
+                cards_named(&serde_json::to_value(seen).unwrap(), &mut named);
+                assert!(
+                    (named - both).is_empty(),
+                    "{preset}: the watcher holds {}",
+                    named - both
+                );
+                assert!(t.seat.is_none(), "a watcher holds no seat");
+                let names = t.names(Lang::Fr);
+                assert_eq!((names.a.as_str(), names.b.as_str()), ("Alice", "Bob"));
+                assert_eq!(names.you, None);
+                if let Some(deal) = s.deal() {
+                    let [top, bottom] = watched_seats(&view, &names);
+                    assert_eq!((top.seat, bottom.seat), (Seat::B, Seat::A));
+                    let played: CardSet = deal
+                        .plays_with_seats()
+                        .into_iter()
+                        .map(|(_, c)| c)
+                        .collect();
+                    for m in [&top, &bottom] {
+                        assert_eq!(usize::from(m.hand_len), deal.hand(m.seat).len());
+                        let shown: CardSet = m.shown.iter().copied().collect();
+                        assert_eq!(shown, deal.shown(m.seat) - played, "{preset}");
+                        assert_eq!(m.count, deal.observation(m.seat).scores[m.seat.index()]);
+                    }
+                    assert!(seen.deal.as_ref().unwrap().hand.is_empty());
+                }
+                for action in [
+                    TableAction::DealNext,
+                    TableAction::ChooseDealer(true),
+                    TableAction::Act(Seat::A, Action::Declare(None)),
+                    TableAction::Act(Seat::B, Action::Declare(None)),
+                ] {
+                    assert_eq!(t.request(&action), None);
+                }
+                if s.cut_chooser().is_some() {
+                    s.choose_dealer(false).unwrap();
+                    continue;
+                }
+                if s.game.as_ref().unwrap().outcome().is_some() {
+                    break;
+                }
+                if s.needs_deal() {
+                    s.deal_next();
+                    continue;
+                }
+                let deal = *s.game.as_ref().unwrap().deal().unwrap();
+                let (seat, action) = random_action(&deal, &mut rng, &mut buf).unwrap();
+                s.apply(seat, action).unwrap();
+            }
+            assert_eq!(
+                t.seen.as_ref().unwrap().outcome(),
+                s.game.unwrap().outcome()
+            );
+        }
+        assert!(states > 300, "{states}");
+        // The watchers' count, as the server says it.
+        let t = watcher().reduce(OnlineAction::Message(ServerMessage::Watchers { count: 3 }));
+        assert_eq!(t.watchers, 3);
+    }
+
+    #[test]
+    fn the_time_left_and_what_the_server_did_when_it_ran_out() {
+        assert_eq!(time_left(1_000, 1_000, Lang::Fr), None);
+        assert_eq!(time_left(1_000, 5_000, Lang::Fr), None);
+        assert_eq!(time_left(60_000, 0, Lang::Fr).as_deref(), Some("1:00"));
+        assert_eq!(time_left(42_001, 0, Lang::Fr).as_deref(), Some("0:43"));
+        assert_eq!(time_left(1, 0, Lang::En).as_deref(), Some("0:01"));
+        assert_eq!(
+            time_left(5 * 3_600_000 + 7 * 60_000 + 30_000, 0, Lang::Fr).as_deref(),
+            Some("5 h 07")
+        );
+        assert_eq!(
+            time_left(3 * 86_400_000, 0, Lang::En).as_deref(),
+            Some("3 d 0 h")
+        );
+        let room = RoomFacts {
+            deadline_ms: Some(90_000),
+            timed_out: [0, 2],
+            ..facts("classique")
+        };
+        let mut s = Session::new(config("classique", Opponent::Human, 5)).unwrap();
+        let view = SeatView::of(&s, Some(Seat::A), &room);
+        let t = welcomed(Seat::A).reduce(state(&s, Seat::A, 1, &room));
+        let names = t.names(Lang::Fr);
+        assert_eq!(
+            deadline_line(&view, &names, 30_000, Lang::Fr).as_deref(),
+            Some("Donne suivante : encore 1:00")
+        );
+        s.deal_next();
+        let to_act = s.to_act().unwrap();
+        for (seat, fr, en) in [
+            (to_act, "À vous : encore 0:30", "Your move: 0:30 left"),
+            (to_act.other(), "", ""),
+        ] {
+            let view = SeatView::of(&s, Some(seat), &room);
+            let t = welcomed(seat).reduce(state(&s, seat, 2, &room));
+            let line = |lang| deadline_line(&view, &t.names(lang), 60_000, lang).unwrap();
+            if seat == to_act {
+                assert_eq!((line(Lang::Fr).as_str(), line(Lang::En).as_str()), (fr, en));
+            } else {
+                let name = if to_act == Seat::A { "Alice" } else { "Bob" };
+                assert_eq!(line(Lang::Fr), format!("{name} : encore 0:30"));
+            }
+            // Passed: the moment before the server moves.
+            assert!(
+                deadline_line(&view, &t.names(Lang::Fr), 95_000, Lang::Fr)
+                    .unwrap()
+                    .ends_with("temps écoulé")
+            );
+        }
+        // Said to both: seat B's time ran out twice.
+        let view = SeatView::of(&s, Some(Seat::B), &room);
+        let b = welcomed(Seat::B).reduce(state(&s, Seat::B, 2, &room));
+        assert_eq!(
+            timed_out_lines(&view, &b.names(Lang::Fr), Lang::Fr),
+            ["Temps écoulé : l’ordinateur a joué 2 coups à votre place."]
+        );
+        let a = welcomed(Seat::A).reduce(state(&s, Seat::A, 2, &room));
+        assert_eq!(
+            timed_out_lines(&view, &a.names(Lang::En), Lang::En),
+            ["Time ran out for Bob: the computer made 2 moves in their place."]
+        );
+        // Without a limit, nothing is said.
+        let free = SeatView::of(&s, Some(Seat::A), &facts("classique"));
+        assert_eq!(deadline_line(&free, &a.names(Lang::Fr), 0, Lang::Fr), None);
+        assert!(timed_out_lines(&free, &a.names(Lang::Fr), Lang::Fr).is_empty());
+    }
+
     #[test]
     fn a_room_id_is_hexadecimal() {
         assert_eq!(
@@ -864,7 +1202,7 @@ mod tests {
             updated_ms: 0,
         };
         assert_eq!(
-            status_line(&status, Lang::Fr),
+            status_line(&status, 0, Lang::Fr),
             "Alice · c’est son tour · 12–31"
         );
         let mine = RoomStatus {
@@ -872,6 +1210,19 @@ mod tests {
             stage: Stage::Playing { to_act: Seat::B },
             ..status.clone()
         };
-        assert_eq!(status_line(&mine, Lang::En), "Alice · your turn · 12–31");
+        assert_eq!(status_line(&mine, 0, Lang::En), "Alice · your turn · 12–31");
+        // Under a time limit per move: how long is left.
+        let timed = RoomStatus {
+            deadline_ms: Some(2 * 86_400_000 + 5 * 3_600_000 + 1),
+            ..mine.clone()
+        };
+        assert_eq!(
+            status_line(&timed, 1, Lang::Fr),
+            "Alice · c’est à vous · 12–31 · encore 2 j 5 h"
+        );
+        assert_eq!(
+            status_line(&timed, 1, Lang::En),
+            "Alice · your turn · 12–31 · 2 d 5 h left"
+        );
     }
 }
