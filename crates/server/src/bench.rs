@@ -30,6 +30,9 @@ pub struct BenchOptions {
     pub limit: Duration,
     /// Where the started server keeps its data (a fresh temporary folder by default).
     pub data: Option<PathBuf>,
+    /// The bots ask for each next view as what changed (`update`), as the app does; `false`
+    /// (`--whole-states`): every view whole, as before updates existed.
+    pub updates: bool,
 }
 
 /// Latencies in milliseconds.
@@ -74,6 +77,8 @@ pub struct BenchReport {
     pub bytes_per_room: u64,
     pub seconds: f64,
     pub delay_ms: [u64; 2],
+    /// Whether the bots asked for updates (what changed) rather than whole views.
+    pub updates: bool,
     /// The server's commits to disk (in-process server only): batches, changes per batch, and
     /// the time of each commit (its `fsync` included), in ms.
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -263,6 +268,7 @@ async fn run_on(opts: &BenchOptions, data: PathBuf) -> Result<BenchReport, Strin
                 reconnect,
                 keep_messages: false,
                 games: 1,
+                updates: opts.updates,
             };
             bots.push(tokio::spawn(async move {
                 play_seat(&url, &token, bot, give_up).await
@@ -382,6 +388,7 @@ async fn run_on(opts: &BenchOptions, data: PathBuf) -> Result<BenchReport, Strin
             opts.delay.as_millis() as u64,
             (opts.delay + opts.jitter).as_millis() as u64,
         ],
+        updates: opts.updates,
         storage,
         fault,
         failures,

@@ -23,6 +23,7 @@ use piquet_table::online::{
     MAX_MESSAGE_BYTES, MAX_STATUS_ROOMS, PROTOCOL_VERSION, RoomCreated, RoomInfo, ServerMessage,
     StatusReply, StatusRequest, check_name,
 };
+use piquet_table::online_patch;
 use tokio::sync::{Mutex, mpsc};
 use tower_http::services::{ServeDir, ServeFile};
 
@@ -55,8 +56,15 @@ pub fn now_ms() -> u64 {
 struct Conn {
     id: u64,
     seat: Option<Seat>,
+    /// It asked for each next view as what changed (`update`) after the first `state`.
+    updates: bool,
     tx: mpsc::Sender<Message>,
 }
+
+/// The view last sent to one kind of connection (seat A's, seat B's, the watchers'): its
+/// version and JSON, the base of the next updates. Every connection of a kind has been sent
+/// the same view: the room's at that version.
+type Sent = Option<(u64, serde_json::Value)>;
 
 /// A room in memory with its connections.
 struct Live {
@@ -64,6 +72,24 @@ struct Live {
     conns: Vec<Conn>,
     /// Expired: removed from the server; connections still holding it are refused.
     closed: bool,
+    /// Per kind of connection ([`kind`]), the view last sent.
+    sent: [Sent; 3],
+}
+
+impl Live {
+    fn new(room: Room) -> Live {
+        Live {
+            room,
+            conns: Vec::new(),
+            closed: false,
+            sent: [None, None, None],
+        }
+    }
+}
+
+/// The kind of a connection: seat A's (0), seat B's (1), a watcher's (2).
+fn kind(seat: Option<Seat>) -> usize {
+    seat.map_or(2, Seat::index)
 }
 
 type Cell = Arc<Mutex<Live>>;
@@ -118,14 +144,7 @@ impl Server {
             let id = s.created.id.clone();
             match Room::replay(s.created, s.steps) {
                 Ok(room) => {
-                    rooms.insert(
-                        id,
-                        Arc::new(Mutex::new(Live {
-                            room,
-                            conns: Vec::new(),
-                            closed: false,
-                        })),
-                    );
+                    rooms.insert(id, Arc::new(Mutex::new(Live::new(room))));
                     loaded.rooms += 1;
                 }
                 Err(ReplayError { seq, .. }) => loaded.unreadable.push((id, seq)),
@@ -383,18 +402,71 @@ fn broadcast(live: &mut Live, m: &ServerMessage) {
     live.conns.retain(|c| push(c, m.clone()));
 }
 
-/// Every connection's own view: seat A's, seat B's, the watchers', each made once.
+/// The room's whole state for a connection of `seat`'s kind, remembered as the base of that
+/// kind's next updates.
+fn whole_state(live: &mut Live, seat: Option<Seat>) -> Message {
+    let view = live.room.view(seat);
+    let seq = live.room.seq;
+    live.sent[kind(seat)] = serde_json::to_value(&view).ok().map(|v| (seq, v));
+    text(&ServerMessage::State {
+        seq,
+        view: Box::new(view),
+    })
+}
+
+/// Every connection's own view after a change, made once per kind (seat A's, seat B's, the
+/// watchers'): as what changed since the view the kind was last sent, to the connections that
+/// asked for updates, whole to the others (and to all when that view is not the one just
+/// before).
 fn broadcast_states(live: &mut Live) {
-    let mut made: [Option<Message>; 3] = [None, None, None];
-    let room = &live.room;
+    let seq = live.room.seq;
+    let mut whole: [Option<Message>; 3] = [None, None, None];
+    let mut update: [Option<Option<Message>>; 3] = [None, None, None];
+    for k in 0..3 {
+        let seat = [Some(Seat::A), Some(Seat::B), None][k];
+        let connected = live.conns.iter().filter(|c| kind(c.seat) == k);
+        let (mut any, mut want_updates) = (false, false);
+        for c in connected {
+            any = true;
+            want_updates |= c.updates;
+        }
+        if !any {
+            live.sent[k] = None;
+            continue;
+        }
+        let view = live.room.view(seat);
+        let value = serde_json::to_value(&view).ok();
+        let base = live.sent[k].take();
+        if want_updates {
+            update[k] = Some(match (base, &value) {
+                (Some((b, old)), Some(new)) if b + 1 == seq => Some(text(&ServerMessage::Update {
+                    seq,
+                    base: b,
+                    patch: online_patch::diff(&old, new)
+                        .unwrap_or_else(|| serde_json::Value::Object(Default::default())),
+                })),
+                _ => None,
+            });
+        }
+        if live
+            .conns
+            .iter()
+            .any(|c| kind(c.seat) == k && !(c.updates && matches!(update[k], Some(Some(_)))))
+        {
+            whole[k] = Some(text(&ServerMessage::State {
+                seq,
+                view: Box::new(view),
+            }));
+        }
+        live.sent[k] = value.map(|v| (seq, v));
+    }
     live.conns.retain(|c| {
-        let k = c.seat.map_or(2, Seat::index);
-        let m = made[k].get_or_insert_with(|| {
-            text(&ServerMessage::State {
-                seq: room.seq,
-                view: Box::new(room.view(c.seat)),
-            })
-        });
+        let k = kind(c.seat);
+        let m = match (&update[k], &whole[k]) {
+            (Some(Some(u)), _) if c.updates => u,
+            (_, Some(w)) => w,
+            _ => return true,
+        };
         push(c, m.clone())
     });
 }
@@ -481,14 +553,7 @@ async fn create(
         return refuse(StatusCode::SERVICE_UNAVAILABLE, ErrorCode::Storage);
     }
     if let Ok(mut rooms) = server.rooms.lock() {
-        rooms.insert(
-            id.clone(),
-            Arc::new(Mutex::new(Live {
-                room,
-                conns: Vec::new(),
-                closed: false,
-            })),
-        );
+        rooms.insert(id.clone(), Arc::new(Mutex::new(Live::new(room))));
     }
     (
         StatusCode::CREATED,
@@ -676,7 +741,7 @@ async fn connection(server: Arc<Server>, cell: Cell, socket: WebSocket) {
             }
         };
         match (joined, message) {
-            (false, ClientMessage::Hello { token }) => {
+            (false, ClientMessage::Hello { token, updates }) => {
                 let mut live = cell.lock().await;
                 if live.closed {
                     let _ = tx.try_send(error_text(ErrorMessage::new(ErrorCode::UnknownRoom)));
@@ -704,6 +769,7 @@ async fn connection(server: Arc<Server>, cell: Cell, socket: WebSocket) {
                 let conn = Conn {
                     id: conn_id,
                     seat,
+                    updates,
                     tx: tx.clone(),
                 };
                 push(
@@ -730,13 +796,8 @@ async fn connection(server: Arc<Server>, cell: Cell, socket: WebSocket) {
                     let connected = seat_connected(&live, s) || held == Some(s);
                     push(&conn, text(&ServerMessage::Presence { seat: s, connected }));
                 }
-                push(
-                    &conn,
-                    text(&ServerMessage::State {
-                        seq: live.room.seq,
-                        view: Box::new(live.room.view(seat)),
-                    }),
-                );
+                let state = whole_state(&mut live, seat);
+                push(&conn, state);
                 live.conns.push(conn);
                 // Where watchers are allowed, everyone knows how many there are.
                 if live.room.created.settings.watchers {
@@ -803,10 +864,8 @@ async fn connection(server: Arc<Server>, cell: Cell, socket: WebSocket) {
                     let _ = tx.try_send(error_text(e));
                     if stale {
                         // Where the room is, for the client that fell behind.
-                        let _ = tx.try_send(text(&ServerMessage::State {
-                            seq: live.room.seq,
-                            view: Box::new(live.room.view(seat)),
-                        }));
+                        let state = whole_state(&mut live, seat);
+                        let _ = tx.try_send(state);
                     }
                 }
             }
@@ -815,6 +874,10 @@ async fn connection(server: Arc<Server>, cell: Cell, socket: WebSocket) {
     // Gone: its seat's presence, if it was the seat's last connection.
     let mut live = cell.lock().await;
     live.conns.retain(|c| c.id != conn_id);
+    // The last connection of its kind gone: its view is not kept.
+    if !live.conns.iter().any(|c| kind(c.seat) == kind(seat)) {
+        live.sent[kind(seat)] = None;
+    }
     match seat {
         Some(s) if joined && !seat_connected(&live, s) => broadcast(
             &mut live,

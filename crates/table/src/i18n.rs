@@ -483,6 +483,17 @@ pub enum Text {
     YourMove,
     NextDealDue,
     TimeUp,
+    WatchersAllowed,
+    NoWatchers,
+    WatchTitle,
+    Watching,
+    WatchButton,
+    WatchLinkLabel,
+    CopyWatchLink,
+    WatchLinkCopied,
+    WaitingForSecondPlayer,
+    WaitingForDeal,
+    WatchLinkShort,
 }
 
 impl Text {
@@ -1304,6 +1315,23 @@ impl Text {
             Text::YourMove => ("À vous", "Your move"),
             Text::NextDealDue => ("Donne suivante", "Next deal"),
             Text::TimeUp => ("temps écoulé", "time is up"),
+            Text::WaitingForSecondPlayer => (
+                "En attente du second joueur…",
+                "Waiting for the second player…",
+            ),
+            Text::WaitingForDeal => ("En attente de la donne", "Waiting for the deal"),
+            Text::WatchLinkShort => ("Lien spectateurs", "Watch link"),
+            Text::WatchersAllowed => ("spectateurs admis", "watchers allowed"),
+            Text::NoWatchers => ("sans spectateurs", "no watchers"),
+            Text::WatchTitle => ("Regarder la partie", "Watch the game"),
+            Text::Watching => ("Vous regardez la partie", "You are watching"),
+            Text::WatchButton => ("Regarder", "Watch"),
+            Text::WatchLinkLabel => ("Lien pour regarder", "Link to watch"),
+            Text::CopyWatchLink => ("Copier le lien pour regarder", "Copy the link to watch"),
+            Text::WatchLinkCopied => (
+                "Lien pour regarder copié : qui l’ouvre voit ce qui est montré aux deux joueurs.",
+                "Link to watch copied: whoever opens it sees what both players are shown.",
+            ),
         };
         match lang {
             Lang::Fr => fr,

@@ -16,9 +16,10 @@
 //!   `say {message}` (one of the fixed [`Saying`]s), `rematch`, `record` (once the game is
 //!   over), `ping`;
 //! - server → client ([`ServerMessage`]): `welcome {room, seat, protocol, limits}`,
-//!   `state {seq, view}`, `ack {seq}`, `error {code, fr, en, illegal?}`,
+//!   `state {seq, view}`, `update {seq, base, patch}` (what changed, for a client that asked for
+//!   updates), `ack {seq}`, `error {code, fr, en, illegal?}`,
 //!   `presence {seat, connected}`, `said {seat, message}`, `timed_out {seat}`,
-//!   `record {game_number, record}`, `pong`.
+//!   `watchers {count}`, `record {game_number, record}`, `pong`.
 //!
 //! `seq` is the room's version: it counts the changes accepted in the room (every decision, the
 //! cut's choice, each deal, a rematch). A client sends the `seq` of the last `state` it received
@@ -91,10 +92,13 @@ impl Saying {
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case", tag = "type", deny_unknown_fields)]
 pub enum ClientMessage {
-    /// The first message: the seat's token, or none to watch.
+    /// The first message: the seat's token, or none to watch; `updates`: after the first
+    /// `state`, send each next view as what changed (`update`) instead of whole.
     Hello {
         #[serde(default)]
         token: Option<String>,
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        updates: bool,
     },
     /// A decision of the deal, asked against the state of version `seq`.
     Act { seq: u64, action: Action },
@@ -139,6 +143,14 @@ pub enum ServerMessage {
     },
     /// The room as this connection may see it, at version `seq`.
     State { seq: u64, view: Box<SeatView> },
+    /// The room at version `seq`, as what changed in this connection's view since the one it
+    /// was sent at version `base` (to a connection that asked for updates): a JSON patch
+    /// ([`crate::online_patch`]).
+    Update {
+        seq: u64,
+        base: u64,
+        patch: serde_json::Value,
+    },
     /// The change asked was accepted and stored; the room is now at version `seq`.
     Ack { seq: u64 },
     /// A message refused: nothing changed.
@@ -1004,9 +1016,23 @@ mod tests {
                 r#"{"type":"hello","token":"00ff"}"#,
                 ClientMessage::Hello {
                     token: Some("00ff".into()),
+                    updates: false,
                 },
             ),
-            (r#"{"type":"hello"}"#, ClientMessage::Hello { token: None }),
+            (
+                r#"{"type":"hello","token":"00ff","updates":true}"#,
+                ClientMessage::Hello {
+                    token: Some("00ff".into()),
+                    updates: true,
+                },
+            ),
+            (
+                r#"{"type":"hello"}"#,
+                ClientMessage::Hello {
+                    token: None,
+                    updates: false,
+                },
+            ),
             (
                 r#"{"type":"choose_dealer","seq":0,"deal":true}"#,
                 ClientMessage::ChooseDealer { seq: 0, deal: true },

@@ -17,8 +17,8 @@ use piquet_engine::{CardSet, Event, Record, ScoreReason, Seat};
 use crate::Reduce;
 use crate::i18n::{Lang, Text};
 use crate::online::{
-    ClientMessage, ErrorCode, ErrorMessage, MAX_STATUS_ROOMS, RoomKey, RoomStatus, Saying,
-    SeatView, ServerMessage, Stage,
+    ClientMessage, ErrorCode, ErrorMessage, MAX_STATUS_ROOMS, RoomInfo, RoomKey, RoomSettings,
+    RoomStatus, Saying, SeatView, ServerMessage, Stage,
 };
 use crate::seen::Seen;
 use crate::state::{Overlay, Refusal, TableAction, Toast, follow_scores, put_overlay};
@@ -513,8 +513,11 @@ impl Reduce for OnlineTable {
                     ServerMessage::Said { seat, message } => next.on_said(seat, message),
                     ServerMessage::Record { record, .. } => next.record = Some(Rc::from(record)),
                     ServerMessage::Watchers { count } => next.watchers = count,
+                    // An update is read as the state it makes (`online_patch::Views`) before it
+                    // comes here.
                     ServerMessage::Ack { .. }
                     | ServerMessage::TimedOut { .. }
+                    | ServerMessage::Update { .. }
                     | ServerMessage::Pong => return self,
                 }
                 true
@@ -609,9 +612,11 @@ impl MyRooms {
 /// « 2 d 5 h »); `None` once it has passed.
 pub fn time_left(deadline_ms: u64, now_ms: u64, lang: Lang) -> Option<String> {
     let left = deadline_ms.checked_sub(now_ms).filter(|&l| l > 0)?;
-    // Counted down to the second: « 0:01 » until it is up.
-    let secs = left.div_ceil(1000);
-    Some(if secs < 3600 {
+    // Within the hour, counted down to the second: « 0:01 » until it is up; beyond, the
+    // whole minutes or hours left (a day just begun reads « 23 h 59 », not « 1 j 0 h »).
+    let secs = left / 1000;
+    Some(if left <= 3_600_000 {
+        let secs = left.div_ceil(1000);
         format!("{}:{:02}", secs / 60, secs % 60)
     } else if secs < 24 * 3600 {
         let minutes = secs / 60;
@@ -696,6 +701,183 @@ pub fn timed_out_lines(view: &SeatView, names: &Names, lang: Lang) -> Vec<String
         .collect()
 }
 
+/// A time per move in words: « 1 minute », « 1 jour », « 3 jours », « 2 h », « 90 s ».
+pub fn duration_words(secs: u32, lang: Lang) -> String {
+    let plural = |n: u32, fr: &str, en: &str| {
+        let s = if n > 1 { "s" } else { "" };
+        match lang {
+            Lang::Fr => format!("{n} {fr}{s}"),
+            Lang::En => format!("{n} {en}{s}"),
+        }
+    };
+    match secs {
+        s if s % 86_400 == 0 => plural(s / 86_400, "jour", "day"),
+        s if s % 3600 == 0 => format!("{} h", s / 3600),
+        s if s % 60 == 0 => plural(s / 60, "minute", "minute"),
+        s => format!("{s} s"),
+    }
+}
+
+/// A room's settings in a few words, for the friend about to join: « Classique · Partie en
+/// 100, en une seule manche · 1 jour par coup · spectateurs admis ».
+pub fn settings_words(settings: &RoomSettings, lang: Lang) -> String {
+    let t = |x: Text| x.get(lang);
+    let mut parts = vec![crate::rules_text::preset_name(&settings.preset, lang).to_string()];
+    let format = settings.format.or_else(|| {
+        piquet_engine::Rules::by_id(&settings.preset)
+            .ok()
+            .map(|r| crate::session::FormatChoice::of(&r))
+    });
+    match format {
+        Some(crate::session::FormatChoice::Cent { target, match_play }) => parts.push(format!(
+            "{} {target}, {}",
+            t(Text::GameTo),
+            if match_play {
+                t(Text::MatchSaid)
+            } else {
+                t(Text::SingleGameSaid)
+            }
+        )),
+        Some(crate::session::FormatChoice::Rubicon) => parts.push(t(Text::PartieOfSix).into()),
+        None => {}
+    }
+    if let Some(limit) = settings.move_limit_secs {
+        let limit = duration_words(limit, lang);
+        parts.push(match lang {
+            Lang::Fr => format!("{limit} par coup"),
+            Lang::En => format!("{limit} per move"),
+        });
+    }
+    parts.push(
+        if settings.watchers {
+            t(Text::WatchersAllowed)
+        } else {
+            t(Text::NoWatchers)
+        }
+        .to_string(),
+    );
+    parts.join(" · ")
+}
+
+/// What the room's link says to a visitor without a seat, from [`RoomInfo`]: who invites him
+/// (the seat is free), or who plays already and whether he may watch.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Visit {
+    /// « Alice vous invite à une partie de piquet, chacun sur son appareil. », or « Alice et
+    /// Bob jouent déjà cette partie. »
+    pub headline: String,
+    /// The room's settings ([`settings_words`]).
+    pub settings: String,
+    /// The seat is free: the visitor may join.
+    pub may_join: bool,
+    /// Both seats are taken and the players allowed watchers.
+    pub may_watch: bool,
+    /// Both seats are taken: whether he may watch, said by the players' names.
+    pub watching: Option<String>,
+}
+
+/// What the room's link says to a visitor without a seat.
+pub fn visit(info: &RoomInfo, lang: Lang) -> Visit {
+    let name = |s: Seat| {
+        info.names[s.index()]
+            .clone()
+            .unwrap_or_else(|| Text::FriendDefaultName.get(lang).to_string())
+    };
+    let (a, b) = (name(Seat::A), name(Seat::B));
+    let free = info.seat_free();
+    let headline = match (free, lang) {
+        (true, Lang::Fr) => {
+            format!("{a} vous invite à une partie de piquet, chacun sur son appareil.")
+        }
+        (true, Lang::En) => {
+            format!("{a} invites you to a game of piquet, each on your own device.")
+        }
+        (false, Lang::Fr) => format!("{a} et {b} jouent déjà cette partie."),
+        (false, Lang::En) => format!("{a} and {b} are already playing this game."),
+    };
+    let watching = (!free).then(|| watchers_words(info, lang));
+    Visit {
+        headline,
+        settings: settings_words(&info.settings, lang),
+        may_join: free,
+        may_watch: !free && info.settings.watchers,
+        watching,
+    }
+}
+
+/// Whether the players of a room allow watchers, said by their names: « Alice et Bob
+/// acceptent des spectateurs. », « Alice et Bob n’acceptent pas de spectateurs. »
+pub fn watchers_words(info: &RoomInfo, lang: Lang) -> String {
+    let name = |s: Seat| {
+        info.names[s.index()]
+            .clone()
+            .unwrap_or_else(|| Text::FriendDefaultName.get(lang).to_string())
+    };
+    let (a, b) = (name(Seat::A), name(Seat::B));
+    let players = if info.seat_free() {
+        a
+    } else {
+        match lang {
+            Lang::Fr => format!("{a} et {b}"),
+            Lang::En => format!("{a} and {b}"),
+        }
+    };
+    let one = info.seat_free();
+    match (info.settings.watchers, lang) {
+        (true, Lang::Fr) if one => format!("{players} accepte des spectateurs."),
+        (true, Lang::Fr) => format!("{players} acceptent des spectateurs."),
+        (false, Lang::Fr) if one => format!("{players} n’accepte pas de spectateurs."),
+        (false, Lang::Fr) => format!("{players} n’acceptent pas de spectateurs."),
+        (true, Lang::En) if one => format!("{players} allows watchers."),
+        (true, Lang::En) => format!("{players} allow watchers."),
+        (false, Lang::En) if one => format!("{players} does not allow watchers."),
+        (false, Lang::En) => format!("{players} do not allow watchers."),
+    }
+}
+
+/// Where the game stands, as a watcher's panel says it: « À Alice de jouer », « Bob a la plus
+/// haute carte et choisit qui donne. », « Donne 3 terminée  : Alice 24, Bob 11 », the final
+/// verdict, or that the second player has not come.
+pub fn watch_status(view: &SeatView, seen: &Seen, names: &Names, lang: Lang) -> String {
+    let t = |x: Text| x.get(lang);
+    match view.stage {
+        Stage::WaitingForOpponent => t(Text::WaitingForSecondPlayer).to_string(),
+        Stage::ChoosingDealer { chooser } => {
+            format!("{} {}", names.of(chooser), t(Text::ChoosesWhoDeals))
+        }
+        Stage::Playing { to_act } => match lang {
+            Lang::Fr => format!("À {} de jouer", names.of(to_act)),
+            Lang::En => format!("{} to play", names.of(to_act)),
+        },
+        Stage::DealDue => match seen.results().last() {
+            Some(last) => crate::words::labelled(
+                &match lang {
+                    Lang::Fr => format!("Donne {} terminée", seen.results().len()),
+                    Lang::En => format!("Deal {} over", seen.results().len()),
+                },
+                &format!(
+                    "{} {}, {} {}",
+                    names.a, last.points[0], names.b, last.points[1]
+                ),
+                lang,
+            ),
+            None => t(Text::WaitingForDeal).to_string(),
+        },
+        Stage::GameOver => crate::model::final_score(seen, names, lang)
+            .map(|f| f.verdict)
+            .unwrap_or_default(),
+    }
+}
+
+/// « 1 spectateur », « 2 watchers »: how many watch, for the players.
+pub fn watchers_count(n: u32, lang: Lang) -> String {
+    let s = if n > 1 { "s" } else { "" };
+    match lang {
+        Lang::Fr => format!("{n} spectateur{s}"),
+        Lang::En => format!("{n} watcher{s}"),
+    }
+}
+
 /// The home screen's line for one of the player's games between devices: the other's name,
 /// whose turn it is (or that it is over, or waiting for the friend), the score, and under a
 /// time limit per move how long is left at `now_ms`.
@@ -729,12 +911,6 @@ pub fn status_line(status: &RoomStatus, now_ms: u64, lang: Lang) -> String {
 pub fn room_id(text: &str) -> Option<String> {
     let ok = (16..=64).contains(&text.len()) && text.bytes().all(|b| b.is_ascii_hexdigit());
     ok.then(|| text.to_ascii_lowercase())
-}
-
-/// Reads a message of the server; what cannot be read is named (its first characters and
-/// the reason), never a panic.
-pub fn read_message(text: &str) -> Result<ServerMessage, String> {
-    serde_json::from_str(text).map_err(|e| format!("{} ({e})", piquet_engine::Excerpt::of(text)))
 }
 
 #[cfg(test)]
@@ -930,7 +1106,9 @@ mod tests {
         let keys: Vec<(u64, Saying)> = t.said.iter().map(|s| (s.n, s.message)).collect();
         assert_eq!(keys, [(2, Saying::WellPlayed)]);
         // Unreadable messages are named.
-        let err = read_message("{\"type\":\"shout\"}").unwrap_err();
+        let err = crate::online_patch::Views::default()
+            .read("{\"type\":\"shout\"}")
+            .unwrap_err();
         assert!(err.contains("shout"), "{err}");
         let t = t.reduce(OnlineAction::Unreadable(err));
         assert!(
@@ -1063,9 +1241,15 @@ mod tests {
             Some("5 h 07")
         );
         assert_eq!(
-            time_left(3 * 86_400_000, 0, Lang::En).as_deref(),
+            time_left(3 * 86_400_000 + 1, 0, Lang::En).as_deref(),
             Some("3 d 0 h")
         );
+        // A day's limit just begun: the hours left, not « 1 j 0 h ».
+        assert_eq!(
+            time_left(86_400_000 - 20, 0, Lang::Fr).as_deref(),
+            Some("23 h 59")
+        );
+        assert_eq!(time_left(3_600_000, 0, Lang::Fr).as_deref(), Some("60:00"));
         let room = RoomFacts {
             deadline_ms: Some(90_000),
             timed_out: [0, 2],
@@ -1117,6 +1301,53 @@ mod tests {
         let free = SeatView::of(&s, Some(Seat::A), &facts("classique"));
         assert_eq!(deadline_line(&free, &a.names(Lang::Fr), 0, Lang::Fr), None);
         assert!(timed_out_lines(&free, &a.names(Lang::Fr), Lang::Fr).is_empty());
+    }
+
+    #[test]
+    fn the_link_says_who_invites_or_who_plays_and_whether_one_may_watch() {
+        let mut info = RoomInfo {
+            room: "r".into(),
+            names: [Some("Alice".into()), None],
+            settings: RoomSettings {
+                move_limit_secs: Some(86_400),
+                watchers: true,
+                ..facts("classique").settings
+            },
+            game_number: 1,
+        };
+        let v = visit(&info, Lang::Fr);
+        assert_eq!(
+            v.headline,
+            "Alice vous invite à une partie de piquet, chacun sur son appareil."
+        );
+        assert_eq!(
+            v.settings,
+            "Classique · Partie en 100, en deux manches gagnantes, et la belle s’il le faut · 1 jour par coup · spectateurs admis"
+        );
+        assert!(v.may_join && !v.may_watch && v.watching.is_none());
+        info.names[1] = Some("Bob".into());
+        let v = visit(&info, Lang::En);
+        assert_eq!(v.headline, "Alice and Bob are already playing this game.");
+        assert!(!v.may_join && v.may_watch);
+        assert_eq!(v.watching.as_deref(), Some("Alice and Bob allow watchers."));
+        info.settings.watchers = false;
+        info.settings.move_limit_secs = Some(60);
+        let v = visit(&info, Lang::Fr);
+        assert!(!v.may_join && !v.may_watch);
+        assert_eq!(
+            v.watching.as_deref(),
+            Some("Alice et Bob n’acceptent pas de spectateurs.")
+        );
+        assert!(
+            v.settings.ends_with("1 minute par coup · sans spectateurs"),
+            "{}",
+            v.settings
+        );
+        assert_eq!(duration_words(3 * 86_400, Lang::En), "3 days");
+        assert_eq!(duration_words(7200, Lang::Fr), "2 h");
+        assert_eq!(duration_words(90, Lang::Fr), "90 s");
+        assert_eq!(watchers_count(1, Lang::Fr), "1 spectateur");
+        assert_eq!(watchers_count(2, Lang::En), "2 watchers");
     }
 
     #[test]
