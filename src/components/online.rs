@@ -516,18 +516,7 @@ fn share_link(props: &ShareLinkProps) -> Html {
     let lang = props.lang;
     let t = |x: Text| x.get(lang);
     let status = use_state(String::new);
-    let on_copy = {
-        let (link, status) = (props.link.to_string(), status.clone());
-        Callback::from(move |_: MouseEvent| {
-            let (link, status) = (link.clone(), status.clone());
-            wasm_bindgen_futures::spawn_local(async move {
-                status.set(match files::copy(&link).await {
-                    Ok(()) => Text::InviteCopied.get(lang).to_string(),
-                    Err(_) => Text::LinkCopyByHand.get(lang).to_string(),
-                });
-            });
-        })
-    };
+    let on_copy = copy_link(&props.link, &status, Text::InviteCopied, lang);
     let on_share = online::can_share().then(|| {
         let link = props.link.to_string();
         Callback::from(move |_: MouseEvent| {
@@ -564,6 +553,26 @@ fn share_link(props: &ShareLinkProps) -> Html {
     }
 }
 
+/// Copies `link` to the clipboard, and says in `status` that it did (`copied`), or that it
+/// must be copied by hand.
+fn copy_link(
+    link: &AttrValue,
+    status: &UseStateHandle<String>,
+    copied: Text,
+    lang: Lang,
+) -> Callback<MouseEvent> {
+    let (link, status) = (link.to_string(), status.clone());
+    Callback::from(move |_: MouseEvent| {
+        let (link, status) = (link.clone(), status.clone());
+        wasm_bindgen_futures::spawn_local(async move {
+            status.set(match files::copy(&link).await {
+                Ok(()) => copied.get(lang).to_string(),
+                Err(_) => Text::LinkCopyByHand.get(lang).to_string(),
+            });
+        });
+    })
+}
+
 #[derive(Properties, PartialEq)]
 struct WatchLinkProps {
     link: AttrValue,
@@ -576,18 +585,7 @@ fn watch_link(props: &WatchLinkProps) -> Html {
     let lang = props.lang;
     let t = |x: Text| x.get(lang);
     let status = use_state(String::new);
-    let on_copy = {
-        let (link, status) = (props.link.to_string(), status.clone());
-        Callback::from(move |_: MouseEvent| {
-            let (link, status) = (link.clone(), status.clone());
-            wasm_bindgen_futures::spawn_local(async move {
-                status.set(match files::copy(&link).await {
-                    Ok(()) => Text::WatchLinkCopied.get(lang).to_string(),
-                    Err(_) => Text::LinkCopyByHand.get(lang).to_string(),
-                });
-            });
-        })
-    };
+    let on_copy = copy_link(&props.link, &status, Text::WatchLinkCopied, lang);
     html! {
         <div class="watch-link">
             <label for="watch-link">{ t(Text::WatchLinkLabel) }</label>
@@ -610,18 +608,7 @@ fn copy_watch_link(props: &CopyWatchLinkProps) -> Html {
     let lang = props.lang;
     let t = |x: Text| x.get(lang);
     let status = use_state(String::new);
-    let on_copy = {
-        let (link, status) = (props.link.to_string(), status.clone());
-        Callback::from(move |_: MouseEvent| {
-            let (link, status) = (link.clone(), status.clone());
-            wasm_bindgen_futures::spawn_local(async move {
-                status.set(match files::copy(&link).await {
-                    Ok(()) => Text::WatchLinkCopied.get(lang).to_string(),
-                    Err(_) => link,
-                });
-            });
-        })
-    };
+    let on_copy = copy_link(&props.link, &status, Text::WatchLinkCopied, lang);
     html! {
         <>
             <button type="button" class="button say" id="copy-watch-link" onclick={on_copy}>

@@ -402,12 +402,14 @@ fn broadcast(live: &mut Live, m: &ServerMessage) {
     live.conns.retain(|c| push(c, m.clone()));
 }
 
-/// The room's whole state for a connection of `seat`'s kind, remembered as the base of that
-/// kind's next updates.
-fn whole_state(live: &mut Live, seat: Option<Seat>) -> Message {
+/// The room's whole state for a connection of `seat`'s kind; for one that asked for `updates`,
+/// remembered as the base of that kind's next ones.
+fn whole_state(live: &mut Live, seat: Option<Seat>, updates: bool) -> Message {
     let view = live.room.view(seat);
     let seq = live.room.seq;
-    live.sent[kind(seat)] = serde_json::to_value(&view).ok().map(|v| (seq, v));
+    if updates {
+        live.sent[kind(seat)] = serde_json::to_value(&view).ok().map(|v| (seq, v));
+    }
     text(&ServerMessage::State {
         seq,
         view: Box::new(view),
@@ -430,12 +432,17 @@ fn broadcast_states(live: &mut Live) {
             any = true;
             want_updates |= c.updates;
         }
-        if !any {
+        if !any || !want_updates {
             live.sent[k] = None;
+        }
+        if !any {
             continue;
         }
         let view = live.room.view(seat);
-        let value = serde_json::to_value(&view).ok();
+        // The view as JSON only where a connection takes updates: the base of the next.
+        let value = want_updates
+            .then(|| serde_json::to_value(&view).ok())
+            .flatten();
         let base = live.sent[k].take();
         if want_updates {
             update[k] = Some(match (base, &value) {
@@ -796,7 +803,7 @@ async fn connection(server: Arc<Server>, cell: Cell, socket: WebSocket) {
                     let connected = seat_connected(&live, s) || held == Some(s);
                     push(&conn, text(&ServerMessage::Presence { seat: s, connected }));
                 }
-                let state = whole_state(&mut live, seat);
+                let state = whole_state(&mut live, seat, updates);
                 push(&conn, state);
                 live.conns.push(conn);
                 // Where watchers are allowed, everyone knows how many there are.
@@ -864,7 +871,8 @@ async fn connection(server: Arc<Server>, cell: Cell, socket: WebSocket) {
                     let _ = tx.try_send(error_text(e));
                     if stale {
                         // Where the room is, for the client that fell behind.
-                        let state = whole_state(&mut live, seat);
+                        let updates = live.conns.iter().any(|c| c.id == conn_id && c.updates);
+                        let state = whole_state(&mut live, seat, updates);
                         let _ = tx.try_send(state);
                     }
                 }

@@ -1195,6 +1195,21 @@ mod tests {
                     }
                     assert!(seen.deal.as_ref().unwrap().hand.is_empty());
                 }
+                // Where the game stands, as the watcher's panel says it.
+                let status = watch_status(&view, seen, &names, Lang::Fr);
+                match view.stage {
+                    Stage::Playing { to_act } => {
+                        assert_eq!(status, format!("À {} de jouer", names.of(to_act)))
+                    }
+                    Stage::DealDue if deals > 0 => {
+                        assert!(
+                            status.starts_with(&format!("Donne {deals} terminée")),
+                            "{status}"
+                        )
+                    }
+                    Stage::GameOver => assert!(status.ends_with("gagne la partie"), "{status}"),
+                    _ => assert!(!status.is_empty()),
+                }
                 for action in [
                     TableAction::DealNext,
                     TableAction::ChooseDealer(true),
