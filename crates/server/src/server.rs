@@ -20,8 +20,8 @@ use futures_util::{SinkExt, StreamExt};
 use piquet_engine::Seat;
 use piquet_table::online::{
     ClientMessage, CreateRoom, ErrorCode, ErrorMessage, Health, JoinRoom, Joined, Limits,
-    MAX_MESSAGE_BYTES, MAX_STATUS_ROOMS, PROTOCOL_VERSION, RoomCreated, RoomInfo, ServerMessage,
-    StatusReply, StatusRequest, check_name,
+    MAX_MESSAGE_BYTES, MAX_STATUS_ROOMS, PROTOCOL_VERSION, RoomCreated, RoomInfo, SeatView,
+    ServerMessage, StatusReply, StatusRequest, check_name,
 };
 use piquet_table::online_patch;
 use tokio::sync::{Mutex, mpsc};
@@ -61,10 +61,10 @@ struct Conn {
     tx: mpsc::Sender<Message>,
 }
 
-/// The view last sent to one kind of connection (seat A's, seat B's, the watchers'): its
-/// version and JSON, the base of the next updates. Every connection of a kind has been sent
-/// the same view: the room's at that version.
-type Sent = Option<(u64, serde_json::Value)>;
+/// The view last sent to one kind of connection (seat A's, seat B's, the watchers') that takes
+/// updates: its version and the view, the base of the next update. Every connection of a kind
+/// has been sent the same view: the room's at that version.
+type Sent = Option<(u64, SeatView)>;
 
 /// A room in memory with its connections.
 struct Live {
@@ -402,18 +402,35 @@ fn broadcast(live: &mut Live, m: &ServerMessage) {
     live.conns.retain(|c| push(c, m.clone()));
 }
 
+/// A `state` message, its view borrowed (the same text as [`ServerMessage::State`]'s).
+fn state_text(seq: u64, view: &SeatView) -> Message {
+    #[derive(serde::Serialize)]
+    struct State<'a> {
+        #[serde(rename = "type")]
+        kind: &'static str,
+        seq: u64,
+        view: &'a SeatView,
+    }
+    let state = State {
+        kind: "state",
+        seq,
+        view,
+    };
+    Message::Text(Utf8Bytes::from(
+        serde_json::to_string(&state).unwrap_or_else(|_| String::from(r#"{"type":"pong"}"#)),
+    ))
+}
+
 /// The room's whole state for a connection of `seat`'s kind; for one that asked for `updates`,
 /// remembered as the base of that kind's next ones.
 fn whole_state(live: &mut Live, seat: Option<Seat>, updates: bool) -> Message {
     let view = live.room.view(seat);
     let seq = live.room.seq;
+    let m = state_text(seq, &view);
     if updates {
-        live.sent[kind(seat)] = serde_json::to_value(&view).ok().map(|v| (seq, v));
+        live.sent[kind(seat)] = Some((seq, view));
     }
-    text(&ServerMessage::State {
-        seq,
-        view: Box::new(view),
-    })
+    m
 }
 
 /// Every connection's own view after a change, made once per kind (seat A's, seat B's, the
@@ -439,18 +456,13 @@ fn broadcast_states(live: &mut Live) {
             continue;
         }
         let view = live.room.view(seat);
-        // The view as JSON only where a connection takes updates: the base of the next.
-        let value = want_updates
-            .then(|| serde_json::to_value(&view).ok())
-            .flatten();
         let base = live.sent[k].take();
         if want_updates {
-            update[k] = Some(match (base, &value) {
-                (Some((b, old)), Some(new)) if b + 1 == seq => Some(text(&ServerMessage::Update {
+            update[k] = Some(match base {
+                Some((b, old)) if b + 1 == seq => Some(text(&ServerMessage::Update {
                     seq,
                     base: b,
-                    patch: online_patch::diff(&old, new)
-                        .unwrap_or_else(|| serde_json::Value::Object(Default::default())),
+                    patch: online_patch::view_patch(&old, &view),
                 })),
                 _ => None,
             });
@@ -460,12 +472,12 @@ fn broadcast_states(live: &mut Live) {
             .iter()
             .any(|c| kind(c.seat) == k && !(c.updates && matches!(update[k], Some(Some(_)))))
         {
-            whole[k] = Some(text(&ServerMessage::State {
-                seq,
-                view: Box::new(view),
-            }));
+            whole[k] = Some(state_text(seq, &view));
         }
-        live.sent[k] = value.map(|v| (seq, v));
+        // The base of the next update, where a connection takes them.
+        if want_updates {
+            live.sent[k] = Some((seq, view));
+        }
     }
     live.conns.retain(|c| {
         let k = kind(c.seat);
@@ -933,4 +945,37 @@ pub async fn serve(
 /// The path of the database in a data folder.
 pub fn db_path(data: &Path) -> std::path::PathBuf {
     data.join(DB_FILE)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use piquet_table::online::RoomSettings;
+
+    #[test]
+    fn a_state_with_its_view_borrowed_is_the_state_message() {
+        let room = Room::new(Created {
+            id: "0".repeat(32),
+            settings: RoomSettings {
+                preset: "rubicon".into(),
+                format: None,
+                custom_rules: None,
+                watchers: true,
+                move_limit_secs: Some(60),
+            },
+            token_a_sha256: token_hash("a"),
+            name_a: "Alice".into(),
+            seed: 9,
+            created_ms: 1,
+        })
+        .unwrap();
+        for seat in [Some(Seat::A), Some(Seat::B), None] {
+            let view = room.view(seat);
+            let whole = text(&ServerMessage::State {
+                seq: 3,
+                view: Box::new(view.clone()),
+            });
+            assert_eq!(state_text(3, &view), whole);
+        }
+    }
 }

@@ -2,7 +2,7 @@
 //! `update` message (docs/server.md), which a client that asked for updates (`hello` with
 //! `"updates": true`) receives instead of the whole `state` after each change.
 //!
-//! A patch is JSON, made by [`diff`] of the two views' JSON and applied by [`apply`]:
+//! A patch is JSON, made by [`view_patch`] from the two views and applied by [`apply`]:
 //!
 //! - an object patches an object key by key: a key absent from the patch is unchanged, a key
 //!   whose value is `null` is removed (an absent optional field reads as `None`), any other
@@ -11,53 +11,265 @@
 //!   deals finished grow this way);
 //! - anything else replaces the value whole.
 //!
+//! The patch is made from the typed views, field by field (the fields that did not change cost
+//! a comparison, not a serialisation), so that the server keeps the last view it sent each kind
+//! of connection as it is, and writes only what changed.
+//!
 //! The view a client holds and the patches it receives are kept in order by one connection,
 //! so the base of each update is the last view that connection got; [`Views`] keeps it and
 //! turns each `update` back into the `state` it makes, so that what reads the messages sees
 //! states only.
 
+use piquet_engine::{GameObservation, Observation};
+use serde::Serialize;
 use serde_json::{Map, Value};
 
-use crate::online::{SeatView, ServerMessage};
+use crate::online::{PublicDeal, SeatView, ServerMessage};
 
 /// The key of an append: `{"+": [...]}` extends the array it patches.
 pub const APPEND: &str = "+";
 
-/// The patch that turns `old` into `new` ([module docs](self)); `None` when they are the same.
-pub fn diff(old: &Value, new: &Value) -> Option<Value> {
-    match (old, new) {
-        (Value::Object(o), Value::Object(n)) => {
-            let mut patch = Map::new();
-            for (k, nv) in n {
-                match o.get(k) {
-                    Some(ov) => {
-                        if let Some(p) = diff(ov, nv) {
-                            patch.insert(k.clone(), p);
-                        }
-                    }
-                    // An absent value and `null` read the same.
-                    None if nv.is_null() => {}
-                    None => {
-                        patch.insert(k.clone(), nv.clone());
-                    }
-                }
-            }
-            for (k, ov) in o {
-                if !n.contains_key(k) && !ov.is_null() {
-                    patch.insert(k.clone(), Value::Null);
-                }
-            }
-            (!patch.is_empty()).then_some(Value::Object(patch))
-        }
-        (Value::Array(o), Value::Array(n))
-            if !o.is_empty() && n.len() > o.len() && n[..o.len()] == o[..] =>
-        {
-            let mut append = Map::new();
-            append.insert(APPEND.into(), Value::Array(n[o.len()..].to_vec()));
-            Some(Value::Object(append))
-        }
-        _ => (old != new).then(|| new.clone()),
+/// The patch of one field: its new value whole, where it changed.
+fn field<T: PartialEq + Serialize>(patch: &mut Map<String, Value>, name: &str, old: &T, new: &T) {
+    if old != new {
+        patch.insert(
+            name.into(),
+            serde_json::to_value(new).unwrap_or(Value::Null),
+        );
     }
+}
+
+/// The patch of a list: what was added at its end, or the new list whole.
+fn list<T: PartialEq + Serialize>(
+    patch: &mut Map<String, Value>,
+    name: &str,
+    old: &[T],
+    new: &[T],
+) {
+    if old == new {
+        return;
+    }
+    let value = if !old.is_empty() && new.len() > old.len() && new[..old.len()] == *old {
+        let mut append = Map::new();
+        append.insert(
+            APPEND.into(),
+            serde_json::to_value(&new[old.len()..]).unwrap_or(Value::Null),
+        );
+        Value::Object(append)
+    } else {
+        serde_json::to_value(new).unwrap_or(Value::Null)
+    };
+    patch.insert(name.into(), value);
+}
+
+/// The patch of an object field: the object's own patch where both are there, else whole.
+fn nested<T: PartialEq + Serialize>(
+    patch: &mut Map<String, Value>,
+    name: &str,
+    old: &Option<T>,
+    new: &Option<T>,
+    inner: impl Fn(&T, &T) -> Map<String, Value>,
+) {
+    match (old, new) {
+        (Some(o), Some(n)) if o != n => {
+            patch.insert(name.into(), Value::Object(inner(o, n)));
+        }
+        _ => field(patch, name, old, new),
+    }
+}
+
+/// The patch that turns the view `old` into `new` ([module docs](self)): an object, empty
+/// when nothing changed.
+pub fn view_patch(old: &SeatView, new: &SeatView) -> Value {
+    // Every field named: a field added to the view and not patched does not compile.
+    let SeatView {
+        seat,
+        rules,
+        settings,
+        names,
+        game_number,
+        stage,
+        cut,
+        deal_number,
+        game,
+        public,
+        events,
+        to_act,
+        outcome,
+        rematch,
+        deadline_ms,
+        timed_out,
+        last_deal,
+        highlights,
+    } = new;
+    let mut p = Map::new();
+    field(&mut p, "seat", &old.seat, seat);
+    field(&mut p, "rules", &old.rules, rules);
+    field(&mut p, "settings", &old.settings, settings);
+    field(&mut p, "names", &old.names, names);
+    field(&mut p, "game_number", &old.game_number, game_number);
+    field(&mut p, "stage", &old.stage, stage);
+    field(&mut p, "cut", &old.cut, cut);
+    field(&mut p, "deal_number", &old.deal_number, deal_number);
+    nested(&mut p, "game", &old.game, game, game_patch);
+    nested(&mut p, "public", &old.public, public, public_patch);
+    list(&mut p, "events", &old.events, events);
+    field(&mut p, "to_act", &old.to_act, to_act);
+    field(&mut p, "outcome", &old.outcome, outcome);
+    field(&mut p, "rematch", &old.rematch, rematch);
+    field(&mut p, "deadline_ms", &old.deadline_ms, deadline_ms);
+    field(&mut p, "timed_out", &old.timed_out, timed_out);
+    field(&mut p, "last_deal", &old.last_deal, last_deal);
+    list(&mut p, "highlights", &old.highlights, highlights);
+    Value::Object(p)
+}
+
+/// What changed in what both seats were shown (a watcher's view of the deal).
+fn public_patch(old: &PublicDeal, new: &PublicDeal) -> Map<String, Value> {
+    let PublicDeal {
+        dealer,
+        phase,
+        to_act,
+        shown,
+        leftover_exposed,
+        plays,
+        declarations,
+        carte_blanche,
+        scores,
+        tricks_won,
+        hand_len,
+        discards_len,
+        talon_left,
+        announced_lead_suit,
+    } = new;
+    let mut p = Map::new();
+    field(&mut p, "dealer", &old.dealer, dealer);
+    field(&mut p, "phase", &old.phase, phase);
+    field(&mut p, "to_act", &old.to_act, to_act);
+    field(&mut p, "shown", &old.shown, shown);
+    field(
+        &mut p,
+        "leftover_exposed",
+        &old.leftover_exposed,
+        leftover_exposed,
+    );
+    list(&mut p, "plays", &old.plays, plays);
+    field(&mut p, "declarations", &old.declarations, declarations);
+    field(&mut p, "carte_blanche", &old.carte_blanche, carte_blanche);
+    field(&mut p, "scores", &old.scores, scores);
+    field(&mut p, "tricks_won", &old.tricks_won, tricks_won);
+    field(&mut p, "hand_len", &old.hand_len, hand_len);
+    field(&mut p, "discards_len", &old.discards_len, discards_len);
+    field(&mut p, "talon_left", &old.talon_left, talon_left);
+    field(
+        &mut p,
+        "announced_lead_suit",
+        &old.announced_lead_suit,
+        announced_lead_suit,
+    );
+    p
+}
+
+/// What changed in a seat's view of the game.
+fn game_patch(old: &GameObservation, new: &GameObservation) -> Map<String, Value> {
+    let GameObservation {
+        totals,
+        games_won,
+        target,
+        dealer,
+        results,
+        deal,
+        outcome,
+    } = new;
+    let mut p = Map::new();
+    field(&mut p, "totals", &old.totals, totals);
+    field(&mut p, "games_won", &old.games_won, games_won);
+    field(&mut p, "target", &old.target, target);
+    field(&mut p, "dealer", &old.dealer, dealer);
+    list(&mut p, "results", &old.results, results);
+    nested(&mut p, "deal", &old.deal, deal, deal_patch);
+    field(&mut p, "outcome", &old.outcome, outcome);
+    p
+}
+
+/// What changed in a seat's view of the deal.
+fn deal_patch(old: &Observation, new: &Observation) -> Map<String, Value> {
+    let Observation {
+        seat,
+        rules,
+        dealer,
+        phase,
+        to_act,
+        hand,
+        discards,
+        talon_seen,
+        opponent_shown,
+        opponent_voids,
+        plays,
+        declarations,
+        carte_blanche,
+        scores,
+        tricks_won,
+        opponent_hand_len,
+        opponent_discards_len,
+        talon_left,
+        announced_lead_suit,
+        discard_limits,
+        legal_actions,
+    } = new;
+    let mut p = Map::new();
+    field(&mut p, "seat", &old.seat, seat);
+    field(&mut p, "rules", &old.rules, rules);
+    field(&mut p, "dealer", &old.dealer, dealer);
+    field(&mut p, "phase", &old.phase, phase);
+    field(&mut p, "to_act", &old.to_act, to_act);
+    field(&mut p, "hand", &old.hand, hand);
+    field(&mut p, "discards", &old.discards, discards);
+    field(&mut p, "talon_seen", &old.talon_seen, talon_seen);
+    field(
+        &mut p,
+        "opponent_shown",
+        &old.opponent_shown,
+        opponent_shown,
+    );
+    field(
+        &mut p,
+        "opponent_voids",
+        &old.opponent_voids,
+        opponent_voids,
+    );
+    list(&mut p, "plays", &old.plays, plays);
+    field(&mut p, "declarations", &old.declarations, declarations);
+    field(&mut p, "carte_blanche", &old.carte_blanche, carte_blanche);
+    field(&mut p, "scores", &old.scores, scores);
+    field(&mut p, "tricks_won", &old.tricks_won, tricks_won);
+    field(
+        &mut p,
+        "opponent_hand_len",
+        &old.opponent_hand_len,
+        opponent_hand_len,
+    );
+    field(
+        &mut p,
+        "opponent_discards_len",
+        &old.opponent_discards_len,
+        opponent_discards_len,
+    );
+    field(&mut p, "talon_left", &old.talon_left, talon_left);
+    field(
+        &mut p,
+        "announced_lead_suit",
+        &old.announced_lead_suit,
+        announced_lead_suit,
+    );
+    field(
+        &mut p,
+        "discard_limits",
+        &old.discard_limits,
+        discard_limits,
+    );
+    field(&mut p, "legal_actions", &old.legal_actions, legal_actions);
+    p
 }
 
 /// Whether `patch` is an append (`{"+": [...]}`), and its items.
@@ -184,30 +396,21 @@ mod tests {
     use serde_json::json;
 
     #[test]
-    fn a_patch_names_what_changed_and_applies_back() {
-        let old = json!({"a": 1, "b": [1, 2], "c": {"x": 1, "y": null}, "d": "keep", "e": [3]});
-        let new =
-            json!({"a": 2, "b": [1, 2, 3, 4], "c": {"x": 1, "z": true}, "d": "keep", "e": [4]});
-        let patch = diff(&old, &new).unwrap();
+    fn a_patch_applies_key_by_key_appends_and_replaces() {
+        let mut v = json!({"a": 1, "b": [1, 2], "c": {"x": 1, "y": 2}, "d": "keep", "e": [3]});
+        let patch = json!({"a": 2, "b": {"+": [3, 4]}, "c": {"y": null, "z": true}, "e": [4]});
+        apply(&mut v, &patch).unwrap();
         assert_eq!(
-            patch,
-            json!({"a": 2, "b": {"+": [3, 4]}, "c": {"z": true}, "e": [4]})
+            v,
+            json!({"a": 2, "b": [1, 2, 3, 4], "c": {"x": 1, "z": true}, "d": "keep", "e": [4]})
         );
-        let mut back = old.clone();
-        apply(&mut back, &patch).unwrap();
-        assert_eq!(
-            back,
-            json!({"a": 2, "b": [1, 2, 3, 4], "c": {"x": 1, "y": null, "z": true}, "d": "keep", "e": [4]})
-        );
-        assert_eq!(diff(&new, &new), None);
-        // A removed value, an object where there was none, a list shorter than before.
-        let patch = diff(
-            &json!({"o": {"k": 1}, "l": [1, 2]}),
-            &json!({"n": {"k": 1}, "l": [1]}),
-        )
-        .unwrap();
-        assert_eq!(patch, json!({"o": null, "n": {"k": 1}, "l": [1]}));
-        // An append to what is not a list is named.
+        // An object where there was none is set whole; an empty patch changes nothing.
+        apply(&mut v, &json!({"n": {"k": null}})).unwrap();
+        assert_eq!(v["n"], json!({"k": null}));
+        let before = v.clone();
+        apply(&mut v, &json!({})).unwrap();
+        assert_eq!(v, before);
+        // An append to what is not a list, or to nothing, is named.
         let mut v = json!({"l": 3});
         assert!(apply(&mut v, &json!({"l": {"+": [1]}})).is_err());
         assert!(apply(&mut v, &json!({"m": {"+": [1]}})).is_err());
@@ -237,20 +440,19 @@ mod tests {
             let mut rng = SplitMix64::new(i as u64);
             let mut buf = Vec::new();
             let mut views: [Views; 3] = Default::default();
-            let mut last: [Option<Value>; 3] = Default::default();
+            let mut last: [Option<SeatView>; 3] = Default::default();
             for seq in 0.. {
                 for (k, seat) in [Some(Seat::A), Some(Seat::B), None].into_iter().enumerate() {
                     let view = SeatView::of(&s, seat, &room);
-                    let value = serde_json::to_value(&view).unwrap();
                     let text = match &last[k] {
-                        None => json!({"type": "state", "seq": seq, "view": value}).to_string(),
+                        None => json!({"type": "state", "seq": seq, "view": view}).to_string(),
                         Some(old) => {
-                            let patch = diff(old, &value).unwrap_or_else(|| json!({}));
+                            let patch = view_patch(old, &view);
                             json!({"type": "update", "seq": seq, "base": seq - 1, "patch": patch})
                                 .to_string()
                         }
                     };
-                    whole += value.to_string().len();
+                    whole += serde_json::to_string(&view).unwrap().len();
                     patched += text.len();
                     match views[k].read(&text).unwrap() {
                         ServerMessage::State {
@@ -262,7 +464,7 @@ mod tests {
                         }
                         other => panic!("{other:?}"),
                     }
-                    last[k] = Some(value);
+                    last[k] = Some(view);
                 }
                 if s.cut_chooser().is_some() {
                     s.choose_dealer(true).unwrap();
