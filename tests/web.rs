@@ -237,6 +237,8 @@ async fn the_hand_is_one_tab_stop_moved_by_arrow_keys_and_only_playable_cards_ac
         fresh: Default::default(),
         targets: Default::default(),
         hinted: "AS".parse().unwrap(),
+        forced: Default::default(),
+        order: Default::default(),
         mode: HandMode::Play,
         lang: Lang::En,
         deck: DeckStyle::Classic,
@@ -361,6 +363,7 @@ async fn the_table_never_names_a_card_its_player_has_not_seen() {
             embedded: false,
             lesson: None,
             problem: None,
+            record_words: false,
         };
         yew::Renderer::<GameScreen>::with_root_and_props(root.clone(), props).render();
         settle().await;

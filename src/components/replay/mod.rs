@@ -45,10 +45,11 @@ use piquet_table::error_words;
 use piquet_table::i18n::Text;
 use piquet_table::replay::{ReplayAction, ReplayState};
 use piquet_table::replay_model::{self, Steps};
-use piquet_table::session::Session;
 use piquet_table::settings::Settings;
 
-pub use piquet_table::replay::{Goto, Incoming, ReplayReport};
+pub use extras::{AskedReview, DrawReview, ReviewOf, ReviewShown};
+pub use piquet_table::replay::{Goto, Incoming, Reopen, ReplayReport};
+pub use play_from::PlayFrom;
 
 #[derive(Properties, PartialEq)]
 pub struct ReplayProps {
@@ -80,9 +81,16 @@ pub struct ReplayProps {
     /// not be opened, a `goto` that found no position.
     #[prop_or_default]
     pub on_error: Callback<String>,
-    /// "Play this deal": the game to play on from the position.
+    /// "Play this deal": the game asked for from the position; false when there is none to
+    /// play on from there (the owner builds it: `piquet_table::records::play_from`).
     #[prop_or_default]
-    pub on_play: Option<Callback<Session>>,
+    pub on_play: Option<Callback<PlayFrom, bool>>,
+    /// How a deal's review is shown (its dialog, or asked of the page).
+    pub review: ReviewShown,
+    /// Where the viewer stands once it has opened `incoming` (a review handed over by the
+    /// embedded replay).
+    #[prop_or_default]
+    pub reopen: Option<Reopen>,
     /// Back to the first screen (the app, not the embedded table).
     #[prop_or_default]
     pub on_close: Option<Callback<()>>,
@@ -100,11 +108,14 @@ fn use_replay_effects(state: &UseReducerHandle<ReplayStore>, props: &ReplayProps
     {
         let state = state.clone();
         let autoplay = props.autoplay.is_some();
+        let reopen = props.reopen;
         use_effect_with(props.incoming.clone(), move |incoming| {
             if let Some(incoming) = incoming {
                 let (record, title) = (**incoming).clone();
                 state.dispatch(ReplayAction::Open(record.map(Box::new), title));
-                if autoplay {
+                if let Some(at) = reopen {
+                    state.dispatch(ReplayAction::Reopen(at));
+                } else if autoplay {
                     state.dispatch(ReplayAction::Autoplay(true));
                 }
             }
@@ -312,7 +323,9 @@ fn compact(
             names: names.clone(),
             lang,
             review: state.review,
-            seat: view.seat(),
+            shown: props.review.clone(),
+            index: cursor.index(),
+            view,
             on_play: props.on_play.clone(),
             dispatch: dispatch.clone(),
         })
@@ -326,7 +339,7 @@ fn compact(
             menu.push(html);
         }
     };
-    place(Part::Details, facts::facts_section(&facts, lang));
+    place(Part::Details, facts::facts_section(&facts, lang, false));
     place(
         Part::Options,
         options::options(steps, view, &names, lang, dispatch),
@@ -400,14 +413,16 @@ fn viewer(
             names: names.clone(),
             lang,
             review: state.review,
-            seat: view.seat(),
+            shown: props.review.clone(),
+            index: cursor.index(),
+            view,
             on_play: props.on_play.clone(),
             dispatch: dispatch.clone(),
         })
     });
     html! {
         <div class="replay-body">
-            { facts::facts_section(&facts, lang) }
+            { facts::facts_section(&facts, lang, true) }
             { board::replay_board(&board, lang, props.settings.deck) }
             <div class="replay-side">
                 <div class="replay-dock">
