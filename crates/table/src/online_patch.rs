@@ -280,8 +280,8 @@ fn appended(patch: &Value) -> Option<&Vec<Value>> {
     }
 }
 
-/// Applies `patch` ([`diff`]'s) to `base`; a patch that does not fit (an append to what is not
-/// an array) is named, and `base` is then partly patched: the caller drops it.
+/// Applies `patch` ([`view_patch`]'s) to `base`; a patch that does not fit (an append to what
+/// is not an array) is named, and `base` is then partly patched: the caller drops it.
 pub fn apply(base: &mut Value, patch: &Value) -> Result<(), String> {
     if let Some(items) = appended(patch) {
         return match base {
