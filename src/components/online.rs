@@ -917,7 +917,7 @@ fn watch_table(
     let presence = |seat: piquet_engine::Seat| {
         let here = state.presence[seat.index()];
         html! {
-            <p class={classes!("presence", here.then_some("here"))} id={format!("presence-{seat:?}").to_lowercase()}>
+            <p class={classes!("presence", here.then_some("here"))} id={format!("presence-{seat:?}").to_ascii_lowercase()}>
                 <span class="presence-dot" aria-hidden="true"></span>
                 { words::labelled(names.of(seat), if here { t(Text::PresenceHere) } else { t(Text::PresenceAway) }, lang) }
             </p>
