@@ -666,9 +666,13 @@ fn countdown(props: &CountdownProps) -> Html {
             move || drop(timer)
         });
     }
+    // The clock read now, not at the last tick: a new deadline (a move just made, a day
+    // given) is drawn from the moment it came, never up to a second early (« 1 j 0 h »
+    // where « 23 h 59 » is left). The tick only draws the piece again.
+    let now_ms = (*now).max(js_sys::Date::now() as u64);
     // Mounted only under a deadline: it always draws its line (a piece that draws nothing
     // would leave Yew no place to insert its siblings before).
-    let line = online_table::deadline_line(&props.view, &props.names, *now, props.lang)
+    let line = online_table::deadline_line(&props.view, &props.names, now_ms, props.lang)
         .unwrap_or_default();
     let mine = props.view.my_turn();
     html! {
