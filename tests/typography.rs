@@ -188,7 +188,7 @@ fn the_checker_finds_each_fault_and_reads_literals_only() {
 
 /// The catalogue's messages that are not shown alone: each follows a name, a number or another
 /// message on the page, so it begins in lower case.
-const FRAGMENTS: [(&str, &str); 40] = [
+const FRAGMENTS: [(&str, &str); 43] = [
     (
         "ChoosesWhoDeals",
         "after a name: « L'ordinateur a la plus haute carte… »",
@@ -286,6 +286,18 @@ const FRAGMENTS: [(&str, &str); 40] = [
     (
         "RematchOffered",
         "after a name: « Bob propose une revanche »",
+    ),
+    (
+        "TimeUp",
+        "after a name and a colon: « Bob : temps écoulé », or « · » on the first screen",
+    ),
+    (
+        "WatchersAllowed",
+        "after « · » in a room's settings: « … · 1 jour par coup · spectateurs admis »",
+    ),
+    (
+        "NoWatchers",
+        "after « · » in a room's settings: « … · 1 jour par coup · sans spectateurs »",
     ),
 ];
 

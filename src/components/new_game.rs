@@ -177,17 +177,18 @@ impl Choices {
         }
     }
 
-    /// The room these choices create for a game with a friend, `name` the creator's.
-    fn room(&self, preset: &str, rules: &Rules, name: &str) -> CreateRoom {
+    /// The room these choices create for a game with a friend: `friend` says the creator's
+    /// name, whether watchers are allowed and the time per move.
+    fn room(&self, preset: &str, rules: &Rules, friend: &FriendForm) -> CreateRoom {
         let config = self.config(preset, rules, 0);
         CreateRoom {
-            name: name.trim().to_string(),
+            name: friend.name.trim().to_string(),
             settings: RoomSettings {
                 preset: config.preset,
                 format: Some(config.format),
                 custom_rules: None,
-                watchers: false,
-                move_limit_secs: None,
+                watchers: friend.watchers,
+                move_limit_secs: friend.move_limit_secs,
             },
         }
     }
@@ -246,7 +247,7 @@ pub fn new_game(props: &NewGameProps) -> Html {
         })
     };
     let on_create = {
-        let create = choices.room(&props.preset, &rules, &friend.name);
+        let create = choices.room(&props.preset, &rules, &friend);
         let (friend, on_room) = (friend.clone(), props.on_room.clone());
         Callback::from(move |_: MouseEvent| {
             if friend.busy {
@@ -265,6 +266,8 @@ pub fn new_game(props: &NewGameProps) -> Html {
                         busy: false,
                         problem: Some(crate::components::online::problem_words(&p, lang)),
                         name: create.name.clone(),
+                        watchers: create.settings.watchers,
+                        move_limit_secs: create.settings.move_limit_secs,
                     }),
                 }
             });
@@ -410,15 +413,41 @@ fn length(lang: Lang, rules: &Rules, choices: &UseStateHandle<Choices>) -> Html 
     }
 }
 
-/// The name given for a game with a friend, and what creating it said.
+/// What is chosen for a game with a friend — the creator's name, whether watchers are
+/// allowed, the time per move — and what creating it said.
 #[derive(Clone, Debug, Default, PartialEq)]
 struct FriendForm {
     name: String,
     busy: bool,
     problem: Option<String>,
+    watchers: bool,
+    /// The time per move in seconds; `None`: no limit.
+    move_limit_secs: Option<u32>,
 }
 
-/// The creator's name, for a game with a friend.
+/// The times per move offered: none, a minute (a game played now), a day or three (a game
+/// played over days, by correspondence).
+const MOVE_LIMITS: [(Option<u32>, Text); 4] = [
+    (None, Text::TimeLimitOff),
+    (Some(60), Text::TimeLimitMinute),
+    (Some(24 * 3600), Text::TimeLimitDay),
+    (Some(3 * 24 * 3600), Text::TimeLimitThreeDays),
+];
+
+/// A change of the friend form.
+fn change_friend(
+    friend: &UseStateHandle<FriendForm>,
+    f: impl Fn(&mut FriendForm) + 'static,
+) -> Callback<Event> {
+    let friend = friend.clone();
+    Callback::from(move |_: Event| {
+        let mut next = (*friend).clone();
+        f(&mut next);
+        friend.set(next);
+    })
+}
+
+/// A game with a friend: the creator's name, the time per move, watchers allowed or not.
 fn friend_name(lang: Lang, friend: &UseStateHandle<FriendForm>) -> Html {
     let t = |x: Text| x.get(lang);
     let oninput = {
@@ -432,6 +461,7 @@ fn friend_name(lang: Lang, friend: &UseStateHandle<FriendForm>) -> Html {
         })
     };
     html! {
+        <>
         <fieldset class="friend-form">
             <legend>{ t(Text::YourName) }</legend>
             <input id="friend-name" type="text" autocomplete="nickname" aria-label={t(Text::YourName)}
@@ -442,6 +472,32 @@ fn friend_name(lang: Lang, friend: &UseStateHandle<FriendForm>) -> Html {
                 <p class="notice" role="alert" id="create-problem">{ p }</p>
             }
         </fieldset>
+        <fieldset class="room-options" aria-describedby="move-limit-hint">
+            <legend>{ t(Text::TimeLimit) }</legend>
+            <div class="move-limits">
+                { for MOVE_LIMITS.iter().map(|&(secs, words)| html! {
+                    <label class="choice">
+                        <input type="radio" name="move-limit"
+                               value={secs.map_or_else(|| "none".to_string(), |s| s.to_string())}
+                               checked={friend.move_limit_secs == secs}
+                               onchange={change_friend(friend, move |f| f.move_limit_secs = secs)} />
+                        <span>{ t(words) }</span>
+                    </label>
+                }) }
+            </div>
+            <p class="hint-line" id="move-limit-hint">{ t(Text::TimeLimitHint) }</p>
+        </fieldset>
+        <fieldset class="room-options">
+            <legend class="sr-only">{ t(Text::AllowWatchers) }</legend>
+            <label class="choice">
+                <input type="checkbox" id="allow-watchers" checked={friend.watchers}
+                       aria-describedby="allow-watchers-hint"
+                       onchange={change_friend(friend, |f| f.watchers = !f.watchers)} />
+                <span>{ t(Text::AllowWatchers) }</span>
+            </label>
+            <p class="hint-line" id="allow-watchers-hint">{ t(Text::AllowWatchersHint) }</p>
+        </fieldset>
+        </>
     }
 }
 

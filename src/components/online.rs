@@ -1,8 +1,11 @@
-//! A game with a friend on another device: joining by the link (a name asked), the invitation
-//! while the friend has not come (the link to copy or share, its QR code), then the table —
-//! the same pieces as any game's, drawn from what the server sent this seat
-//! ([`piquet_table::online_table`]), its decisions sent to the server — with the connection,
-//! the friend's presence and the fixed messages beside the decision.
+//! A game with a friend on another device: joining by the link (who invites, under which
+//! settings, a name asked), the invitation while the friend has not come (the link to copy or
+//! share, its QR code, the link to watch), then the table — the same pieces as any game's,
+//! drawn from what the server sent this seat ([`piquet_table::online_table`]), its decisions
+//! sent to the server — with the connection, the friend's presence, the time left under a
+//! time per move and the fixed messages beside the decision. A third person with the link to
+//! watch (where the players allowed it) sees both seats as backs, what was shown to both, the
+//! tricks and the words said, live, and decides nothing.
 
 use std::cell::RefCell;
 use std::rc::Rc;
@@ -17,7 +20,9 @@ use crate::services::online::{self, Problem, RoomSocket};
 use crate::services::{browser, files, sound, storage};
 use piquet_table::i18n::{Lang, Text};
 use piquet_table::model;
+use piquet_table::online::SeatView;
 use piquet_table::online::{ClientMessage, MAX_NAME_CHARS, Saying, Stage};
+use piquet_table::online_table;
 use piquet_table::online_table::{Link, OnlineAction, OnlineError, OnlineTable};
 use piquet_table::settings::Settings;
 use piquet_table::table_ui::{Overlay, TableAction};
@@ -51,25 +56,49 @@ pub struct OnlineScreenProps {
     pub on_settings: Callback<()>,
 }
 
-/// The room: its table once this device holds a seat in it, else the friend's way in.
+/// How this page is in the room: by the seat its token holds, as a watcher, or not yet.
+#[derive(Clone, Debug, PartialEq)]
+enum Entry {
+    Seat(String),
+    Watch,
+    Visit,
+}
+
+/// The room: its table once this device holds a seat in it (a player opening the link to
+/// watch his own game plays it), a watcher's table with the link to watch, else the way in.
 #[function_component(OnlineScreen)]
 pub fn online_screen(props: &OnlineScreenProps) -> Html {
-    let token = {
+    let entry = {
         let room = props.room.clone();
-        use_state(move || online::token(&room))
+        use_state(move || match online::token(&room) {
+            Some(t) => Entry::Seat(t),
+            None if online::watching_in_address() => Entry::Watch,
+            None => Entry::Visit,
+        })
     };
-    match (*token).clone() {
-        Some(t) => html! {
-            <OnlineTableScreen room={props.room.clone()} token={AttrValue::from(t)}
+    let table = |token: Option<String>| {
+        html! {
+            <OnlineTableScreen room={props.room.clone()} token={token.map(AttrValue::from)}
                                settings={props.settings.clone()} on_leave={props.on_leave.clone()}
                                on_new_game={props.on_new_game.clone()} on_rules={props.on_rules.clone()}
                                on_settings={props.on_settings.clone()}
-                               on_lost={{ let token = token.clone(); Callback::from(move |_| token.set(None)) }} />
-        },
-        None => html! {
+                               on_lost={{ let entry = entry.clone(); Callback::from(move |_| entry.set(Entry::Visit)) }} />
+        }
+    };
+    match (*entry).clone() {
+        Entry::Seat(t) => table(Some(t)),
+        Entry::Watch => table(None),
+        Entry::Visit => html! {
             <JoinRoom room={props.room.clone()} lang={props.settings.lang}
                       on_leave={props.on_leave.clone()}
-                      on_joined={{ let token = token.clone(); Callback::from(move |t: String| token.set(Some(t))) }} />
+                      on_joined={{ let entry = entry.clone(); Callback::from(move |t: String| entry.set(Entry::Seat(t))) }}
+                      on_watch={{
+                          let entry = entry.clone();
+                          Callback::from(move |_| {
+                              online::show_watching_in_address();
+                              entry.set(Entry::Watch);
+                          })
+                      }} />
         },
     }
 }
@@ -80,9 +109,12 @@ struct JoinRoomProps {
     lang: Lang,
     on_leave: Callback<()>,
     on_joined: Callback<String>,
+    /// Both seats are taken and watchers allowed: watch instead.
+    on_watch: Callback<()>,
 }
 
-/// The friend opened the link: his name, and he joins.
+/// The room's link opened by someone without a seat: who invites him and under which
+/// settings, his name, and he joins; or, both seats taken, who plays and whether he may watch.
 #[function_component(JoinRoom)]
 fn join_room(props: &JoinRoomProps) -> Html {
     let lang = props.lang;
@@ -90,6 +122,21 @@ fn join_room(props: &JoinRoomProps) -> Html {
     let name = use_state(String::new);
     let busy = use_state(|| false);
     let problem = use_state(|| None::<String>);
+    // Who plays, asked once: until it comes (or if it cannot), the form alone.
+    let info = use_state(|| None::<Result<piquet_table::online::RoomInfo, Problem>>);
+    {
+        let (info, room) = (info.clone(), props.room.to_string());
+        use_effect_with((), move |_| {
+            wasm_bindgen_futures::spawn_local(async move {
+                info.set(Some(online::room_info(&room).await));
+            });
+        });
+    }
+    let visit = match &*info {
+        Some(Ok(i)) => Some(online_table::visit(i, lang)),
+        _ => None,
+    };
+    let gone = matches!(&*info, Some(Err(Problem::Refused(e))) if e.code == piquet_table::online::ErrorCode::UnknownRoom);
     let on_input = {
         let name = name.clone();
         Callback::from(move |e: InputEvent| {
@@ -126,11 +173,55 @@ fn join_room(props: &JoinRoomProps) -> Html {
         })
     };
     let ready = !name.trim().is_empty() && !*busy;
+    let leave = html! {
+        <button type="button" class="button" id="leave-online" onclick={props.on_leave.reform(|_: MouseEvent| ())}>
+            { t(Text::Leave) }
+        </button>
+    };
+    if gone {
+        return html! {
+            <main class="home online-page" id="main">
+                <section class="online-card" aria-labelledby="join-title">
+                    <h1 id="join-title">{ t(Text::JoinTitle) }</h1>
+                    <p class="notice" role="alert" id="join-problem">{ t(Text::RoomUnknown) }</p>
+                    <div class="choices">{ leave }</div>
+                </section>
+            </main>
+        };
+    }
+    // Both seats taken: who plays, and whether a visitor may watch.
+    if let Some(v) = visit.as_ref().filter(|v| !v.may_join) {
+        return html! {
+            <main class="home online-page" id="main">
+                <section class="online-card" aria-labelledby="join-title">
+                    <h1 id="join-title">{ t(Text::WatchTitle) }</h1>
+                    <p id="visit-headline">{ &v.headline }</p>
+                    <p class="hint-line" id="visit-settings">{ &v.settings }</p>
+                    <p class={classes!(if v.may_watch { "link-status" } else { "notice" })}
+                       role="status" id="visit-watchers">{ v.watching.clone().unwrap_or_default() }</p>
+                    <div class="choices">
+                        { leave }
+                        if v.may_watch {
+                            <button type="button" class="button primary" id="watch-button"
+                                    onclick={props.on_watch.reform(|_: MouseEvent| ())}>
+                                { t(Text::WatchButton) }
+                            </button>
+                        }
+                    </div>
+                </section>
+            </main>
+        };
+    }
     html! {
         <main class="home online-page" id="main">
             <section class="online-card" aria-labelledby="join-title">
                 <h1 id="join-title">{ t(Text::JoinTitle) }</h1>
-                <p>{ t(Text::JoinInvite) }</p>
+                if let Some(v) = &visit {
+                    <p id="visit-headline">{ &v.headline }</p>
+                    <p class="hint-line" id="visit-settings">{ &v.settings }</p>
+                } else {
+                    <p>{ t(Text::JoinInvite) }</p>
+                }
                 <form class="join-form" onsubmit={on_submit}>
                     <label for="player-name">{ t(Text::YourName) }</label>
                     <input id="player-name" type="text" autocomplete="nickname" required=true
@@ -157,7 +248,8 @@ fn join_room(props: &JoinRoomProps) -> Html {
 #[derive(Properties, PartialEq)]
 struct OnlineTableProps {
     room: AttrValue,
-    token: AttrValue,
+    /// The seat's token; none: watching.
+    token: Option<AttrValue>,
     settings: Settings,
     on_leave: Callback<()>,
     on_new_game: Callback<()>,
@@ -184,7 +276,7 @@ fn online_table_screen(props: &OnlineTableProps) -> Html {
             (props.room.clone(), props.token.clone()),
             move |(room, token)| {
                 let on = Callback::from(move |a: OnlineAction| dispatcher.dispatch(a));
-                *socket.borrow_mut() = Some(RoomSocket::open(room, token, on));
+                *socket.borrow_mut() = Some(RoomSocket::open(room, token.as_deref(), on));
                 move || drop(socket.borrow_mut().take())
             },
         );
@@ -235,6 +327,7 @@ fn online_table_screen(props: &OnlineTableProps) -> Html {
         })
     };
     match (state.stage(), state.seen.clone()) {
+        (Some(_), Some(_)) if state.watching => watch_table(&state, props, on),
         (Some(Stage::WaitingForOpponent), _) => invitation(&state, props),
         (Some(_), Some(_)) => table(&state, props, on, on_say, on_rematch),
         _ => connecting(&state, props, lang),
@@ -284,12 +377,14 @@ fn use_online_effects(
             .as_ref()
             .map(|v| (v.game_number, v.settings.preset.clone()));
         let room = props.room.to_string();
+        let watching = state.watching;
         use_effect_with(state.ui.version, move |_| {
             if let Some(c) = cue(&fresh).filter(|_| sound_on) {
                 sound::play(c);
             }
             browser::restore_table_focus();
-            if let (Some(seen), Some((game, preset))) = (seen, counted) {
+            // A watcher's games are not his: not counted.
+            if let (Some(seen), Some((game, preset)), false) = (seen, counted, watching) {
                 if !seen.results().is_empty() {
                     let (mut stats, _) = storage::load_stats();
                     if stats.count_online(&room, game, &preset, &seen) {
@@ -338,17 +433,29 @@ fn link_words(state: &OnlineTable, lang: Lang) -> Option<String> {
     }
 }
 
-/// The connection being made (before the first state), or refused.
+/// The connection being made (before the first state), or refused: a watcher where the
+/// players allowed none is told so by their names.
 fn connecting(state: &OnlineTable, props: &OnlineTableProps, lang: Lang) -> Html {
     let t = |x: Text| x.get(lang);
     let words = link_words(state, lang).unwrap_or_else(|| t(Text::Connecting).to_string());
     let refused = matches!(state.link, Link::Refused(_));
+    let no_watchers =
+        state.link == Link::Refused(piquet_table::online::ErrorCode::WatchersNotAllowed);
+    let title = if props.token.is_none() {
+        t(Text::WatchTitle)
+    } else {
+        t(Text::PlayFriend)
+    };
     html! {
         <main class="home online-page" id="main">
             <section class="online-card" aria-labelledby="online-title">
-                <h1 id="online-title">{ t(Text::PlayFriend) }</h1>
-                <p class={classes!(if refused { "notice" } else { "link-status" })}
-                   role={if refused { "alert" } else { "status" }} id="link-status">{ words }</p>
+                <h1 id="online-title">{ title }</h1>
+                if no_watchers {
+                    <NoWatchers room={props.room.clone()} {lang} fallback={AttrValue::from(words)} />
+                } else {
+                    <p class={classes!(if refused { "notice" } else { "link-status" })}
+                       role={if refused { "alert" } else { "status" }} id="link-status">{ words }</p>
+                }
                 <div class="choices">
                     <button type="button" class="button" id="leave-online"
                             onclick={props.on_leave.reform(|_: MouseEvent| ())}>{ t(Text::Leave) }</button>
@@ -358,17 +465,54 @@ fn connecting(state: &OnlineTable, props: &OnlineTableProps, lang: Lang) -> Html
     }
 }
 
-/// While the friend has not joined: the link to send (copied, shared, or shown as a QR code).
+#[derive(Properties, PartialEq)]
+struct NoWatchersProps {
+    room: AttrValue,
+    lang: Lang,
+    /// The server's words, until (or unless) the players' names come.
+    fallback: AttrValue,
+}
+
+/// A watcher refused: the players do not allow watchers, said by their names.
+#[function_component(NoWatchers)]
+fn no_watchers(props: &NoWatchersProps) -> Html {
+    let words = use_state(|| props.fallback.to_string());
+    {
+        let (words, room, lang) = (words.clone(), props.room.to_string(), props.lang);
+        use_effect_with((), move |_| {
+            wasm_bindgen_futures::spawn_local(async move {
+                if let Ok(info) = online::room_info(&room).await {
+                    words.set(online_table::watchers_words(&info, lang));
+                }
+            });
+        });
+    }
+    html! { <p class="notice" role="alert" id="link-status">{ (*words).clone() }</p> }
+}
+
+/// While the friend has not joined: the link to send (copied, shared, or shown as a QR code),
+/// the room's settings, and where watchers are allowed the link to watch.
 fn invitation(state: &UseReducerHandle<OnlineStore>, props: &OnlineTableProps) -> Html {
     let lang = props.settings.lang;
     let t = |x: Text| x.get(lang);
     let link = online::room_link(&props.room);
+    let settings = state.view.as_ref().map(|v| v.settings.clone());
+    let watch = settings
+        .as_ref()
+        .is_some_and(|s| s.watchers)
+        .then(|| online::watch_link(&props.room));
     html! {
         <main class="home online-page" id="main">
             <section class="online-card" aria-labelledby="invite-title">
                 <h1 id="invite-title">{ t(Text::ShareLinkTitle) }</h1>
                 <p>{ t(Text::ShareLinkHint) }</p>
+                if let Some(settings) = &settings {
+                    <p class="hint-line" id="room-settings">{ online_table::settings_words(settings, lang) }</p>
+                }
                 <ShareLink link={AttrValue::from(link)} {lang} />
+                if let Some(watch) = watch {
+                    <WatchLink link={AttrValue::from(watch)} {lang} />
+                }
                 <p class="link-status waiting-friend" role="status" id="link-status">
                     { link_words(state, lang).unwrap_or_else(|| t(Text::WaitingForFriend).to_string()) }
                     <span class="dots" aria-hidden="true"><i></i><i></i><i></i></span>
@@ -394,18 +538,7 @@ fn share_link(props: &ShareLinkProps) -> Html {
     let lang = props.lang;
     let t = |x: Text| x.get(lang);
     let status = use_state(String::new);
-    let on_copy = {
-        let (link, status) = (props.link.to_string(), status.clone());
-        Callback::from(move |_: MouseEvent| {
-            let (link, status) = (link.clone(), status.clone());
-            wasm_bindgen_futures::spawn_local(async move {
-                status.set(match files::copy(&link).await {
-                    Ok(()) => Text::InviteCopied.get(lang).to_string(),
-                    Err(_) => Text::LinkCopyByHand.get(lang).to_string(),
-                });
-            });
-        })
-    };
+    let on_copy = copy_link(&props.link, &status, Text::InviteCopied, lang);
     let on_share = online::can_share().then(|| {
         let link = props.link.to_string();
         Callback::from(move |_: MouseEvent| {
@@ -439,6 +572,136 @@ fn share_link(props: &ShareLinkProps) -> Html {
             <p class="export-status" role="status">{ (*status).clone() }</p>
             { for qr }
         </div>
+    }
+}
+
+/// Copies `link` to the clipboard, and says in `status` that it did (`copied`), or that it
+/// must be copied by hand.
+fn copy_link(
+    link: &AttrValue,
+    status: &UseStateHandle<String>,
+    copied: Text,
+    lang: Lang,
+) -> Callback<MouseEvent> {
+    let (link, status) = (link.to_string(), status.clone());
+    Callback::from(move |_: MouseEvent| {
+        let (link, status) = (link.clone(), status.clone());
+        wasm_bindgen_futures::spawn_local(async move {
+            status.set(match files::copy(&link).await {
+                Ok(()) => copied.get(lang).to_string(),
+                Err(_) => Text::LinkCopyByHand.get(lang).to_string(),
+            });
+        });
+    })
+}
+
+#[derive(Properties, PartialEq)]
+struct WatchLinkProps {
+    link: AttrValue,
+    lang: Lang,
+}
+
+/// The link to watch the game (where the players allowed watchers), to copy.
+#[function_component(WatchLink)]
+fn watch_link(props: &WatchLinkProps) -> Html {
+    let lang = props.lang;
+    let t = |x: Text| x.get(lang);
+    let status = use_state(String::new);
+    let on_copy = copy_link(&props.link, &status, Text::WatchLinkCopied, lang);
+    html! {
+        <div class="watch-link">
+            <label for="watch-link">{ t(Text::WatchLinkLabel) }</label>
+            <input id="watch-link" type="text" readonly=true value={props.link.clone()} />
+            <button type="button" class="button" id="copy-watch-link" onclick={on_copy}>{ t(Text::CopyWatchLink) }</button>
+            <p class="export-status" role="status">{ (*status).clone() }</p>
+        </div>
+    }
+}
+
+#[derive(Properties, PartialEq)]
+struct CopyWatchLinkProps {
+    link: AttrValue,
+    lang: Lang,
+}
+
+/// At the table, where watchers are allowed: the link to watch, copied.
+#[function_component(CopyWatchLink)]
+fn copy_watch_link(props: &CopyWatchLinkProps) -> Html {
+    let lang = props.lang;
+    let t = |x: Text| x.get(lang);
+    let status = use_state(String::new);
+    let on_copy = copy_link(&props.link, &status, Text::WatchLinkCopied, lang);
+    html! {
+        <>
+            <button type="button" class="button say" id="copy-watch-link" onclick={on_copy}>
+                { t(Text::WatchLinkShort) }
+            </button>
+            if !status.is_empty() {
+                <p class="watchers copied" role="status">{ (*status).clone() }</p>
+            }
+        </>
+    }
+}
+
+#[derive(Properties, PartialEq)]
+struct CountdownProps {
+    view: Rc<SeatView>,
+    names: words::Names,
+    lang: Lang,
+}
+
+/// Under a time per move: who is to decide and how long is left, counted down each second
+/// (a piece of its own, so that only it is drawn again each second).
+#[function_component(Countdown)]
+fn countdown(props: &CountdownProps) -> Html {
+    let now = use_state(|| js_sys::Date::now() as u64);
+    {
+        let now = now.clone();
+        use_effect_with(props.view.deadline_ms, move |deadline| {
+            let timer = deadline.map(|_| {
+                gloo_timers::callback::Interval::new(1000, move || {
+                    now.set(js_sys::Date::now() as u64)
+                })
+            });
+            move || drop(timer)
+        });
+    }
+    // The clock read now, not at the last tick: a new deadline (a move just made, a day
+    // given) is drawn from the moment it came, never up to a second early (« 1 j 0 h »
+    // where « 23 h 59 » is left). The tick only draws the piece again.
+    let now_ms = (*now).max(js_sys::Date::now() as u64);
+    // Mounted only under a deadline: it always draws its line (a piece that draws nothing
+    // would leave Yew no place to insert its siblings before).
+    let line = online_table::deadline_line(&props.view, &props.names, now_ms, props.lang)
+        .unwrap_or_default();
+    let mine = props.view.my_turn();
+    html! {
+        <p class={classes!("deadline", mine.then_some("mine"))} id="deadline">
+            <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" class="icon">
+                <path d="M12 2a10 10 0 1 0 0 20 10 10 0 0 0 0-20zm0 2a8 8 0 1 1 0 16 8 8 0 0 1 0-16zm-1 3v6l5 3 1-1.7-4-2.3V7z" />
+            </svg>
+            { line }
+        </p>
+    }
+}
+
+/// What the server did for a late seat, and how many watch: the lines every side shows.
+fn room_notes(state: &OnlineTable, names: &words::Names, lang: Lang) -> Html {
+    let Some(view) = state.view.as_ref() else {
+        return html! {};
+    };
+    let timed_out = online_table::timed_out_lines(view, names, lang);
+    html! {
+        <>
+            { for timed_out.into_iter().map(|l| html! { <p class="timed-out" role="status">{ l }</p> }) }
+            if view.settings.watchers && !state.watching && state.watchers > 0 {
+                <p class="watchers" id="watchers">{ online_table::watchers_count(state.watchers, lang) }</p>
+            }
+            // The link to watch, between deals (during one, the bar keeps to the game).
+            if view.settings.watchers && !state.watching && !matches!(view.stage, piquet_table::online::Stage::Playing { .. }) {
+                <CopyWatchLink link={AttrValue::from(online::watch_link(&state.room))} {lang} />
+            }
+        </>
     }
 }
 
@@ -490,12 +753,19 @@ fn friend_bar(
             </div>
         }
     });
+    let countdown = state
+        .view
+        .clone()
+        .filter(|v| v.deadline_ms.is_some())
+        .map(|view| html! { <Countdown {view} names={names.clone()} {lang} /> });
     html! {
         <section class="friend-bar" aria-label={t(Text::MessagesLabel)}>
             if let Some(link) = link {
                 <p class="link-status" role="status" id="link-status">{ link }</p>
             }
             { for error }
+            { for countdown }
+            { room_notes(state, names, lang) }
             // What the server said of the friend, while this page hears it.
             if state.link == Link::Open {
                 <p class={classes!("presence", state.other_here().then_some("here"))} id="friend-presence">
@@ -606,6 +876,135 @@ fn table(
     }
 }
 
+/// A watcher's table: seat B at the top and seat A at the bottom, each as backs with the cards
+/// it showed, the centre as both see it (the trick, the talon, a leftover turned face up, the
+/// words said), where the game stands and the time left, both players' presence and their
+/// messages; no hand, no decision. Counts, the score sheet and the log open as on any table.
+fn watch_table(
+    state: &UseReducerHandle<OnlineStore>,
+    props: &OnlineTableProps,
+    on: Callback<TableAction>,
+) -> Html {
+    let settings = &props.settings;
+    let lang = settings.lang;
+    let t = |x: Text| x.get(lang);
+    let (Some(seen), Some(view)) = (state.seen.clone(), state.view.clone()) else {
+        return html! {};
+    };
+    let names = state.names(lang);
+    let [top, mut bottom] = online_table::watched_seats(&view, &names);
+    // The bottom seat's count keeps the table's id for the lower count.
+    bottom.own = true;
+    let speed = settings
+        .animation
+        .effective(browser::prefers_reduced_motion());
+    let centre = view::centre_of(
+        &seen,
+        CentreUi {
+            ui: &state.ui,
+            hidden: false,
+            cut_pack: false,
+        },
+        &names,
+        settings,
+    );
+    let announce = model::lines(&state.ui.last_events, &names, &seen.rules, lang)
+        .into_iter()
+        .map(|l| l.text)
+        .collect::<Vec<_>>()
+        .join(". ");
+    let is_open = |o: Overlay| state.ui.overlays.contains(&o);
+    let explain = state.ui.overlays.iter().find_map(|o| match *o {
+        Overlay::Explain(s) => Some(s),
+        _ => None,
+    });
+    let presence = |seat: piquet_engine::Seat| {
+        let here = state.presence[seat.index()];
+        html! {
+            <p class={classes!("presence", here.then_some("here"))} id={format!("presence-{seat:?}").to_ascii_lowercase()}>
+                <span class="presence-dot" aria-hidden="true"></span>
+                { words::labelled(names.of(seat), if here { t(Text::PresenceHere) } else { t(Text::PresenceAway) }, lang) }
+            </p>
+        }
+    };
+    let said = state.said.iter().map(|s| {
+        html! {
+            <p class="said" key={s.n.to_string()}>{ words::quote(names.of(s.seat), saying(s.message, lang), lang) }</p>
+        }
+    });
+    let error = state
+        .error
+        .as_ref()
+        .map(|e| html! { <p class="notice" role="alert" id="online-error">{ e.words(lang) }</p> });
+    let final_score = model::final_score(&seen, &names, lang);
+    let status = online_table::watch_status(&view, &seen, &names, lang);
+    html! {
+        <main class={classes!("table", "online", "watching", format!("speed-{}", format!("{speed:?}").to_ascii_lowercase()))} id="main">
+            <h1 class="sr-only">{ t(Text::WatchTitle) }</h1>
+            <div class="sr-only" aria-live="polite" aria-atomic="true" id="announcer">{ announce }</div>
+            <bar::TopBar {lang} deal_label={seen.deal_label(lang)} can_hint=false hint_pending=false
+                         menu_open={is_open(Overlay::Menu)} embedded=false on={on.clone()}
+                         hint=false export={state.record.is_some()}
+                         on_hint={Callback::noop()} on_leave={props.on_leave.clone()}
+                         on_rules={Some(props.on_rules.clone())} on_settings={Some(props.on_settings.clone())} />
+            <seats::OpponentSeat seat={top} {lang} deck={settings.deck} on={on.clone()} />
+            <centre::Centre model={centre} {lang} deck={settings.deck} viewer={seen.seat} on={on.clone()}
+                            cut_names={(AttrValue::from(names.a.clone()), AttrValue::from(names.b.clone()))} />
+            <div class="side with-friend">
+                <section class="friend-bar watch-bar" aria-label={t(Text::Watching)}>
+                    <p class="watching-title" id="watching">{ t(Text::Watching) }</p>
+                    if let Some(link) = link_words(state, lang) {
+                        <p class="link-status" role="status" id="link-status">{ link }</p>
+                    }
+                    { for error }
+                    if view.deadline_ms.is_some() {
+                        <Countdown view={view.clone()} names={names.clone()} {lang} />
+                    }
+                    { room_notes(state, &names, lang) }
+                    { presence(piquet_engine::Seat::A) }
+                    { presence(piquet_engine::Seat::B) }
+                    <div class="said-list" role="log" aria-live="polite">{ for said }</div>
+                </section>
+                <section class="panel watch-panel" aria-labelledby="watch-status">
+                    <p class="panel-title" id="watch-status" role="status">{ status }</p>
+                    if let Some(f) = final_score {
+                        <p class="final-scores" id="watch-final">
+                            { format!("{} {} — {} {}", f.scores[0].0, f.scores[0].1, f.scores[1].0, f.scores[1].1) }
+                        </p>
+                    }
+                    <button type="button" class="button" id="watch-sheet"
+                            onclick={on.reform(|_: MouseEvent| TableAction::Sheet(true))}>
+                        { t(Text::ScoreSheet) }
+                    </button>
+                </section>
+            </div>
+            <div class="seat my-head">
+                <seats::SeatHead seat={bottom.clone()} {lang} on={on.clone()} />
+            </div>
+            <section class="seat seat-bottom watched" aria-label={bottom.name.clone()}>
+                <div class="seat-cards">
+                    <div class="opp-hand" role="img"
+                         aria-label={words::labelled(t(Text::HandOf), &words::plural_cards(bottom.hand_len, lang), lang)}>
+                        { seats::backs(bottom.hand_len, "opp-backs") }
+                    </div>
+                    if !bottom.shown.is_empty() {
+                        <div class="shown">
+                            <span class="small-label">
+                                { if bottom.shown_played { t(Text::ShownStillHeld) } else { t(Text::ShownCards) } }
+                            </span>
+                            { seats::card_row(&bottom.shown, lang, settings.deck, "small") }
+                        </div>
+                    }
+                </div>
+            </section>
+            <overlays::Overlays {seen} record={state.record.clone()} viewer={piquet_engine::Seat::A} names={names.clone()}
+                                {explain} sheet={is_open(Overlay::Sheet)}
+                                log={is_open(Overlay::Log)} export={is_open(Overlay::Export)}
+                                review={None} {lang} {on} />
+        </main>
+    }
+}
+
 #[derive(Properties, PartialEq)]
 pub struct OnlineGamesProps {
     pub lang: Lang,
@@ -634,6 +1033,8 @@ pub fn online_games(props: &OnlineGamesProps) -> Html {
     if rooms.is_empty() {
         return html! {};
     }
+    // The time left under a time per move, as of this drawing.
+    let now = js_sys::Date::now() as u64;
     html! {
         <section class="online-games" aria-labelledby="online-games-title">
             <h2 id="online-games-title">{ Text::OnlineGames.get(lang) }</h2>
@@ -645,7 +1046,7 @@ pub fn online_games(props: &OnlineGamesProps) -> Html {
                         <li key={r.room.clone()}>
                             <button type="button" class={classes!("entry", "online-game", mine.then_some("my-turn"))}
                                     onclick={props.on_open.reform(move |_: MouseEvent| room.clone())}>
-                                <span class="entry-title">{ piquet_table::online_table::status_line(r, lang) }</span>
+                                <span class="entry-title">{ piquet_table::online_table::status_line(r, now, lang) }</span>
                             </button>
                         </li>
                     }

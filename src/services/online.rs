@@ -4,7 +4,8 @@
 //! pauses, « Reconnexion… ») until the server refuses the seat. The messages are
 //! `piquet_table::online`'s; one that cannot be read is named, never a panic. The seats'
 //! tokens are kept per room in local storage (`storage::load_rooms`), so that a reload,
-//! another tab or a lost connection rejoin the same seat.
+//! another tab or a lost connection rejoin the same seat. A watcher connects without a token
+//! (`?room=…&watch=1`), where the players allowed watchers.
 
 use std::cell::RefCell;
 use std::rc::Rc;
@@ -17,10 +18,11 @@ use wasm_bindgen_futures::JsFuture;
 use yew::Callback;
 
 use piquet_table::online::{
-    ClientMessage, CreateRoom, ErrorCode, ErrorMessage, JoinRoom, Joined, RoomCreated, StatusReply,
-    StatusRequest,
+    ClientMessage, CreateRoom, ErrorCode, ErrorMessage, JoinRoom, Joined, RoomCreated, RoomInfo,
+    StatusReply, StatusRequest,
 };
-use piquet_table::online_table::{Link, OnlineAction, backoff_ms, read_message};
+use piquet_table::online_patch::Views;
+use piquet_table::online_table::{Link, OnlineAction, backoff_ms};
 
 use super::files;
 
@@ -101,6 +103,11 @@ pub async fn join_room(room: &str, name: &str) -> Result<Joined, Problem> {
     let joined: Joined = request("POST", &format!("api/rooms/{room}/join"), Some(&body)).await?;
     remember(room, &joined.token);
     Ok(joined)
+}
+
+/// Who plays in `room` and under which settings (before joining it or watching it).
+pub async fn room_info(room: &str) -> Result<RoomInfo, Problem> {
+    request::<(), RoomInfo>("GET", &format!("api/rooms/{room}"), None).await
 }
 
 /// Where the player's games stand (the rooms this device holds a seat in).
@@ -197,7 +204,8 @@ pub struct RoomSocket {
 
 struct Inner {
     room: String,
-    token: String,
+    /// The seat's token; none: a watcher.
+    token: Option<String>,
     on: Callback<OnlineAction>,
     ws: Option<web_sys::WebSocket>,
     /// Failed attempts since the last open connection.
@@ -207,14 +215,16 @@ struct Inner {
     retry: Option<gloo_timers::callback::Timeout>,
     ping: Option<gloo_timers::callback::Interval>,
     handlers: Vec<Closure<dyn FnMut(JsValue)>>,
+    /// The view last received on this connection, to which the server's updates apply.
+    views: Views,
 }
 
 impl RoomSocket {
-    /// Connects to `room` with the seat's `token`.
-    pub fn open(room: &str, token: &str, on: Callback<OnlineAction>) -> RoomSocket {
+    /// Connects to `room` with the seat's `token`, or without one to watch.
+    pub fn open(room: &str, token: Option<&str>, on: Callback<OnlineAction>) -> RoomSocket {
         let inner = Rc::new(RefCell::new(Inner {
             room: room.to_string(),
-            token: token.to_string(),
+            token: token.map(str::to_string),
             on,
             ws: None,
             attempt: 0,
@@ -222,6 +232,7 @@ impl RoomSocket {
             retry: None,
             ping: None,
             handlers: Vec::new(),
+            views: Views::default(),
         }));
         connect(&inner);
         RoomSocket { inner }
@@ -289,8 +300,11 @@ fn connect(inner: &Rc<RefCell<Inner>>) {
             let Some(inner) = weak.upgrade() else { return };
             let mut i = inner.borrow_mut();
             i.attempt = 0;
+            // A new connection: its first state is whole, each next one what changed.
+            i.views = Views::default();
             let hello = ClientMessage::Hello {
-                token: Some(i.token.clone()),
+                token: i.token.clone(),
+                updates: true,
             };
             if let (Some(ws), Ok(text)) = (i.ws.as_ref(), serde_json::to_string(&hello)) {
                 let _ = ws.send_with_str(&text);
@@ -320,7 +334,16 @@ fn connect(inner: &Rc<RefCell<Inner>>) {
                 on.emit(OnlineAction::Unreadable("not a text message".into()));
                 return;
             };
-            let action = match read_message(&text) {
+            let read = inner.borrow_mut().views.read(&text);
+            let action = match read {
+                // An update that does not apply to the view held (which one connection never
+                // sends): connect again, for a whole state.
+                Err(_) if text.starts_with(r#"{"type":"update""#) => {
+                    if let Some(ws) = inner.borrow().ws.as_ref() {
+                        let _ = ws.close();
+                    }
+                    return;
+                }
                 Ok(m) => {
                     if let piquet_table::online::ServerMessage::Error(e) = &m {
                         if refuses_seat(e.code) {
@@ -409,9 +432,48 @@ pub fn room_link(room: &str) -> String {
     )
 }
 
-/// Writes `room` in the page's address (`?room=…`), or takes it out, without a new history
-/// entry and keeping the entry's state and the address's other parameters.
+/// The link that lets a third person watch `room` (`?room=<id>&watch=1`), where the players
+/// allowed watchers.
+pub fn watch_link(room: &str) -> String {
+    format!("{}&watch=1", room_link(room))
+}
+
+/// Writes `room` in the page's address (`?room=…`), or takes it out (and the watcher's mark
+/// with it), without a new history entry and keeping the entry's state and the address's
+/// other parameters.
 pub fn show_room_in_address(room: Option<&str>) {
+    edit_address(|params| {
+        if params.get("room").as_deref() == room {
+            return false;
+        }
+        match room {
+            Some(r) => params.set("room", r),
+            None => params.delete("room"),
+        }
+        params.delete("watch");
+        true
+    });
+}
+
+/// Marks the page's address as a watcher's (`&watch=1`), so that a reload watches again.
+pub fn show_watching_in_address() {
+    edit_address(|params| {
+        if params.get("watch").is_some() {
+            return false;
+        }
+        params.set("watch", "1");
+        true
+    });
+}
+
+/// Whether the page's address asks to watch its room (`watch=1`).
+pub fn watching_in_address() -> bool {
+    super::browser::url_param("watch").is_some_and(|w| w == "1")
+}
+
+/// Changes the page's query with `edit` (which says whether it changed anything), without a
+/// new history entry, keeping the entry's state and the address's fragment.
+fn edit_address(edit: impl FnOnce(&web_sys::UrlSearchParams) -> bool) {
     let Some(window) = web_sys::window() else {
         return;
     };
@@ -424,12 +486,8 @@ pub fn show_room_in_address(room: Option<&str>) {
     let Ok(params) = web_sys::UrlSearchParams::new_with_str(&search) else {
         return;
     };
-    if params.get("room").as_deref() == room {
+    if !edit(&params) {
         return;
-    }
-    match room {
-        Some(r) => params.set("room", r),
-        None => params.delete("room"),
     }
     let query = String::from(params.to_string());
     let query = if query.is_empty() {

@@ -2,8 +2,11 @@
 // which serves dist/ and the rooms. One player creates the game, the other opens the link and
 // joins; they play a deal through the pages only; one side reloads, the server is killed
 // (SIGKILL) and started again, and both sides reconnect by themselves and finish the deal. At
-// every step neither page holds a card of the other's hand. The static build (no server)
-// shows the option disabled, with why.
+// every step neither page holds a card of the other's hand. A third browser watches a deal
+// (the players allowed it) and never holds a card both were not shown; a room without watchers
+// says so by the players' names; a time per move runs out and both are told what the server
+// played; a finished game is exported and played again (« Rejouer »). The static build (no
+// server) shows the option disabled, with why.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync, spawn } from 'node:child_process';
@@ -11,8 +14,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import {
-  DIST, ROOT, launch, launchPersistent, screenshot, serveDist, serviceWorkerInControl, waitForApp, watchErrors,
+  DIST, ROOT, axeViolations, launch, launchPersistent, screenshot, seedStorage, serveDist, serviceWorkerInControl,
+  waitForApp, watchErrors,
 } from './harness.mjs';
 import { FAST_SETTINGS, currentPanel, step } from './play.mjs';
 
@@ -66,9 +71,11 @@ after(async () => {
 });
 
 /** A phone-sized page in its own context (its own storage: another device), in French. */
-async function device(url) {
+async function device(url, { rooms } = {}) {
   const context = await browser.newContext({ viewport: PHONE, locale: 'fr-FR' });
   const page = await context.newPage();
+  // A seat this device holds already (a room made over the API): its token in storage.
+  if (rooms) await seedStorage(page, { 'piquet.rooms': JSON.stringify({ v: 1, rooms }) });
   // A button the other player's move took away fails fast (see playBoth).
   page.setDefaultTimeout(5_000);
   const errors = watchErrors(page);
@@ -254,4 +261,288 @@ test('offline, the option says that a game with a friend needs the connection', 
   } finally {
     await context.close();
   }
+});
+
+/** A room made over the API, and joined: `{ room, ta, tb }`. */
+async function apiRoom(settings, { join = true } = {}) {
+  const base = `http://127.0.0.1:${port}`;
+  const post = async (path, body) => {
+    const r = await fetch(`${base}${path}`, {
+      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body),
+    });
+    const v = await r.json();
+    assert.ok(r.ok, `${path}: ${r.status} ${JSON.stringify(v)}`);
+    return v;
+  };
+  const created = await post('/api/rooms', { name: 'Alice', ...settings });
+  const joined = join ? await post(`/api/rooms/${created.room}/join`, { name: 'Bob' }) : null;
+  return { room: created.room, ta: created.token, tb: joined?.token };
+}
+
+/**
+ * The cards a watcher's page must not name: those of each hand (read from the players' own
+ * pages) that its seat did not show (read from the other player's page, where they are drawn
+ * as shown). Checks the watcher holds no hand at all.
+ */
+async function assertWatcherSeesOnlyWhatBothSaw(w, a, b) {
+  const [ca, cb, cw] = [await cardsOn(a), await cardsOn(b), await cardsOn(w)];
+  assert.deepEqual(cw.hand, [], 'a watcher holds no hand');
+  assert.equal(await w.locator('.hand-card').count(), 0, 'no card to play');
+  const wNamed = await w.evaluate(() => [...document.querySelectorAll('svg.card:not(.card-back)[aria-label]')]
+    .filter((el) => !el.closest('.shown')).map((el) => el.getAttribute('aria-label')));
+  for (const [player, other, who] of [[ca, cb, 'A'], [cb, ca, 'B']]) {
+    for (const card of player.hand) {
+      const shown = other.shownByOther.includes(card);
+      if (!shown) {
+        assert.ok(!wNamed.includes(card), `the watcher's page shows ${card}, in ${who}'s hand`);
+        assert.ok(!cw.text.includes(card), `the watcher's page names ${card}, in ${who}'s hand`);
+      }
+    }
+  }
+}
+
+test('a third person watches a deal (the players allowed it), with the time per move on every side', async () => {
+  const url = `http://127.0.0.1:${port}/`;
+  const { page: a } = await device(url);
+  await a.locator('#new-game-button').click();
+  const friend = a.locator('input[name=opponent][value=friend]');
+  await a.waitForFunction(() => !document.querySelector('input[name=opponent][value=friend]')?.disabled);
+  await friend.check();
+  await a.locator('#friend-name').fill('Alice');
+  // A day per move, watchers allowed.
+  await a.locator('input[name=move-limit][value="86400"]').check();
+  await a.locator('#allow-watchers').check();
+  await a.locator('#allow-watchers').scrollIntoViewIfNeeded();
+  await screenshot(a, 'online-create-options-360x640');
+  for (const [w, h] of [[640, 360], [1280, 800]]) {
+    await a.setViewportSize({ width: w, height: h });
+    await a.locator('#allow-watchers').scrollIntoViewIfNeeded();
+    await screenshot(a, `online-create-options-${w}x${h}`);
+  }
+  await a.setViewportSize(PHONE);
+  await a.locator('#create-room').click();
+  // The invitation: the settings said, and the link to watch beside the link to play.
+  assert.match(await a.locator('#room-settings').innerText(), /1 jour par coup · spectateurs admis/);
+  const link = await a.locator('#room-link').inputValue();
+  const watchLink = await a.locator('#watch-link').inputValue();
+  assert.equal(watchLink, `${link}&watch=1`);
+  await screenshot(a, 'online-invite-watchers-360x640');
+
+  // Bob's page says who invites him and under which settings.
+  const { page: b } = await device(link);
+  await b.locator('#visit-headline').waitFor();
+  assert.equal(await b.locator('#visit-headline').innerText(),
+    'Alice vous invite à une partie de piquet, chacun sur son appareil.');
+  assert.match(await b.locator('#visit-settings').innerText(), /1 jour par coup · spectateurs admis$/);
+  await screenshot(b, 'online-join-settings-360x640');
+  await b.locator('#player-name').fill('Bob');
+  await b.locator('#join-button').click();
+  for (const p of [a, b]) await p.locator('.table.online').waitFor({ timeout: 20_000 });
+
+  // The watcher opens the link to watch: both names, both present, no hand, no decision.
+  const { page: w, errors: werrors } = await device(watchLink);
+  await w.locator('.table.watching').waitFor({ timeout: 20_000 });
+  await w.locator('#presence-a.here').waitFor();
+  await w.locator('#presence-b.here').waitFor();
+  assert.match(await w.locator('#watching').innerText(), /Vous regardez la partie/);
+  // The players are told someone watches.
+  for (const p of [a, b]) await p.locator('#watchers', { hasText: '1 spectateur' }).waitFor();
+  // A fixed message reaches the watcher too.
+  await a.locator('.button.say[data-say="Thanks"]').click();
+  await w.locator('.said', { hasText: 'Alice : « Merci »' }).waitFor();
+
+  // The deal, played by the two players; the watcher's page checked at every step.
+  await playBoth(a, b, async () => (await b.locator('.seat-bottom .hand-card').count()) > 0);
+  // The time per move: who is to decide and how long is left, on all three pages.
+  for (const p of [a, b, w]) await p.locator('#deadline').waitFor();
+  const lines = await Promise.all([a, b, w].map((p) => p.locator('#deadline').innerText()));
+  assert.ok(lines.some((l) => /^À vous\u00a0: encore 2[34]\u00a0h\u00a0\d\d$/.test(l)), lines.join(' | '));
+  assert.ok(lines.some((l) => /^(Alice|Bob)\u00a0: encore 2[34]\u00a0h\u00a0\d\d$/.test(l)), lines.join(' | '));
+  await screenshot(w, 'online-watch-360x640');
+  let checked = 0;
+  let shownSeen = false;
+  await playBoth(a, b, async () => (await currentPanel(a)) === 'next-deal' && (await currentPanel(b)) === 'next-deal', {
+    onStep: async (i) => {
+      await assertWatcherSeesOnlyWhatBothSaw(w, a, b);
+      checked += 1;
+      if (!shownSeen && (await w.locator('.seat .shown svg.card').count()) > 0) {
+        shownSeen = true;
+        await screenshot(w, 'online-watch-shown-360x640');
+      }
+      if (i === 12) {
+        await screenshot(w, 'online-watch-play-360x640');
+        await screenshot(a, 'online-table-watched-a-360x640');
+        await screenshot(b, 'online-table-watched-b-360x640');
+      }
+    },
+  });
+  assert.ok(checked > 10, `${checked} steps checked`);
+  await w.locator('#watch-status', { hasText: /^Donne 1 terminée/ }).waitFor();
+  await assertWatcherSeesOnlyWhatBothSaw(w, a, b);
+  assert.deepEqual(await axeViolations(w), []);
+  for (const [wd, h] of [[640, 360], [1280, 800]]) {
+    for (const [p, name] of [[w, 'watch'], [a, 'table-watched-a'], [b, 'table-watched-b']]) {
+      await p.setViewportSize({ width: wd, height: h });
+      await screenshot(p, `online-${name}-${wd}x${h}`);
+    }
+  }
+  await w.setViewportSize(PHONE);
+  await screenshot(w, 'online-watch-deal-over-360x640');
+  assert.deepEqual(werrors, []);
+
+  // A fourth visitor with the link to play: both seats taken, he may watch.
+  const { page: v } = await device(link);
+  await v.locator('#visit-watchers').waitFor();
+  assert.equal(await v.locator('#visit-headline').innerText(), 'Alice et Bob jouent déjà cette partie.');
+  assert.equal(await v.locator('#visit-watchers').innerText(), 'Alice et Bob acceptent des spectateurs.');
+  await v.locator('#watch-button').click();
+  await v.locator('.table.watching').waitFor({ timeout: 20_000 });
+  assert.match(v.url(), /watch=1/, 'a reload watches again');
+  for (const p of [a, b]) await p.locator('#watchers', { hasText: '2 spectateurs' }).waitFor();
+
+  // The first screen: the game with how long is left.
+  await a.setViewportSize(PHONE);
+  await a.locator('#leave-button').click();
+  await a.locator('#online-games li', { hasText: 'Bob' }).first().waitFor({ timeout: 10_000 });
+  assert.match(await a.locator('#online-games').innerText(), /encore 2[34]\u00a0h\u00a0\d\d/);
+  await screenshot(a, 'online-home-deadline-360x640');
+  for (const [wd, h] of [[640, 360], [1280, 800]]) {
+    await a.setViewportSize({ width: wd, height: h });
+    await screenshot(a, `online-home-deadline-${wd}x${h}`);
+  }
+});
+
+test('a room without watchers says so by the players\u2019 names', async () => {
+  const { room } = await apiRoom({ preset: 'moderne', watchers: false });
+  const base = `http://127.0.0.1:${port}/`;
+  // The link to watch, made by hand: refused, by name.
+  const { page: w } = await device(`${base}?room=${room}&watch=1`);
+  await w.locator('#link-status', { hasText: 'Alice et Bob' }).waitFor({ timeout: 20_000 });
+  assert.equal(await w.locator('#link-status').innerText(), 'Alice et Bob n’acceptent pas de spectateurs.');
+  assert.equal(await w.locator('.table').count(), 0);
+  await screenshot(w, 'online-no-watchers-360x640');
+  // The link to play, both seats taken: who plays, and no way to watch.
+  const { page: v } = await device(`${base}?room=${room}`);
+  await v.locator('#visit-watchers').waitFor();
+  assert.equal(await v.locator('#visit-watchers').innerText(), 'Alice et Bob n’acceptent pas de spectateurs.');
+  assert.equal(await v.locator('#watch-button').count(), 0);
+  assert.deepEqual(await axeViolations(v), []);
+  await screenshot(v, 'online-full-no-watchers-360x640');
+});
+
+test('a time per move runs out: the server moves for the late seat, and both are told', async () => {
+  // The shortest time the server allows (10 s), made over the API.
+  const { room, ta, tb } = await apiRoom({ preset: 'classique', watchers: false, move_limit_secs: 10 });
+  const base = `http://127.0.0.1:${port}/?room=${room}`;
+  const { page: a } = await device(base, { rooms: [{ room, token: ta }] });
+  const { page: b } = await device(base, { rooms: [{ room, token: tb }] });
+  for (const p of [a, b]) await p.locator('.table.online').waitFor({ timeout: 20_000 });
+  // Nobody deals: after 10 s the server deals; then nobody moves: after 10 s more it moves
+  // for the seat to act.
+  for (const p of [a, b]) await p.locator('#deadline').waitFor();
+  assert.match(await a.locator('#deadline').innerText(), /^Donne suivante\u00a0: encore 0:(0\d|10)$/);
+  await a.locator('.timed-out').waitFor({ timeout: 40_000 });
+  const said = await Promise.all([a, b].map((p) => p.locator('.timed-out').first().innerText()));
+  assert.ok(said.includes('Temps écoulé\u00a0: l’ordinateur a joué 1 coup à votre place.'), said.join(' | '));
+  assert.ok(said.some((l) => /^Temps écoulé pour (Alice|Bob)\u00a0: l’ordinateur a joué 1 coup à sa place\.$/.test(l)),
+    said.join(' | '));
+  await screenshot(a, 'online-timed-out-a-360x640');
+  await screenshot(b, 'online-timed-out-b-360x640');
+});
+
+/**
+ * Plays a room's whole game with two bots over WebSockets, from a page of the server's origin
+ * (random legal decisions, each sent 110 ms after the state that asks it, within the server's
+ * rate): resolves with the game's number once it is over.
+ */
+async function playOut(page, room, ta, tb) {
+  await page.goto(`http://127.0.0.1:${port}/api/health`);
+  return page.evaluate(([room, tokens]) => new Promise((done, fail) => {
+    const pick = (xs) => xs[Math.floor(Math.random() * xs.length)];
+    let over = 0;
+    setTimeout(() => fail(new Error('the game did not end within 240 s')), 240_000);
+    tokens.forEach((token, k) => {
+      const ws = new WebSocket(`ws://${location.host}/api/rooms/${room}/ws`);
+      let acted = -1;
+      ws.onopen = () => ws.send(JSON.stringify({ type: 'hello', token }));
+      ws.onmessage = (e) => {
+        const m = JSON.parse(e.data);
+        if (m.type === 'error' && m.code !== 'stale') fail(new Error(`${m.code}: ${m.en}`));
+        if (m.type !== 'state' || m.seq === acted) return;
+        const { seq, view } = m;
+        // Within the server's 10 messages a second per connection.
+        const send = (msg) => { acted = seq; setTimeout(() => ws.send(JSON.stringify(msg)), 110); };
+        const stage = view.stage.stage;
+        if (stage === 'game_over') {
+          ws.close();
+          over += 1;
+          if (over === 2) done(view.game_number);
+        } else if (stage === 'choosing_dealer' && view.stage.chooser === view.seat) {
+          send({ type: 'choose_dealer', seq, deal: true });
+        } else if (stage === 'deal_due' && k === 0) {
+          send({ type: 'next_deal', seq });
+        } else if (stage === 'playing' && view.stage.to_act === view.seat) {
+          const deal = view.game.deal;
+          if (deal.discard_limits) {
+            const [min, max] = deal.discard_limits;
+            const n = Math.max(min, Math.min(1, max));
+            send({ type: 'act', seq, action: { action: 'discard', arg: deal.hand.split(' ').slice(0, n).join(' ') } });
+          } else {
+            send({ type: 'act', seq, action: pick(deal.legal_actions) });
+          }
+        }
+      };
+    });
+  }), [room, [ta, tb]]);
+}
+
+test('a finished game is exported whole, then played again (« Rejouer »)', async () => {
+  const { room, ta, tb } = await apiRoom({
+    preset: 'classique', format: { kind: 'cent', target: 100, match_play: false }, watchers: false,
+  });
+  const bots = await (await browser.newContext()).newPage();
+  assert.equal(await playOut(bots, room, ta, tb), 1);
+  const base = `http://127.0.0.1:${port}/?room=${room}`;
+  const { page: a } = await device(base, { rooms: [{ room, token: ta }] });
+  const { page: b } = await device(base, { rooms: [{ room, token: tb }] });
+  // Both at the end of the game: the final score, « Rejouer ».
+  for (const p of [a, b]) await p.locator('.panel.game-over #play-again').waitFor({ timeout: 20_000 });
+  const verdicts = await Promise.all([a, b].map((p) => p.locator('.panel.game-over h2').innerText()));
+  assert.ok(verdicts.some((v) => /^Vous gagnez/.test(v)) && verdicts.some((v) => /(Alice|Bob) gagne/.test(v)), verdicts.join(' | '));
+  await screenshot(a, 'online-game-over-a-360x640');
+
+  // The export: the whole record (every hand now), as JSON, the players by their names.
+  await a.locator('#table-menu').click();
+  await a.locator('#export-button').click();
+  const dialog = a.locator('.export');
+  await dialog.waitFor();
+  const [download] = await Promise.all([a.waitForEvent('download'), a.locator('#export-json').click()]);
+  const exported = JSON.parse(readFileSync(await download.path(), 'utf8'));
+  assert.ok(exported.deals.length >= 2, `${exported.deals.length} deals`);
+  // Every deal whole: those before the last played out (twelve tricks, 24 cards at least); the
+  // last may stop in its declarations, when a player reaches the target there (the cent's rule).
+  const counts = exported.deals.map((d) => d.actions?.length ?? 0);
+  assert.ok(counts.slice(0, -1).every((n) => n >= 24), `actions per deal: ${JSON.stringify(counts)}`);
+  const totals = exported.deals.reduce((t, d) => t + (d.actions?.length ?? 0), 0);
+  assert.ok(totals > 40, `${totals} actions`);
+  await screenshot(a, 'online-export-360x640');
+  await a.keyboard.press('Escape');
+
+  // « Rejouer »: Alice asks, Bob is told and accepts; game 2 starts in the same room.
+  await a.locator('#play-again').click();
+  await a.locator('#rematch-status', { hasText: 'Revanche proposée' }).waitFor();
+  await b.locator('#rematch-status', { hasText: 'Alice propose une revanche' }).waitFor();
+  await screenshot(b, 'online-rematch-offered-b-360x640');
+  await b.locator('#play-again').click();
+  for (const p of [a, b]) {
+    await p.locator('.panel.game-over').waitFor({ state: 'detached', timeout: 20_000 });
+  }
+  // A new game: nothing scored, its first deal to deal (or the cut to choose).
+  for (const p of [a, b]) {
+    assert.match(await p.locator('.deal-label').innerText(), /^(La coupe|Donne 1)/);
+    assert.equal(await p.locator('#count-me .score-value').innerText(), '0');
+  }
+  await playBoth(a, b, async () => (await a.locator('.seat-bottom .hand-card').count()) > 0
+    || (await b.locator('.seat-bottom .hand-card').count()) > 0);
+  await screenshot(a, 'online-rematch-a-360x640');
 });

@@ -30,6 +30,9 @@ pub struct BenchOptions {
     pub limit: Duration,
     /// Where the started server keeps its data (a fresh temporary folder by default).
     pub data: Option<PathBuf>,
+    /// The bots ask for each next view as what changed (`update`), as the app does; `false`
+    /// (`--whole-states`): every view whole, as before updates existed.
+    pub updates: bool,
 }
 
 /// Latencies in milliseconds.
@@ -74,6 +77,15 @@ pub struct BenchReport {
     pub bytes_per_room: u64,
     pub seconds: f64,
     pub delay_ms: [u64; 2],
+    /// Whether the bots asked for updates (what changed) rather than whole views.
+    pub updates: bool,
+    /// The CPU time of this process (the server when it runs in it, and every bot) while the
+    /// games were played, per action, in ms (Linux: `/proc/self/stat`).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub cpu_ms_per_action: Option<f64>,
+    /// This process's largest resident memory, in MB (Linux: `/proc/self/status`).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub max_rss_mb: Option<f64>,
     /// The server's commits to disk (in-process server only): batches, changes per batch, and
     /// the time of each commit (its `fsync` included), in ms.
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -136,6 +148,30 @@ async fn wait_healthy(addr: &str, within: Duration) -> Result<(), String> {
         tokio::time::sleep(Duration::from_millis(50)).await;
     }
     Err(format!("the server at {addr} did not answer /api/health"))
+}
+
+/// This process's CPU time so far (user and system), in ms: `/proc/self/stat`'s fields 14 and
+/// 15, in the kernel's clock ticks of 10 ms (`USER_HZ`, 100 on Linux). `None` elsewhere.
+fn cpu_ms() -> Option<f64> {
+    let stat = std::fs::read_to_string("/proc/self/stat").ok()?;
+    // The command's name, in parentheses, may hold spaces: count the fields after it.
+    let fields: Vec<&str> = stat.rsplit_once(')')?.1.split_whitespace().collect();
+    let ticks = |i: usize| fields.get(i)?.parse::<f64>().ok();
+    Some((ticks(11)? + ticks(12)?) * 10.0)
+}
+
+/// This process's largest resident memory, in MB (`VmHWM` of `/proc/self/status`).
+fn max_rss_mb() -> Option<f64> {
+    let status = std::fs::read_to_string("/proc/self/status").ok()?;
+    let kb: f64 = status
+        .lines()
+        .find_map(|l| l.strip_prefix("VmHWM:"))?
+        .trim()
+        .trim_end_matches("kB")
+        .trim()
+        .parse()
+        .ok()?;
+    Some((kb / 1024.0).round())
 }
 
 fn percentile(sorted: &[u64], p: f64) -> f64 {
@@ -248,6 +284,7 @@ async fn run_on(opts: &BenchOptions, data: PathBuf) -> Result<BenchReport, Strin
     }
 
     let started = Instant::now();
+    let cpu_before = cpu_ms();
     let give_up = started + opts.limit;
     let reconnect = opts.kill_at.is_some();
     let mut bots = Vec::new();
@@ -263,6 +300,7 @@ async fn run_on(opts: &BenchOptions, data: PathBuf) -> Result<BenchReport, Strin
                 reconnect,
                 keep_messages: false,
                 games: 1,
+                updates: opts.updates,
             };
             bots.push(tokio::spawn(async move {
                 play_seat(&url, &token, bot, give_up).await
@@ -308,6 +346,7 @@ async fn run_on(opts: &BenchOptions, data: PathBuf) -> Result<BenchReport, Strin
         reports.push(b.await.map_err(|e| e.to_string())?);
     }
     let seconds = started.elapsed().as_secs_f64();
+    let cpu = cpu_before.zip(cpu_ms()).map(|(a, b)| b - a);
     let mut latencies: Vec<u64> = reports
         .iter()
         .flat_map(|r| r.latencies_us.iter().copied())
@@ -382,6 +421,11 @@ async fn run_on(opts: &BenchOptions, data: PathBuf) -> Result<BenchReport, Strin
             opts.delay.as_millis() as u64,
             (opts.delay + opts.jitter).as_millis() as u64,
         ],
+        updates: opts.updates,
+        cpu_ms_per_action: cpu
+            .filter(|_| actions > 0)
+            .map(|ms| (ms / actions as f64 * 1000.0).round() / 1000.0),
+        max_rss_mb: max_rss_mb(),
         storage,
         fault,
         failures,

@@ -9,6 +9,7 @@ use futures_util::{SinkExt, StreamExt};
 use piquet_ai::BotId;
 use piquet_engine::{Seat, SplitMix64};
 use piquet_table::online::{ClientMessage, ErrorMessage, ServerMessage, Stage};
+use piquet_table::online_patch::Views;
 use tokio::io::{AsyncReadExt, AsyncWriteExt};
 use tokio::net::TcpStream;
 use tokio_tungstenite::tungstenite::Message;
@@ -116,6 +117,8 @@ pub struct BotOptions {
     pub keep_messages: bool,
     /// Stop after the first game (otherwise play `games` games, asking rematches).
     pub games: u32,
+    /// Ask for each next view as what changed (`update`) instead of whole.
+    pub updates: bool,
 }
 
 impl Default for BotOptions {
@@ -128,6 +131,7 @@ impl Default for BotOptions {
             reconnect: false,
             keep_messages: false,
             games: 1,
+            updates: true,
         }
     }
 }
@@ -209,7 +213,10 @@ async fn one_connection(
         .map_err(io)?;
     let hello = ClientMessage::Hello {
         token: Some(token.to_string()),
+        updates: opts.updates,
     };
+    // The view last received, to which the updates apply.
+    let mut views = Views::default();
     ws.send(Message::text(serde_json::to_string(&hello).map_err(io)?))
         .await
         .map_err(io)?;
@@ -232,7 +239,8 @@ async fn one_connection(
         if opts.keep_messages {
             report.messages.push(text.to_string());
         }
-        let message: ServerMessage = serde_json::from_str(text.as_str())
+        let message: ServerMessage = views
+            .read(text.as_str())
             .map_err(|e| ClientError(format!("unreadable message from the server: {e}")))?;
         let (seq, view) = match message {
             ServerMessage::Welcome { seat, .. } => {

@@ -1,5 +1,6 @@
 //! Limits against abuse: a token bucket per connection (messages per second), a window per
-//! address (rooms created per hour), and the ids drawn from the system's randomness.
+//! address (rooms created per hour), the ids drawn from the system's randomness, and the seat
+//! tokens' hashes (the database keeps a token's SHA-256, never the token).
 
 use std::collections::{HashMap, VecDeque};
 use std::net::IpAddr;
@@ -87,6 +88,24 @@ pub fn random_seed() -> Result<u64, getrandom::Error> {
     getrandom::u64()
 }
 
+/// The SHA-256 of a seat token, in 64 lowercase hex digits: what the server keeps instead of
+/// the token. A token is 128 random bits, so a plain hash is enough (nothing to guess from a
+/// dictionary); whoever reads the database cannot take a seat with what it holds.
+pub fn token_hash(token: &str) -> String {
+    use sha2::{Digest, Sha256};
+    Sha256::digest(token.as_bytes())
+        .iter()
+        .map(|b| format!("{b:02x}"))
+        .collect()
+}
+
+/// Whether two token hashes are the same, compared in constant time (the time taken says
+/// nothing of how much of them agree).
+pub fn same_hash(a: &str, b: &str) -> bool {
+    use subtle::ConstantTimeEq;
+    a.len() == b.len() && bool::from(a.as_bytes().ct_eq(b.as_bytes()))
+}
+
 /// Whether `id` has the form of a room id or token (32 lowercase hex digits).
 pub fn is_id(id: &str) -> bool {
     id.len() == 32
@@ -133,5 +152,22 @@ mod tests {
         let b = random_id().unwrap();
         assert!(is_id(&a) && is_id(&b) && a != b);
         assert!(!is_id("../etc/passwd") && !is_id(&a.to_uppercase()));
+    }
+
+    #[test]
+    fn a_token_is_kept_as_its_sha256() {
+        // The SHA-256 of "abc" (FIPS 180-2, appendix B.1).
+        assert_eq!(
+            token_hash("abc"),
+            "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad"
+        );
+        let token = random_id().unwrap();
+        let hash = token_hash(&token);
+        assert_eq!(hash.len(), 64);
+        assert!(!hash.contains(&token));
+        assert!(same_hash(&hash, &token_hash(&token)));
+        assert!(!same_hash(&hash, &token_hash(&random_id().unwrap())));
+        assert!(!same_hash(&hash, &hash[..63]));
+        assert!(!same_hash(&hash, ""));
     }
 }

@@ -12,15 +12,17 @@ use piquet_server::server::{Server, serve};
 const USAGE: &str = "\
 usage: piquet-server [serve]
        piquet-server bench [--rooms N] [--delay-ms MS] [--jitter-ms MS] [--url http://HOST:PORT]
-                           [--kill-at SECONDS] [--limit SECONDS] [--data DIR] [--json]
+                           [--kill-at SECONDS] [--limit SECONDS] [--data DIR] [--whole-states]
+                           [--json]
 
 serve (the default): the app (PIQUET_DIST, ./dist) and the rooms on PORT (8080), data in
   PIQUET_DATA (./data); see docs/server.md for every setting.
 bench: N rooms (100) of two bots over WebSockets on 127.0.0.1, each decision after a delay of
   --delay-ms (200) plus up to --jitter-ms (200); against a running server with --url; with
   --kill-at, the server runs as a child process, killed (SIGKILL) after that many seconds and
-  restarted, and every game must resume and finish. Exit status 1 when a game did not finish
-  or an error was received.";
+  restarted, and every game must resume and finish; with --whole-states, the bots ask for every
+  view whole instead of what changed (as clients did before updates). Exit status 1 when a game
+  did not finish or an error was received.";
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -112,6 +114,7 @@ fn run_bench(args: &[String]) -> ExitCode {
         kill_at: None,
         limit: Duration::from_secs(1800),
         data: None,
+        updates: true,
     };
     let mut json = false;
     let mut it = args.iter();
@@ -135,6 +138,10 @@ fn run_bench(args: &[String]) -> ExitCode {
             "--data" => value().map(|d| opts.data = Some(d.into())),
             "--json" => {
                 json = true;
+                Ok(())
+            }
+            "--whole-states" => {
+                opts.updates = false;
                 Ok(())
             }
             other => Err(format!("unknown option {other:?}")),

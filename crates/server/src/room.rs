@@ -11,13 +11,16 @@ use piquet_table::online::{
 use piquet_table::session::Session;
 use serde::{Deserialize, Serialize};
 
+use crate::limits::{same_hash, token_hash};
+
 /// A room as created: what the `rooms` table holds.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Created {
     pub id: String,
     pub settings: RoomSettings,
-    /// Seat A's token (the creator's).
-    pub token_a: String,
+    /// The SHA-256 of seat A's token (the creator's), in hex: the token itself is kept by
+    /// its player only ([`crate::limits::token_hash`]).
+    pub token_a_sha256: String,
     pub name_a: String,
     /// The first game's seed: the cut and every deal.
     pub seed: u64,
@@ -28,8 +31,8 @@ pub struct Created {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case", tag = "step")]
 pub enum Step {
-    /// The friend took seat B.
-    Join { name: String, token: String },
+    /// The friend took seat B; his token is kept as its SHA-256, in hex.
+    Join { name: String, token_sha256: String },
     /// Rubicon's cut: the higher card chose (`timed_out`: the server chose, the time being up).
     ChooseDealer {
         seat: Seat,
@@ -63,7 +66,8 @@ fn is_false(b: &bool) -> bool {
 #[derive(Clone, Debug)]
 pub struct Room {
     pub created: Created,
-    pub token_b: Option<String>,
+    /// The SHA-256 of seat B's token, once taken.
+    pub token_b_sha256: Option<String>,
     pub names: [Option<String>; 2],
     /// The room's version: its steps so far.
     pub seq: u64,
@@ -72,6 +76,9 @@ pub struct Room {
     pub rematch: [bool; 2],
     /// When the room last changed (Unix ms).
     pub updated_ms: u64,
+    /// The decisions the server took for each seat, its time being up, since that seat last
+    /// decided itself (in this game), per seat index.
+    pub timed_out: [u16; 2],
 }
 
 /// Why a stored room does not load: its settings or one of its steps.
@@ -80,15 +87,6 @@ pub struct ReplayError {
     /// The version at which it stopped.
     pub seq: u64,
     pub code: ErrorCode,
-}
-
-/// Tokens compared in constant time, whatever they share.
-fn same_token(a: &str, b: &str) -> bool {
-    a.len() == b.len()
-        && a.bytes()
-            .zip(b.bytes())
-            .fold(0u8, |acc, (x, y)| acc | (x ^ y))
-            == 0
 }
 
 fn err(code: ErrorCode) -> ErrorMessage {
@@ -102,12 +100,13 @@ impl Room {
         let session = new_session(&created.settings, created.seed)?;
         Ok(Room {
             names: [Some(created.name_a.clone()), None],
-            token_b: None,
+            token_b_sha256: None,
             seq: 0,
             game_number: 1,
             session,
             rematch: [false; 2],
             updated_ms: created.created_ms,
+            timed_out: [0; 2],
             created,
         })
     }
@@ -130,14 +129,15 @@ impl Room {
         &self.created.id
     }
 
-    /// The seat this token holds.
+    /// The seat this token holds: its hash compared with each seat's in constant time.
     pub fn seat_of(&self, token: &str) -> Option<Seat> {
-        if same_token(token, &self.created.token_a) {
+        let hash = token_hash(token);
+        if same_hash(&hash, &self.created.token_a_sha256) {
             Some(Seat::A)
         } else if self
-            .token_b
+            .token_b_sha256
             .as_deref()
-            .is_some_and(|b| same_token(token, b))
+            .is_some_and(|b| same_hash(&hash, b))
         {
             Some(Seat::B)
         } else {
@@ -145,12 +145,16 @@ impl Room {
         }
     }
 
-    /// The friend's join, as a step (refused when seat B is taken).
-    pub fn join(&self, name: String, token: String) -> Result<Step, ErrorCode> {
-        if self.token_b.is_some() {
+    /// The friend's join with his new `token`, as a step that keeps the token's hash
+    /// (refused when seat B is taken).
+    pub fn join(&self, name: String, token: &str) -> Result<Step, ErrorCode> {
+        if self.token_b_sha256.is_some() {
             return Err(ErrorCode::RoomFull);
         }
-        Ok(Step::Join { name, token })
+        Ok(Step::Join {
+            name,
+            token_sha256: token_hash(token),
+        })
     }
 
     /// Whether the game is over.
@@ -168,7 +172,7 @@ impl Room {
 
     /// The seat whose decision the game waits for (a move, or the cut's choice), if one.
     pub fn waiting_on(&self) -> Option<Seat> {
-        self.token_b.as_ref()?;
+        self.token_b_sha256.as_ref()?;
         self.session.cut_chooser().or(self.session.to_act())
     }
 
@@ -176,7 +180,7 @@ impl Room {
     /// counted from the room's last change, while a decision or a deal is due.
     pub fn deadline_ms(&self) -> Option<u64> {
         let limit = self.created.settings.move_limit_secs?;
-        let due = self.token_b.is_some()
+        let due = self.token_b_sha256.is_some()
             && !self.game_over()
             && (self.waiting_on().is_some() || self.session.needs_deal());
         due.then(|| self.updated_ms + u64::from(limit) * 1000)
@@ -189,6 +193,7 @@ impl Room {
             game_number: self.game_number,
             rematch: self.rematch,
             deadline_ms: self.deadline_ms(),
+            timed_out: self.timed_out,
         }
     }
 
@@ -285,7 +290,7 @@ impl Room {
     /// A rematch asked by `seat`; `seed` deals the next game if the other seat asked already.
     pub fn check_rematch(&self, seat: Option<Seat>, seed: u64) -> Result<Step, ErrorMessage> {
         let seat = seat.ok_or_else(|| err(ErrorCode::WrongSeat))?;
-        if self.token_b.is_none() {
+        if self.token_b_sha256.is_none() {
             return Err(err(ErrorCode::WaitingForOpponent));
         }
         if !self.game_over() {
@@ -327,7 +332,7 @@ impl Room {
     /// A seat that may change the room at version `seq`.
     fn seat_may_change(&self, seat: Option<Seat>, seq: u64) -> Result<Seat, ErrorMessage> {
         let seat = seat.ok_or_else(|| err(ErrorCode::WrongSeat))?;
-        if self.token_b.is_none() {
+        if self.token_b_sha256.is_none() {
             return Err(err(ErrorCode::WaitingForOpponent));
         }
         if seq != self.seq {
@@ -340,20 +345,25 @@ impl Room {
     /// nothing, when it does not apply.
     pub fn apply(&mut self, step: &Step, at_ms: u64) -> Result<(), ErrorMessage> {
         match step {
-            Step::Join { name, token } => {
-                if self.token_b.is_some() {
+            Step::Join { name, token_sha256 } => {
+                if self.token_b_sha256.is_some() {
                     return Err(err(ErrorCode::RoomFull));
                 }
-                self.token_b = Some(token.clone());
+                self.token_b_sha256 = Some(token_sha256.clone());
                 self.names[Seat::B.index()] = Some(name.clone());
             }
-            Step::ChooseDealer { seat, deal, .. } => {
+            Step::ChooseDealer {
+                seat,
+                deal,
+                timed_out,
+            } => {
                 if self.session.cut_chooser() != Some(*seat) {
                     return Err(err(ErrorCode::NoChoiceDue));
                 }
                 self.session
                     .choose_dealer(*deal)
                     .map_err(|_| err(ErrorCode::NoChoiceDue))?;
+                self.count_timeout(*seat, *timed_out);
             }
             Step::NextDeal { .. } => {
                 if !self.session.needs_deal() || self.game_over() {
@@ -361,13 +371,18 @@ impl Room {
                 }
                 self.session.deal_next();
             }
-            Step::Act { seat, action, .. } => {
-                if self.token_b.is_none() {
+            Step::Act {
+                seat,
+                action,
+                timed_out,
+            } => {
+                if self.token_b_sha256.is_none() {
                     return Err(err(ErrorCode::WaitingForOpponent));
                 }
                 self.session
                     .apply(*seat, *action)
                     .map_err(ErrorMessage::illegal)?;
+                self.count_timeout(*seat, *timed_out);
             }
             Step::Rematch { seat, seed } => {
                 if !self.game_over() {
@@ -379,6 +394,7 @@ impl Room {
                             .map_err(ErrorMessage::new)?;
                         self.game_number += 1;
                         self.rematch = [false; 2];
+                        self.timed_out = [0; 2];
                     }
                     None => self.rematch[seat.index()] = true,
                 }
@@ -387,6 +403,15 @@ impl Room {
         self.seq += 1;
         self.updated_ms = self.updated_ms.max(at_ms);
         Ok(())
+    }
+}
+
+impl Room {
+    /// A decision of `seat`'s: taken by the server (its time up) adds one to what it took
+    /// for that seat; taken by the seat itself, the count starts again.
+    fn count_timeout(&mut self, seat: Seat, timed_out: bool) {
+        let n = &mut self.timed_out[seat.index()];
+        *n = if timed_out { n.saturating_add(1) } else { 0 };
     }
 }
 
@@ -413,7 +438,7 @@ mod tests {
                 watchers: false,
                 move_limit_secs: None,
             },
-            token_a: "a".repeat(32),
+            token_a_sha256: token_hash(&"a".repeat(32)),
             name_a: "Alice".into(),
             seed,
             created_ms: 1_000,
@@ -457,7 +482,7 @@ mod tests {
 
     fn joined(preset: &str, seed: u64) -> (Room, Vec<Step>) {
         let mut room = Room::new(created(preset, seed)).unwrap();
-        let join = room.join("Bob".into(), "b".repeat(32)).unwrap();
+        let join = room.join("Bob".into(), &"b".repeat(32)).unwrap();
         room.apply(&join, 1_500).unwrap();
         (room, vec![join])
     }
@@ -517,10 +542,10 @@ mod tests {
             code(room.check_next_deal(Some(Seat::A), 0)),
             E::WaitingForOpponent
         );
-        assert_eq!(room.join("Bob".into(), "b".repeat(32)).map(|_| ()), Ok(()));
-        let join = room.join("Bob".into(), "b".repeat(32)).unwrap();
+        assert_eq!(room.join("Bob".into(), &"b".repeat(32)).map(|_| ()), Ok(()));
+        let join = room.join("Bob".into(), &"b".repeat(32)).unwrap();
         room.apply(&join, 1_100).unwrap();
-        assert_eq!(room.join("Eve".into(), "e".repeat(32)), Err(E::RoomFull));
+        assert_eq!(room.join("Eve".into(), &"e".repeat(32)), Err(E::RoomFull));
         assert_eq!(room.seat_of(&"b".repeat(32)), Some(Seat::B));
         assert_eq!(room.seat_of(&"a".repeat(32)), Some(Seat::A));
         assert_eq!(room.seat_of(&"c".repeat(32)), None);
@@ -581,7 +606,7 @@ mod tests {
         c.settings.move_limit_secs = Some(60);
         let mut room = Room::new(c).unwrap();
         assert_eq!(room.deadline_ms(), None, "nobody to wait for yet");
-        let join = room.join("Bob".into(), "b".repeat(32)).unwrap();
+        let join = room.join("Bob".into(), &"b".repeat(32)).unwrap();
         room.apply(&join, 2_000).unwrap();
         assert_eq!(room.deadline_ms(), Some(62_000));
         let mut t = 62_000;
@@ -592,9 +617,38 @@ mod tests {
             t += 60_000;
             timed_out += 1;
             assert!(timed_out < 5_000);
+            // The deadline moves on with each change.
+            if let Some(d) = room.deadline_ms() {
+                assert_eq!(d, room.updated_ms + 60_000);
+            }
         }
+        // Every decision was the server's: counted for both seats, and said in their views.
+        let [a, b] = room.timed_out;
+        assert!(a > 10 && b > 10, "{a} {b}");
+        assert_eq!(room.view(Some(Seat::B)).timed_out, [a, b]);
+        assert_eq!(room.view(None).timed_out, [a, b]);
         assert!(room.timeout_step(t).is_none());
         assert_eq!(room.deadline_ms(), None);
         assert!(timed_out > 20);
+        // The count starts again when the seat decides itself, and at a rematch.
+        let mut c = created("classique", 8);
+        c.settings.move_limit_secs = Some(60);
+        let mut room = Room::new(c).unwrap();
+        let join = room.join("Bob".into(), &"b".repeat(32)).unwrap();
+        room.apply(&join, 2_000).unwrap();
+        let deal = room.timeout_step(1).unwrap();
+        assert_eq!(deal, Step::NextDeal { seat: None });
+        room.apply(&deal, 62_000).unwrap();
+        assert_eq!(room.timed_out, [0, 0], "dealing is nobody's decision");
+        let late = room.session.to_act().unwrap();
+        let step = room.timeout_step(2).unwrap();
+        room.apply(&step, 122_000).unwrap();
+        assert_eq!(room.timed_out[late.index()], 1);
+        let seat = room.session.to_act().unwrap();
+        let view = room.session.game_view(seat).unwrap();
+        let action = piquet_ai::decide(BotId::Random, &view, 3).unwrap();
+        let own = room.check_act(Some(seat), room.seq, action).unwrap();
+        room.apply(&own, 123_000).unwrap();
+        assert_eq!(room.timed_out[seat.index()], 0);
     }
 }

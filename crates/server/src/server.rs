@@ -20,14 +20,15 @@ use futures_util::{SinkExt, StreamExt};
 use piquet_engine::Seat;
 use piquet_table::online::{
     ClientMessage, CreateRoom, ErrorCode, ErrorMessage, Health, JoinRoom, Joined, Limits,
-    MAX_MESSAGE_BYTES, MAX_STATUS_ROOMS, PROTOCOL_VERSION, RoomCreated, ServerMessage, StatusReply,
-    StatusRequest, check_name,
+    MAX_MESSAGE_BYTES, MAX_STATUS_ROOMS, PROTOCOL_VERSION, RoomCreated, RoomInfo, SeatView,
+    ServerMessage, StatusReply, StatusRequest, check_name,
 };
+use piquet_table::online_patch;
 use tokio::sync::{Mutex, mpsc};
 use tower_http::services::{ServeDir, ServeFile};
 
 use crate::config::Config;
-use crate::limits::{Bucket, PerAddress, is_id, random_id, random_seed};
+use crate::limits::{Bucket, PerAddress, is_id, random_id, random_seed, token_hash};
 use crate::room::{Created, ReplayError, Room, Step};
 use crate::storage::{Sqlite, Storage, StorageError, Write, Writer};
 
@@ -55,8 +56,15 @@ pub fn now_ms() -> u64 {
 struct Conn {
     id: u64,
     seat: Option<Seat>,
+    /// It asked for each next view as what changed (`update`) after the first `state`.
+    updates: bool,
     tx: mpsc::Sender<Message>,
 }
+
+/// The view last sent to one kind of connection (seat A's, seat B's, the watchers') that takes
+/// updates: its version and the view, the base of the next update. Every connection of a kind
+/// has been sent the same view: the room's at that version.
+type Sent = Option<(u64, SeatView)>;
 
 /// A room in memory with its connections.
 struct Live {
@@ -64,6 +72,24 @@ struct Live {
     conns: Vec<Conn>,
     /// Expired: removed from the server; connections still holding it are refused.
     closed: bool,
+    /// Per kind of connection ([`kind`]), the view last sent.
+    sent: [Sent; 3],
+}
+
+impl Live {
+    fn new(room: Room) -> Live {
+        Live {
+            room,
+            conns: Vec::new(),
+            closed: false,
+            sent: [None, None, None],
+        }
+    }
+}
+
+/// The kind of a connection: seat A's (0), seat B's (1), a watcher's (2).
+fn kind(seat: Option<Seat>) -> usize {
+    seat.map_or(2, Seat::index)
 }
 
 type Cell = Arc<Mutex<Live>>;
@@ -118,14 +144,7 @@ impl Server {
             let id = s.created.id.clone();
             match Room::replay(s.created, s.steps) {
                 Ok(room) => {
-                    rooms.insert(
-                        id,
-                        Arc::new(Mutex::new(Live {
-                            room,
-                            conns: Vec::new(),
-                            closed: false,
-                        })),
-                    );
+                    rooms.insert(id, Arc::new(Mutex::new(Live::new(room))));
                     loaded.rooms += 1;
                 }
                 Err(ReplayError { seq, .. }) => loaded.unreadable.push((id, seq)),
@@ -173,6 +192,7 @@ impl Server {
         Router::new()
             .route("/api/health", get(health))
             .route("/api/rooms", post(create))
+            .route("/api/rooms/{room}", get(info))
             .route("/api/rooms/{room}/join", post(join))
             .route("/api/rooms/{room}/ws", get(ws))
             .route("/api/status", post(status))
@@ -218,7 +238,7 @@ impl Server {
         let mut expired = 0;
         for (id, cell) in cells {
             let mut live = cell.lock().await;
-            let limit = if live.room.token_b.is_none() {
+            let limit = if live.room.token_b_sha256.is_none() {
                 self.config.unjoined_secs
             } else {
                 self.config.idle_secs
@@ -382,24 +402,103 @@ fn broadcast(live: &mut Live, m: &ServerMessage) {
     live.conns.retain(|c| push(c, m.clone()));
 }
 
-/// Every connection's own view: seat A's, seat B's, the watchers', each made once.
+/// A `state` message, its view borrowed (the same text as [`ServerMessage::State`]'s).
+fn state_text(seq: u64, view: &SeatView) -> Message {
+    #[derive(serde::Serialize)]
+    struct State<'a> {
+        #[serde(rename = "type")]
+        kind: &'static str,
+        seq: u64,
+        view: &'a SeatView,
+    }
+    let state = State {
+        kind: "state",
+        seq,
+        view,
+    };
+    Message::Text(Utf8Bytes::from(
+        serde_json::to_string(&state).unwrap_or_else(|_| String::from(r#"{"type":"pong"}"#)),
+    ))
+}
+
+/// The room's whole state for a connection of `seat`'s kind; for one that asked for `updates`,
+/// remembered as the base of that kind's next ones.
+fn whole_state(live: &mut Live, seat: Option<Seat>, updates: bool) -> Message {
+    let view = live.room.view(seat);
+    let seq = live.room.seq;
+    let m = state_text(seq, &view);
+    if updates {
+        live.sent[kind(seat)] = Some((seq, view));
+    }
+    m
+}
+
+/// Every connection's own view after a change, made once per kind (seat A's, seat B's, the
+/// watchers'): as what changed since the view the kind was last sent, to the connections that
+/// asked for updates, whole to the others (and to all when that view is not the one just
+/// before).
 fn broadcast_states(live: &mut Live) {
-    let mut made: [Option<Message>; 3] = [None, None, None];
-    let room = &live.room;
+    let seq = live.room.seq;
+    let mut whole: [Option<Message>; 3] = [None, None, None];
+    let mut update: [Option<Option<Message>>; 3] = [None, None, None];
+    for k in 0..3 {
+        let seat = [Some(Seat::A), Some(Seat::B), None][k];
+        let connected = live.conns.iter().filter(|c| kind(c.seat) == k);
+        let (mut any, mut want_updates) = (false, false);
+        for c in connected {
+            any = true;
+            want_updates |= c.updates;
+        }
+        if !any || !want_updates {
+            live.sent[k] = None;
+        }
+        if !any {
+            continue;
+        }
+        let view = live.room.view(seat);
+        let base = live.sent[k].take();
+        if want_updates {
+            update[k] = Some(match base {
+                Some((b, old)) if b + 1 == seq => Some(text(&ServerMessage::Update {
+                    seq,
+                    base: b,
+                    patch: online_patch::view_patch(&old, &view),
+                })),
+                _ => None,
+            });
+        }
+        if live
+            .conns
+            .iter()
+            .any(|c| kind(c.seat) == k && !(c.updates && matches!(update[k], Some(Some(_)))))
+        {
+            whole[k] = Some(state_text(seq, &view));
+        }
+        // The base of the next update, where a connection takes them.
+        if want_updates {
+            live.sent[k] = Some((seq, view));
+        }
+    }
     live.conns.retain(|c| {
-        let k = c.seat.map_or(2, Seat::index);
-        let m = made[k].get_or_insert_with(|| {
-            text(&ServerMessage::State {
-                seq: room.seq,
-                view: Box::new(room.view(c.seat)),
-            })
-        });
+        let k = kind(c.seat);
+        let m = match (&update[k], &whole[k]) {
+            (Some(Some(u)), _) if c.updates => u,
+            (_, Some(w)) => w,
+            _ => return true,
+        };
         push(c, m.clone())
     });
 }
 
 fn seat_connected(live: &Live, seat: Seat) -> bool {
     live.conns.iter().any(|c| c.seat == Some(seat))
+}
+
+/// The watchers connected to the room now.
+fn watchers(live: &Live) -> ServerMessage {
+    ServerMessage::Watchers {
+        count: live.conns.iter().filter(|c| c.seat.is_none()).count() as u32,
+    }
 }
 
 /// An error as an HTTP response.
@@ -460,7 +559,7 @@ async fn create(
     let created = Created {
         id: id.clone(),
         settings: req.settings,
-        token_a: token.clone(),
+        token_a_sha256: token_hash(&token),
         name_a: name,
         seed,
         created_ms: now_ms(),
@@ -473,14 +572,7 @@ async fn create(
         return refuse(StatusCode::SERVICE_UNAVAILABLE, ErrorCode::Storage);
     }
     if let Ok(mut rooms) = server.rooms.lock() {
-        rooms.insert(
-            id.clone(),
-            Arc::new(Mutex::new(Live {
-                room,
-                conns: Vec::new(),
-                closed: false,
-            })),
-        );
+        rooms.insert(id.clone(), Arc::new(Mutex::new(Live::new(room))));
     }
     (
         StatusCode::CREATED,
@@ -491,6 +583,24 @@ async fn create(
         }),
     )
         .into_response()
+}
+
+/// What the room's link may know before a seat is taken: the names and the settings.
+async fn info(State(server): State<Arc<Server>>, UrlPath(id): UrlPath<String>) -> Response {
+    let Some(cell) = server.cell(&id).filter(|_| is_id(&id)) else {
+        return refuse(StatusCode::NOT_FOUND, ErrorCode::UnknownRoom);
+    };
+    let live = cell.lock().await;
+    if live.closed {
+        return refuse(StatusCode::NOT_FOUND, ErrorCode::UnknownRoom);
+    }
+    Json(RoomInfo {
+        room: id,
+        names: live.room.names.clone(),
+        settings: live.room.created.settings.clone(),
+        game_number: live.room.game_number,
+    })
+    .into_response()
 }
 
 async fn join(
@@ -516,7 +626,7 @@ async fn join(
     if live.closed {
         return refuse(StatusCode::NOT_FOUND, ErrorCode::UnknownRoom);
     }
-    let step = match live.room.join(name, token.clone()) {
+    let step = match live.room.join(name, &token) {
         Ok(s) => s,
         Err(code) => return refuse(StatusCode::CONFLICT, code),
     };
@@ -650,7 +760,7 @@ async fn connection(server: Arc<Server>, cell: Cell, socket: WebSocket) {
             }
         };
         match (joined, message) {
-            (false, ClientMessage::Hello { token }) => {
+            (false, ClientMessage::Hello { token, updates }) => {
                 let mut live = cell.lock().await;
                 if live.closed {
                     let _ = tx.try_send(error_text(ErrorMessage::new(ErrorCode::UnknownRoom)));
@@ -678,6 +788,7 @@ async fn connection(server: Arc<Server>, cell: Cell, socket: WebSocket) {
                 let conn = Conn {
                     id: conn_id,
                     seat,
+                    updates,
                     tx: tx.clone(),
                 };
                 push(
@@ -704,14 +815,18 @@ async fn connection(server: Arc<Server>, cell: Cell, socket: WebSocket) {
                     let connected = seat_connected(&live, s) || held == Some(s);
                     push(&conn, text(&ServerMessage::Presence { seat: s, connected }));
                 }
-                push(
-                    &conn,
-                    text(&ServerMessage::State {
-                        seq: live.room.seq,
-                        view: Box::new(live.room.view(seat)),
-                    }),
-                );
+                let state = whole_state(&mut live, seat, updates);
+                push(&conn, state);
                 live.conns.push(conn);
+                // Where watchers are allowed, everyone knows how many there are.
+                if live.room.created.settings.watchers {
+                    let count = watchers(&live);
+                    if held.is_none() {
+                        broadcast(&mut live, &count);
+                    } else {
+                        send_to(&mut live, conn_id, &count);
+                    }
+                }
             }
             (false, _) | (true, ClientMessage::Hello { .. }) => {
                 let _ = tx.try_send(error_text(ErrorMessage::new(ErrorCode::HelloFirst)));
@@ -768,10 +883,9 @@ async fn connection(server: Arc<Server>, cell: Cell, socket: WebSocket) {
                     let _ = tx.try_send(error_text(e));
                     if stale {
                         // Where the room is, for the client that fell behind.
-                        let _ = tx.try_send(text(&ServerMessage::State {
-                            seq: live.room.seq,
-                            view: Box::new(live.room.view(seat)),
-                        }));
+                        let updates = live.conns.iter().any(|c| c.id == conn_id && c.updates);
+                        let state = whole_state(&mut live, seat, updates);
+                        let _ = tx.try_send(state);
                     }
                 }
             }
@@ -780,16 +894,23 @@ async fn connection(server: Arc<Server>, cell: Cell, socket: WebSocket) {
     // Gone: its seat's presence, if it was the seat's last connection.
     let mut live = cell.lock().await;
     live.conns.retain(|c| c.id != conn_id);
-    if let Some(s) = seat {
-        if joined && !seat_connected(&live, s) {
-            broadcast(
-                &mut live,
-                &ServerMessage::Presence {
-                    seat: s,
-                    connected: false,
-                },
-            );
+    // The last connection of its kind gone: its view is not kept.
+    if !live.conns.iter().any(|c| kind(c.seat) == kind(seat)) {
+        live.sent[kind(seat)] = None;
+    }
+    match seat {
+        Some(s) if joined && !seat_connected(&live, s) => broadcast(
+            &mut live,
+            &ServerMessage::Presence {
+                seat: s,
+                connected: false,
+            },
+        ),
+        None if joined => {
+            let count = watchers(&live);
+            broadcast(&mut live, &count);
         }
+        _ => {}
     }
     drop(live);
     let _ = tx.try_send(Message::Close(Some(CloseFrame {
@@ -824,4 +945,37 @@ pub async fn serve(
 /// The path of the database in a data folder.
 pub fn db_path(data: &Path) -> std::path::PathBuf {
     data.join(DB_FILE)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use piquet_table::online::RoomSettings;
+
+    #[test]
+    fn a_state_with_its_view_borrowed_is_the_state_message() {
+        let room = Room::new(Created {
+            id: "0".repeat(32),
+            settings: RoomSettings {
+                preset: "rubicon".into(),
+                format: None,
+                custom_rules: None,
+                watchers: true,
+                move_limit_secs: Some(60),
+            },
+            token_a_sha256: token_hash("a"),
+            name_a: "Alice".into(),
+            seed: 9,
+            created_ms: 1,
+        })
+        .unwrap();
+        for seat in [Some(Seat::A), Some(Seat::B), None] {
+            let view = room.view(seat);
+            let whole = text(&ServerMessage::State {
+                seq: 3,
+                view: Box::new(view.clone()),
+            });
+            assert_eq!(state_text(3, &view), whole);
+        }
+    }
 }

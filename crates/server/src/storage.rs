@@ -14,6 +14,7 @@ use std::thread;
 use rusqlite::{Connection, OptionalExtension, params};
 use tokio::sync::oneshot;
 
+use crate::limits::token_hash;
 use crate::room::{Created, Step};
 
 /// A write to make durable.
@@ -92,7 +93,7 @@ const SCHEMA: &str = "
 CREATE TABLE IF NOT EXISTS rooms (
     id TEXT PRIMARY KEY,
     settings TEXT NOT NULL,
-    token_a TEXT NOT NULL,
+    token_a_sha256 TEXT NOT NULL,
     name_a TEXT NOT NULL,
     seed INTEGER NOT NULL,
     created_ms INTEGER NOT NULL,
@@ -108,18 +109,96 @@ CREATE TABLE IF NOT EXISTS steps (
 ) WITHOUT ROWID;
 ";
 
+/// The version of the schema this build writes (`PRAGMA user_version`): 1 keeps the seat
+/// tokens' SHA-256 (`rooms.token_a_sha256`, the join step's `token_sha256`); 0, the first,
+/// kept the tokens themselves.
+pub const SCHEMA_VERSION: i64 = 1;
+
+/// Brings a database of schema 0 to schema 1: every seat token replaced by its SHA-256, in one
+/// transaction, with the freed space zeroed and the WAL emptied, so that no token is left
+/// in clear in the files. Returns the number of tokens hashed.
+fn migrate_tokens(conn: &mut Connection) -> Result<usize, StorageError> {
+    let old: i64 = conn.query_row(
+        "SELECT COUNT(*) FROM pragma_table_info('rooms') WHERE name = 'token_a'",
+        [],
+        |r| r.get(0),
+    )?;
+    if old == 0 {
+        return Ok(0);
+    }
+    // Deleted and overwritten content is zeroed, not left in free pages.
+    conn.pragma_update(None, "secure_delete", "ON")?;
+    let tx = conn.transaction()?;
+    tx.execute(
+        "ALTER TABLE rooms RENAME COLUMN token_a TO token_a_sha256",
+        [],
+    )?;
+    let mut hashed = 0;
+    {
+        let rooms: Vec<(String, String)> = tx
+            .prepare("SELECT id, token_a_sha256 FROM rooms")?
+            .query_map([], |r| Ok((r.get(0)?, r.get(1)?)))?
+            .collect::<Result<_, _>>()?;
+        let mut update = tx.prepare("UPDATE rooms SET token_a_sha256 = ?2 WHERE id = ?1")?;
+        for (id, token) in rooms {
+            update.execute(params![id, token_hash(&token)])?;
+            hashed += 1;
+        }
+        let joins: Vec<(String, i64, String)> = tx
+            .prepare("SELECT room, seq, step FROM steps WHERE step LIKE '%\"step\":\"join\"%'")?
+            .query_map([], |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?)))?
+            .collect::<Result<_, _>>()?;
+        let mut update = tx.prepare("UPDATE steps SET step = ?3 WHERE room = ?1 AND seq = ?2")?;
+        for (room, seq, text) in joins {
+            let mut step: serde_json::Value = serde_json::from_str(&text)?;
+            let Some(fields) = step.as_object_mut() else {
+                continue;
+            };
+            if let Some(serde_json::Value::String(token)) = fields.remove("token") {
+                fields.insert("token_sha256".into(), token_hash(&token).into());
+                update.execute(params![room, seq, serde_json::to_string(&step)?])?;
+                hashed += 1;
+            }
+        }
+    }
+    tx.pragma_update(None, "user_version", SCHEMA_VERSION)?;
+    tx.commit()?;
+    // The WAL held the pages as they were: copied into the database and emptied.
+    conn.query_row("PRAGMA wal_checkpoint(TRUNCATE)", [], |_| Ok(()))?;
+    conn.pragma_update(None, "secure_delete", "OFF")?;
+    Ok(hashed)
+}
+
 impl Sqlite {
     /// Opens (or creates) the database file. WAL, so that readers never wait for the writer;
     /// `synchronous=FULL`, so that a commit is on disk when it returns (with `NORMAL`, WAL
     /// survives a crash of the process but may lose the last commits on a power cut, and an
     /// acknowledged move must not be lost).
+    ///
+    /// A database of an earlier schema is brought to this one first: one that kept the seat
+    /// tokens in clear keeps their SHA-256 instead ([`SCHEMA_VERSION`]).
     pub fn open(path: &Path) -> Result<Sqlite, StorageError> {
-        let conn = Connection::open(path)?;
+        let mut conn = Connection::open(path)?;
         conn.pragma_update(None, "journal_mode", "WAL")?;
         conn.pragma_update(None, "synchronous", "FULL")?;
         conn.pragma_update(None, "foreign_keys", "ON")?;
         conn.busy_timeout(std::time::Duration::from_secs(5))?;
+        let version: i64 = conn.query_row("PRAGMA user_version", [], |r| r.get(0))?;
+        if version > SCHEMA_VERSION {
+            return Err(StorageError(format!(
+                "{}: schema {version}, newer than this server's ({SCHEMA_VERSION})",
+                path.display()
+            )));
+        }
+        let hashed = migrate_tokens(&mut conn)?;
+        if hashed > 0 {
+            eprintln!(
+                "piquet-server: {}: {hashed} seat tokens now kept as their SHA-256",
+                path.display()
+            );
+        }
         conn.execute_batch(SCHEMA)?;
+        conn.pragma_update(None, "user_version", SCHEMA_VERSION)?;
         // Checkpoints (copying the WAL into the database file, an fsync of its own) are made by
         // a thread of their own, so that a commit never waits for one; the writer checkpoints
         // itself only if the WAL grows past ~80 MB all the same.
@@ -150,13 +229,13 @@ impl Sqlite {
         match w {
             Write::Create(c) => {
                 tx.prepare_cached(
-                    "INSERT INTO rooms (id, settings, token_a, name_a, seed, created_ms, updated_ms)
+                    "INSERT INTO rooms (id, settings, token_a_sha256, name_a, seed, created_ms, updated_ms)
                      VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?6)",
                 )?
                 .execute(params![
                     c.id,
                     serde_json::to_string(&c.settings)?,
-                    c.token_a,
+                    c.token_a_sha256,
                     c.name_a,
                     c.seed as i64,
                     c.created_ms as i64
@@ -193,11 +272,11 @@ impl Sqlite {
         {
             let (sql, id) = match only {
                 Some(id) => (
-                    "SELECT id, settings, token_a, name_a, seed, created_ms, expired_ms FROM rooms WHERE id = ?1",
+                    "SELECT id, settings, token_a_sha256, name_a, seed, created_ms, expired_ms FROM rooms WHERE id = ?1",
                     id,
                 ),
                 None => (
-                    "SELECT id, settings, token_a, name_a, seed, created_ms, expired_ms FROM rooms WHERE expired_ms IS NULL AND ?1 = ?1",
+                    "SELECT id, settings, token_a_sha256, name_a, seed, created_ms, expired_ms FROM rooms WHERE expired_ms IS NULL AND ?1 = ?1",
                     "",
                 ),
             };
@@ -214,12 +293,12 @@ impl Sqlite {
                 ))
             })?;
             for row in rows {
-                let (id, settings, token_a, name_a, seed, created_ms, expired) = row?;
+                let (id, settings, token_a_sha256, name_a, seed, created_ms, expired) = row?;
                 rooms.push(StoredRoom {
                     created: Created {
                         id,
                         settings: serde_json::from_str(&settings)?,
-                        token_a,
+                        token_a_sha256,
                         name_a,
                         seed: seed as u64,
                         created_ms: created_ms as u64,
@@ -382,7 +461,7 @@ mod tests {
                 watchers: true,
                 move_limit_secs: Some(3600),
             },
-            token_a: "a".repeat(32),
+            token_a_sha256: token_hash(&"a".repeat(32)),
             name_a: "Alice".into(),
             seed: u64::MAX - 5,
             created_ms: 10,
@@ -398,7 +477,7 @@ mod tests {
         let mut db = Sqlite::open(&path).unwrap();
         let join = Step::Join {
             name: "Bob".into(),
-            token: "b".repeat(32),
+            token_sha256: token_hash(&"b".repeat(32)),
         };
         let deal = Step::NextDeal { seat: None };
         db.commit(&[
@@ -449,6 +528,95 @@ mod tests {
         assert_eq!(db.load_live().unwrap().len(), 1);
         assert!(db.load_room("r2").unwrap().unwrap().expired);
         assert!(db.load_room("r3").unwrap().is_none());
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+
+    /// A database written before the tokens were hashed (schema 0: the tokens in clear, in
+    /// `rooms.token_a` and in the join step) is migrated on open: every token replaced by its
+    /// SHA-256, nothing of them left in the files, the rooms playable with the same tokens.
+    #[test]
+    fn a_database_with_tokens_in_clear_is_migrated_on_open() {
+        let dir = std::env::temp_dir().join(format!("piquet-migrate-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(&dir).unwrap();
+        let path = dir.join("old.sqlite3");
+        let (token_a, token_b) = (
+            crate::limits::random_id().unwrap(),
+            crate::limits::random_id().unwrap(),
+        );
+        let mut settings = created("r1").settings;
+        settings.move_limit_secs = None;
+        {
+            // Schema 0, as the first server wrote it.
+            let old = Connection::open(&path).unwrap();
+            old.pragma_update(None, "journal_mode", "WAL").unwrap();
+            old.execute_batch(&SCHEMA.replace("token_a_sha256", "token_a"))
+                .unwrap();
+            old.execute(
+                "INSERT INTO rooms (id, settings, token_a, name_a, seed, created_ms, updated_ms)
+                 VALUES ('r1', ?1, ?2, 'Alice', 42, 10, 30)",
+                params![serde_json::to_string(&settings).unwrap(), token_a],
+            )
+            .unwrap();
+            for (seq, step) in [
+                format!(r#"{{"step":"join","name":"Bob","token":"{token_b}"}}"#),
+                r#"{"step":"next_deal","seat":"A"}"#.to_string(),
+            ]
+            .iter()
+            .enumerate()
+            {
+                old.execute(
+                    "INSERT INTO steps (room, seq, step, at_ms) VALUES ('r1', ?1, ?2, 20)",
+                    params![seq as i64, step],
+                )
+                .unwrap();
+            }
+        }
+        let mut db = Sqlite::open(&path).unwrap();
+        let room = db.load_room("r1").unwrap().unwrap();
+        assert_eq!(room.created.token_a_sha256, token_hash(&token_a));
+        assert_eq!(
+            room.steps[0].0,
+            Step::Join {
+                name: "Bob".into(),
+                token_sha256: token_hash(&token_b)
+            }
+        );
+        let version: i64 = db
+            .conn
+            .query_row("PRAGMA user_version", [], |r| r.get(0))
+            .unwrap();
+        assert_eq!(version, SCHEMA_VERSION);
+        // The same tokens hold the same seats.
+        let replayed = crate::room::Room::replay(room.created, room.steps).unwrap();
+        assert_eq!(replayed.seat_of(&token_a), Some(piquet_engine::Seat::A));
+        assert_eq!(replayed.seat_of(&token_b), Some(piquet_engine::Seat::B));
+        assert_eq!(replayed.seat_of(&token_hash(&token_a)), None);
+        assert_eq!(replayed.seq, 2);
+        drop(db);
+        // Nothing of the tokens is left in the files.
+        for suffix in ["", "-wal", "-shm"] {
+            let file = dir.join(format!("old.sqlite3{suffix}"));
+            let Ok(bytes) = std::fs::read(&file) else {
+                continue;
+            };
+            let text = String::from_utf8_lossy(&bytes);
+            for token in [&token_a, &token_b] {
+                assert!(
+                    !text.contains(token.as_str()),
+                    "{token} in {}",
+                    file.display()
+                );
+            }
+        }
+        // Opened again: nothing more to do, the same rooms.
+        let mut db = Sqlite::open(&path).unwrap();
+        assert_eq!(db.load_live().unwrap().len(), 1);
+        // A database of a newer schema is named, not read.
+        db.conn.pragma_update(None, "user_version", 99).unwrap();
+        drop(db);
+        let newer = Sqlite::open(&path).err().unwrap();
+        assert!(newer.0.contains("schema 99"), "{newer}");
         let _ = std::fs::remove_dir_all(&dir);
     }
 }

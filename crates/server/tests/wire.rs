@@ -173,7 +173,8 @@ fn check_hidden(stored: &StoredRoom, seat: Option<Seat>, messages: &[String]) ->
         let mut named = CardSet::EMPTY;
         cards_named(&value, &mut named);
         let allowed = match value["type"].as_str() {
-            Some("state") => known[value["seq"].as_u64().unwrap() as usize],
+            // A view, whole or as what changed in it.
+            Some("state" | "update") => known[value["seq"].as_u64().unwrap() as usize],
             // Nothing else names a card.
             _ => CardSet::EMPTY,
         };
@@ -229,7 +230,7 @@ async fn two_clients_play_whole_games_in_every_preset_and_see_only_their_cards()
             checked += check_hidden(&stored, seat, messages);
             state_messages += messages
                 .iter()
-                .filter(|m| m.contains("\"type\":\"state\""))
+                .filter(|m| m.contains("\"type\":\"state\"") || m.contains("\"type\":\"update\""))
                 .count();
         }
         // The record, once the game is over: the replayable whole.
@@ -249,7 +250,7 @@ async fn two_clients_play_whole_games_in_every_preset_and_see_only_their_cards()
         assert!(!replayed.deals.is_empty());
     }
     println!(
-        "hidden information: {checked} messages checked over whole games of the 5 presets ({state_messages} of them states)"
+        "hidden information: {checked} messages checked over whole games of the 5 presets ({state_messages} of them views, whole or updates)"
     );
     assert!(checked > 2000, "{checked} messages checked");
     run.stop().await;
@@ -769,4 +770,71 @@ async fn a_short_load_test_with_the_server_killed_and_restarted_finishes_every_g
     );
     assert_eq!(report["errors"], 0, "{report}");
     assert!(out.status.success());
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_link_tells_who_plays_and_the_players_are_told_who_watches() {
+    use piquet_server::client::http;
+    let run = Running::start("watch", |_| {}).await;
+    // Before Bob joins: Alice's name and the settings, the seat free.
+    let (s, created) = post_json(
+        &run.addr,
+        "/api/rooms",
+        &json!({"name": "Alice", "preset": "rubicon", "watchers": true, "move_limit_secs": 86400}),
+    )
+    .await
+    .unwrap();
+    assert_eq!(s, 201);
+    let room = created["room"].as_str().unwrap().to_string();
+    let info = |room: String| {
+        let addr = run.addr.clone();
+        async move {
+            let (s, body) = http(&addr, "GET", &format!("/api/rooms/{room}"), None, &[])
+                .await
+                .unwrap();
+            (s, serde_json::from_str::<Value>(&body).unwrap())
+        }
+    };
+    let (s, v) = info(room.clone()).await;
+    assert_eq!(s, 200, "{v}");
+    assert_eq!(v["names"], json!(["Alice", null]));
+    assert_eq!(v["settings"]["watchers"], true);
+    assert_eq!(v["settings"]["move_limit_secs"], 86400);
+    assert_eq!(v["game_number"], 1);
+    let (s, joined) = post_json(
+        &run.addr,
+        &format!("/api/rooms/{room}/join"),
+        &json!({"name": "Bob"}),
+    )
+    .await
+    .unwrap();
+    assert_eq!(s, 200);
+    let (_, v) = info(room.clone()).await;
+    assert_eq!(v["names"], json!(["Alice", "Bob"]));
+    // Nothing of the game, nor any token.
+    let text = v.to_string();
+    assert!(!text.contains(created["token"].as_str().unwrap()));
+    assert!(!text.contains(joined["token"].as_str().unwrap()));
+    assert!(v.get("view").is_none() && v.get("stage").is_none());
+    for bad in ["f".repeat(32), "nope".to_string()] {
+        let (s, v) = info(bad).await;
+        assert_eq!((s, v["code"].as_str().unwrap()), (404, "unknown_room"));
+    }
+
+    // The players hear of each watcher who comes and goes.
+    let ta = created["token"].as_str().unwrap().to_string();
+    let (mut a, state) = hello(&run, &room, Some(&ta)).await;
+    assert_eq!(next_of(&mut a, "watchers").await["count"], 0);
+    assert!(state["view"]["deadline_ms"].as_u64().unwrap() > now_ms());
+    assert_eq!(state["view"]["timed_out"], json!([0, 0]));
+    let (w1, wstate) = hello(&run, &room, None).await;
+    assert!(wstate["view"]["seat"].is_null());
+    assert_eq!(wstate["view"]["names"], json!(["Alice", "Bob"]));
+    assert_eq!(next_of(&mut a, "watchers").await["count"], 1);
+    let (mut w2, _) = hello(&run, &room, None).await;
+    assert_eq!(next_of(&mut a, "watchers").await["count"], 2);
+    assert_eq!(next_of(&mut w2, "watchers").await["count"], 2);
+    drop(w1);
+    assert_eq!(next_of(&mut a, "watchers").await["count"], 1);
+    run.stop().await;
 }

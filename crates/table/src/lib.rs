@@ -24,6 +24,7 @@
 //!   [`settings`] and [`stats`]: the player's settings and statistics, as stored;
 //! - [`wire`]: the messages between the page and the computer's worker; [`online`]: the
 //!   protocol between the app and the game server, and what one seat of a room may see;
+//!   [`online_patch`]: a view sent as what changed since the last one;
 //! - [`i18n`]: the interface's typed string catalogue; [`error_words`]: every problem the app
 //!   reports, in words; [`rules_text`]: the rules page's text. The game's own words (cards,
 //!   claims, events) are [`piquet_words`]'s.
@@ -40,6 +41,7 @@ pub mod lesson;
 pub mod link;
 pub mod model;
 pub mod online;
+pub mod online_patch;
 pub mod online_table;
 pub mod problem;
 pub mod qr;

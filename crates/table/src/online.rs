@@ -16,9 +16,10 @@
 //!   `say {message}` (one of the fixed [`Saying`]s), `rematch`, `record` (once the game is
 //!   over), `ping`;
 //! - server → client ([`ServerMessage`]): `welcome {room, seat, protocol, limits}`,
-//!   `state {seq, view}`, `ack {seq}`, `error {code, fr, en, illegal?}`,
+//!   `state {seq, view}`, `update {seq, base, patch}` (what changed, for a client that asked for
+//!   updates), `ack {seq}`, `error {code, fr, en, illegal?}`,
 //!   `presence {seat, connected}`, `said {seat, message}`, `timed_out {seat}`,
-//!   `record {game_number, record}`, `pong`.
+//!   `watchers {count}`, `record {game_number, record}`, `pong`.
 //!
 //! `seq` is the room's version: it counts the changes accepted in the room (every decision, the
 //! cut's choice, each deal, a rematch). A client sends the `seq` of the last `state` it received
@@ -91,10 +92,13 @@ impl Saying {
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case", tag = "type", deny_unknown_fields)]
 pub enum ClientMessage {
-    /// The first message: the seat's token, or none to watch.
+    /// The first message: the seat's token, or none to watch; `updates`: after the first
+    /// `state`, send each next view as what changed (`update`) instead of whole.
     Hello {
         #[serde(default)]
         token: Option<String>,
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        updates: bool,
     },
     /// A decision of the deal, asked against the state of version `seq`.
     Act { seq: u64, action: Action },
@@ -139,6 +143,14 @@ pub enum ServerMessage {
     },
     /// The room as this connection may see it, at version `seq`.
     State { seq: u64, view: Box<SeatView> },
+    /// The room at version `seq`, as what changed in this connection's view since the one it
+    /// was sent at version `base` (to a connection that asked for updates): a JSON patch
+    /// ([`crate::online_patch`]).
+    Update {
+        seq: u64,
+        base: u64,
+        patch: serde_json::Value,
+    },
     /// The change asked was accepted and stored; the room is now at version `seq`.
     Ack { seq: u64 },
     /// A message refused: nothing changed.
@@ -150,6 +162,8 @@ pub enum ServerMessage {
     /// A seat's time for its move ran out: the server played the move for it (the state
     /// follows).
     TimedOut { seat: Seat },
+    /// How many watchers the room has now (sent on `hello` and when one comes or goes).
+    Watchers { count: u32 },
     /// The answer to `ping`.
     Pong,
     /// The answer to `record`: the finished game's whole record (the engine's record, as the
@@ -444,6 +458,26 @@ pub struct Joined {
     pub seat: Seat,
 }
 
+/// The answer to `GET /api/rooms/{room}`: what anyone holding the room's link may know before
+/// taking the free seat or watching — who plays, and under which settings (the rules, whether
+/// watchers are allowed, the time per move). Nothing of the game itself.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct RoomInfo {
+    pub room: String,
+    /// Each seat's player's name (`null` while the seat is free).
+    pub names: [Option<String>; 2],
+    pub settings: RoomSettings,
+    /// The game's number in the room, from 1.
+    pub game_number: u32,
+}
+
+impl RoomInfo {
+    /// Whether seat B is still free.
+    pub fn seat_free(&self) -> bool {
+        self.names[Seat::B.index()].is_none()
+    }
+}
+
 /// A room and the seat token held in it, as the player's storage keeps them.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -546,6 +580,9 @@ pub struct RoomFacts {
     /// When the current decision's time runs out (Unix time in milliseconds), under a time
     /// limit per move.
     pub deadline_ms: Option<u64>,
+    /// Under a time limit per move: the decisions the server took for each seat, its time
+    /// being up, since that seat last decided itself (in this game), per seat index.
+    pub timed_out: [u16; 2],
 }
 
 /// What was shown to both seats of the deal in progress (or just finished): a watcher's view.
@@ -608,6 +645,38 @@ impl PublicDeal {
     }
 }
 
+impl PublicDeal {
+    /// The deal as a watcher's table draws it from `seat`'s side: what was shown to both and
+    /// nothing else — no hand (`seat`'s cards are counted from the other side, never named),
+    /// no discards, of the talon only a leftover turned face up, no decision.
+    pub fn observation(&self, seat: Seat, rules: Rules) -> Observation {
+        let other = seat.other().index();
+        Observation {
+            seat,
+            rules,
+            dealer: self.dealer,
+            phase: self.phase,
+            to_act: self.to_act,
+            hand: CardSet::EMPTY,
+            discards: CardSet::EMPTY,
+            talon_seen: self.leftover_exposed,
+            opponent_shown: self.shown[other],
+            opponent_voids: 0,
+            plays: self.plays.clone(),
+            declarations: self.declarations,
+            carte_blanche: self.carte_blanche,
+            scores: self.scores,
+            tricks_won: self.tricks_won,
+            opponent_hand_len: self.hand_len[other],
+            opponent_discards_len: self.discards_len[other],
+            talon_left: self.talon_left,
+            announced_lead_suit: self.announced_lead_suit,
+            discard_limits: None,
+            legal_actions: Vec::new(),
+        }
+    }
+}
+
 /// Everything one seat (or a watcher) may know to draw its table, and nothing else.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct SeatView {
@@ -642,6 +711,10 @@ pub struct SeatView {
     pub rematch: [bool; 2],
     /// When the current decision's time runs out (Unix ms), under a time limit per move.
     pub deadline_ms: Option<u64>,
+    /// The decisions the server took for each seat, its time being up, since that seat last
+    /// decided itself (per seat index): what both are told happened while one was away.
+    #[serde(default)]
+    pub timed_out: [u16; 2],
     /// The seat's view of the deal just finished while the next is not dealt (`game.deal` is
     /// then `None`): its last trick and its counts stay on its table. `None` for a watcher.
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -716,6 +789,7 @@ impl SeatView {
             outcome,
             rematch: room.rematch,
             deadline_ms: room.deadline_ms,
+            timed_out: room.timed_out,
             last_deal: seat
                 .filter(|_| game.and_then(|g| g.deal()).is_none())
                 .and_then(|s| session.view(s)),
@@ -817,6 +891,7 @@ mod tests {
             game_number: 1,
             rematch: [false; 2],
             deadline_ms: None,
+            timed_out: [0; 2],
         }
     }
 
@@ -941,9 +1016,23 @@ mod tests {
                 r#"{"type":"hello","token":"00ff"}"#,
                 ClientMessage::Hello {
                     token: Some("00ff".into()),
+                    updates: false,
                 },
             ),
-            (r#"{"type":"hello"}"#, ClientMessage::Hello { token: None }),
+            (
+                r#"{"type":"hello","token":"00ff","updates":true}"#,
+                ClientMessage::Hello {
+                    token: Some("00ff".into()),
+                    updates: true,
+                },
+            ),
+            (
+                r#"{"type":"hello"}"#,
+                ClientMessage::Hello {
+                    token: None,
+                    updates: false,
+                },
+            ),
             (
                 r#"{"type":"choose_dealer","seq":0,"deal":true}"#,
                 ClientMessage::ChooseDealer { seq: 0, deal: true },

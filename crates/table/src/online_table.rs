@@ -17,8 +17,8 @@ use piquet_engine::{CardSet, Event, Record, Seat};
 use crate::Reduce;
 use crate::i18n::{Lang, Text};
 use crate::online::{
-    ClientMessage, ErrorCode, ErrorMessage, MAX_STATUS_ROOMS, RoomKey, RoomStatus, Saying,
-    SeatView, ServerMessage, Stage,
+    ClientMessage, ErrorCode, ErrorMessage, MAX_STATUS_ROOMS, RoomInfo, RoomKey, RoomSettings,
+    RoomStatus, Saying, SeatView, ServerMessage, Stage,
 };
 use crate::seen::Seen;
 use crate::stored::{Reading, StoredProblem, envelope};
@@ -99,6 +99,11 @@ pub struct OnlineTable {
     pub room: String,
     /// The seat held here, once the server welcomed it.
     pub seat: Option<Seat>,
+    /// This page watches the game (the server welcomed it without a seat): it draws what was
+    /// shown to both, from seat A's side, and asks for nothing.
+    pub watching: bool,
+    /// How many watchers the room has (where watchers are allowed).
+    pub watchers: u32,
     /// The room as last sent by the server, at version `seq`.
     pub view: Option<Rc<SeatView>>,
     pub seq: u64,
@@ -146,6 +151,8 @@ impl OnlineTable {
         OnlineTable {
             room,
             seat: None,
+            watching: false,
+            watchers: 0,
             view: None,
             seq: 0,
             seen: None,
@@ -170,7 +177,7 @@ impl OnlineTable {
     /// change sent waits for its answer.
     pub fn request(&self, action: &TableAction) -> Option<ClientMessage> {
         let view = self.view.as_ref()?;
-        if self.sent == Some(self.seq) || self.link != Link::Open {
+        if self.watching || self.sent == Some(self.seq) || self.link != Link::Open {
             return None;
         }
         let seq = self.seq;
@@ -221,6 +228,14 @@ impl OnlineTable {
                 .and_then(|v| v.names[s.index()].clone())
                 .unwrap_or_else(|| Text::FriendDefaultName.get(lang).to_string())
         };
+        // A watcher: both players by their names.
+        if self.watching {
+            return Names {
+                a: given(Seat::A),
+                b: given(Seat::B),
+                you: None,
+            };
+        }
         let you = Text::You.get(lang).to_string();
         let (a, b) = match seat {
             Seat::A => (you, given(Seat::B)),
@@ -278,7 +293,7 @@ impl OnlineTable {
         }
         self.view = Some(view);
         if let Some(seen) = &seen {
-            if self.seat.is_none() {
+            if self.seat.is_none() && !self.watching {
                 self.seat = Some(seen.seat);
             }
         }
@@ -363,9 +378,12 @@ fn fresh_events(before: &Seen, after: &Seen) -> Vec<Event> {
 }
 
 impl Seen {
-    /// What a seat has seen, as the game server sends it (`None` for a watcher's view).
+    /// What a seat has seen, as the game server sends it; a watcher's view is drawn from seat
+    /// A's side ([`Seen::watched`]).
     pub fn of_view(view: &SeatView) -> Option<Seen> {
-        let seat = view.seat?;
+        let Some(seat) = view.seat else {
+            return Some(Seen::watched(view, Seat::A));
+        };
         Some(Seen {
             seat,
             rules: view.rules,
@@ -382,6 +400,47 @@ impl Seen {
             both_here: false,
         })
     }
+
+    /// What a watcher sees (a view without a seat), drawn from `side`'s side of the table:
+    /// what was shown to both ([`crate::online::PublicDeal::observation`]), no hand, no
+    /// decision. The other side's seat is drawn from this one; `side`'s own seat, as the
+    /// other side sees it ([`watched_seats`]).
+    pub fn watched(view: &SeatView, side: Seat) -> Seen {
+        let deal = view
+            .public
+            .as_ref()
+            .map(|p| p.observation(side, view.rules));
+        let mut game = view.game.clone();
+        if let Some(g) = game.as_mut() {
+            // The deal in progress (a finished one stays drawn until the next is dealt).
+            g.deal = deal
+                .clone()
+                .filter(|d| !matches!(d.phase, piquet_engine::Phase::Finished { .. }));
+        }
+        Seen {
+            seat: side,
+            rules: view.rules,
+            cut: view.cut.draws.clone(),
+            cut_chooser: view.cut.chooser,
+            game,
+            deal,
+            deals: view.deal_number,
+            events: view.events.clone(),
+            highlights: view.highlights.clone(),
+            both_here: false,
+        }
+    }
+}
+
+/// A watcher's two seats, B at the top and A at the bottom, each as the other side sees it:
+/// its name, its counts, its cards as backs and those it showed.
+pub fn watched_seats(view: &SeatView, names: &Names) -> [crate::model::SeatModel; 2] {
+    let from_a = Seen::watched(view, Seat::A);
+    let from_b = Seen::watched(view, Seat::B);
+    [
+        crate::model::seat_model(&from_a, Seat::B, names),
+        crate::model::seat_model(&from_b, Seat::A, names),
+    ]
 }
 
 impl Reduce for OnlineTable {
@@ -406,6 +465,7 @@ impl Reduce for OnlineTable {
                 match m {
                     ServerMessage::Welcome { seat, .. } => {
                         next.seat = seat;
+                        next.watching = seat.is_none();
                         next.link = Link::Open;
                         if let Some(s) = seat {
                             next.presence[s.index()] = true;
@@ -418,8 +478,12 @@ impl Reduce for OnlineTable {
                     }
                     ServerMessage::Said { seat, message } => next.on_said(seat, message),
                     ServerMessage::Record { record, .. } => next.record = Some(Rc::from(record)),
+                    ServerMessage::Watchers { count } => next.watchers = count,
+                    // An update is read as the state it makes (`online_patch::Views`) before it
+                    // comes here.
                     ServerMessage::Ack { .. }
                     | ServerMessage::TimedOut { .. }
+                    | ServerMessage::Update { .. }
                     | ServerMessage::Pong => return self,
                 }
                 true
@@ -509,9 +573,281 @@ impl MyRooms {
     }
 }
 
+/// How long is left before `deadline_ms` at `now_ms`, as a player reads it: « 0:42 » within
+/// the hour (minutes and seconds), « 5 h 07 » within the day, « 2 j 5 h » beyond (English
+/// « 2 d 5 h »); `None` once it has passed.
+pub fn time_left(deadline_ms: u64, now_ms: u64, lang: Lang) -> Option<String> {
+    let left = deadline_ms.checked_sub(now_ms).filter(|&l| l > 0)?;
+    // Within the hour, counted down to the second: « 0:01 » until it is up; beyond, the
+    // whole minutes or hours left (a day just begun reads « 23 h 59 », not « 1 j 0 h »).
+    let secs = left / 1000;
+    Some(if left <= 3_600_000 {
+        let secs = left.div_ceil(1000);
+        format!("{}:{:02}", secs / 60, secs % 60)
+    } else if secs < 24 * 3600 {
+        let minutes = secs / 60;
+        format!("{} h {:02}", minutes / 60, minutes % 60)
+    } else {
+        let hours = secs / 3600;
+        let day = match lang {
+            Lang::Fr => "j",
+            Lang::En => "d",
+        };
+        format!("{} {day} {} h", hours / 24, hours % 24)
+    })
+}
+
+/// « encore 0:42 », « 0:42 left », or « temps écoulé » once it has passed.
+fn left_words(deadline_ms: u64, now_ms: u64, lang: Lang) -> String {
+    match time_left(deadline_ms, now_ms, lang) {
+        Some(left) => match lang {
+            Lang::Fr => format!("encore {left}"),
+            Lang::En => format!("{left} left"),
+        },
+        None => Text::TimeUp.get(lang).to_string(),
+    }
+}
+
+/// Under a time limit per move, who is to decide and how long is left, as the table shows it
+/// to both seats (and to watchers): « À vous : encore 0:42 », « Bob : encore 23 h 59 »,
+/// « Donne suivante : encore 2 j 5 h » (either may deal), « Bob : temps écoulé » in the moment
+/// before the server moves for him. `None` without a deadline.
+pub fn deadline_line(view: &SeatView, names: &Names, now_ms: u64, lang: Lang) -> Option<String> {
+    let deadline = view.deadline_ms?;
+    let mover = |s: Seat| {
+        if names.you == Some(s) {
+            Text::YourMove.get(lang).to_string()
+        } else {
+            names.of(s).to_string()
+        }
+    };
+    let who = match view.stage {
+        Stage::Playing { to_act } => mover(to_act),
+        Stage::ChoosingDealer { chooser } => mover(chooser),
+        Stage::DealDue => Text::NextDealDue.get(lang).to_string(),
+        Stage::WaitingForOpponent | Stage::GameOver => return None,
+    };
+    Some(crate::words::labelled(
+        &who,
+        &left_words(deadline, now_ms, lang),
+        lang,
+    ))
+}
+
+/// What the server did for a seat whose time ran out, said to both (and to watchers) until
+/// that seat decides again: « Temps écoulé pour Bob : l’ordinateur a joué 2 coups à sa
+/// place. », « Temps écoulé : l’ordinateur a joué 1 coup à votre place. »
+pub fn timed_out_lines(view: &SeatView, names: &Names, lang: Lang) -> Vec<String> {
+    [Seat::A, Seat::B]
+        .into_iter()
+        .filter(|s| view.timed_out[s.index()] > 0)
+        .map(|s| {
+            let n = view.timed_out[s.index()];
+            let you = names.you == Some(s);
+            let who = names.of(s);
+            match (lang, you) {
+                (Lang::Fr, true) => format!(
+                    "Temps écoulé : l’ordinateur a joué {n} coup{} à votre place.",
+                    if n > 1 { "s" } else { "" }
+                ),
+                (Lang::Fr, false) => format!(
+                    "Temps écoulé pour {who} : l’ordinateur a joué {n} coup{} à sa place.",
+                    if n > 1 { "s" } else { "" }
+                ),
+                (Lang::En, true) => format!(
+                    "Your time ran out: the computer made {n} move{} in your place.",
+                    if n > 1 { "s" } else { "" }
+                ),
+                (Lang::En, false) => format!(
+                    "Time ran out for {who}: the computer made {n} move{} in their place.",
+                    if n > 1 { "s" } else { "" }
+                ),
+            }
+        })
+        .collect()
+}
+
+/// A time per move in words: « 1 minute », « 1 jour », « 3 jours », « 2 h », « 90 s ».
+pub fn duration_words(secs: u32, lang: Lang) -> String {
+    let plural = |n: u32, fr: &str, en: &str| {
+        let s = if n > 1 { "s" } else { "" };
+        match lang {
+            Lang::Fr => format!("{n} {fr}{s}"),
+            Lang::En => format!("{n} {en}{s}"),
+        }
+    };
+    match secs {
+        s if s % 86_400 == 0 => plural(s / 86_400, "jour", "day"),
+        s if s % 3600 == 0 => format!("{} h", s / 3600),
+        s if s % 60 == 0 => plural(s / 60, "minute", "minute"),
+        s => format!("{s} s"),
+    }
+}
+
+/// A room's settings in a few words, for the friend about to join: « Classique · Partie en
+/// 100, en une seule manche · 1 jour par coup · spectateurs admis ».
+pub fn settings_words(settings: &RoomSettings, lang: Lang) -> String {
+    let t = |x: Text| x.get(lang);
+    let mut parts = vec![crate::rules_text::preset_name(&settings.preset, lang).to_string()];
+    let format = settings.format.or_else(|| {
+        piquet_engine::Rules::by_id(&settings.preset)
+            .ok()
+            .map(|r| crate::session::FormatChoice::of(&r))
+    });
+    match format {
+        Some(crate::session::FormatChoice::Cent { target, match_play }) => parts.push(format!(
+            "{} {target}, {}",
+            t(Text::GameTo),
+            if match_play {
+                t(Text::MatchSaid)
+            } else {
+                t(Text::SingleGameSaid)
+            }
+        )),
+        Some(crate::session::FormatChoice::Rubicon) => parts.push(t(Text::PartieOfSix).into()),
+        None => {}
+    }
+    if let Some(limit) = settings.move_limit_secs {
+        let limit = duration_words(limit, lang);
+        parts.push(match lang {
+            Lang::Fr => format!("{limit} par coup"),
+            Lang::En => format!("{limit} per move"),
+        });
+    }
+    parts.push(
+        if settings.watchers {
+            t(Text::WatchersAllowed)
+        } else {
+            t(Text::NoWatchers)
+        }
+        .to_string(),
+    );
+    parts.join(" · ")
+}
+
+/// What the room's link says to a visitor without a seat, from [`RoomInfo`]: who invites him
+/// (the seat is free), or who plays already and whether he may watch.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Visit {
+    /// « Alice vous invite à une partie de piquet, chacun sur son appareil. », or « Alice et
+    /// Bob jouent déjà cette partie. »
+    pub headline: String,
+    /// The room's settings ([`settings_words`]).
+    pub settings: String,
+    /// The seat is free: the visitor may join.
+    pub may_join: bool,
+    /// Both seats are taken and the players allowed watchers.
+    pub may_watch: bool,
+    /// Both seats are taken: whether he may watch, said by the players' names.
+    pub watching: Option<String>,
+}
+
+/// What the room's link says to a visitor without a seat.
+pub fn visit(info: &RoomInfo, lang: Lang) -> Visit {
+    let name = |s: Seat| {
+        info.names[s.index()]
+            .clone()
+            .unwrap_or_else(|| Text::FriendDefaultName.get(lang).to_string())
+    };
+    let (a, b) = (name(Seat::A), name(Seat::B));
+    let free = info.seat_free();
+    let headline = match (free, lang) {
+        (true, Lang::Fr) => {
+            format!("{a} vous invite à une partie de piquet, chacun sur son appareil.")
+        }
+        (true, Lang::En) => {
+            format!("{a} invites you to a game of piquet, each on your own device.")
+        }
+        (false, Lang::Fr) => format!("{a} et {b} jouent déjà cette partie."),
+        (false, Lang::En) => format!("{a} and {b} are already playing this game."),
+    };
+    let watching = (!free).then(|| watchers_words(info, lang));
+    Visit {
+        headline,
+        settings: settings_words(&info.settings, lang),
+        may_join: free,
+        may_watch: !free && info.settings.watchers,
+        watching,
+    }
+}
+
+/// Whether the players of a room allow watchers, said by their names: « Alice et Bob
+/// acceptent des spectateurs. », « Alice et Bob n’acceptent pas de spectateurs. »
+pub fn watchers_words(info: &RoomInfo, lang: Lang) -> String {
+    let name = |s: Seat| {
+        info.names[s.index()]
+            .clone()
+            .unwrap_or_else(|| Text::FriendDefaultName.get(lang).to_string())
+    };
+    let (a, b) = (name(Seat::A), name(Seat::B));
+    let players = if info.seat_free() {
+        a
+    } else {
+        match lang {
+            Lang::Fr => format!("{a} et {b}"),
+            Lang::En => format!("{a} and {b}"),
+        }
+    };
+    let one = info.seat_free();
+    match (info.settings.watchers, lang) {
+        (true, Lang::Fr) if one => format!("{players} accepte des spectateurs."),
+        (true, Lang::Fr) => format!("{players} acceptent des spectateurs."),
+        (false, Lang::Fr) if one => format!("{players} n’accepte pas de spectateurs."),
+        (false, Lang::Fr) => format!("{players} n’acceptent pas de spectateurs."),
+        (true, Lang::En) if one => format!("{players} allows watchers."),
+        (true, Lang::En) => format!("{players} allow watchers."),
+        (false, Lang::En) if one => format!("{players} does not allow watchers."),
+        (false, Lang::En) => format!("{players} do not allow watchers."),
+    }
+}
+
+/// Where the game stands, as a watcher's panel says it: « À Alice de jouer », « Bob a la plus
+/// haute carte et choisit qui donne. », « Donne 3 terminée  : Alice 24, Bob 11 », the final
+/// verdict, or that the second player has not come.
+pub fn watch_status(view: &SeatView, seen: &Seen, names: &Names, lang: Lang) -> String {
+    let t = |x: Text| x.get(lang);
+    match view.stage {
+        Stage::WaitingForOpponent => t(Text::WaitingForSecondPlayer).to_string(),
+        Stage::ChoosingDealer { chooser } => {
+            format!("{} {}", names.of(chooser), t(Text::ChoosesWhoDeals))
+        }
+        Stage::Playing { to_act } => match lang {
+            Lang::Fr => format!("À {} de jouer", names.of(to_act)),
+            Lang::En => format!("{} to play", names.of(to_act)),
+        },
+        Stage::DealDue => match seen.results().last() {
+            Some(last) => crate::words::labelled(
+                &match lang {
+                    Lang::Fr => format!("Donne {} terminée", seen.results().len()),
+                    Lang::En => format!("Deal {} over", seen.results().len()),
+                },
+                &format!(
+                    "{} {}, {} {}",
+                    names.a, last.points[0], names.b, last.points[1]
+                ),
+                lang,
+            ),
+            None => t(Text::WaitingForDeal).to_string(),
+        },
+        Stage::GameOver => crate::model::final_score(seen, names, lang)
+            .map(|f| f.verdict)
+            .unwrap_or_default(),
+    }
+}
+
+/// « 1 spectateur », « 2 watchers »: how many watch, for the players.
+pub fn watchers_count(n: u32, lang: Lang) -> String {
+    let s = if n > 1 { "s" } else { "" };
+    match lang {
+        Lang::Fr => format!("{n} spectateur{s}"),
+        Lang::En => format!("{n} watcher{s}"),
+    }
+}
+
 /// The home screen's line for one of the player's games between devices: the other's name,
-/// whose turn it is (or that it is over, or waiting for the friend), the score.
-pub fn status_line(status: &RoomStatus, lang: Lang) -> String {
+/// whose turn it is (or that it is over, or waiting for the friend), the score, and under a
+/// time limit per move how long is left at `now_ms`.
+pub fn status_line(status: &RoomStatus, now_ms: u64, lang: Lang) -> String {
     let t = |x: Text| x.get(lang);
     let other = status.names[status.seat.other().index()]
         .clone()
@@ -527,7 +863,13 @@ pub fn status_line(status: &RoomStatus, lang: Lang) -> String {
         Stage::DealDue => t(Text::TurnYours).to_string(),
         _ => t(Text::TurnTheirs).to_string(),
     };
-    format!("{other} · {turn} · {me}–{them}")
+    let line = format!("{other} · {turn} · {me}–{them}");
+    match status.deadline_ms {
+        Some(deadline) if status.outcome.is_none() => {
+            format!("{line} · {}", left_words(deadline, now_ms, lang))
+        }
+        _ => line,
+    }
 }
 
 /// A room's id as a link carries it (`?room=…`): hexadecimal digits, 16 to 64 of them (the
@@ -535,12 +877,6 @@ pub fn status_line(status: &RoomStatus, lang: Lang) -> String {
 pub fn room_id(text: &str) -> Option<String> {
     let ok = (16..=64).contains(&text.len()) && text.bytes().all(|b| b.is_ascii_hexdigit());
     ok.then(|| text.to_ascii_lowercase())
-}
-
-/// Reads a message of the server; what cannot be read is named (its first characters and
-/// the reason), never a panic.
-pub fn read_message(text: &str) -> Result<ServerMessage, String> {
-    serde_json::from_str(text).map_err(|e| format!("{} ({e})", piquet_engine::Excerpt::of(text)))
 }
 
 #[cfg(test)]
@@ -565,6 +901,7 @@ mod tests {
             game_number: 1,
             rematch: [false; 2],
             deadline_ms: None,
+            timed_out: [0; 2],
         }
     }
 
@@ -763,7 +1100,9 @@ mod tests {
         let keys: Vec<(u64, Saying)> = t.said.iter().map(|s| (s.n, s.message)).collect();
         assert_eq!(keys, [(2, Saying::WellPlayed)]);
         // Unreadable messages are named.
-        let err = read_message("{\"type\":\"shout\"}").unwrap_err();
+        let err = crate::online_patch::Views::default()
+            .read("{\"type\":\"shout\"}")
+            .unwrap_err();
         assert!(err.contains("shout"), "{err}");
         let t = t.reduce(OnlineAction::Unreadable(err));
         assert!(
@@ -773,6 +1112,251 @@ mod tests {
                 .words(Lang::En)
                 .starts_with("A message from the server could not be read")
         );
+    }
+
+    fn watcher() -> Rc<OnlineTable> {
+        Rc::new(OnlineTable::new("r".into())).reduce(OnlineAction::Message(
+            ServerMessage::Welcome {
+                room: "r".into(),
+                seat: None,
+                protocol: crate::online::PROTOCOL_VERSION,
+                limits: crate::online::Limits {
+                    max_message_bytes: 4096,
+                    messages_per_sec: 20,
+                    idle_room_secs: 3600,
+                },
+            },
+        ))
+    }
+
+    /// A watcher's table fed every state of whole games of every preset: it never holds a card
+    /// both seats were not shown, draws both seats' counts and shown cards as they are, and
+    /// asks the server for nothing.
+    #[test]
+    fn a_watcher_draws_only_what_both_were_shown_and_asks_for_nothing() {
+        use crate::online::testing::{cards_named, knowable};
+        let mut states = 0;
+        for (i, preset) in piquet_engine::Rules::IDS.iter().enumerate() {
+            let room = facts(preset);
+            let mut s = Session::new(config(preset, Opponent::Human, 80 + i as u64)).unwrap();
+            let mut t = watcher();
+            assert!(t.watching && t.seat.is_none());
+            let mut rng = SplitMix64::new(i as u64);
+            let mut buf = Vec::new();
+            let (mut seq, mut deals) = (0, 0);
+            let mut both = CardSet::EMPTY;
+            loop {
+                seq += 1;
+                if s.record.deals.len() != deals {
+                    deals = s.record.deals.len();
+                    both = CardSet::EMPTY;
+                }
+                let (mut a, mut b) = (CardSet::EMPTY, CardSet::EMPTY);
+                knowable(&s, Seat::A, &mut a);
+                knowable(&s, Seat::B, &mut b);
+                both |= a & b;
+                let view = SeatView::of(&s, None, &room);
+                t = t.reduce(OnlineAction::Message(ServerMessage::State {
+                    seq,
+                    view: Box::new(view.clone()),
+                }));
+                states += 1;
+                let seen = t.seen.as_deref().expect("a watcher draws the game");
+                let mut named = CardSet::EMPTY;
+                cards_named(&serde_json::to_value(seen).unwrap(), &mut named);
+                assert!(
+                    (named - both).is_empty(),
+                    "{preset}: the watcher holds {}",
+                    named - both
+                );
+                assert!(t.seat.is_none(), "a watcher holds no seat");
+                let names = t.names(Lang::Fr);
+                assert_eq!((names.a.as_str(), names.b.as_str()), ("Alice", "Bob"));
+                assert_eq!(names.you, None);
+                if let Some(deal) = s.deal() {
+                    let [top, bottom] = watched_seats(&view, &names);
+                    assert_eq!((top.seat, bottom.seat), (Seat::B, Seat::A));
+                    let played: CardSet = deal
+                        .plays_with_seats()
+                        .into_iter()
+                        .map(|(_, c)| c)
+                        .collect();
+                    for m in [&top, &bottom] {
+                        assert_eq!(usize::from(m.hand_len), deal.hand(m.seat).len());
+                        let shown: CardSet = m.shown.iter().copied().collect();
+                        assert_eq!(shown, deal.shown(m.seat) - played, "{preset}");
+                        assert_eq!(m.count, deal.observation(m.seat).scores[m.seat.index()]);
+                    }
+                    assert!(seen.deal.as_ref().unwrap().hand.is_empty());
+                }
+                // Where the game stands, as the watcher's panel says it.
+                let status = watch_status(&view, seen, &names, Lang::Fr);
+                match view.stage {
+                    Stage::Playing { to_act } => {
+                        assert_eq!(status, format!("À {} de jouer", names.of(to_act)))
+                    }
+                    Stage::DealDue if deals > 0 => {
+                        assert!(
+                            status.starts_with(&format!("Donne {deals} terminée")),
+                            "{status}"
+                        )
+                    }
+                    Stage::GameOver => assert!(status.ends_with("gagne la partie"), "{status}"),
+                    _ => assert!(!status.is_empty()),
+                }
+                for action in [
+                    TableAction::DealNext,
+                    TableAction::ChooseDealer(true),
+                    TableAction::Act(Seat::A, Action::Declare(None)),
+                    TableAction::Act(Seat::B, Action::Declare(None)),
+                ] {
+                    assert_eq!(t.request(&action), None);
+                }
+                if s.cut_chooser().is_some() {
+                    s.choose_dealer(false).unwrap();
+                    continue;
+                }
+                if s.game.as_ref().unwrap().outcome().is_some() {
+                    break;
+                }
+                if s.needs_deal() {
+                    s.deal_next();
+                    continue;
+                }
+                let deal = *s.game.as_ref().unwrap().deal().unwrap();
+                let (seat, action) = random_action(&deal, &mut rng, &mut buf).unwrap();
+                s.apply(seat, action).unwrap();
+            }
+            assert_eq!(
+                t.seen.as_ref().unwrap().outcome(),
+                s.game.unwrap().outcome()
+            );
+        }
+        assert!(states > 300, "{states}");
+        // The watchers' count, as the server says it.
+        let t = watcher().reduce(OnlineAction::Message(ServerMessage::Watchers { count: 3 }));
+        assert_eq!(t.watchers, 3);
+    }
+
+    #[test]
+    fn the_time_left_and_what_the_server_did_when_it_ran_out() {
+        assert_eq!(time_left(1_000, 1_000, Lang::Fr), None);
+        assert_eq!(time_left(1_000, 5_000, Lang::Fr), None);
+        assert_eq!(time_left(60_000, 0, Lang::Fr).as_deref(), Some("1:00"));
+        assert_eq!(time_left(42_001, 0, Lang::Fr).as_deref(), Some("0:43"));
+        assert_eq!(time_left(1, 0, Lang::En).as_deref(), Some("0:01"));
+        assert_eq!(
+            time_left(5 * 3_600_000 + 7 * 60_000 + 30_000, 0, Lang::Fr).as_deref(),
+            Some("5 h 07")
+        );
+        assert_eq!(
+            time_left(3 * 86_400_000 + 1, 0, Lang::En).as_deref(),
+            Some("3 d 0 h")
+        );
+        // A day's limit just begun: the hours left, not « 1 j 0 h ».
+        assert_eq!(
+            time_left(86_400_000 - 20, 0, Lang::Fr).as_deref(),
+            Some("23 h 59")
+        );
+        assert_eq!(time_left(3_600_000, 0, Lang::Fr).as_deref(), Some("60:00"));
+        let room = RoomFacts {
+            deadline_ms: Some(90_000),
+            timed_out: [0, 2],
+            ..facts("classique")
+        };
+        let mut s = Session::new(config("classique", Opponent::Human, 5)).unwrap();
+        let view = SeatView::of(&s, Some(Seat::A), &room);
+        let t = welcomed(Seat::A).reduce(state(&s, Seat::A, 1, &room));
+        let names = t.names(Lang::Fr);
+        assert_eq!(
+            deadline_line(&view, &names, 30_000, Lang::Fr).as_deref(),
+            Some("Donne suivante : encore 1:00")
+        );
+        s.deal_next();
+        let to_act = s.to_act().unwrap();
+        for (seat, fr, en) in [
+            (to_act, "À vous : encore 0:30", "Your move: 0:30 left"),
+            (to_act.other(), "", ""),
+        ] {
+            let view = SeatView::of(&s, Some(seat), &room);
+            let t = welcomed(seat).reduce(state(&s, seat, 2, &room));
+            let line = |lang| deadline_line(&view, &t.names(lang), 60_000, lang).unwrap();
+            if seat == to_act {
+                assert_eq!((line(Lang::Fr).as_str(), line(Lang::En).as_str()), (fr, en));
+            } else {
+                let name = if to_act == Seat::A { "Alice" } else { "Bob" };
+                assert_eq!(line(Lang::Fr), format!("{name} : encore 0:30"));
+            }
+            // Passed: the moment before the server moves.
+            assert!(
+                deadline_line(&view, &t.names(Lang::Fr), 95_000, Lang::Fr)
+                    .unwrap()
+                    .ends_with("temps écoulé")
+            );
+        }
+        // Said to both: seat B's time ran out twice.
+        let view = SeatView::of(&s, Some(Seat::B), &room);
+        let b = welcomed(Seat::B).reduce(state(&s, Seat::B, 2, &room));
+        assert_eq!(
+            timed_out_lines(&view, &b.names(Lang::Fr), Lang::Fr),
+            ["Temps écoulé : l’ordinateur a joué 2 coups à votre place."]
+        );
+        let a = welcomed(Seat::A).reduce(state(&s, Seat::A, 2, &room));
+        assert_eq!(
+            timed_out_lines(&view, &a.names(Lang::En), Lang::En),
+            ["Time ran out for Bob: the computer made 2 moves in their place."]
+        );
+        // Without a limit, nothing is said.
+        let free = SeatView::of(&s, Some(Seat::A), &facts("classique"));
+        assert_eq!(deadline_line(&free, &a.names(Lang::Fr), 0, Lang::Fr), None);
+        assert!(timed_out_lines(&free, &a.names(Lang::Fr), Lang::Fr).is_empty());
+    }
+
+    #[test]
+    fn the_link_says_who_invites_or_who_plays_and_whether_one_may_watch() {
+        let mut info = RoomInfo {
+            room: "r".into(),
+            names: [Some("Alice".into()), None],
+            settings: RoomSettings {
+                move_limit_secs: Some(86_400),
+                watchers: true,
+                ..facts("classique").settings
+            },
+            game_number: 1,
+        };
+        let v = visit(&info, Lang::Fr);
+        assert_eq!(
+            v.headline,
+            "Alice vous invite à une partie de piquet, chacun sur son appareil."
+        );
+        assert_eq!(
+            v.settings,
+            "Classique · Partie en 100, en deux manches gagnantes, et la belle s’il le faut · 1 jour par coup · spectateurs admis"
+        );
+        assert!(v.may_join && !v.may_watch && v.watching.is_none());
+        info.names[1] = Some("Bob".into());
+        let v = visit(&info, Lang::En);
+        assert_eq!(v.headline, "Alice and Bob are already playing this game.");
+        assert!(!v.may_join && v.may_watch);
+        assert_eq!(v.watching.as_deref(), Some("Alice and Bob allow watchers."));
+        info.settings.watchers = false;
+        info.settings.move_limit_secs = Some(60);
+        let v = visit(&info, Lang::Fr);
+        assert!(!v.may_join && !v.may_watch);
+        assert_eq!(
+            v.watching.as_deref(),
+            Some("Alice et Bob n’acceptent pas de spectateurs.")
+        );
+        assert!(
+            v.settings.ends_with("1 minute par coup · sans spectateurs"),
+            "{}",
+            v.settings
+        );
+        assert_eq!(duration_words(3 * 86_400, Lang::En), "3 days");
+        assert_eq!(duration_words(7200, Lang::Fr), "2 h");
+        assert_eq!(duration_words(90, Lang::Fr), "90 s");
+        assert_eq!(watchers_count(1, Lang::Fr), "1 spectateur");
+        assert_eq!(watchers_count(2, Lang::En), "2 watchers");
     }
 
     #[test]
@@ -858,7 +1442,7 @@ mod tests {
             updated_ms: 0,
         };
         assert_eq!(
-            status_line(&status, Lang::Fr),
+            status_line(&status, 0, Lang::Fr),
             "Alice · c’est son tour · 12–31"
         );
         let mine = RoomStatus {
@@ -866,6 +1450,19 @@ mod tests {
             stage: Stage::Playing { to_act: Seat::B },
             ..status.clone()
         };
-        assert_eq!(status_line(&mine, Lang::En), "Alice · your turn · 12–31");
+        assert_eq!(status_line(&mine, 0, Lang::En), "Alice · your turn · 12–31");
+        // Under a time limit per move: how long is left.
+        let timed = RoomStatus {
+            deadline_ms: Some(2 * 86_400_000 + 5 * 3_600_000 + 1),
+            ..mine.clone()
+        };
+        assert_eq!(
+            status_line(&timed, 1, Lang::Fr),
+            "Alice · c’est à vous · 12–31 · encore 2 j 5 h"
+        );
+        assert_eq!(
+            status_line(&timed, 1, Lang::En),
+            "Alice · your turn · 12–31 · 2 d 5 h left"
+        );
     }
 }
