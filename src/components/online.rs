@@ -779,16 +779,38 @@ fn friend_bar(
                     { if mine { t(Text::RematchAsked).to_string() } else { format!("{other} {}", t(Text::RematchOffered)) } }
                 </p>
             }
-            <div class="sayings" role="group" aria-label={t(Text::MessagesLabel)}>
-                { for Saying::ALL.iter().map(|&m| html! {
-                    <button type="button" class="button say" data-say={format!("{m:?}")}
-                            disabled={state.link != Link::Open}
-                            onclick={on_say.reform(move |_: MouseEvent| m)}>
-                        { saying(m, lang) }
-                    </button>
-                }) }
-            </div>
+            // The fixed messages behind one button, so that the bar keeps to one line on a
+            // phone; the menu closes once one is said.
+            <details class="say-menu" id="say-menu">
+                <summary class="button say-open" aria-label={t(Text::MessagesLabel)}>
+                    { t(Text::SayToFriend) }
+                </summary>
+                <div class="sayings" role="group" aria-label={t(Text::MessagesLabel)}>
+                    { for Saying::ALL.iter().map(|&m| html! {
+                        <button type="button" class="button say" data-say={format!("{m:?}")}
+                                disabled={state.link != Link::Open}
+                                onclick={on_say.reform(move |e: MouseEvent| {
+                                    close_menu(&e);
+                                    m
+                                })}>
+                            { saying(m, lang) }
+                        </button>
+                    }) }
+                </div>
+            </details>
         </section>
+    }
+}
+
+/// Closes the `<details>` menu holding the button clicked.
+fn close_menu(e: &MouseEvent) {
+    use wasm_bindgen::JsCast;
+    let menu = e
+        .target()
+        .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+        .and_then(|el| el.closest("details").ok().flatten());
+    if let Some(menu) = menu {
+        let _ = menu.remove_attribute("open");
     }
 }
 

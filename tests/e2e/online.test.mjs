@@ -172,7 +172,9 @@ test('a friend joins by the link, a deal is played across a reload and a server 
   assert.match(await b.locator('#friend-presence').innerText(), /Alice/);
 
   // A fixed message goes across.
+  await b.locator('#say-menu > summary').click();
   await b.locator('.button.say[data-say="WellPlayed"]').click();
+  assert.equal(await b.locator('#say-menu').getAttribute('open'), null, 'the menu closes once a message is said');
   await a.locator('.said', { hasText: 'Bob : « Bien joué »' }).waitFor();
 
   // The cut, then the first deal: either player deals.
@@ -348,6 +350,7 @@ test('a third person watches a deal (the players allowed it), with the time per 
   // The players are told someone watches.
   for (const p of [a, b]) await p.locator('#watchers', { hasText: '1 spectateur' }).waitFor();
   // A fixed message reaches the watcher too.
+  await a.locator('#say-menu > summary').click();
   await a.locator('.button.say[data-say="Thanks"]').click();
   await w.locator('.said', { hasText: 'Alice : « Merci »' }).waitFor();
 

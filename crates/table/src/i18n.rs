@@ -472,6 +472,7 @@ pub enum Text {
     SayThanks,
     SayYourTurn,
     MessagesLabel,
+    SayToFriend,
     FriendDefaultName,
     ServerRefused,
     ServerUnreadable,
@@ -1326,6 +1327,7 @@ impl Text {
             Text::SayThanks => ("Merci", "Thank you"),
             Text::SayYourTurn => ("À vous", "Your turn"),
             Text::MessagesLabel => ("Messages à votre ami", "Messages to your friend"),
+            Text::SayToFriend => ("Dire…", "Say…"),
             Text::FriendDefaultName => ("Votre ami", "Your friend"),
             Text::ServerRefused => ("Le serveur a refusé", "The server refused"),
             Text::ServerUnreadable => (
