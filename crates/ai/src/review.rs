@@ -29,8 +29,14 @@
 //!
 //! The margin of the deal is the measure, not the game's stakes: sinking a
 //! declaration to stay under a Rubicon threshold shows as points lost, and
-//! the open-card model gives information no value (the leftover look, which
-//! only buys information, is listed without values).
+//! the open-card model gives information no value. The leftover (RULES.md
+//! 3.4) is valued on the same worlds: elder's look binds his first lead to
+//! the suit he names, and his first lead is chosen as Le Maître chooses it,
+//! on what he knows (the card of the best mean value over the worlds, the
+//! same in each), so that not looking is not credited with leading as if
+//! every card were seen; what the look shows is not valued. The Rubicon
+//! dealer's choice, which changes only what both see, values the same either
+//! way.
 //!
 //! ## Loss and marks
 //!
@@ -429,12 +435,7 @@ impl<'p> Reviewer<'p> {
         let obs = real.observation(seat);
         let valued = match kind {
             DecisionKind::Play => self.play(real, &obs, &mut rng),
-            DecisionKind::Leftover => Valued {
-                options: with_chosen(obs.legal_actions.clone(), chosen),
-                open: None,
-                table: Table::default(),
-                sort: false,
-            },
+            DecisionKind::Leftover => self.leftover(ctx, j, &obs, chosen, &mut rng),
             DecisionKind::Exchange | DecisionKind::CarteBlanche => {
                 self.exchange(ctx, j, &obs, chosen, &mut rng)
             }
@@ -552,6 +553,91 @@ impl<'p> Reviewer<'p> {
             Finish::Exact,
             rng,
         )
+    }
+
+    /// The leftover (RULES.md 3.4): each option applied to the same sampled worlds' deals,
+    /// played on to the first lead as the heuristic plays. Elder, who leads the first trick,
+    /// chooses that lead as Le Maître does, on what he knows: the one card of the best mean
+    /// value over the worlds (the same card in every world, and in the suit he named if he
+    /// looked), the play then solved exactly. Looking binds the lead; what the look shows is
+    /// not valued. The Rubicon dealer's choice, which changes only what both see, is valued
+    /// as the exchange is (the play solved exactly from the first lead).
+    fn leftover(
+        &mut self,
+        ctx: &DealCtx,
+        j: usize,
+        obs: &Observation,
+        chosen: Action,
+        rng: &mut SplitMix64,
+    ) -> Valued {
+        let options = with_chosen(obs.legal_actions.clone(), chosen);
+        let worlds = self.budget.declare_worlds;
+        if obs.seat == obs.dealer || options.len() <= 1 {
+            return self.common(ctx, j, obs, options, worlds, Finish::Exact, rng);
+        }
+        // Per world: its weight, and for each option the value of each card that may lead.
+        let mut rows: Vec<(f64, Vec<Vec<(Card, i32)>>)> = Vec::new();
+        if let Ok(know) = Knowledge::new(obs, true) {
+            let sampled = know.sample(rng, usize::from(worlds), 3);
+            let n = sampled.len();
+            for (k, w) in sampled.into_iter().enumerate() {
+                self.progress.part(k, n);
+                let Some(deal) = world::world_deal(ctx, j, obs.seat, obs, &w) else {
+                    continue;
+                };
+                let row: Option<Vec<Vec<(Card, i32)>>> = options
+                    .iter()
+                    .map(|&a| world::first_lead_values(&deal, obs.seat, a, &mut self.solver))
+                    .collect();
+                if let Some(row) = row {
+                    rows.push((w.weight, row));
+                }
+            }
+        }
+        let mut table = Table::default();
+        let total: f64 = rows.iter().map(|(w, _)| w).sum();
+        if !rows.is_empty() && total > 0.0 {
+            // The lead each option leaves him: the card of the best mean value among those he
+            // may lead in every world (his hand is his own: the same in all of them).
+            let leads: Option<Vec<Card>> = (0..options.len())
+                .map(|k| {
+                    let mut sums: Vec<(Card, f64, usize)> = Vec::new();
+                    for (weight, row) in &rows {
+                        for &(c, v) in &row[k] {
+                            match sums.iter_mut().find(|(x, _, _)| *x == c) {
+                                Some(e) => {
+                                    e.1 += weight * f64::from(v);
+                                    e.2 += 1;
+                                }
+                                None => sums.push((c, weight * f64::from(v), 1)),
+                            }
+                        }
+                    }
+                    sums.into_iter()
+                        .filter(|&(_, _, seen)| seen == rows.len())
+                        .max_by(|a, b| a.1.total_cmp(&b.1))
+                        .map(|(c, _, _)| c)
+                })
+                .collect();
+            if let Some(leads) = leads {
+                for (weight, row) in &rows {
+                    let values: Option<Vec<i32>> = row
+                        .iter()
+                        .zip(&leads)
+                        .map(|(cards, lead)| cards.iter().find(|(c, _)| c == lead).map(|&(_, v)| v))
+                        .collect();
+                    if let Some(values) = values {
+                        table.rows.push((*weight, values));
+                    }
+                }
+            }
+        }
+        Valued {
+            options,
+            open: None,
+            table,
+            sort: true,
+        }
     }
 
     /// Each option applied to the same sampled worlds' deals, which go on as
