@@ -6,6 +6,7 @@ pub mod card;
 pub mod daily;
 pub mod embed;
 pub mod export;
+pub mod fetched_list;
 pub mod hand;
 pub mod header;
 pub mod home;

@@ -11,6 +11,7 @@ use crate::error_words;
 use crate::i18n::Lang;
 use crate::lesson::Lesson;
 use crate::problem::Problem;
+use crate::problem::solve::OnTable;
 use crate::replay::Incoming;
 use crate::session::{GameConfig, Session};
 use crate::settings::Settings;
@@ -54,6 +55,10 @@ pub struct AppState {
     pub resume_lesson: Option<String>,
     /// The problem on the table, if any.
     pub problem: Option<Rc<Problem>>,
+    /// The answer whose verdict the problem on the table shows (after a reload), if any.
+    pub problem_answer: Option<String>,
+    /// At start-up, the problem that was on the table when the page was reloaded.
+    pub resume_problem: Option<OnTable>,
     /// The game with a friend on another device on show (its room), if any.
     pub room: Option<String>,
 }
@@ -202,6 +207,11 @@ pub enum AppAction {
     Problem(String),
     /// A problem on the table (closing the dialog).
     StartProblem(Rc<Problem>),
+    /// The problem that was on the table before a reload, back on it, with the answer whose
+    /// verdict it showed.
+    ResumeProblem(Rc<Problem>, Option<String>),
+    /// The problem to resume after a reload could not be: the first screen, with why.
+    ProblemLost(String),
     /// Back from a problem to the list of problems.
     LeaveProblem,
     /// The deal of the day on the table (closing the dialog).
@@ -321,9 +331,23 @@ impl Reduce for AppState {
             AppAction::Problem(why) => next.notice = Some(Notice::Setup(why)),
             AppAction::StartProblem(problem) => {
                 next.problem = Some(problem);
+                next.problem_answer = None;
                 next.screen = Screen::Problem;
                 next.dialog = None;
                 next.game_key += 1;
+            }
+            AppAction::ResumeProblem(problem, answer) => {
+                next.problem = Some(problem);
+                next.problem_answer = answer;
+                next.resume_problem = None;
+                next.screen = Screen::Problem;
+                next.dialog = None;
+                next.game_key += 1;
+            }
+            AppAction::ProblemLost(why) => {
+                next.screen = Screen::Home;
+                next.resume_problem = None;
+                next.notice = Some(Notice::Setup(why));
             }
             AppAction::StartDaily => {
                 next.screen = Screen::Daily;
@@ -411,6 +435,8 @@ mod tests {
             lesson: None,
             resume_lesson: None,
             problem: None,
+            problem_answer: None,
+            resume_problem: None,
             room: None,
         })
     }
@@ -513,6 +539,37 @@ mod tests {
         let again = home.reduce(AppAction::Navigate(Screen::Daily, None));
         assert_eq!(again.screen, Screen::Daily);
         assert_eq!(Screen::from_id("daily"), Some(Screen::Daily));
+    }
+
+    #[test]
+    fn a_problem_reloaded_comes_back_with_its_verdict_or_says_why_not() {
+        let file = concat!(env!("CARGO_MANIFEST_DIR"), "/../../problems/150-5-0-3.json");
+        let problem =
+            Rc::new(Problem::parse(file, &std::fs::read_to_string(file).unwrap()).unwrap());
+        let reloaded = Rc::new(AppState {
+            screen: Screen::Problem,
+            dialog: None,
+            resume_problem: Some(OnTable {
+                id: problem.id.clone(),
+                answer: Some("good".into()),
+            }),
+            ..(*home_with(Dialog::Problems)).clone()
+        });
+        let back = reloaded.clone().reduce(AppAction::ResumeProblem(
+            problem.clone(),
+            Some("good".into()),
+        ));
+        assert_eq!(back.screen, Screen::Problem);
+        assert_eq!(back.problem.as_deref(), Some(&*problem));
+        assert_eq!(back.problem_answer.as_deref(), Some("good"));
+        assert_eq!(back.resume_problem, None);
+        // Another problem opened from there asks its question.
+        let next = back.reduce(AppAction::StartProblem(problem.clone()));
+        assert_eq!(next.problem_answer, None);
+        let lost = reloaded.reduce(AppAction::ProblemLost("gone".into()));
+        assert_eq!(lost.screen, Screen::Home);
+        assert_eq!(lost.resume_problem, None);
+        assert_eq!(lost.notice, Some(Notice::Setup("gone".into())));
     }
 
     #[test]

@@ -471,6 +471,14 @@ pub enum Text {
     StatsOnline,
     LeaveOnline,
     OnlineFinishedRecord,
+    SetAsideMyProblems,
+    MyProblems,
+    MyProblemsHint,
+    FromYourGame,
+    ExportProblem,
+    RemoveProblem,
+    RemoveProblemConfirm,
+    ProblemRemoved,
 }
 
 impl Text {
@@ -1274,6 +1282,20 @@ impl Text {
             Text::OnlineFinishedRecord => (
                 "La partie est finie : son enregistrement complet peut être exporté.",
                 "The game is over: its whole record can be exported.",
+            ),
+            Text::SetAsideMyProblems => ("Vos problèmes", "Your problems"),
+            Text::MyProblems => ("Mes problèmes", "My problems"),
+            Text::MyProblemsHint => (
+                "Les décisions de vos parties enregistrées depuis leur revue.",
+                "Decisions of your games saved from their review.",
+            ),
+            Text::FromYourGame => ("D’une de vos parties", "From one of your games"),
+            Text::ExportProblem => ("Exporter", "Export"),
+            Text::RemoveProblem => ("Retirer", "Remove"),
+            Text::RemoveProblemConfirm => ("Retirer vraiment", "Remove it"),
+            Text::ProblemRemoved => (
+                "Problème retiré de la liste.",
+                "Problem removed from the list.",
             ),
         };
         match lang {

@@ -633,7 +633,8 @@ fn declare_panel(
         let onchange = on.reform(move |_: yew::Event| TableAction::Choose(i));
         let aimed = aim(props, Target::Declare(*o));
         html! {
-            <label class={classes!("option", aimed)}>
+            <label class={classes!("option", aimed)}
+                   data-action={piquet_table::problem::notation(view.seat, Action::Declare(*o))}>
                 <input type="radio" name="declaration" checked={i == chosen} {onchange} />
                 <span class="option-said">
                     { words::quoted(&said, lang) }
