@@ -42,46 +42,6 @@ pub enum Decision {
 }
 
 impl Decision {
-    /// Whether the panel of this decision can make `action`: a discard of a number of cards
-    /// within the limits, an announcement offered, a declaration among the options, an answer
-    /// backed by the holding offered, a card that may be played.
-    pub fn offers(&self, action: &Action) -> bool {
-        match (self, action) {
-            (Decision::Discard { min, max, .. }, Action::Discard(c)) => {
-                (*min..=*max).contains(&(c.len() as u8))
-            }
-            (
-                Decision::Discard {
-                    announce_blanche, ..
-                },
-                Action::AnnounceCarteBlanche(k),
-            ) => announce_blanche.contains(k),
-            (
-                Decision::Discard {
-                    declare_blanche, ..
-                },
-                Action::DeclareCarteBlanche,
-            ) => *declare_blanche,
-            (Decision::Abandon { reply: false }, Action::ProposeAbandon(_)) => true,
-            (Decision::Abandon { reply: true }, Action::AcceptAbandon(_)) => true,
-            (Decision::LookAtLeftover { .. }, Action::LookAtLeftover(None)) => true,
-            (Decision::LookAtLeftover { suits }, Action::LookAtLeftover(Some(s))) => {
-                suits.contains(s)
-            }
-            (Decision::ExposeLeftover, Action::ExposeLeftover(_)) => true,
-            (Decision::Declare { options, .. }, Action::Declare(o)) => options.contains(o),
-            (Decision::Answer { .. }, Action::Answer(Answer::Good)) => true,
-            (Decision::Answer { equal, .. }, Action::Answer(Answer::Equal(h))) => {
-                *equal == Some(*h)
-            }
-            (Decision::Answer { better, .. }, Action::Answer(Answer::Better(h))) => {
-                *better == Some(*h)
-            }
-            (Decision::Play { cards }, Action::Play(c)) => cards.contains(*c),
-            _ => false,
-        }
-    }
-
     /// For an answer, the one that is true, as the declaration options put the best holding
     /// first: « mieux » when the engine lets the seat answer better, else « égal » when it lets
     /// it answer equal (never for sets, which cannot tie), else « c’est bon ». `None` for any

@@ -445,8 +445,6 @@ mod tests {
             let p = problem(&entry.id);
             let s = session(&p, 7).unwrap();
             let view = s.view(Seat::A).unwrap();
-            let d = crate::decision::decision(&view)
-                .unwrap_or_else(|| panic!("{}: no decision", entry.id));
             let verdict = p.answer.verdict.as_ref().unwrap();
             for o in verdict
                 .options
@@ -456,8 +454,8 @@ mod tests {
             {
                 let action = parse_notation(o).unwrap();
                 assert!(
-                    d.offers(&action),
-                    "{}: {o} is not offered by {d:?}",
+                    crate::lesson::offered(&view, action),
+                    "{}: the panel does not offer {o}",
                     entry.id
                 );
             }
