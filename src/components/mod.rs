@@ -17,6 +17,7 @@ pub mod online;
 pub mod problems;
 pub mod replay;
 pub mod review;
+pub mod review_table;
 pub mod rules_page;
 pub mod score_sheet;
 pub mod settings_panel;

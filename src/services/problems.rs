@@ -67,9 +67,9 @@ pub fn mine() -> (MyProblems, Option<Unread>) {
 
 /// Keeps `problem` among the player's own (in place of the same one saved before); whether
 /// storage took it.
-pub fn keep_mine(problem: Problem) -> bool {
+pub fn keep_mine(problem: &Problem) -> bool {
     let mut mine = storage::load_my_problems().value.unwrap_or_default();
-    mine.add(problem);
+    mine.add(problem.clone());
     storage::save_my_problems(&mine)
 }
 

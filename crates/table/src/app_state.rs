@@ -265,6 +265,10 @@ impl Reduce for AppState {
                     }
                     Screen::Online if next.room.is_some() => Screen::Online,
                     Screen::Online => Screen::Home,
+                    // Back to the table from over it (a dialog, the review stepped through on
+                    // the table) leaves the table as it is; from another screen, it resumes the
+                    // game as saved.
+                    Screen::Table if self.screen == Screen::Table => Screen::Table,
                     Screen::Table => {
                         if saved.is_some() {
                             next.game = saved;
@@ -570,6 +574,28 @@ mod tests {
         assert_eq!(lost.screen, Screen::Home);
         assert_eq!(lost.resume_problem, None);
         assert_eq!(lost.notice, Some(Notice::Setup("gone".into())));
+    }
+
+    #[test]
+    fn back_to_the_table_from_over_it_keeps_the_table_and_from_elsewhere_resumes_the_save() {
+        let rules = piquet_engine::Rules::classique();
+        let config = crate::records::config_for(
+            &rules,
+            crate::session::Opponent::Computer { bot: "2".into() },
+            7,
+        );
+        let session = Rc::new(Session::new(config).unwrap());
+        let on_table = home_with(Dialog::NewGame).reduce(AppAction::PlayFrom(session.clone()));
+        assert_eq!((on_table.screen, on_table.game_key), (Screen::Table, 1));
+        // A dialog or the review over the table closed by Back: the same table.
+        let back = on_table
+            .clone()
+            .reduce(AppAction::Navigate(Screen::Table, Some(session.clone())));
+        assert_eq!((back.screen, back.game_key), (Screen::Table, 1));
+        // Forward from the first screen: the saved game, afresh.
+        let home = on_table.reduce(AppAction::LeaveTable);
+        let forward = home.reduce(AppAction::Navigate(Screen::Table, Some(session)));
+        assert_eq!((forward.screen, forward.game_key), (Screen::Table, 2));
     }
 
     #[test]

@@ -3,6 +3,7 @@
 
 use std::rc::Rc;
 
+use piquet_ai::review::DealReview;
 use piquet_engine::cursor::Position;
 use piquet_engine::{Record, Seat};
 use piquet_table::i18n::{Lang, Text};
@@ -29,6 +30,8 @@ pub struct ExtrasProps {
     pub seat: Option<Seat>,
     pub on_play: Option<Callback<Session>>,
     pub dispatch: Callback<ReplayAction>,
+    /// The review stepped through on the table, from a decision.
+    pub on_steps: Option<Callback<(Rc<DealReview>, usize)>>,
 }
 
 /// The extras, each apart: the compact embedded replay puts them in its menu or beside the
@@ -66,7 +69,7 @@ pub fn parts(props: &ExtrasProps) -> Extras {
         let on_close = props.dispatch.reform(|_| ReplayAction::Review(None));
         html! {
             <ReviewDialog record={props.record.clone()} {deal} seat={props.seat} names={props.names.clone()} {lang}
-                          {on_close} />
+                          {on_close} on_steps={props.on_steps.clone()} />
         }
     });
     Extras {

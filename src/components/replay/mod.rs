@@ -38,7 +38,9 @@ use piquet_engine::cursor::ReplayCursor;
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
+use crate::components::review_table::ReviewTable;
 use crate::components::store::Store;
+use piquet_ai::review::DealReview;
 
 use piquet_table::embed::{Part, Shown};
 use piquet_table::error_words;
@@ -178,12 +180,13 @@ fn use_replay_effects(state: &UseReducerHandle<ReplayStore>, props: &ReplayProps
     }
 }
 
-/// The keyboard: ←/→ step, Home/End jump (not while typing or choosing in a list).
+/// The keyboard: ←/→ step, Home/End jump (not while typing or choosing in a list), while the
+/// viewer is `on` screen.
 #[hook]
-fn use_keyboard(state: &UseReducerHandle<ReplayStore>) {
+fn use_keyboard(state: &UseReducerHandle<ReplayStore>, on: bool) {
     let state = state.clone();
-    use_effect_with((), move |_| {
-        let listener = web_sys::window().map(|w| {
+    use_effect_with(on, move |on| {
+        let listener = on.then(|| web_sys::window()).flatten().map(|w| {
             let options = gloo_events::EventListenerOptions::enable_prevent_default();
             gloo_events::EventListener::new_with_options(&w, "keydown", options, move |e| {
                 let Some(e) = e.dyn_ref::<web_sys::KeyboardEvent>() else {
@@ -220,10 +223,29 @@ fn use_keyboard(state: &UseReducerHandle<ReplayStore>) {
 #[function_component(ReplayViewer)]
 pub fn replay_viewer(props: &ReplayProps) -> Html {
     let state = use_reducer(|| ReplayStore::new(ReplayState::default()));
+    // The review of a deal stepped through on the table (« Voir sur la table »): it takes the
+    // viewer's place until it is closed; the viewer keeps where it was.
+    let stepping = use_state(|| None::<(Rc<DealReview>, usize)>);
     use_replay_effects(&state, props);
-    use_keyboard(&state);
+    use_keyboard(&state, stepping.is_none());
     let lang = props.settings.lang;
     let t = |x: Text| x.get(lang);
+    if let (Some((review, start)), Some(cursor)) = ((*stepping).clone(), &state.cursor) {
+        let record = cursor.record();
+        let on_close = {
+            let stepping = stepping.clone();
+            Callback::from(move |_: ()| stepping.set(None))
+        };
+        return html! {
+            <ReviewTable record={Rc::new(record.clone())} {review} {start}
+                         names={replay_model::names_of(record, lang)}
+                         settings={props.settings.clone()} {on_close} />
+        };
+    }
+    let on_steps = (!props.embedded).then(|| {
+        let stepping = stepping.clone();
+        Callback::from(move |steps| stepping.set(Some(steps)))
+    });
     let dispatch = {
         let state = state.clone();
         Callback::from(move |action| state.dispatch(action))
@@ -262,8 +284,9 @@ pub fn replay_viewer(props: &ReplayProps) -> Html {
             props,
             &dispatch,
             loader.clone().filter(|_| loader_in_menu),
+            &on_steps,
         ),
-        Some(cursor) => viewer(&state, cursor, props, &dispatch),
+        Some(cursor) => viewer(&state, cursor, props, &dispatch, &on_steps),
     };
     let loader = loader.filter(|_| !loader_in_menu);
     let close = props.on_close.as_ref().map(|cb| {
@@ -294,6 +317,7 @@ fn compact(
     props: &ReplayProps,
     dispatch: &Callback<ReplayAction>,
     loader: Option<Html>,
+    on_steps: &Option<Callback<(Rc<DealReview>, usize)>>,
 ) -> Html {
     let lang = props.settings.lang;
     let t = |x: Text| x.get(lang);
@@ -315,6 +339,7 @@ fn compact(
             seat: view.seat(),
             on_play: props.on_play.clone(),
             dispatch: dispatch.clone(),
+            on_steps: on_steps.clone(),
         })
     });
     let facts = replay_model::facts(record, state.title.as_deref(), &names, lang);
@@ -382,6 +407,7 @@ fn viewer(
     cursor: &ReplayCursor,
     props: &ReplayProps,
     dispatch: &Callback<ReplayAction>,
+    on_steps: &Option<Callback<(Rc<DealReview>, usize)>>,
 ) -> Html {
     let lang = props.settings.lang;
     let record = cursor.record();
@@ -403,6 +429,7 @@ fn viewer(
             seat: view.seat(),
             on_play: props.on_play.clone(),
             dispatch: dispatch.clone(),
+            on_steps: on_steps.clone(),
         })
     });
     html! {

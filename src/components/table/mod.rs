@@ -30,8 +30,10 @@ use std::rc::Rc;
 use piquet_engine::{Event, ScoreReason};
 use yew::prelude::*;
 
+use crate::components::review_table::ReviewTable;
 use crate::components::store::Store;
 use crate::services::{ai, browser, lessons, sound, storage};
+use piquet_ai::review::DealReview;
 use piquet_table::i18n::{Lang, Text};
 use piquet_table::lesson::{self, CoachNext, Lesson};
 use piquet_table::model;
@@ -466,8 +468,25 @@ pub fn game_screen(props: &GameScreenProps) -> Html {
         }
     });
     use_table_effects(&state, props);
+    // The review of a deal stepped through on the table (« Voir sur la table »): it takes the
+    // table's place until it is closed.
+    let stepping = use_state(|| None::<(Rc<DealReview>, usize)>);
     let lang = props.settings.lang;
     let settings = &props.settings;
+    if let Some((review, start)) = (*stepping).clone() {
+        let on_close = {
+            let stepping = stepping.clone();
+            Callback::from(move |_: ()| stepping.set(None))
+        };
+        return html! {
+            <ReviewTable record={Rc::new(state.session.record.clone())} {review} {start}
+                         names={view::names(&state, lang)} settings={settings.clone()} {on_close} />
+        };
+    }
+    let on_steps = {
+        let stepping = stepping.clone();
+        Callback::from(move |steps| stepping.set(Some(steps)))
+    };
     let speed = settings
         .animation
         .effective(browser::prefers_reduced_motion());
@@ -584,7 +603,7 @@ pub fn game_screen(props: &GameScreenProps) -> Html {
             <overlays::Overlays seen={state.seen.clone()} record={(state.reviewing().is_some() || state.is_open(Overlay::Export)).then(|| Rc::new(state.session.record.clone()))} {viewer} names={names.clone()}
                                 explain={state.explaining()} sheet={state.is_open(Overlay::Sheet)}
                                 log={state.is_open(Overlay::Log)} export={state.is_open(Overlay::Export)}
-                                review={state.reviewing()} {lang} {on} />
+                                review={state.reviewing()} {lang} {on} on_steps={Some(on_steps)} />
         </main>
     }
 }
