@@ -653,9 +653,17 @@ pub fn lesson_error(e: &crate::lesson::LessonError, lang: Lang) -> String {
     }
 }
 
+/// What a table of this mode shows, in French: « la donne du jour », « un problème ».
+fn mode_fr(mode: &str) -> &'static str {
+    match mode {
+        "the deal of the day" => "la donne du jour",
+        _ => "un problème",
+    }
+}
+
 fn expected_fr(e: Expected) -> &'static str {
     match e {
-        Expected::PlayOrReplay => "play, replay ou problem",
+        Expected::PlayOrReplay => "play, replay, problem ou daily",
         Expected::Preset => "une règle : classique, ancien, moderne, rubicon ou 150",
         Expected::Lang => "fr ou en",
         Expected::RecordUrl => "l’adresse d’un fichier de partie",
@@ -808,6 +816,9 @@ pub fn message_error(e: &MessageError, lang: Lang) -> String {
         }
         (M::NeedsGame(kind), Lang::Fr) => {
             format!("{kind} : aucune partie contre l’ordinateur n’est en cours")
+        }
+        (M::Fixed(kind, mode), Lang::Fr) => {
+            format!("{kind} : la table montre {}, qu’elle garde", mode_fr(mode))
         }
         (e, Lang::En) => e.to_string(),
     }
