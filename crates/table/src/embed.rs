@@ -537,11 +537,12 @@ pub fn parse(pairs: &[(String, String)]) -> Result<Parsed, Vec<ParamError>> {
             &["readonly", "autoplay", "rules", "level", "seed", "seat"],
         ),
         // The deal of the day is the same for everyone: its rules, its cards, its opponent.
+        // (`id` and `storage` are allowed, as the element passes its own `id`: the deal of the
+        // day saves nothing.)
         EmbedMode::Daily => (
             "daily",
             &[
                 "readonly", "autoplay", "rules", "level", "seed", "seat", "problem", "record",
-                "id", "storage",
             ],
         ),
     };
@@ -1267,6 +1268,8 @@ mod tests {
             .config;
         assert_eq!(c.mode, EmbedMode::Daily);
         assert!(c.auto_height);
+        // The element passes its own `id`; the deal of the day saves nothing anyway.
+        assert!(parse(&query_pairs("mode=daily&id=t&storage=1")).is_ok());
         // Its cards, rules and opponent are everyone's that day: none of a game's parameters.
         for other in [
             "rules=rubicon",
@@ -1274,7 +1277,6 @@ mod tests {
             "seed=7",
             "seat=B",
             "record=x.json",
-            "storage=1",
         ] {
             let name = other.split('=').next().unwrap();
             assert_eq!(
