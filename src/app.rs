@@ -396,6 +396,10 @@ fn use_problem_resumed(state: &UseReducerHandle<AppStore>) {
             let lang = state.settings.lang;
             wasm_bindgen_futures::spawn_local(async move {
                 let found = async {
+                    // One of the player's own is in storage; the others are fetched.
+                    if let Some(mine) = problem_files::mine().0.get(&on_table.id) {
+                        return Ok(mine.clone());
+                    }
                     let index = problem_files::fetch_index(lang).await?;
                     let entry = index
                         .entry(&on_table.id)
