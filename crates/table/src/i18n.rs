@@ -497,6 +497,8 @@ pub enum Text {
     ReviewBestChoice,
     ReviewStepsLabel,
     ReviewTableTitle,
+    LeftoverClassicHintOne,
+    LeftoverRubiconHintOne,
 }
 
 impl Text {
@@ -1345,6 +1347,14 @@ impl Text {
             Text::ReviewBestChoice => ("le meilleur", "the best"),
             Text::ReviewStepsLabel => ("Revue pas à pas", "Step-by-step review"),
             Text::ReviewTableTitle => ("La revue sur la table", "The review on the table"),
+            Text::LeftoverClassicHintOne => (
+                "reste au talon. Vous pouvez la voir en annonçant la couleur dans laquelle vous entamerez.",
+                "is left in the talon. You may see it by naming the suit you will lead.",
+            ),
+            Text::LeftoverRubiconHintOne => (
+                "reste au talon\u{a0}: la retourner pour les deux joueurs, ou la laisser cachée.",
+                "is left in the talon: turn it up for both players, or leave it unseen.",
+            ),
         };
         match lang {
             Lang::Fr => fr,

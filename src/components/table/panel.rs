@@ -533,6 +533,12 @@ fn leftover_frame(
 ) -> Html {
     let lang = props.lang;
     let left = words::plural_cards(view.talon_left, lang);
+    // One card is left: « une carte reste au talon… la voir ».
+    let hint = match (hint, view.talon_left) {
+        (Text::LeftoverClassicHint, 1) => Text::LeftoverClassicHintOne,
+        (Text::LeftoverRubiconHint, 1) => Text::LeftoverRubiconHintOne,
+        (hint, _) => hint,
+    };
     frame(
         "decide leftover",
         Text::Leftover.get(lang).to_string(),
