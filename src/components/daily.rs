@@ -9,12 +9,12 @@ use std::rc::Rc;
 use piquet_engine::{Record, Rules, Seat};
 use yew::prelude::*;
 
-use super::problems::action_words;
 use super::table::{GameScreen, ProblemTable};
 use crate::services::{ai, browser, files};
 use piquet_table::i18n::{Lang, Text};
 use piquet_table::problem::daily::{self, Date, Duplicate};
 use piquet_table::problem::solve;
+use piquet_table::problem::solve::action_words;
 use piquet_table::session::Session;
 use piquet_table::settings::Settings;
 use piquet_table::wire::{Answer, DailyJob, DailyRequest};

@@ -6,7 +6,7 @@
 
 use std::rc::Rc;
 
-use piquet_engine::{Action, Answer, Seat};
+use piquet_engine::{Action, Seat};
 use yew::prelude::*;
 
 use super::fetched_list::use_fetched_list;
@@ -16,6 +16,7 @@ use super::table::{GameScreen, ProblemTable};
 use crate::services::{browser, files, problems};
 use piquet_table::i18n::{Lang, Text};
 use piquet_table::problem::mine::MyProblems;
+use piquet_table::problem::solve::action_words;
 use piquet_table::problem::solve::{self, Judgement, ProblemProgress, Standing};
 use piquet_table::problem::{IndexEntry, Method, Problem, ProblemIndex, ProblemKind};
 use piquet_table::session::Session;
@@ -295,17 +296,6 @@ fn problem_item(
             </button>
             { tools }
         </li>
-    }
-}
-
-/// An action of a verdict in words; the holding of an answer named too.
-pub fn action_words(action: &Action, lang: Lang) -> String {
-    let said = words::events::action(action, lang);
-    match action {
-        Action::Answer(Answer::Equal(c) | Answer::Better(c)) if !c.is_empty() => {
-            format!("{said} — {}", words::cards::cards(*c, lang))
-        }
-        _ => said,
     }
 }
 

@@ -19,7 +19,6 @@ use yew::prelude::*;
 
 use super::hand::{Hand, HandMode};
 use super::modal::use_back_closes;
-use super::problems::action_words;
 use super::review::{mark_name, points};
 use super::store::Store;
 use super::table::bar::Icon;
@@ -30,6 +29,7 @@ use crate::services::problems;
 use piquet_table::i18n::{Lang, Text};
 use piquet_table::model;
 use piquet_table::problem::mine;
+use piquet_table::problem::solve::action_words;
 use piquet_table::problem::solve::value_words;
 use piquet_table::review_steps::{
     self, ReviewSteps, StepAction, StepView, citation, names_for, session_at, step_view,

@@ -576,7 +576,7 @@ impl<'p> Reviewer<'p> {
             return self.common(ctx, j, obs, options, worlds, Finish::Exact, rng);
         }
         // Per world: its weight, and for each option the value of each card that may lead.
-        let mut rows: Vec<(f64, Vec<Vec<(Card, i32)>>)> = Vec::new();
+        let mut rows: Vec<(f64, Vec<LeadValues>)> = Vec::new();
         if let Ok(know) = Knowledge::new(obs, true) {
             let sampled = know.sample(rng, usize::from(worlds), 3);
             let n = sampled.len();
@@ -585,9 +585,9 @@ impl<'p> Reviewer<'p> {
                 let Some(deal) = world::world_deal(ctx, j, obs.seat, obs, &w) else {
                     continue;
                 };
-                let row: Option<Vec<Vec<(Card, i32)>>> = options
+                let row: Option<Vec<LeadValues>> = options
                     .iter()
-                    .map(|&a| world::first_lead_values(&deal, obs.seat, a, &mut self.solver))
+                    .map(|&a| first_lead_values(&deal, obs.seat, a, &mut self.solver))
                     .collect();
                 if let Some(row) = row {
                     rows.push((w.weight, row));
@@ -681,6 +681,27 @@ impl<'p> Reviewer<'p> {
             sort: true,
         }
     }
+}
+
+/// The exact value of each card a seat may lead to the first trick (see [`first_lead_values`]).
+type LeadValues = Vec<(Card, i32)>;
+
+/// After `action` in `deal`, played on to the first lead as the heuristic plays: the exact
+/// value for `seat` of each card it may lead to the first trick (increasing card order, as
+/// [`open_values`] gives them), the play solved with every card seen after that lead. `None`
+/// when `seat` does not lead the first trick, or when the deal ends before the play.
+fn first_lead_values(
+    deal: &Deal,
+    seat: Seat,
+    action: Action,
+    solver: &mut Solver,
+) -> Option<LeadValues> {
+    let d = world::played_on(deal, seat, action)?;
+    if d.is_over() || d.to_act() != Some(seat) || !d.observation(seat).plays.is_empty() {
+        return None;
+    }
+    let values = open_values(&d, solver);
+    (!values.is_empty()).then_some(values)
 }
 
 /// `options` with `chosen` added if missing.

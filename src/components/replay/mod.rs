@@ -186,7 +186,7 @@ fn use_replay_effects(state: &UseReducerHandle<ReplayStore>, props: &ReplayProps
 fn use_keyboard(state: &UseReducerHandle<ReplayStore>, on: bool) {
     let state = state.clone();
     use_effect_with(on, move |on| {
-        let listener = on.then(|| web_sys::window()).flatten().map(|w| {
+        let listener = on.then(web_sys::window).flatten().map(|w| {
             let options = gloo_events::EventListenerOptions::enable_prevent_default();
             gloo_events::EventListener::new_with_options(&w, "keydown", options, move |e| {
                 let Some(e) = e.dyn_ref::<web_sys::KeyboardEvent>() else {

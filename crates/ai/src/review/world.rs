@@ -254,9 +254,7 @@ pub(super) fn value_after(
     finish: Finish,
     solver: &mut Solver,
 ) -> Option<i32> {
-    let mut d = *deal;
-    d.apply_with(seat, action, &mut NoEvents).ok()?;
-    on_to_the_play(&mut d)?;
+    let d = played_on(deal, seat, action)?;
     let scores = [d.score(Seat::A), d.score(Seat::B)];
     if d.is_over() {
         return Some(margin(scores, seat));
@@ -279,24 +277,13 @@ pub(super) fn value_after(
     )
 }
 
-/// After `action` in `deal`, played on to the first lead as the heuristic plays: the exact
-/// value for `seat` of each card it may lead to the first trick (increasing card order, as
-/// [`super::open_values`] gives them), the play solved with every card seen after that lead.
-/// `None` when `seat` does not lead the first trick, or when the deal ends before the play.
-pub(super) fn first_lead_values(
-    deal: &Deal,
-    seat: Seat,
-    action: Action,
-    solver: &mut Solver,
-) -> Option<Vec<(Card, i32)>> {
+/// The deal after `seat`'s `action` in `deal`, played on as the heuristic plays, both seats,
+/// until the play begins or the deal ends.
+pub(super) fn played_on(deal: &Deal, seat: Seat, action: Action) -> Option<Deal> {
     let mut d = *deal;
     d.apply_with(seat, action, &mut NoEvents).ok()?;
     on_to_the_play(&mut d)?;
-    if d.is_over() || d.to_act() != Some(seat) || !d.observation(seat).plays.is_empty() {
-        return None;
-    }
-    let values = super::open_values(&d, solver);
-    (!values.is_empty()).then_some(values)
+    Some(d)
 }
 
 /// `seat`'s margin from per-seat points.

@@ -123,6 +123,20 @@ pub fn judge(problem: &Problem, chosen: Action) -> Judgement {
     }
 }
 
+/// An action of a verdict in words; the holding of an answer named too (« Mieux — as, roi,
+/// dame… de trèfle »).
+pub fn action_words(action: &Action, lang: Lang) -> String {
+    let said = piquet_words::events::action(action, lang);
+    match action {
+        Action::Answer(piquet_engine::Answer::Equal(c) | piquet_engine::Answer::Better(c))
+            if !c.is_empty() =>
+        {
+            format!("{said} — {}", piquet_words::cards::cards(*c, lang))
+        }
+        _ => said,
+    }
+}
+
 /// The problem's question in `lang`.
 pub fn question(problem: &Problem, lang: Lang) -> &str {
     match lang {
