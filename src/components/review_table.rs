@@ -119,6 +119,24 @@ pub fn review_table(props: &ReviewTableProps) -> Html {
     let close = use_back_closes("review-steps".into(), props.on_close.clone());
     use_step_keys(&steps, &close);
     let at = steps.at;
+    // The keyboard stays in the review: on opening, and whenever the control that had it went
+    // away or became disabled (« Suivante » at the last step), the step's title takes it.
+    use_effect_with(at, |_| {
+        let document = web_sys::window().and_then(|w| w.document());
+        let lost = document
+            .as_ref()
+            .and_then(|d| d.active_element())
+            .is_none_or(|e| {
+                e.closest(".review-table").ok().flatten().is_none() || e.has_attribute("disabled")
+            });
+        if let Some(title) = document
+            .filter(|_| lost)
+            .and_then(|d| d.get_element_by_id("review-step-chosen"))
+            .and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok())
+        {
+            crate::services::browser::focus(&title);
+        }
+    });
     // The table just before the decision, as its seat saw it.
     let table = use_memo(at, {
         let (record, review) = (props.record.clone(), props.review.clone());
@@ -349,7 +367,7 @@ fn step_panel(
     });
     html! {
         <section class="panel review-step" id="review-step" aria-labelledby="review-step-chosen">
-            <h2 id="review-step-chosen" class="review-chosen">
+            <h2 id="review-step-chosen" class="review-chosen" tabindex="-1">
                 <span>{ words::labelled(t(super::review::kind_name(shown.kind)), &say(&shown.chosen), lang) }</span>
                 { for mark }
                 if shown.loss >= 0.05 {

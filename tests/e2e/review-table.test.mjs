@@ -126,6 +126,8 @@ describe('the review on the table', () => {
       await dialog.locator('#review-on-table').click();
       await page.locator('main.review-table').waitFor();
       assert.equal(await page.locator('#review').count(), 0, 'the dialog gave way to the table');
+      const focusInside = () => page.evaluate(() => document.activeElement?.closest('.review-table') !== null);
+      assert.ok(await focusInside(), 'the keyboard is in the review');
       assert.equal(spaced(await page.locator('.review-table .deal-label').innerText()), 'Revue de la donne 1');
       await screenshot(page, `review-table-${size}-first`);
       if (width === 360) assert.deepEqual(await axeViolations(page), [], 'axe on the review on the table');
@@ -144,6 +146,7 @@ describe('the review on the table', () => {
         await page.waitForFunction((at) => document.querySelector('main.review-table').dataset.decision !== String(at), step.index);
       }
       assert.ok(await page.locator('#review-next').isDisabled(), 'nothing after the last');
+      assert.ok(await focusInside(), 'the keyboard stays in the review at the last step');
       await page.keyboard.press('Home');
       assert.equal((await stepShown(page)).k, 1, 'Home goes back to the first');
       // Mistakes only: from one marked decision to the next, as many as the review marked.
