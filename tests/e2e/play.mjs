@@ -210,6 +210,12 @@ export async function answer(page, notation) {
     await page.locator('#confirm-discard').click();
     return t;
   }
+  if (head === 'blanche' && cards.length) {
+    // Elder's carte blanche, with the number of cards he will exchange.
+    const t = Date.now();
+    await page.locator(`.blanche [data-action="${notation}"]`).click();
+    return t;
+  }
   const button = { blanche: '#carte-blanche', good: '#answer-good', better: '#answer-better', equal: '#answer-equal' }[head];
   if (button) {
     const t = Date.now();

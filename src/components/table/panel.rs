@@ -436,7 +436,8 @@ fn discard_panel(
                         <p>{ t(Text::CarteBlancheHeld) }</p>
                         <div class="choices">
                             { for announce_blanche.iter().map(|&k| html! {
-                                <button type="button" class="button" onclick={act(Action::AnnounceCarteBlanche(k))}>
+                                <button type="button" class="button" onclick={act(Action::AnnounceCarteBlanche(k))}
+                                        data-action={piquet_table::problem::notation(view.seat, Action::AnnounceCarteBlanche(k))}>
                                     { format!("{} — {}", t(Text::CarteBlanche), words::plural_cards(k, lang)) }
                                 </button>
                             }) }
