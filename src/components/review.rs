@@ -94,6 +94,33 @@ pub fn points(v: f64, lang: Lang) -> String {
     if v < -0.05 { format!("\u{2212}{s}") } else { s }
 }
 
+/// A decision's options and their values: `rows`, one per option, under the columns « Choix »,
+/// « Attendu » and, for the play (`has_open`), « Cartes sur table ».
+pub fn options_table(rows: Html, has_open: bool, class: Classes, lang: Lang) -> Html {
+    let t = |x: Text| x.get(lang);
+    html! {
+        <table class={classes!("sheet", "options-table", class)}>
+            <thead>
+                <tr>
+                    <th scope="col">{ t(Text::ReviewOption) }</th>
+                    <th scope="col" class="num">{ t(Text::ReviewExpected) }</th>
+                    if has_open { <th scope="col" class="num">{ t(Text::ReviewOpen) }</th> }
+                </tr>
+            </thead>
+            <tbody>{ rows }</tbody>
+        </table>
+    }
+}
+
+/// A mark as a badge: « Erreur », coloured by its grade (`mark-mistake`).
+pub fn mark_badge(mark: Mark, lang: Lang) -> Html {
+    html! {
+        <span class={classes!("mark", format!("mark-{}", mark_name(mark, Lang::En)))}>
+            { words::capitalised(mark_name(mark, lang)) }
+        </span>
+    }
+}
+
 /// A mark's name, as the review says it.
 pub fn mark_name(mark: Mark, lang: Lang) -> &'static str {
     mark.name(lang)
@@ -129,13 +156,7 @@ fn decision_item(
 ) -> Html {
     let t = |x: Text| x.get(lang);
     let reason = d.reason.get(lang);
-    let mark = d.mark.map(|m| {
-        html! {
-            <span class={classes!("mark", format!("mark-{}", mark_name(m, Lang::En)))}>
-                { words::capitalised(mark_name(m, lang)) }
-            </span>
-        }
-    });
+    let mark = d.mark.map(|m| mark_badge(m, lang));
     let has_open = d.options.iter().any(|o| o.open.is_some());
     let rows = d.options.iter().map(|o| {
         let chosen = o.action == d.chosen;
@@ -176,16 +197,7 @@ fn decision_item(
             if d.options.len() > 1 {
                 <details class="decision-options">
                     <summary>{ t(Text::ReviewOptions) }</summary>
-                    <table class="sheet options-table">
-                        <thead>
-                            <tr>
-                                <th scope="col">{ t(Text::ReviewOption) }</th>
-                                <th scope="col" class="num">{ t(Text::ReviewExpected) }</th>
-                                if has_open { <th scope="col" class="num">{ t(Text::ReviewOpen) }</th> }
-                            </tr>
-                        </thead>
-                        <tbody>{ for rows }</tbody>
-                    </table>
+                    { options_table(rows.collect(), has_open, classes!(), lang) }
                 </details>
             }
         </li>

@@ -19,13 +19,13 @@ use yew::prelude::*;
 
 use super::hand::{Hand, HandMode};
 use super::modal::use_back_closes;
-use super::review::{mark_name, points};
+use super::review::{mark_badge, mark_name, options_table, points};
 use super::store::Store;
 use super::table::bar::Icon;
 use super::table::centre::Centre;
 use super::table::panel::holding_words;
 use super::table::seats::{OpponentSeat, SeatHead};
-use crate::services::problems;
+use crate::services::{browser, problems};
 use piquet_table::i18n::{Lang, Text};
 use piquet_table::model;
 use piquet_table::problem::mine;
@@ -62,45 +62,26 @@ enum Saved {
     Failed(usize, Text),
 }
 
-/// ←/→ step, Home/End jump to the first or last step, Escape closes (not while typing).
+/// ←/→ step, Home/End jump to the first or last step, Escape closes (not while typing, nor
+/// in the hand, whose arrows are its own).
 #[hook]
 fn use_step_keys(steps: &UseReducerHandle<Store<ReviewSteps>>, close: &Callback<()>) {
     let (steps, close) = (steps.clone(), close.clone());
     use_effect_with((), move |_| {
-        let listener = web_sys::window().map(|w| {
-            let options = gloo_events::EventListenerOptions::enable_prevent_default();
-            gloo_events::EventListener::new_with_options(&w, "keydown", options, move |e| {
-                let Some(e) = e.dyn_ref::<web_sys::KeyboardEvent>() else {
-                    return;
-                };
-                if e.alt_key() || e.ctrl_key() || e.meta_key() {
-                    return;
+        let listener = browser::step_keys(".hand", move |key| {
+            let action = match key {
+                "ArrowRight" => StepAction::Next,
+                "ArrowLeft" => StepAction::Previous,
+                "Home" => StepAction::First,
+                "End" => StepAction::Last,
+                "Escape" => {
+                    close.emit(());
+                    return true;
                 }
-                let typing = e
-                    .target()
-                    .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
-                    .is_some_and(|el| {
-                        matches!(el.tag_name().as_str(), "INPUT" | "TEXTAREA" | "SELECT")
-                            || el.closest(".hand").ok().flatten().is_some()
-                    });
-                if typing {
-                    return;
-                }
-                let action = match e.key().as_str() {
-                    "ArrowRight" => StepAction::Next,
-                    "ArrowLeft" => StepAction::Previous,
-                    "Home" => StepAction::First,
-                    "End" => StepAction::Last,
-                    "Escape" => {
-                        e.prevent_default();
-                        close.emit(());
-                        return;
-                    }
-                    _ => return,
-                };
-                e.prevent_default();
-                steps.dispatch(action);
-            })
+                _ => return false,
+            };
+            steps.dispatch(action);
+            true
         });
         move || drop(listener)
     });
@@ -134,7 +115,7 @@ pub fn review_table(props: &ReviewTableProps) -> Html {
             .and_then(|d| d.get_element_by_id("review-step-chosen"))
             .and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok())
         {
-            crate::services::browser::focus(&title);
+            browser::focus(&title);
         }
     });
     // The table just before the decision, as its seat saw it.
@@ -358,13 +339,7 @@ fn step_panel(
         Saved::Done(_) => html! { <p class="hint-line" role="status" id="review-saved">{ t(Text::ReviewSavedProblem) }</p> },
         Saved::Failed(_, why) => html! { <p class="notice" role="alert" id="review-saved">{ t(why) }</p> },
     });
-    let mark = shown.mark.map(|m| {
-        html! {
-            <span class={classes!("mark", format!("mark-{}", mark_name(m, Lang::En)))} id="review-step-mark">
-                { words::capitalised(mark_name(m, lang)) }
-            </span>
-        }
-    });
+    let mark = shown.mark.map(|m| mark_badge(m, lang));
     html! {
         <section class="panel review-step" id="review-step" aria-labelledby="review-step-chosen">
             <h2 id="review-step-chosen" class="review-chosen" tabindex="-1">
@@ -376,16 +351,7 @@ fn step_panel(
             </h2>
             <div class="panel-body">
                 <p class="review-reason" id="review-step-reason">{ shown.reason.clone() }</p>
-                <table class="sheet options-table review-options">
-                    <thead>
-                        <tr>
-                            <th scope="col">{ t(Text::ReviewOption) }</th>
-                            <th scope="col" class="num">{ t(Text::ReviewExpected) }</th>
-                            if has_open { <th scope="col" class="num">{ t(Text::ReviewOpen) }</th> }
-                        </tr>
-                    </thead>
-                    <tbody>{ for rows }</tbody>
-                </table>
+                { options_table(rows.collect(), has_open, classes!("review-options"), lang) }
                 if s.only_marked && s.none_marked {
                     <p class="hint-line" role="status">{ t(Text::ReviewNoMistake) }</p>
                 }

@@ -555,6 +555,36 @@ impl<'p> Reviewer<'p> {
         )
     }
 
+    /// `worlds` worlds sampled from `obs` (the seat's observation before action `j`), each made
+    /// a deal and valued by `value`: the values with each world's weight, for the worlds that
+    /// fit the recorded actions and that `value` valued. The progress is told world by world.
+    fn over_worlds<R>(
+        &mut self,
+        ctx: &DealCtx,
+        j: usize,
+        obs: &Observation,
+        worlds: u16,
+        rng: &mut SplitMix64,
+        mut value: impl FnMut(&mut Solver, &Deal) -> Option<R>,
+    ) -> Vec<(f64, R)> {
+        let Ok(know) = Knowledge::new(obs, true) else {
+            return Vec::new();
+        };
+        let sampled = know.sample(rng, usize::from(worlds), 3);
+        let n = sampled.len();
+        let mut rows = Vec::new();
+        for (k, w) in sampled.into_iter().enumerate() {
+            self.progress.part(k, n);
+            let Some(deal) = world::world_deal(ctx, j, obs.seat, obs, &w) else {
+                continue;
+            };
+            if let Some(row) = value(&mut self.solver, &deal) {
+                rows.push((w.weight, row));
+            }
+        }
+        rows
+    }
+
     /// The leftover (RULES.md 3.4): each option applied to the same sampled worlds' deals,
     /// played on to the first lead as the heuristic plays. Elder, who leads the first trick,
     /// chooses that lead as Le Maître does, on what he knows: the one card of the best mean
@@ -576,24 +606,12 @@ impl<'p> Reviewer<'p> {
             return self.common(ctx, j, obs, options, worlds, Finish::Exact, rng);
         }
         // Per world: its weight, and for each option the value of each card that may lead.
-        let mut rows: Vec<(f64, Vec<LeadValues>)> = Vec::new();
-        if let Ok(know) = Knowledge::new(obs, true) {
-            let sampled = know.sample(rng, usize::from(worlds), 3);
-            let n = sampled.len();
-            for (k, w) in sampled.into_iter().enumerate() {
-                self.progress.part(k, n);
-                let Some(deal) = world::world_deal(ctx, j, obs.seat, obs, &w) else {
-                    continue;
-                };
-                let row: Option<Vec<LeadValues>> = options
-                    .iter()
-                    .map(|&a| first_lead_values(&deal, obs.seat, a, &mut self.solver))
-                    .collect();
-                if let Some(row) = row {
-                    rows.push((w.weight, row));
-                }
-            }
-        }
+        let rows = self.over_worlds(ctx, j, obs, worlds, rng, |solver, deal| {
+            options
+                .iter()
+                .map(|&a| first_lead_values(deal, obs.seat, a, solver))
+                .collect::<Option<Vec<LeadValues>>>()
+        });
         let mut table = Table::default();
         let total: f64 = rows.iter().map(|(w, _)| w).sum();
         if !rows.is_empty() && total > 0.0 {
@@ -655,24 +673,13 @@ impl<'p> Reviewer<'p> {
     ) -> Valued {
         let mut table = Table::default();
         if options.len() > 1 && worlds > 0 {
-            if let Ok(know) = Knowledge::new(obs, true) {
-                let seat = obs.seat;
-                let sampled = know.sample(rng, usize::from(worlds), 3);
-                let n = sampled.len();
-                for (k, w) in sampled.into_iter().enumerate() {
-                    self.progress.part(k, n);
-                    let Some(deal) = world::world_deal(ctx, j, seat, obs, &w) else {
-                        continue;
-                    };
-                    let row: Option<Vec<i32>> = options
-                        .iter()
-                        .map(|&a| world::value_after(&deal, seat, a, finish, &mut self.solver))
-                        .collect();
-                    if let Some(row) = row {
-                        table.rows.push((w.weight, row));
-                    }
-                }
-            }
+            let seat = obs.seat;
+            table.rows = self.over_worlds(ctx, j, obs, worlds, rng, |solver, deal| {
+                options
+                    .iter()
+                    .map(|&a| world::value_after(deal, seat, a, finish, solver))
+                    .collect::<Option<Vec<i32>>>()
+            });
         }
         Valued {
             options,

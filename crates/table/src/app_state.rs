@@ -333,20 +333,10 @@ impl Reduce for AppState {
                 next.dialog = Some(Dialog::Lessons);
             }
             AppAction::Problem(why) => next.notice = Some(Notice::Setup(why)),
-            AppAction::StartProblem(problem) => {
-                next.problem = Some(problem);
-                next.problem_answer = None;
-                next.screen = Screen::Problem;
-                next.dialog = None;
-                next.game_key += 1;
-            }
+            AppAction::StartProblem(problem) => next.put_problem(problem, None),
             AppAction::ResumeProblem(problem, answer) => {
-                next.problem = Some(problem);
-                next.problem_answer = answer;
+                next.put_problem(problem, answer);
                 next.resume_problem = None;
-                next.screen = Screen::Problem;
-                next.dialog = None;
-                next.game_key += 1;
             }
             AppAction::ProblemLost(why) => {
                 next.screen = Screen::Home;
@@ -407,6 +397,15 @@ impl AppState {
             }
             Err(e) => self.notice = Some(Notice::Setup(e.to_string())),
         }
+    }
+
+    /// `problem` on the table, its verdict on show for `answer` if one is given.
+    fn put_problem(&mut self, problem: Rc<Problem>, answer: Option<String>) {
+        self.problem = Some(problem);
+        self.problem_answer = answer;
+        self.screen = Screen::Problem;
+        self.dialog = None;
+        self.game_key += 1;
     }
 
     fn play_from(&mut self, session: Rc<Session>) {

@@ -264,17 +264,8 @@ mod tests {
     use super::*;
     use piquet_ai::review::{Budget, ReviewConfig, review_deal};
 
-    fn hoffmann() -> Record {
-        let text = std::fs::read_to_string(concat!(
-            env!("CARGO_MANIFEST_DIR"),
-            "/../../records/hoffmann-1909.txt"
-        ))
-        .unwrap();
-        Record::parse(&text).unwrap()
-    }
-
     fn reviewed(seat: Option<Seat>) -> (Record, Rc<DealReview>) {
-        let record = hoffmann();
+        let record = Record::parse(records::historical("hoffmann-1909").unwrap().text).unwrap();
         let config = ReviewConfig {
             deal: Some(0),
             seat,

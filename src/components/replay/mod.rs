@@ -35,7 +35,6 @@ pub mod play_from;
 use std::rc::Rc;
 
 use piquet_engine::cursor::ReplayCursor;
-use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
 use crate::components::review_table::ReviewTable;
@@ -186,36 +185,21 @@ fn use_replay_effects(state: &UseReducerHandle<ReplayStore>, props: &ReplayProps
 fn use_keyboard(state: &UseReducerHandle<ReplayStore>, on: bool) {
     let state = state.clone();
     use_effect_with(on, move |on| {
-        let listener = on.then(web_sys::window).flatten().map(|w| {
-            let options = gloo_events::EventListenerOptions::enable_prevent_default();
-            gloo_events::EventListener::new_with_options(&w, "keydown", options, move |e| {
-                let Some(e) = e.dyn_ref::<web_sys::KeyboardEvent>() else {
-                    return;
-                };
-                if e.alt_key() || e.ctrl_key() || e.meta_key() {
-                    return;
-                }
-                let typing = e
-                    .target()
-                    .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
-                    .is_some_and(|el| {
-                        matches!(el.tag_name().as_str(), "INPUT" | "TEXTAREA" | "SELECT")
-                            || el.closest("[role=dialog]").ok().flatten().is_some()
-                    });
-                if typing {
-                    return;
-                }
-                let goto = match e.key().as_str() {
-                    "ArrowRight" => Goto::Forward,
-                    "ArrowLeft" => Goto::Back,
-                    "Home" => Goto::Start,
-                    "End" => Goto::End,
-                    _ => return,
-                };
-                e.prevent_default();
-                state.dispatch(ReplayAction::Move(goto));
+        let listener = on
+            .then(|| {
+                crate::services::browser::step_keys("[role=dialog]", move |key| {
+                    let goto = match key {
+                        "ArrowRight" => Goto::Forward,
+                        "ArrowLeft" => Goto::Back,
+                        "Home" => Goto::Start,
+                        "End" => Goto::End,
+                        _ => return false,
+                    };
+                    state.dispatch(ReplayAction::Move(goto));
+                    true
+                })
             })
-        });
+            .flatten();
         move || drop(listener)
     });
 }

@@ -239,18 +239,9 @@ mod tests {
     use piquet_ai::review::{Budget, ReviewConfig, review_deal};
     use piquet_engine::Seat;
 
-    fn hoffmann() -> Record {
-        let text = std::fs::read_to_string(concat!(
-            env!("CARGO_MANIFEST_DIR"),
-            "/../../records/hoffmann-1909.txt"
-        ))
-        .unwrap();
-        Record::parse(&text).unwrap()
-    }
-
-    /// Hoffmann's deal reviewed for seat A as the app asks it (its seed), the quick budget.
+    /// Hoffmann's deal reviewed for seat A as the app asks it (its seed).
     fn reviewed() -> (Record, piquet_ai::review::DealReview, u64) {
-        let record = hoffmann();
+        let record = Record::parse(records::historical("hoffmann-1909").unwrap().text).unwrap();
         let seed = 0x5EED;
         let config = ReviewConfig {
             deal: Some(0),
