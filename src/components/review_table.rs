@@ -190,20 +190,6 @@ pub fn review_table(props: &ReviewTableProps) -> Html {
             close: close.reform(|_: MouseEvent| ()),
         },
     );
-    let announce = place
-        .map(|(k, n)| {
-            let mark = shown
-                .mark
-                .map(|m| format!(" · {}", words::capitalised(mark_name(m, lang))))
-                .unwrap_or_default();
-            format!(
-                "{} {k} {} {n}{mark} · {}",
-                t(Text::ReviewDecisionOf),
-                t(Text::ReviewOf),
-                shown.reason
-            )
-        })
-        .unwrap_or_default();
     let deck = props.settings.deck;
     let title = format!("{}\u{a0}{}", t(Text::ReviewOfDeal), d.deal + 1);
     let step_place = place
@@ -215,6 +201,12 @@ pub fn review_table(props: &ReviewTableProps) -> Html {
             )
         })
         .unwrap_or_default();
+    // Said to screen readers at each step: which, its mark, why.
+    let mark_said = shown
+        .mark
+        .map(|m| format!(" · {}", words::capitalised(mark_name(m, lang))))
+        .unwrap_or_default();
+    let announce = format!("{step_place}{mark_said} · {}", shown.reason);
     let noop = Callback::from(|_: TableAction| ());
     let board = match &*table {
         Some(table) => {
