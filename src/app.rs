@@ -28,6 +28,7 @@ use crate::components::new_game::NewGame;
 use crate::components::online::{OnlineGames, OnlineScreen};
 use crate::components::problems::{ProblemScreen, ProblemsDialog};
 use crate::components::replay::ReplayViewer;
+use crate::components::review_table::OnTable;
 use crate::components::rules_page::RulesPage;
 use crate::components::settings_panel::SettingsPanel;
 use crate::components::stats::StatsDialog;
@@ -602,12 +603,14 @@ fn home_screen(state: &UseReducerHandle<AppStore>) -> Html {
 
 /// The table, with the game in progress.
 fn table_screen(state: &UseReducerHandle<AppStore>, session: &Rc<Session>) -> Html {
+    let settings = state.settings.clone();
+    let review_table = Callback::from(move |on_table: OnTable| on_table.draw(&settings));
     html! {
         <GameScreen key={state.game_key} session={session.clone()} settings={state.settings.clone()}
                     on_session={send_with(state, AppAction::Played)}
                     on_leave={send(state, AppAction::LeaveTable)}
                     on_new_game={send(state, AppAction::Open(Dialog::NewGame))}
-                    on_play_again={play_again(state)}
+                    on_play_again={play_again(state)} review_table={Some(review_table)}
                     on_rules={Some(send(state, AppAction::Open(Dialog::Rules)))}
                     on_settings={Some(send(state, AppAction::Open(Dialog::Settings)))} />
     }
@@ -623,9 +626,12 @@ fn replay_screen(state: &UseReducerHandle<AppStore>) -> Html {
         files::clear_hash();
         AppAction::CloseReplay
     });
+    let settings = state.settings.clone();
+    let review_table = Callback::from(move |on_table: OnTable| on_table.draw(&settings));
     html! {
         <ReplayViewer settings={state.settings.clone()} incoming={state.incoming.clone()}
-                      on_play={Some(on_play)} on_close={Some(on_close)} />
+                      on_play={Some(on_play)} on_close={Some(on_close)}
+                      review_table={Some(review_table)} />
     }
 }
 

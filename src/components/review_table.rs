@@ -53,6 +53,35 @@ pub struct ReviewTableProps {
     pub on_close: Callback<()>,
 }
 
+/// What a screen needs to put the review on the table in its own place: the review, from which
+/// decision, over which record, with the record's names, and the way back. The replay viewer
+/// draws it through a callback its host gives (the app's; the embedded table gives none, and
+/// its wasm carries none of this component).
+#[derive(Clone, PartialEq)]
+pub struct OnTable {
+    pub record: Rc<Record>,
+    pub review: Rc<DealReview>,
+    pub start: usize,
+    pub names: Names,
+    pub on_close: Callback<()>,
+}
+
+impl OnTable {
+    /// The review on the table, drawn with `settings`.
+    pub fn draw(self, settings: &Settings) -> Html {
+        let OnTable {
+            record,
+            review,
+            start,
+            names,
+            on_close,
+        } = self;
+        html! {
+            <ReviewTable {record} {review} {start} {names} settings={settings.clone()} {on_close} />
+        }
+    }
+}
+
 /// Where saving the step shown as a problem stands.
 #[derive(Clone, Debug, PartialEq)]
 enum Saved {

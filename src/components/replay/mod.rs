@@ -37,7 +37,7 @@ use std::rc::Rc;
 use piquet_engine::cursor::ReplayCursor;
 use yew::prelude::*;
 
-use crate::components::review_table::ReviewTable;
+use crate::components::review_table::OnTable;
 use crate::components::store::Store;
 use piquet_ai::review::DealReview;
 
@@ -87,6 +87,10 @@ pub struct ReplayProps {
     /// Back to the first screen (the app, not the embedded table).
     #[prop_or_default]
     pub on_close: Option<Callback<()>>,
+    /// The review of a deal stepped through on the table (« Voir sur la table »), drawn in the
+    /// viewer's place by the host's component (the app's; none in the embedded table).
+    #[prop_or_default]
+    pub review_table: Option<Callback<OnTable, Html>>,
 }
 
 /// The viewer's state as Yew keeps it.
@@ -214,19 +218,23 @@ pub fn replay_viewer(props: &ReplayProps) -> Html {
     use_keyboard(&state, stepping.is_none());
     let lang = props.settings.lang;
     let t = |x: Text| x.get(lang);
-    if let (Some((review, start)), Some(cursor)) = ((*stepping).clone(), &state.cursor) {
+    if let (Some((review, start)), Some(cursor), Some(draw)) =
+        ((*stepping).clone(), &state.cursor, &props.review_table)
+    {
         let record = cursor.record();
         let on_close = {
             let stepping = stepping.clone();
             Callback::from(move |_: ()| stepping.set(None))
         };
-        return html! {
-            <ReviewTable record={Rc::new(record.clone())} {review} {start}
-                         names={replay_model::names_of(record, lang)}
-                         settings={props.settings.clone()} {on_close} />
-        };
+        return draw.emit(OnTable {
+            record: Rc::new(record.clone()),
+            review,
+            start,
+            names: replay_model::names_of(record, lang),
+            on_close,
+        });
     }
-    let on_steps = (!props.embedded).then(|| {
+    let on_steps = props.review_table.as_ref().map(|_| {
         let stepping = stepping.clone();
         Callback::from(move |steps| stepping.set(Some(steps)))
     });

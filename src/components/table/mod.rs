@@ -30,7 +30,7 @@ use std::rc::Rc;
 use piquet_engine::{Event, ScoreReason};
 use yew::prelude::*;
 
-use crate::components::review_table::ReviewTable;
+use crate::components::review_table::OnTable;
 use crate::components::store::Store;
 use crate::services::{ai, browser, lessons, sound, storage};
 use piquet_ai::review::DealReview;
@@ -75,6 +75,11 @@ pub struct GameScreenProps {
     /// A problem: the table stops at its decision and saves nothing (see [`ProblemTable`]).
     #[prop_or_default]
     pub problem: Option<ProblemTable>,
+    /// The review of a deal stepped through on the table (« Voir sur la table »), drawn in the
+    /// table's place by the host's component (the app's game; none elsewhere, so that the
+    /// embedded table's wasm carries none of it).
+    #[prop_or_default]
+    pub review_table: Option<Callback<OnTable, Html>>,
 }
 
 /// A problem on the table: while `asking`, the player's decision goes to `on_answer` instead
@@ -473,20 +478,23 @@ pub fn game_screen(props: &GameScreenProps) -> Html {
     let stepping = use_state(|| None::<(Rc<DealReview>, usize)>);
     let lang = props.settings.lang;
     let settings = &props.settings;
-    if let Some((review, start)) = (*stepping).clone() {
+    if let (Some((review, start)), Some(draw)) = ((*stepping).clone(), &props.review_table) {
         let on_close = {
             let stepping = stepping.clone();
             Callback::from(move |_: ()| stepping.set(None))
         };
-        return html! {
-            <ReviewTable record={Rc::new(state.session.record.clone())} {review} {start}
-                         names={view::names(&state, lang)} settings={settings.clone()} {on_close} />
-        };
+        return draw.emit(OnTable {
+            record: Rc::new(state.session.record.clone()),
+            review,
+            start,
+            names: view::names(&state, lang),
+            on_close,
+        });
     }
-    let on_steps = {
+    let on_steps = props.review_table.as_ref().map(|_| {
         let stepping = stepping.clone();
         Callback::from(move |steps| stepping.set(Some(steps)))
-    };
+    });
     let speed = settings
         .animation
         .effective(browser::prefers_reduced_motion());
@@ -603,7 +611,7 @@ pub fn game_screen(props: &GameScreenProps) -> Html {
             <overlays::Overlays seen={state.seen.clone()} record={(state.reviewing().is_some() || state.is_open(Overlay::Export)).then(|| Rc::new(state.session.record.clone()))} {viewer} names={names.clone()}
                                 explain={state.explaining()} sheet={state.is_open(Overlay::Sheet)}
                                 log={state.is_open(Overlay::Log)} export={state.is_open(Overlay::Export)}
-                                review={state.reviewing()} {lang} {on} on_steps={Some(on_steps)} />
+                                review={state.reviewing()} {lang} {on} {on_steps} />
         </main>
     }
 }
