@@ -338,7 +338,9 @@ describe('the game against the computer', () => {
     await page.getByRole('radio', { name: 'English' }).check();
     await page.getByRole('button', { name: 'Close' }).click();
     assert.ok(await page.locator('.table .ink-blue, .table .ink-green').count() > 0, 'four colours');
-    await page.locator('#panel-title').waitFor();
+    // The table as it was when the settings opened: the hint still in the panel's place.
+    await page.locator('.hint-box').waitFor();
+    await page.locator('#panel-title').waitFor({ state: 'attached' });
     assert.equal(await page.getAttribute('#sheet-button', 'aria-label'), 'Score sheet');
     await screenshot(page, 'game-english-four-colour-desktop');
     assert.deepEqual(await axeViolations(page), []);
