@@ -1,17 +1,54 @@
 // Trunk post-build hook: writes embed.html, the embeddable table (docs/embedding.md), from the
 // index.html of this very build — the same hashed CSS and pwa.js — with <html data-embed>, and
-// its own wasm instead of the app's: src/bin/embed.rs, which Trunk builds as embed.js and
-// embed_bg.wasm (index.html's data-bin="embed" link), so that neither carries the other.
+// its own wasm instead of the app's: src/bin/embed_replay.rs (embed_replay.js and
+// embed_replay_bg.wasm, the viewer alone) for a replay, src/bin/embed.rs (embed.js and
+// embed_bg.wasm, the table that plays) for a game or a problem, as index.html's data-bin links
+// build them, so that none carries the others.
 // precache.mjs imports it first, so that the service worker precaches embed.html too.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { withCsp } from './csp.mjs';
 
-// The table's start, before any wasm: loads embed.js, then the wasm. If either cannot be loaded
-// — a sandbox without allow-same-origin (an opaque origin: the wasm's fetch and the style
-// sheets' integrity checks fail), a host's policy, the network — the reader sees one line (in
-// the table's language) and the host gets an `error` message saying why, instead of
-// « Chargement… » forever (docs/embedding.md, "Hosting").
+// Which table the page loads: for `mode=replay` (the default) the embedded replay's own wasm,
+// the viewer alone (src/bin/embed_replay.rs, an ES module: embed_replay.js and
+// embed_replay_bg.wasm), light for a host's article; for a game, a problem or the deal of the
+// day the table that plays (src/bin/embed.rs: embed.js, which defines the global wasm_bindgen,
+// and embed_bg.wasm).
+// A page whose parameters repeat or misspell `mode` gets the table that plays, which refuses
+// them as the viewer would.
+const REPLAY_ONLY = "new URLSearchParams(location.search).getAll('mode').every((m) => m === 'replay')";
+
+// In <head>, before the style sheets: the chosen table's files are asked for at once, beside
+// the style sheets, instead of after them (the start script below runs only once they are in).
+const PRELOAD = `(() => {
+  const add = (rel, href, as) => {
+    const link = document.createElement('link');
+    link.rel = rel;
+    link.href = href;
+    if (as) link.as = as;
+    if (as === 'fetch') { link.type = 'application/wasm'; link.crossOrigin = 'anonymous'; }
+    document.head.appendChild(link);
+  };
+  if (${REPLAY_ONLY}) {
+    add('modulepreload', './embed_replay.js');
+    add('preload', './embed_replay_bg.wasm', 'fetch');
+  } else {
+    add('preload', './embed.js', 'script');
+    add('preload', './embed_bg.wasm', 'fetch');
+  }
+})();`;
+
+// The table's start, before any wasm: loads the chosen table's glue, then its wasm. If either
+// cannot be loaded — a sandbox without allow-same-origin (an opaque origin: the wasm's fetch
+// and the style sheets' integrity checks fail), a host's policy, the network — the reader sees
+// one line (in the table's language) and the host gets an `error` message saying why, instead
+// of « Chargement… » forever (docs/embedding.md, "Hosting").
+//
+// The viewer asks for the table that plays with window.piquetPlay() (the reader's « Jouer
+// cette donne », a host's newGame): its glue is loaded and its wasm compiled while the viewer
+// stays; then the viewer is taken down (piquet_leave, which returns its hand-over), the
+// hand-over is left in window.piquetHandover, and the table that plays starts from it. If it
+// cannot be loaded, the event piquet:switch-failed says why and the viewer stays.
 const BOOT = `(() => {
   const lang = new URLSearchParams(location.search).get('lang') || (navigator.language || '').slice(0, 2);
   const fr = lang === 'fr';
@@ -34,14 +71,44 @@ const BOOT = `(() => {
       window.parent.postMessage({ piquet: 1, type: 'error', message: why, reason: opaque ? 'sandbox' : 'load' }, '*');
     }
   };
-  const script = document.createElement('script');
-  script.src = './embed.js';
-  script.addEventListener('error', () => fail('embed.js'));
-  script.addEventListener('load', () => {
-    if (typeof wasm_bindgen !== 'function') { fail('embed.js'); return; }
-    wasm_bindgen({ module_or_path: './embed_bg.wasm' }).catch((e) => fail('embed_bg.wasm (' + (e && e.message || e) + ')'));
+  const message = (e) => String((e && e.message) || e);
+  // The table that plays: its glue, once (it declares the global wasm_bindgen).
+  const glue = () => typeof wasm_bindgen === 'function' ? Promise.resolve() : new Promise((ok, ko) => {
+    const script = document.createElement('script');
+    script.src = './embed.js';
+    script.addEventListener('error', () => ko(new Error('embed.js')));
+    script.addEventListener('load', () => (typeof wasm_bindgen === 'function' ? ok() : ko(new Error('embed.js'))));
+    document.body.appendChild(script);
   });
-  document.body.appendChild(script);
+  if (!(${REPLAY_ONLY})) {
+    glue().then(
+      () => wasm_bindgen({ module_or_path: './embed_bg.wasm' }).catch((e) => fail('embed_bg.wasm (' + message(e) + ')')),
+      () => fail('embed.js'));
+    return;
+  }
+  let viewer = null;
+  let switching = null;
+  const compile = (url) => fetch(url).then((r) => {
+    if (!r.ok) throw new Error(url + ' (HTTP ' + r.status + ')');
+    return WebAssembly.compileStreaming(r.clone()).catch(() => r.arrayBuffer().then((b) => WebAssembly.compile(b)));
+  });
+  window.piquetPlay = () => {
+    if (switching || !viewer) return;
+    switching = Promise.all([glue(), compile('./embed_bg.wasm')]).then(([, module]) => {
+      const handover = viewer.piquet_leave();
+      if (handover === undefined) { switching = null; return undefined; }
+      window.piquetHandover = handover;
+      return wasm_bindgen({ module_or_path: module });
+    }).catch((e) => {
+      switching = null;
+      window.dispatchEvent(new CustomEvent('piquet:switch-failed', { detail: message(e) }));
+    });
+  };
+  import('./embed_replay.js').then(
+    (module) => module.default({ module_or_path: './embed_replay_bg.wasm' }).then(
+      () => { viewer = module; },
+      (e) => fail('embed_replay_bg.wasm (' + message(e) + ')')),
+    () => fail('embed_replay.js'));
 })();`;
 
 const staging = process.env.TRUNK_STAGING_DIR;
@@ -66,7 +133,7 @@ if (!embed.includes('data-embed')) {
 }
 // The app's loader (Trunk's inline module script) and its preloads give way to the table's.
 const loader = /<script\b[^>]*\btype=["']?module["']?[^>]*>[\s\S]*?<\/script>/i;
-const glue = ['embed.js', 'embed_bg.wasm'];
+const glue = ['embed.js', 'embed_bg.wasm', 'embed_replay.js', 'embed_replay_bg.wasm'];
 if (!loader.test(embed) || !/<\/head>/i.test(embed) || !/<\/body>/i.test(embed)
     || glue.some((f) => !existsSync(join(staging, f)))) {
   console.error(`embed.mjs: index.html has no module loader, or the build no ${glue.join(' and ')}`);
@@ -75,7 +142,7 @@ if (!loader.test(embed) || !/<\/head>/i.test(embed) || !/<\/body>/i.test(embed)
 embed = embed
   .replace(loader, '')
   .replace(/<link\b[^>]*\brel=["']?(modulepreload|preload)["']?[^>]*>/gi, '')
-  .replace(/<\/head>/i, '<link rel="preload" href="./embed.js" as="script"><link rel="preload" href="./embed_bg.wasm" as="fetch" type="application/wasm" crossorigin></head>')
+  .replace(/<link\b/i, (link) => `<script>${PRELOAD}</script>${link}`)
   .replace(/<\/body>/i, `<script>${BOOT}</script></body>`);
 // Its own policy: `record=` may name a record on any server that allows the fetch (CORS), as
 // docs/embedding.md says, so connect-src is any http(s) URL here, where the app's is 'self'.

@@ -64,7 +64,7 @@ if (!marker.test(sw)) {
   process.exit(1);
 }
 // The embedded table's own files, cached only for a site that embeds it (sw.js).
-const embed = ['embed.js', 'embed_bg.wasm'].filter((f) => files.includes(f));
+const embed = ['embed_replay.js', 'embed_replay_bg.wasm', 'embed.js', 'embed_bg.wasm'].filter((f) => files.includes(f));
 const build = JSON.stringify({ version, files, integrity, embed });
 writeFileSync(swPath, sw.replace(marker, `/*PRECACHE*/ ${build} /*END PRECACHE*/`));
 console.log(`precache.mjs: ${files.length} files, cache version ${version}`);

@@ -27,8 +27,8 @@ use crate::components::modal::Modal;
 use crate::components::new_game::NewGame;
 use crate::components::online::{OnlineGames, OnlineScreen};
 use crate::components::problems::{ProblemScreen, ProblemsDialog};
-use crate::components::replay::ReplayViewer;
-use crate::components::review_table::OnTable;
+use crate::components::replay::{DrawReview, PlayFrom, ReplayViewer, ReviewShown};
+use crate::components::review_table::{self, OnTable};
 use crate::components::rules_page::RulesPage;
 use crate::components::settings_panel::SettingsPanel;
 use crate::components::stats::StatsDialog;
@@ -618,20 +618,25 @@ fn table_screen(state: &UseReducerHandle<AppStore>, session: &Rc<Session>) -> Ht
 
 /// The replay viewer; leaving it, or playing on from it, clears the link it was opened from.
 fn replay_screen(state: &UseReducerHandle<AppStore>) -> Html {
-    let on_play = send_with(state, |session: Session| {
-        files::clear_hash();
-        AppAction::PlayFrom(Rc::new(session))
-    });
+    let on_play = {
+        let state = state.clone();
+        Callback::from(move |asked: PlayFrom| {
+            let Ok(session) = asked.session() else {
+                return false;
+            };
+            files::clear_hash();
+            state.dispatch(AppAction::PlayFrom(Rc::new(session)));
+            true
+        })
+    };
     let on_close = send_with(state, |_: ()| {
         files::clear_hash();
         AppAction::CloseReplay
     });
-    let settings = state.settings.clone();
-    let review_table = Callback::from(move |on_table: OnTable| on_table.draw(&settings));
     html! {
         <ReplayViewer settings={state.settings.clone()} incoming={state.incoming.clone()}
-                      on_play={Some(on_play)} on_close={Some(on_close)}
-                      review_table={Some(review_table)} />
+                      review={ReviewShown::Dialog(DrawReview(review_table::dialog))}
+                      on_play={Some(on_play)} on_close={Some(on_close)} />
     }
 }
 

@@ -48,28 +48,65 @@ pub fn start_app() {
 
 /// Mounts the embedded table on `#app` of `embed.html` (written by `scripts/embed.mjs`). It is a
 /// wasm of its own (`src/bin/embed.rs`): the app's wasm, which the first screen waits for, does
-/// not carry the embedded table, nor the table the app's screens.
+/// not carry the embedded table, nor the table the app's screens. When the embedded replay's
+/// own wasm handed it the frame, the page left the hand-over in `window.piquetHandover`
+/// ([`piquet_table::handover`]).
 pub fn start_embed() {
     // An embedded table leaves its host's Back button alone.
     services::history::set_enabled(false);
-    mount::<components::embed::EmbedApp>();
-}
-
-fn mount<C>()
-where
-    C: yew::BaseComponent,
-    C::Properties: Default,
-{
-    let root = web_sys::window()
-        .and_then(|w| w.document())
-        .and_then(|d| d.get_element_by_id("app"));
-    match root {
+    let handover = web_sys::window()
+        .and_then(|w| js_sys::Reflect::get(&w, &HANDOVER.into()).ok())
+        .and_then(|v| v.as_string())
+        .and_then(|text| piquet_table::handover::Handover::parse(&text).ok())
+        .map(std::rc::Rc::new);
+    let props = components::embed::EmbedProps { handover };
+    match app_root() {
         Some(root) => {
             root.set_inner_html("");
-            yew::Renderer::<C>::with_root(root).render();
+            yew::Renderer::<components::embed::EmbedApp>::with_root_and_props(root, props).render();
         }
         None => {
-            yew::Renderer::<C>::new().render();
+            yew::Renderer::<components::embed::EmbedApp>::with_props(props).render();
         }
     }
+}
+
+/// Where the page leaves the embedded replay's hand-over for the table that plays.
+const HANDOVER: &str = "piquetHandover";
+
+thread_local! {
+    /// The embedded replay, while it is on the page.
+    static REPLAY: std::cell::RefCell<Option<yew::AppHandle<components::embed::ReplayEmbed>>> =
+        const { std::cell::RefCell::new(None) };
+}
+
+/// Mounts the embedded replay's own table on `#app` of `embed.html` (`src/bin/embed_replay.rs`,
+/// `mode=replay`): the viewer alone ([`components::embed::ReplayEmbed`]).
+pub fn start_embed_replay() {
+    services::history::set_enabled(false);
+    let handle = match app_root() {
+        Some(root) => {
+            root.set_inner_html("");
+            yew::Renderer::<components::embed::ReplayEmbed>::with_root(root).render()
+        }
+        None => yew::Renderer::<components::embed::ReplayEmbed>::new().render(),
+    };
+    REPLAY.with(|r| *r.borrow_mut() = Some(handle));
+}
+
+/// The embedded replay gives the frame to the table that plays: its hand-over as JSON, and the
+/// viewer taken down (its listeners with it); `None`, and nothing changed, when no game was
+/// asked for.
+pub fn leave_embed_replay() -> Option<String> {
+    let handover = components::embed::leave()?;
+    if let Some(handle) = REPLAY.with(|r| r.borrow_mut().take()) {
+        handle.destroy();
+    }
+    Some(handover)
+}
+
+fn app_root() -> Option<web_sys::Element> {
+    web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.get_element_by_id("app"))
 }

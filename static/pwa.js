@@ -1,5 +1,38 @@
-// Registers the service worker and tells the app (event "piquet:update-ready") when a new version
-// is waiting; the app's prompt calls window.piquetApplyUpdate() to switch to it and reload.
+// Asks for the whole app's files early, registers the service worker and tells the app (event
+// "piquet:update-ready") when a new version is waiting; the app's prompt calls
+// window.piquetApplyUpdate() to switch to it and reload.
+//
+// The whole app (app.js and app_bg.wasm, src/bin/app.rs) is started by the first screen's shell
+// once that screen is drawn (src/shell.rs). Its files are asked for as soon as the first
+// screen's own wasm has come down: they then come down while that wasm is compiled and the first
+// screen drawn — time when the link would be idle — and never compete with the first screen's
+// own files. The shell's requests take these responses.
+(() => {
+  if (document.documentElement.hasAttribute('data-embed') || !('PerformanceObserver' in window)) return;
+  const shell = /\/piquet-web-[0-9a-f]+_bg\.wasm$/;
+  const preload = () => {
+    // The shell asked for them already (a page that opens on the table or the viewer).
+    if (document.querySelector('script[src="./app.js"]')) return;
+    for (const [href, as] of [['./app.js', 'script'], ['./app_bg.wasm', 'fetch']]) {
+      const link = document.createElement('link');
+      link.rel = 'preload';
+      link.href = href;
+      link.as = as;
+      if (as === 'fetch') {
+        link.type = 'application/wasm';
+        link.crossOrigin = 'anonymous';
+      }
+      document.head.appendChild(link);
+    }
+  };
+  const observer = new PerformanceObserver((list) => {
+    if (!list.getEntries().some((e) => shell.test(new URL(e.name).pathname))) return;
+    observer.disconnect();
+    preload();
+  });
+  observer.observe({ type: 'resource', buffered: true });
+})();
+
 //
 // The registration waits until the first screen is up and the page is idle: installing the
 // service worker precaches the whole build (sw.js), and on a slow link that must not compete

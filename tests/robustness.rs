@@ -469,14 +469,14 @@ proptest! {
         let state = TableState::resumed(session.clone(), read);
         // Restored only at the very position, for the seat on screen when it is to act, and
         // only cards its hand holds.
-        if !state.selection.is_empty() || state.choice.is_some() {
+        if !state.ui.selection.is_empty() || state.ui.choice.is_some() {
             prop_assert_eq!(pending.actions, actions_taken(&session));
             prop_assert_eq!(pending.seat, Some(state.viewer));
             prop_assert_eq!(session.to_act(), Some(state.viewer));
-            prop_assert_eq!(&state.selection, &pending.selection);
-            prop_assert_eq!(state.choice, pending.choice);
+            prop_assert_eq!(&state.ui.selection, &pending.selection);
+            prop_assert_eq!(state.ui.choice, pending.choice);
         }
-        for c in state.selection {
+        for c in state.ui.selection {
             prop_assert!(hand.contains(&c), "{c}");
         }
     }

@@ -1,4 +1,6 @@
-//! What would make the app's wasm heavier than it needs to be, checked in its sources.
+//! What would make the app's wasm heavier than it needs to be, checked in its sources (the
+//! wasm themselves are checked after the release build by `tests/e2e/weight.test.mjs`, from
+//! the names of the functions they link).
 //!
 //! `str::to_lowercase`, `str::to_uppercase` and their `char` forms link Unicode's case
 //! conversion tables into the wasm: about 24 KB of tables and code, 15 KB gzipped, a twentieth of
@@ -46,6 +48,62 @@ fn the_app_links_no_unicode_case_tables() {
     assert!(
         found.is_empty(),
         "use the ASCII forms or play::words::capitalised (see tests/wasm_size.rs):\n{}",
+        found.join("\n")
+    );
+}
+
+/// The files the embedded replay's own wasm is made of (`src/bin/embed_replay.rs`): its entry,
+/// its table (`src/components/embed/replay_only.rs`) and the replay viewer.
+fn replay_embed_files() -> Vec<PathBuf> {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let mut files = vec![
+        root.join("src/bin/embed_replay.rs"),
+        root.join("src/components/embed/replay_only.rs"),
+    ];
+    rust_files(&root.join("src/components/replay"), &mut files);
+    files.sort();
+    files
+}
+
+/// A replay embedded in a host's page downloads the viewer only (docs/embedding.md, "Weight"):
+/// no computer (the AI, its worker's client, the review's dialog), no game session being built
+/// and none of the tables that play. What needs them (« Jouer cette donne », a review, a host's
+/// `newGame`) hands the frame over to the table that plays (`piquet_table::handover`).
+#[test]
+fn the_replay_embed_names_no_computer_and_no_game() {
+    const FORBIDDEN: [&str; 9] = [
+        "piquet_ai",
+        "services::ai",
+        "components::review",
+        "ReviewDialog",
+        "GameScreen",
+        "ProblemScreen",
+        "records::play_from",
+        "Session::",
+        "problems::",
+    ];
+    let files = replay_embed_files();
+    assert!(files.len() > 5, "the viewer's files: {files:?}");
+    let mut found = Vec::new();
+    for file in files {
+        let text = fs::read_to_string(&file).expect("source file");
+        let lines = text.lines().take_while(|l| l.trim() != "#[cfg(test)]");
+        for (n, line) in lines.enumerate() {
+            let code = line.split("//").next().unwrap_or_default();
+            if let Some(name) = FORBIDDEN.iter().find(|f| code.contains(*f)) {
+                found.push(format!(
+                    "{}:{}: {name}: {}",
+                    file.display(),
+                    n + 1,
+                    line.trim()
+                ));
+            }
+        }
+    }
+    assert!(
+        found.is_empty(),
+        "the embedded replay's wasm would carry the computer or a game (hand over to the table \
+         that plays instead, see src/components/embed/replay_only.rs):\n{}",
         found.join("\n")
     );
 }

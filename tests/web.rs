@@ -243,6 +243,8 @@ async fn the_hand_is_one_tab_stop_moved_by_arrow_keys_and_only_playable_cards_ac
             (card("AS"), "+4.5".into()),
             (card("7S"), "\u{2212}2.0".into()),
         ]),
+        forced: Default::default(),
+        order: Default::default(),
         mode: HandMode::Play,
         lang: Lang::En,
         deck: DeckStyle::Classic,
@@ -382,6 +384,8 @@ async fn the_table_never_names_a_card_its_player_has_not_seen() {
             embedded: false,
             lesson: None,
             problem: None,
+            review_table: None,
+            record_words: false,
         };
         yew::Renderer::<GameScreen>::with_root_and_props(root.clone(), props).render();
         settle().await;

@@ -19,7 +19,7 @@ use piquet_engine::{Card, CardSet};
 use super::card::CardFace;
 use piquet_table::i18n::Lang;
 use piquet_table::model::hand_columns;
-use piquet_table::settings::DeckStyle;
+use piquet_table::settings::{DeckStyle, HandOrder};
 
 /// Where the keyboard goes from `pos` by `step` (±1), among the cards that can be activated
 /// (or all, when none can): the next such card, wrapping around.
@@ -52,7 +52,7 @@ pub enum HandMode {
 
 #[derive(Properties, PartialEq)]
 pub struct HandProps {
-    /// The cards: the hand lays them out in its order ([`piquet_words::in_hand_order`]).
+    /// The cards: the hand lays them out in the player's order ([`HandOrder::arrange`]).
     pub cards: CardSet,
     /// The cards that may be activated now.
     #[prop_or_default]
@@ -75,6 +75,12 @@ pub struct HandProps {
     /// A word written on some cards (in a review: each playable card's value).
     #[prop_or_default]
     pub notes: Rc<Vec<(Card, String)>>,
+    /// The only card that may be played, about to go by itself: lifted and marked.
+    #[prop_or_default]
+    pub forced: CardSet,
+    /// The order of the cards, left to right (the player's setting).
+    #[prop_or_default]
+    pub order: HandOrder,
     pub mode: HandMode,
     pub lang: Lang,
     #[prop_or_default]
@@ -90,7 +96,7 @@ pub struct HandProps {
 
 #[function_component(Hand)]
 pub fn hand(props: &HandProps) -> Html {
-    let cards = piquet_words::in_hand_order(props.cards);
+    let cards = props.order.arrange(props.cards);
     let active: Vec<bool> = cards
         .iter()
         .map(|&c| props.mode != HandMode::Idle && props.enabled.contains(c))
@@ -176,13 +182,14 @@ pub fn hand(props: &HandProps) -> Html {
                 .iter()
                 .find(|(c, _)| *c == card)
                 .map(|(_, n)| n.clone());
+            let forced = props.forced.contains(card);
             html! {
                 <li class={classes!("hand-slot", (pos >= cols).then_some("row-2"))} style={format!("--i:{pos}")}>
                     <button type="button"
                             class={classes!("hand-card", selected.then_some("selected"),
                                             enabled.then_some("enabled"), fresh.then_some("fresh"),
                                             target.then_some("lesson-target"), hinted.then_some("hinted"),
-                                            chosen.then_some("chosen"))}
+                                            chosen.then_some("chosen"), forced.then_some("forced"))}
                             data-pos={pos.to_string()} data-card={card.to_string()}
                             tabindex={if pos == focus_pos { "0" } else { "-1" }}
                             aria-pressed={pressed}

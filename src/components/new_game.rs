@@ -286,18 +286,26 @@ pub fn new_game(props: &NewGameProps) -> Html {
         }
     };
     html! {
+        // Three groups: the rules, the game's length, the opponent; side by side on a wide
+        // screen (`style.css`), one under the other on a phone.
         <Modal id="new-game" title={t(Text::NewGame)} close_label={t(Text::Close)}
                on_close={props.on_close.clone()} footer={Some(footer)}>
-            { presets(lang, &props.preset, &props.on_preset) }
-            <details class="rule-details">
-                <summary>{ t(Text::PresetDetails) }</summary>
-                <ul>{ for rule_details(&rules, lang).into_iter().map(|l| html! { <li>{ l }</li> }) }</ul>
-            </details>
-            { length(lang, &rules, &choices) }
-            { opponents(lang, &choices, &server) }
-            if with_friend {
-                { friend_name(lang, &friend) }
-            }
+            <div class="new-game-group new-game-rules">
+                { presets(lang, &props.preset, &props.on_preset) }
+                <details class="rule-details">
+                    <summary>{ t(Text::PresetDetails) }</summary>
+                    <ul>{ for rule_details(&rules, lang).into_iter().map(|l| html! { <li>{ l }</li> }) }</ul>
+                </details>
+            </div>
+            <div class="new-game-group new-game-length">
+                { length(lang, &rules, &choices) }
+            </div>
+            <div class="new-game-group new-game-opponent">
+                { opponents(lang, &choices, &server) }
+                if with_friend {
+                    { friend_name(lang, &friend) }
+                }
+            </div>
         </Modal>
     }
 }

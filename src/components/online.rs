@@ -10,7 +10,9 @@ use std::rc::Rc;
 use yew::prelude::*;
 
 use crate::components::store::Store;
-use crate::components::table::{bar, centre, cue, my_seat, overlays, panel, seats};
+use crate::components::table::{
+    bar, centre, cue, my_seat, overlays, panel, seats, use_forced_play,
+};
 use crate::services::online::{self, Problem, RoomSocket};
 use crate::services::{browser, files, sound, storage};
 use piquet_table::i18n::{Lang, Text};
@@ -18,7 +20,7 @@ use piquet_table::model;
 use piquet_table::online::{ClientMessage, MAX_NAME_CHARS, Saying, Stage};
 use piquet_table::online_table::{Link, OnlineAction, OnlineError, OnlineTable};
 use piquet_table::settings::Settings;
-use piquet_table::state::{Overlay, TableAction};
+use piquet_table::table_ui::{Overlay, TableAction};
 use piquet_table::view::{self, CentreUi};
 use piquet_words as words;
 
@@ -208,6 +210,17 @@ fn online_table_screen(props: &OnlineTableProps) -> Html {
             }
         })
     };
+    // The only card this seat may play goes by itself after a short pause (the settings'
+    // option): asked of the server as any decision, if the table has not moved meanwhile.
+    use_forced_play(
+        state.ui.version,
+        forced_card(&state, &props.settings),
+        props
+            .settings
+            .animation
+            .effective(browser::prefers_reduced_motion()),
+        on.clone(),
+    );
     // The server says it to both seats: it shows here when it comes back.
     let on_say = {
         let send = send.clone();
@@ -226,6 +239,15 @@ fn online_table_screen(props: &OnlineTableProps) -> Html {
         (Some(_), Some(_)) => table(&state, props, on, on_say, on_rematch),
         _ => connecting(&state, props, lang),
     }
+}
+
+/// The only card this seat may play, when the settings play it by itself.
+fn forced_card(state: &OnlineTable, settings: &Settings) -> Option<piquet_engine::Card> {
+    state
+        .seen
+        .as_ref()
+        .and_then(|s| s.forced_card())
+        .filter(|_| settings.play_forced)
 }
 
 /// The table's effects: the seat lost, sounds, the focus, the statistics, the record asked for
@@ -254,7 +276,7 @@ fn use_online_effects(
     }
     // Sounds, the focus kept at the table, the statistics of each deal and game finished.
     {
-        let fresh = state.last_events.clone();
+        let fresh = state.ui.last_events.clone();
         let sound_on = props.settings.sound;
         let seen = state.seen.clone();
         let counted = state
@@ -262,7 +284,7 @@ fn use_online_effects(
             .as_ref()
             .map(|v| (v.game_number, v.settings.preset.clone()));
         let room = props.room.to_string();
-        use_effect_with(state.version, move |_| {
+        use_effect_with(state.ui.version, move |_| {
             if let Some(c) = cue(&fresh).filter(|_| sound_on) {
                 sound::play(c);
             }
@@ -524,40 +546,34 @@ fn table(
     let centre = view::centre_of(
         &seen,
         CentreUi {
-            toasts: &state.toasts,
-            celebrate: state.celebrate,
-            version: state.version,
-            show_last_trick: state.show_last_trick,
+            ui: &state.ui,
             hidden: false,
             cut_pack: false,
         },
         &names,
         settings,
     );
+    let toast_of = |seat| centre.toast_of(seat).cloned();
+    let (opponent_toast, my_toast) = (toast_of(viewer.other()), toast_of(viewer));
     let view = seen.deal.as_ref();
     let refusal = state
-        .refusal
-        .as_ref()
-        .filter(|r| r.at == state.version)
+        .ui
+        .refusal_now()
         .map(|r| (r.card, model::refusal(&r.why, view, lang)));
-    let heard: Vec<piquet_engine::Event> = state.last_events.clone();
+    let heard: Vec<piquet_engine::Event> = state.ui.last_events.clone();
     let announce = model::lines(&heard, &names, &seen.rules, lang)
         .into_iter()
         .map(|l| l.text)
         .collect::<Vec<_>>()
         .join(". ");
-    let is_open = |o: Overlay| state.overlays.contains(&o);
-    let explain = state.overlays.iter().find_map(|o| match *o {
-        Overlay::Explain(s) => Some(s),
-        _ => None,
-    });
-    let review = state.overlays.iter().find_map(|o| match *o {
-        Overlay::Review(d) => Some(d),
-        _ => None,
-    });
+    let is_open = |o: Overlay| state.ui.is_open(o);
+    let explain = state.ui.explaining();
+    let review = state.ui.reviewing();
     let deal_label = seen.deal_label(lang);
+    let forced = forced_card(state, settings);
     html! {
-        <main class={classes!("table", "online", format!("speed-{}", format!("{speed:?}").to_ascii_lowercase()))} id="main">
+        <main class={classes!("table", "online", format!("speed-{}", format!("{speed:?}").to_ascii_lowercase()),
+                              settings.large_cards.then_some("large-cards"))} id="main">
             <h1 class="sr-only">{ t(Text::TableTitle) }</h1>
             <div class="sr-only" aria-live="polite" aria-atomic="true" id="announcer">{ announce }</div>
             <bar::TopBar {lang} deal_label={deal_label} can_hint=false hint_pending=false
@@ -565,22 +581,23 @@ fn table(
                          hint=false export={state.record.is_some()}
                          on_hint={Callback::noop()} on_leave={props.on_leave.clone()}
                          on_rules={Some(props.on_rules.clone())} on_settings={Some(props.on_settings.clone())} />
-            <seats::OpponentSeat seat={opponent} {lang} deck={settings.deck} on={on.clone()} />
+            <seats::OpponentSeat seat={opponent} {lang} deck={settings.deck} on={on.clone()} toast={opponent_toast} />
             <centre::Centre model={centre} {lang} deck={settings.deck} {viewer} on={on.clone()}
                             cut_names={(AttrValue::from(names.a.clone()), AttrValue::from(names.b.clone()))} />
             <div class="side with-friend">
                 { friend_bar(state, &names, &on_say, lang) }
                 <panel::Panel seen={seen.clone()} {viewer} handover=false
-                              selection={state.selection} choice={state.choice}
+                              selection={state.ui.selection} choice={state.ui.choice}
                               thinking=false names={names.clone()} {lang}
                               deck={settings.deck} on={on.clone()}
                               on_new_game={props.on_new_game.clone()}
                               on_play_again={Some(on_rematch)}
-                              reviews={state.record.is_some()} />
+                              reviews={state.record.is_some()} forced={forced.is_some()} />
             </div>
             <my_seat::MySeat seat={me} seen={seen.clone()} {viewer} hidden=false
-                             selection={state.selection} drawn={state.drawn}
-                             {refusal} {lang} deck={settings.deck} on={on.clone()} />
+                             selection={state.ui.selection} drawn={state.ui.drawn}
+                             {refusal} forced={forced.map(|c| c.set()).unwrap_or_default()}
+                             order={settings.hand_order} toast={my_toast} {lang} deck={settings.deck} on={on.clone()} />
             <overlays::Overlays seen={seen} record={state.record.clone()} {viewer} names={names.clone()}
                                 {explain} sheet={is_open(Overlay::Sheet)}
                                 log={is_open(Overlay::Log)} export={is_open(Overlay::Export)}

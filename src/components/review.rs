@@ -19,6 +19,14 @@ use piquet_table::review_steps;
 use piquet_table::wire::{Answer, ReviewJob, ReviewRequest};
 use piquet_words::{self as words, Names};
 
+/// The review dialog of a deal opened in the replay viewer (`ReviewShown::Dialog`).
+pub fn dialog(r: &crate::components::replay::ReviewOf) -> Html {
+    html! {
+        <ReviewDialog record={r.record.clone()} deal={r.deal} seat={r.seat} names={r.names.clone()}
+                      lang={r.lang} on_close={r.on_close.clone()} />
+    }
+}
+
 #[derive(Properties, PartialEq)]
 pub struct ReviewProps {
     /// The record, whose deal `deal` is over.

@@ -19,7 +19,8 @@ use yew::prelude::*;
 
 use super::hand::{Hand, HandMode};
 use super::modal::use_back_closes;
-use super::review::{mark_badge, mark_name, options_table, points};
+use super::replay::ReviewOf;
+use super::review::{ReviewDialog, mark_badge, mark_name, options_table, points};
 use super::store::Store;
 use super::table::bar::Icon;
 use super::table::centre::Centre;
@@ -35,7 +36,8 @@ use piquet_table::review_steps::{
     self, ReviewSteps, StepAction, StepView, citation, names_for, session_at, step_view,
 };
 use piquet_table::settings::Settings;
-use piquet_table::state::{TableAction, TableState};
+use piquet_table::state::TableState;
+use piquet_table::table_ui::TableAction;
 use piquet_table::view;
 use piquet_words::{self as words, Names};
 
@@ -79,6 +81,30 @@ impl OnTable {
         html! {
             <ReviewTable {record} {review} {start} {names} settings={settings.clone()} {on_close} />
         }
+    }
+}
+
+/// The review dialog of a deal opened in the app's replay viewer (`ReviewShown::Dialog`), with
+/// « Voir sur la table »: the review stepped through on the table in the viewer's place, the
+/// viewer given back as it was when the table is left.
+pub fn dialog(r: &ReviewOf) -> Html {
+    let on_steps = {
+        let (record, names, settings) = (r.record.clone(), r.names.clone(), r.settings.clone());
+        let cover = r.cover.clone();
+        Callback::from(move |(review, start): (Rc<DealReview>, usize)| {
+            let on_table = OnTable {
+                record: record.clone(),
+                review,
+                start,
+                names: names.clone(),
+                on_close: cover.reform(|_: ()| None),
+            };
+            cover.emit(Some(on_table.draw(&settings)));
+        })
+    };
+    html! {
+        <ReviewDialog record={r.record.clone()} deal={r.deal} seat={r.seat} names={r.names.clone()}
+                      lang={r.lang} on_close={r.on_close.clone()} on_steps={Some(on_steps)} />
     }
 }
 
@@ -253,7 +279,7 @@ pub fn review_table(props: &ReviewTableProps) -> Html {
                         <div class="hand-area">
                             <Hand cards={hand} mode={HandMode::Idle} {lang} {deck}
                                   hinted={shown.best_cards} chosen={shown.chosen_cards}
-                                  notes={Rc::new(shown.card_values.clone())}
+                                  notes={Rc::new(shown.card_values.clone())} order={props.settings.hand_order}
                                   label={words::labelled(t(Text::HandOf), &me.name, lang)}
                                   on_activate={Callback::noop()} />
                         </div>

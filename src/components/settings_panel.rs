@@ -7,7 +7,7 @@ use yew::prelude::*;
 use super::modal::Modal;
 use crate::services::{files, storage};
 use piquet_table::i18n::{Lang, Text};
-use piquet_table::settings::{AnimationSpeed, DeckStyle, Settings};
+use piquet_table::settings::{AnimationSpeed, DeckStyle, HandOrder, Settings};
 use piquet_table::stored::{self, Kind};
 use piquet_words as words;
 
@@ -173,6 +173,31 @@ pub fn settings_panel(props: &SettingsPanelProps) -> Html {
                         change(|s| s.deck = DeckStyle::Classic)) }
                 { radio("deck", s.deck == DeckStyle::FourColour, t(Text::DeckFourColour),
                         change(|s| s.deck = DeckStyle::FourColour)) }
+            </fieldset>
+            <fieldset id="comforts">
+                <legend>{ t(Text::Comforts) }</legend>
+                <label class="choice">
+                    <input type="checkbox" id="setting-play-forced" checked={s.play_forced}
+                           onchange={change(|s| s.play_forced = !s.play_forced)} />
+                    <span>{ t(Text::PlayForced) }<span class="hint">{ t(Text::PlayForcedHint) }</span></span>
+                </label>
+                <label class="choice">
+                    <input type="checkbox" id="setting-undo" checked={s.undo}
+                           onchange={change(|s| s.undo = !s.undo)} />
+                    <span>{ t(Text::UndoSetting) }<span class="hint">{ t(Text::UndoSettingHint) }</span></span>
+                </label>
+                <label class="choice">
+                    <input type="checkbox" id="setting-large-cards" checked={s.large_cards}
+                           onchange={change(|s| s.large_cards = !s.large_cards)} />
+                    <span>{ t(Text::LargeCards) }<span class="hint">{ t(Text::LargeCardsHint) }</span></span>
+                </label>
+            </fieldset>
+            <fieldset id="hand-order">
+                <legend>{ t(Text::HandOrder) }</legend>
+                { radio("hand-order", s.hand_order == HandOrder::Suits, t(Text::HandOrderSuits),
+                        change(|s| s.hand_order = HandOrder::Suits)) }
+                { radio("hand-order", s.hand_order == HandOrder::Rank, t(Text::HandOrderRank),
+                        change(|s| s.hand_order = HandOrder::Rank)) }
             </fieldset>
             <fieldset>
                 <legend>{ t(Text::ShowOwnDiscards) }</legend>

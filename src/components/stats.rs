@@ -71,6 +71,31 @@ fn row(label: Html, t: &Tally, lang: Lang, total: bool) -> Html {
     }
 }
 
+/// One table of tallies: its caption, a row per level (or rules), and their total when given.
+fn tally_table(
+    id: &'static str,
+    caption: &str,
+    head: &Html,
+    rows: Vec<(Html, Tally)>,
+    total: Option<Tally>,
+    lang: Lang,
+) -> Html {
+    html! {
+        <div class="table-scroll">
+            <table class="sheet stats-table" {id}>
+                <caption>{ caption }</caption>
+                { head.clone() }
+                <tbody>
+                    { for rows.into_iter().map(|(label, tally)| row(label, &tally, lang, false)) }
+                </tbody>
+                if let Some(total) = total {
+                    <tfoot>{ row(html! { { Text::Total.get(lang) } }, &total, lang, true) }</tfoot>
+                }
+            </table>
+        </div>
+    }
+}
+
 #[function_component(StatsDialog)]
 pub fn stats_dialog(props: &StatsProps) -> Html {
     let lang = props.lang;
@@ -93,46 +118,51 @@ pub fn stats_dialog(props: &StatsProps) -> Html {
             </tr>
         </thead>
     };
+    // A level's row: its name, and the rules under it.
+    let level_row = |(level, preset, tally): &(String, String, Tally)| {
+        (
+            html! { <>{ level_name(level, lang) }<span class="remark">{ preset_name(preset, lang) }</span></> },
+            *tally,
+        )
+    };
     let computer_table = (!computer.is_empty()).then(|| {
-        let total = props.stats.total();
-        html! {
-            <div class="table-scroll">
-                <table class="sheet stats-table" id="stats-table">
-                    <caption>{ t(Text::StatsCaption) }</caption>
-                    { head.clone() }
-                    <tbody>
-                        { for computer.iter().map(|(level, preset, tally)| row(
-                            html! { <>{ level_name(level, lang) }<span class="remark">{ preset_name(preset, lang) }</span></> },
-                            tally, lang, false)) }
-                    </tbody>
-                    <tfoot>{ row(html! { { t(Text::Total) } }, &total, lang, true) }</tfoot>
-                </table>
-            </div>
-        }
+        let rows = computer.iter().map(level_row).collect();
+        tally_table(
+            "stats-table",
+            t(Text::StatsCaption),
+            &head,
+            rows,
+            Some(props.stats.total()),
+            lang,
+        )
+    });
+    // Games against the computer in which a decision was taken back: apart from the others.
+    let undo = props.stats.undo_rows();
+    let undo_table = (!undo.is_empty()).then(|| {
+        let total = (undo.len() > 1).then(|| props.stats.undo_total());
+        let rows = undo.iter().map(level_row).collect();
+        tally_table("stats-undo", t(Text::StatsUndo), &head, rows, total, lang)
     });
     // Games with a friend on another device: apart from the computer's.
     let friend_table = (!friends.is_empty()).then(|| {
-        let total = props.stats.friend_total();
-        html! {
-            <div class="table-scroll">
-                <table class="sheet stats-table" id="stats-friends">
-                    <caption>{ t(Text::StatsOnline) }</caption>
-                    { head.clone() }
-                    <tbody>
-                        { for friends.iter().map(|(preset, tally)| row(
-                            html! { { preset_name(preset, lang) } }, tally, lang, false)) }
-                    </tbody>
-                    if friends.len() > 1 {
-                        <tfoot>{ row(html! { { t(Text::Total) } }, &total, lang, true) }</tfoot>
-                    }
-                </table>
-            </div>
-        }
+        let total = (friends.len() > 1).then(|| props.stats.friend_total());
+        let rows = friends
+            .iter()
+            .map(|(preset, tally)| (html! { { preset_name(preset, lang) } }, *tally))
+            .collect();
+        tally_table(
+            "stats-friends",
+            t(Text::StatsOnline),
+            &head,
+            rows,
+            total,
+            lang,
+        )
     });
     let body = if rows.is_empty() {
         html! { <p id="stats-empty">{ t(Text::StatsEmpty) }</p> }
     } else {
-        html! { <>{ for computer_table }{ for friend_table }</> }
+        html! { <>{ for computer_table }{ for undo_table }{ for friend_table }</> }
     };
     let on_export = {
         let stats = props.stats.clone();

@@ -21,7 +21,8 @@ type Progress = Box<dyn FnMut(u32, u32, f32)>;
 struct Client {
     worker: Worker,
     ready: bool,
-    queue: Vec<String>,
+    /// Requests waiting for the worker to listen, by id.
+    queue: Vec<(u32, String)>,
     pending: HashMap<u32, Done>,
     /// The progress callbacks of the reviews in flight.
     progress: HashMap<u32, Progress>,
@@ -46,7 +47,7 @@ fn on_message(event: MessageEvent) {
                 std::mem::take(&mut c.queue)
             })
         });
-        for message in queue.unwrap_or_default() {
+        for (_, message) in queue.unwrap_or_default() {
             post(&message);
         }
         return;
@@ -135,8 +136,9 @@ fn start() -> Result<(), String> {
     Ok(())
 }
 
-/// Sends a request (its `id` is set here); `done` is called once with the answer.
-pub fn ask(mut request: Request, done: impl FnOnce(Answer) + 'static) {
+/// Sends a request (its `id` is set here); `done` is called once with the answer, unless the
+/// request is cancelled first ([`cancel`] with the id returned).
+pub fn ask(mut request: Request, done: impl FnOnce(Answer) + 'static) -> Option<u32> {
     send(
         move |id| {
             request.id = id;
@@ -144,7 +146,30 @@ pub fn ask(mut request: Request, done: impl FnOnce(Answer) + 'static) {
         },
         None,
         Box::new(done),
-    );
+    )
+}
+
+/// Cancels request `id`, whose answer is no longer wanted (the table moved on: a decision
+/// taken back, the table left): its callback is dropped and never called. Not sent yet, it is
+/// never sent; already being worked on while nothing else waits for the worker, the worker is
+/// stopped, so that the computer does not go on thinking about a position that is gone (the
+/// next request starts another). An id already answered is nothing to cancel.
+pub fn cancel(id: u32) {
+    let stopped = CLIENT.with(|c| {
+        let mut c = c.borrow_mut();
+        let client = c.as_mut()?;
+        drop(client.pending.remove(&id)?);
+        client.progress.remove(&id);
+        let queued = client.queue.len();
+        client.queue.retain(|(q, _)| *q != id);
+        if client.queue.len() < queued || !client.pending.is_empty() {
+            return None;
+        }
+        c.take()
+    });
+    if let Some(client) = stopped {
+        client.worker.terminate();
+    }
 }
 
 /// Sends a review request (its `id` is set here): `progress(done, total, part)` is called as
@@ -179,13 +204,17 @@ pub fn ask_daily(mut request: DailyRequest, done: impl FnOnce(Answer) + 'static)
 }
 
 /// Starts the worker if needed, numbers the request (`text` writes it with its id) and posts it,
-/// or queues it until the worker is listening.
-fn send(text: impl FnOnce(u32) -> Option<String>, progress: Option<Progress>, done: Done) {
+/// or queues it until the worker is listening. Returns its id, once sent or queued.
+fn send(
+    text: impl FnOnce(u32) -> Option<String>,
+    progress: Option<Progress>,
+    done: Done,
+) -> Option<u32> {
     let started = CLIENT.with(|c| c.borrow().is_some());
     if !started {
         if let Err(message) = start() {
             done(Answer::Error { message });
-            return;
+            return None;
         }
     }
     let outcome = CLIENT.with(|c| {
@@ -203,17 +232,23 @@ fn send(text: impl FnOnce(u32) -> Option<String>, progress: Option<Progress>, do
             c.progress.insert(id, progress);
         }
         if c.ready {
-            Ok(Some(text))
+            Ok((id, Some(text)))
         } else {
-            c.queue.push(text);
-            Ok(None)
+            c.queue.push((id, text));
+            Ok((id, None))
         }
     });
     match outcome {
-        Ok(Some(text)) => post(&text),
-        Ok(None) => {}
-        Err(done) => done(Answer::Error {
-            message: "the request could not be sent to the computer’s worker".into(),
-        }),
+        Ok((id, Some(text))) => {
+            post(&text);
+            Some(id)
+        }
+        Ok((id, None)) => Some(id),
+        Err(done) => {
+            done(Answer::Error {
+                message: "the request could not be sent to the computer’s worker".into(),
+            });
+            None
+        }
     }
 }

@@ -33,6 +33,17 @@ pub fn guard_focus() {
     gloo_events::EventListener::new(&window, "blur", |_| READER_IN.with(|r| r.set(false))).forget();
 }
 
+/// The reader is in the frame already: the embedded replay handed the frame over while he was
+/// (`piquet_table::handover`), so the table that plays may take the keyboard as the viewer could.
+pub fn reader_came_in() {
+    READER_IN.with(|r| r.set(true));
+}
+
+/// Whether the reader is in the frame (see [`guard_focus`]).
+pub fn reader_is_in() -> bool {
+    READER_IN.with(std::cell::Cell::get)
+}
+
 /// Whether the page may move the keyboard focus: always in the app; in an embedded table,
 /// only while the reader is in its frame and the frame has the focus.
 pub fn may_take_focus() -> bool {

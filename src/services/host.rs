@@ -64,7 +64,14 @@ pub fn read(event: &web_sys::MessageEvent) -> Incoming {
             match value.as_f64() {
                 Some(n) if !n.is_finite() => {
                     let marked = js_sys::Object::new();
-                    let name = JsValue::from_str(&format!("{n}").replace("inf", "Infinity"));
+                    // Named without formatting a float (which would link float printing).
+                    let name = JsValue::from_str(if n.is_nan() {
+                        "NaN"
+                    } else if n > 0.0 {
+                        "Infinity"
+                    } else {
+                        "-Infinity"
+                    });
                     let _ = js_sys::Reflect::set(
                         &marked,
                         &JsValue::from_str(piquet_table::embed::NON_FINITE),

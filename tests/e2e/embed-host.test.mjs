@@ -6,7 +6,9 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { createServer } from 'node:http';
-import { DESKTOP, axeViolations, expectConsole, launch, screenshot, serveDist, watchErrors } from './harness.mjs';
+import { rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { DESKTOP, axeViolations, copyOfDist, expectConsole, launch, screenshot, serveDist, watchErrors } from './harness.mjs';
 import { stepUntil } from './play.mjs';
 
 /** A host page on its own origin: `tables` is a list of [id, embed.html query]. */
@@ -200,6 +202,103 @@ describe('the embedded table on a host page of another origin', () => {
     assert.match(decision.decision, /^(x( [2-9TJQKA][SHDC])*|blanche( \d+)?|decl( -|( [2-9TJQKA][SHDC])+)|good|equal.*|better.*|look .|expose (yes|no)|[2-9TJQKA][SHDC]|abandon (yes|no)|accept (yes|no))$/);
     assert.deepEqual(errors, []);
     await page.close();
+  });
+
+  test('a replay loads the viewer alone; a review and « Jouer cette donne » load the table that plays, which takes over where the viewer stood', async () => {
+    // The app served with a log of what it sent, for this page only.
+    const log = [];
+    const logged = await serveDist(undefined, { log });
+    host.setApp(logged.url);
+    const page = await browser.newPage({ viewport: DESKTOP });
+    const errors = watchErrors(page);
+    try {
+      const record = encodeURIComponent(`${logged.url}records/hoffmann-1909.txt`);
+      await page.goto(host.page('handover', [['r', `mode=replay&lang=fr&show=review,play&record=${record}`]], { height: 720 }));
+      await message(page, 'r', 'ready', 'm.mode === "replay"');
+      await message(page, 'r', 'state', 'm.index === 0');
+      const sent = (re) => log.filter((r) => re.test(r.path)).length;
+      assert.equal(sent(/\/embed_replay_bg\.wasm$/), 1, "the viewer's own wasm");
+      assert.equal(sent(/\/embed(_bg\.wasm|\.js)$/), 0, 'not the table that plays');
+      assert.equal(sent(/worker/), 0, "not the computer's worker");
+      // The host changes the looks and the language, and moves the viewer.
+      const frame = page.frameLocator('#r');
+      const inFrame = () => page.frames().find((f) => f.url().includes('embed.html'));
+      await send(page, 'r', { type: 'setTheme', theme: 'dark', accent: '#f5c542' });
+      await send(page, 'r', { type: 'setLanguage', lang: 'en' });
+      await send(page, 'r', { type: 'goto', index: 30 });
+      await message(page, 'r', 'state', 'm.index === 30');
+      await frame.locator('#replay-review').waitFor();
+      assert.equal(await frame.locator('#replay-review').innerText(), 'Review of deal\u00a01');
+      // The review: the table that plays comes, the viewer where it stood, the review running.
+      await page.evaluate(() => document.getElementById('r').scrollIntoView());
+      await since(page);
+      await frame.locator('#replay-review').click();
+      const dialog = frame.locator('#review');
+      await dialog.waitFor({ timeout: 30_000 });
+      await dialog.locator('#review-list, #review-only-marked').first().waitFor({ timeout: 120_000 });
+      assert.equal(sent(/\/embed_bg\.wasm$/), 1, 'the table that plays, once');
+      assert.equal(sent(/worker_bg\.wasm$/), 1, "the computer's worker, for the review");
+      const shown = await inFrame().evaluate(() => ({
+        index: document.querySelector('main.replay')?.dataset.index,
+        theme: document.documentElement.dataset.theme,
+        lang: document.documentElement.lang,
+        accent: document.documentElement.getAttribute('style'),
+      }));
+      assert.equal(shown.index, '30', 'the viewer where it stood');
+      assert.equal(shown.theme, 'dark');
+      assert.equal(shown.lang, 'en');
+      assert.match(shown.accent, /#f5c542/);
+      assert.equal(await dialog.locator('#review-title').innerText(), 'Review of deal\u00a01');
+      await screenshot(page, 'embed-handover-review');
+      await dialog.locator('.modal-head button').click();
+      await dialog.waitFor({ state: 'detached' });
+      // « Jouer cette donne »: a game from the position, `mode` to the host, never a second `ready`.
+      await frame.locator('.replay-play > summary').click();
+      await frame.locator('#play-from-seat').selectOption('B');
+      await frame.locator('#play-from-here').click();
+      await message(page, 'r', 'mode', 'm.mode === "play"');
+      const game = await message(page, 'r', 'state', 'm.mode === "play"');
+      assert.equal(game.deal, 1);
+      await frame.locator('main.table').waitFor();
+      assert.equal(await inFrame().evaluate(() => document.documentElement.dataset.theme), 'dark');
+      assert.equal(await page.evaluate(() => window.hostLog.filter((m) => m.type === 'ready').length), 0, 'no second ready');
+      assert.equal(sent(/\/embed_bg\.wasm$/), 1, 'the table that plays was there already');
+      await screenshot(page, 'embed-handover-play');
+      assert.deepEqual(errors, []);
+    } finally {
+      host.setApp(app.url);
+      await page.close();
+      await logged.close();
+    }
+  });
+
+  test('a replay whose table that plays cannot be loaded keeps the viewer and says why', async () => {
+    const copy = copyOfDist();
+    rmSync(join(copy, 'embed_bg.wasm'));
+    const broken = await serveDist(copy);
+    host.setApp(broken.url);
+    const page = await browser.newPage({ viewport: DESKTOP });
+    const errors = watchErrors(page);
+    expectConsole(page, /embed_bg\.wasm|404/);
+    try {
+      const record = encodeURIComponent(`${broken.url}records/hoffmann-1909.txt`);
+      await page.goto(host.page('handover-broken', [['r', `mode=replay&lang=en&show=play&record=${record}`]]));
+      await message(page, 'r', 'state', 'm.index === 0');
+      await since(page);
+      const frame = page.frameLocator('#r');
+      await frame.locator('.replay-play > summary').click();
+      await frame.locator('#play-from-here').click();
+      const told = await message(page, 'r', 'error');
+      assert.match(told.message, /^The game table could not be loaded: .*embed_bg\.wasm/);
+      await frame.locator('#embed-notice').filter({ hasText: 'The game table could not be loaded' }).waitFor();
+      await frame.locator('main.replay').waitFor();
+      assert.equal(await frame.locator('#embed-switching').count(), 0, 'no longer said to be on its way');
+      assert.deepEqual(errors, []);
+    } finally {
+      host.setApp(app.url);
+      await page.close();
+      await broken.close();
+    }
   });
 
   test('two tables with storage on one page each keep their own game across a reload', async () => {

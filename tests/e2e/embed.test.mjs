@@ -2,10 +2,13 @@
 // <piquet-table> custom element), the message round trip (load + goto → state), bad
 // parameters, records and messages named in the table and sent to the host as `error` while the
 // host page stays intact, nothing written to storage without storage=1, a whole game in play
-// mode to its gameover event, axe-core and screenshots at phone and desktop sizes.
+// mode to its gameover event, a game played on from a record (its players on the seats, its
+// commentary where the game stands, in frames on a host page of another origin), axe-core and
+// screenshots at phone and desktop sizes.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
+import { createServer } from 'node:http';
 import { join } from 'node:path';
 import {
   DESKTOP, PHONE, ROOT, axeViolations, drawSeed, expectConsole, hostMessages, launch, screenshot,
@@ -258,6 +261,65 @@ describe('embedding', () => {
     await page.waitForFunction(() => document.querySelector('#replay-play')?.getAttribute('aria-pressed') === 'false');
     assert.deepEqual(errors, []);
     await page.close();
+  });
+
+  test('play mode from a record: its players on the seats, its commentary where the game stands', async () => {
+    // Les Fâcheux up to Alcippe's refusal to abandon: his exchange is next, and the reader
+    // plays his seat (A).
+    const record = structuredClone(FACHEUX);
+    record.deals[0].actions = record.deals[0].actions.slice(0, 3);
+    const said = record.deals[0].actions[2].comment.fr;
+    const hash = `#record=${Buffer.from(JSON.stringify(record)).toString('base64url')}`;
+    // A host page on another origin, one frame of the given size.
+    const host = createServer((req, res) => {
+      const q = new URL(req.url, 'http://x').searchParams;
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(`<!doctype html><html lang="fr"><head><meta charset="utf-8"><title>Hôte</title></head>
+<body style="margin:0;background:#f5f0e6"><p>Alcippe raconte sa partie.</p>
+<iframe id="frame" src="${server.url}embed.html?mode=play&level=1&lang=fr&seed=5&seat=${q.get('seat')}${hash}" title="Piquet" style="width:${q.get('w')}px;height:${q.get('h')}px;border:0;display:block"></iframe>
+</body></html>`);
+    });
+    await new Promise((ok) => host.listen(0, '127.0.0.1', ok));
+    const hostUrl = `http://127.0.0.1:${host.address().port}/`;
+    try {
+      for (const [w, h] of [[320, 480], [600, 400], [1280, 720]]) {
+        const page = await browser.newPage({ viewport: { width: Math.max(w, 360) + 20, height: h + 60 } });
+        const errors = watchErrors(page);
+        await page.goto(`${hostUrl}?w=${w}&h=${h}&seat=A`);
+        const frame = page.frameLocator('#frame');
+        await frame.locator('main.table .seat-bottom .hand svg.card').first().waitFor();
+        assert.equal(await frame.locator('.seat-bottom .seat-name, .my-head .seat-name').first().innerText(), 'Alcippe');
+        assert.equal(await frame.locator('.seat-top .seat-name').innerText(), 'Saint-Bouvain');
+        const words = frame.locator('.side .record-words');
+        assert.equal((await words.innerText()).replace(/\s/g, ' ').includes(said.replace(/\s/g, ' ')), true, await words.innerText());
+        // The words give way to the decision: its main button in sight.
+        const main = frame.locator('#confirm-discard');
+        const box = await main.boundingBox();
+        assert.ok(box && box.y >= 0 && box.y + box.height <= h + 1, `the exchange's button in sight at ${w}×${h}: ${JSON.stringify(box)}`);
+        await screenshot(page, `embed-record-play-${w}x${h}`);
+        if (w === 320) {
+          // The reader's move: the record's words belong to the position before; none now.
+          const cards = frame.locator('.seat-bottom .hand-card.enabled');
+          await cards.last().click({ position: { x: 10, y: 20 } });
+          await main.click();
+          await words.waitFor({ state: 'detached' });
+          assert.equal(await frame.locator('.my-head .seat-name').innerText(), 'Alcippe');
+        }
+        assert.deepEqual(errors, []);
+        await page.close();
+      }
+      // From Saint-Bouvain's side: he is the reader, at the bottom.
+      const page = await browser.newPage({ viewport: { width: 640, height: 480 } });
+      const errors = watchErrors(page);
+      await page.goto(`${hostUrl}?w=600&h=400&seat=B`);
+      const frame = page.frameLocator('#frame');
+      await frame.locator('main.table .seat-bottom .hand svg.card').first().waitFor();
+      assert.equal(await frame.locator('.my-head .seat-name').innerText(), 'Saint-Bouvain');
+      assert.equal(await frame.locator('.seat-top .seat-name').innerText(), 'Alcippe');
+      assert.deepEqual(errors, []);
+      await page.close();
+    } finally {
+      await new Promise((ok) => host.close(ok));
+    }
   });
 
   test('axe-core and screenshots: replay and play, themes, phone and desktop', async () => {

@@ -17,10 +17,87 @@ const CONTROLS = {
 };
 
 /**
- * Everything the layout promises at this moment, measured in the page: returns a list of
+ * What lies over the table for a while — the scores as they come (toasts), « Revoir la dernière
+ * levée », the refusal of a card, the computer's thinking dots — measured with their element
+ * rectangles: each on screen whole, and none covering a card (of the hand, the trick, the talon,
+ * the piles, the cards seen or shown), a seat's score, or another of them. Returns a list of
  * problems (empty when all holds).
  */
+export async function overlapProblems(page) {
+  return page.evaluate(() => {
+    const problems = [];
+    const vw = window.innerWidth;
+    const vh = window.innerHeight;
+    const shown = (el) => {
+      if (el.getClientRects().length === 0) return false;
+      const r = el.getBoundingClientRect();
+      if (r.width < 1 || r.height < 1) return false;
+      for (let a = el; a; a = a.parentElement) {
+        const style = getComputedStyle(a);
+        if (style.visibility === 'hidden' || style.display === 'none' || Number(style.opacity) === 0) return false;
+      }
+      return true;
+    };
+    const name = (el) => el.id ? `#${el.id}` : `${el.tagName.toLowerCase()}.${[...el.classList].join('.')} « ${el.textContent.trim().replace(/\s+/g, ' ').slice(0, 50)} »`;
+    // The part of `el` a player sees: its box cut by every ancestor that clips it.
+    const seen = (el) => {
+      const r = el.getBoundingClientRect();
+      let [top, left, bottom, right] = [r.top, r.left, r.bottom, r.right];
+      for (let a = el.parentElement; a && a !== document.body; a = a.parentElement) {
+        const style = getComputedStyle(a);
+        if (style.overflowX === 'visible' && style.overflowY === 'visible') continue;
+        const b = a.getBoundingClientRect();
+        [top, left, bottom, right] = [Math.max(top, b.top), Math.max(left, b.left), Math.min(bottom, b.bottom), Math.min(right, b.right)];
+      }
+      return { top, left, bottom, right };
+    };
+    const overlap = (a, b) => Math.min(a.right, b.right) - Math.max(a.left, b.left) > 2
+      && Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top) > 2;
+    const over = [
+      ...document.querySelectorAll('.table .toast-score'),
+      ...document.querySelectorAll('.table #last-trick'),
+      ...document.querySelectorAll('.table .refusal.shown'),
+      ...document.querySelectorAll('.table .panel.waiting .dots'),
+    ].filter(shown);
+    const under = [
+      ...document.querySelectorAll('.table .card'),
+      ...document.querySelectorAll('.table .score'),
+    ].filter(shown);
+    for (const el of over) {
+      const r = el.getBoundingClientRect();
+      const s = seen(el);
+      // Whole on screen, and not cut by a box around it.
+      if (r.top < -1 || r.left < -1 || r.bottom > vh + 1 || r.right > vw + 1) {
+        problems.push(`${name(el)} is off screen: ${Math.round(r.left)},${Math.round(r.top)} → ${Math.round(r.right)},${Math.round(r.bottom)} in ${vw}×${vh}`);
+      } else if (s.top > r.top + 1 || s.left > r.left + 1 || s.bottom < r.bottom - 1 || s.right < r.right - 1) {
+        problems.push(`${name(el)} is cut: ${Math.round(s.right - s.left)}×${Math.round(s.bottom - s.top)} of ${Math.round(r.width)}×${Math.round(r.height)} shown`);
+      }
+      for (const u of under) {
+        if (el.contains(u)) continue;
+        if (overlap(s, seen(u))) {
+          const what = u.matches('.score') ? `the score ${name(u)}` : `the card ${u.getAttribute('aria-label') || name(u)}`;
+          problems.push(`${name(el)} covers ${what}`);
+        }
+      }
+      for (const other of over) {
+        if (other !== el && !other.contains(el) && !el.contains(other) && over.indexOf(other) > over.indexOf(el) && overlap(s, seen(other))) {
+          problems.push(`${name(el)} and ${name(other)} cover each other`);
+        }
+      }
+    }
+    return problems;
+  });
+}
+
+/**
+ * Everything the layout promises at this moment, measured in the page: returns a list of
+ * problems (empty when all holds), the overlaps of [`overlapProblems`] among them.
+ */
 export async function layoutProblems(page, panel) {
+  return [...await layoutOnly(page, panel), ...await overlapProblems(page)];
+}
+
+async function layoutOnly(page, panel) {
   return page.evaluate(({ panel, controls }) => {
     const problems = [];
     const vw = window.innerWidth;

@@ -5,7 +5,9 @@
 // explains, nothing is played) and one illegal card touched (the table says why); at every step the page passes the table's one-screen checks (no scroll, controls
 // and playable cards on screen, 40 × 40 touch targets) and the coach is on screen. A lesson
 // left by a reload comes back at its step; the list says where each lesson stands; the other
-// lessons play to their end. axe-core finds nothing on the list and on the lesson.
+// lessons play to their end. Every lesson is played at 320 × 568, 360 × 640 and 640 × 360 (the
+// first also at 1280 × 800): at every step the coach's words read whole, without scrolling, with
+// the lesson's title and the step counter in sight. axe-core finds nothing on the list and on the lesson.
 // Screenshots land in tests/e2e/artifacts/lessons-*.png.
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -54,6 +56,26 @@ function lessonProblems(page) {
     const r = coach?.getBoundingClientRect();
     if (!r || r.height < 40) problems.push('the coach is missing or too small');
     else if (r.top < -1 || r.bottom > vh + 1 || r.right > vw + 1) problems.push('the coach is off screen');
+    else {
+      // Its words read whole, nothing to scroll: every paragraph inside what the coach shows
+      // (once read in a sheet, the coach is compact: its head and what to do now).
+      const compact = coach.classList.contains('compact');
+      if (!compact && coach.scrollHeight > coach.clientHeight + 1) {
+        problems.push(`the coach's words need scrolling: ${coach.scrollHeight} px in ${coach.clientHeight}`);
+      }
+      for (const p of compact ? [] : coach.querySelectorAll('.coach-body p')) {
+        const b = p.getBoundingClientRect();
+        if (b.top < r.top - 1 || b.bottom > r.bottom + 1 || b.bottom > vh + 1 || b.right > vw + 1) {
+          problems.push(`« ${p.textContent.slice(0, 40)}… » is not read whole (${Math.round(b.top)}–${Math.round(b.bottom)} in ${Math.round(r.top)}–${Math.round(r.bottom)})`);
+        }
+      }
+      // The lesson's title and the step counter in sight, whole.
+      for (const el of coach.querySelectorAll('.coach-name, #lesson-step')) {
+        const b = el.getBoundingClientRect();
+        if (b.top < Math.max(0, r.top) - 1 || b.bottom > Math.min(vh, r.bottom) + 1 || b.width < 1) problems.push(`${el.className || el.id} is out of sight`);
+        else if (el.scrollWidth > el.clientWidth + 1) problems.push(`« ${el.textContent} » is cut short`);
+      }
+    }
     for (const el of document.querySelectorAll('.side .lesson-target, .centre .lesson-target')) {
       const b = el.getBoundingClientRect();
       if (b.top < -1 || b.bottom > vh + 1 || b.left < -1 || b.right > vw + 1) {
@@ -68,13 +90,74 @@ function lessonProblems(page) {
 }
 
 /**
+ * The coach's sheet, when its words did not fit beside the panel: on screen whole, its words
+ * read whole without scrolling, the lesson's title and the step in sight. A list of problems.
+ */
+function sheetProblems(page) {
+  return page.evaluate(() => {
+    const problems = [];
+    const sheet = document.getElementById('coach-sheet');
+    const r = sheet.getBoundingClientRect();
+    if (r.top < -1 || r.left < -1 || r.bottom > innerHeight + 1 || r.right > innerWidth + 1) problems.push('the sheet is off screen');
+    if (sheet.scrollHeight > sheet.clientHeight + 1) problems.push(`the sheet's words need scrolling: ${sheet.scrollHeight} px in ${sheet.clientHeight}`);
+    for (const el of sheet.querySelectorAll('.coach-body p, .coach-name, #lesson-step, .coach-foot button')) {
+      const b = el.getBoundingClientRect();
+      if (b.top < r.top - 1 || b.bottom > r.bottom + 1 || b.width < 1) problems.push(`« ${el.textContent.slice(0, 40)} » is not in sight in the sheet`);
+      else if (!el.matches('p') && el.scrollWidth > el.clientWidth + 1) problems.push(`« ${el.textContent} » is cut short`);
+    }
+    const button = sheet.querySelector('.coach-foot button');
+    const b = button?.getBoundingClientRect();
+    const hit = button && document.elementFromPoint(b.x + b.width / 2, b.y + b.height / 2);
+    if (!button?.contains(hit)) problems.push('the sheet\'s button is covered');
+    return problems;
+  });
+}
+
+/** Two frames: the coach has been measured, and put in a sheet if its words did not fit. */
+const measured = (page) => page.evaluate(() => new Promise((ok) => requestAnimationFrame(() => requestAnimationFrame(ok))));
+
+/** A coach's sheet on screen, checked (`sheets` counts them), then dismissed once read (« Compris »). */
+async function readSheet(page, size, sheets = { n: 0 }) {
+  await measured(page);
+  if (!await page.locator('#coach-sheet').count()) return false;
+  sheets.n++;
+  const problems = await sheetProblems(page);
+  if (problems.length) await screenshot(page, `lessons-${size}-FAILED-sheet`);
+  assert.deepEqual(problems, [], `${size}: the coach's sheet`);
+  if (await page.locator('#coach-ok').count()) {
+    await page.locator('#coach-ok').click();
+    await page.locator('#coach-sheet').waitFor({ state: 'detached' });
+  }
+  return true;
+}
+
+/**
  * Takes the lesson's next step as it asks (what it highlights); returns what was done:
- * 'continue', 'discard', 'declare', 'play', 'button', 'wait', or 'over'.
+ * 'continue', 'discard', 'declare', 'play', 'button', 'wait', 'read' (a coach's sheet read and
+ * dismissed), or 'over'.
  */
 async function lessonStep(page) {
+  await measured(page);
+  if (await page.locator('#coach-ok').count()) {
+    await page.locator('#coach-ok').click();
+    return 'read';
+  }
+  try {
+    return await takeStep(page);
+  } catch (e) {
+    // New words came meanwhile (the opponent moved) in a sheet over what was to be touched:
+    // it is read on the next round.
+    if (await page.locator('#coach-sheet').count()) return 'wait';
+    throw e;
+  }
+}
+
+/** The step itself, as [`lessonStep`] says. */
+async function takeStep(page) {
+  const quick = { timeout: 5000 };
   if (await page.locator('#lesson-list').count()) return 'over';
   if (await page.locator('#lesson-next').count()) {
-    await page.locator('#lesson-next').click();
+    await page.locator('#lesson-next').click(quick);
     return 'continue';
   }
   const cards = page.locator('.seat-bottom .hand-card.lesson-target');
@@ -82,23 +165,23 @@ async function lessonStep(page) {
     if (await page.locator('#confirm-discard').count()) {
       for (let i = 0; i < await cards.count(); i++) {
         const card = cards.nth(i);
-        if (!(await card.getAttribute('class')).includes('selected')) await card.click({ position: { x: 12, y: 30 } });
+        if (!(await card.getAttribute('class')).includes('selected')) await card.click({ position: { x: 12, y: 30 }, ...quick });
       }
-      await page.locator('#confirm-discard').click();
+      await page.locator('#confirm-discard').click(quick);
       return 'discard';
     }
-    await cards.first().click({ position: { x: 12, y: 30 } });
+    await cards.first().click({ position: { x: 12, y: 30 }, ...quick });
     return 'play';
   }
   const option = page.locator('.option.lesson-target');
   if (await option.count()) {
-    await option.click();
-    await page.locator('#declare.lesson-target').click();
+    await option.click(quick);
+    await page.locator('#declare.lesson-target').click(quick);
     return 'declare';
   }
   const button = page.locator('.side button.lesson-target:not(#lesson-next)');
   if (await button.count()) {
-    await button.first().click();
+    await button.first().click(quick);
     return 'button';
   }
   await page.waitForTimeout(20);
@@ -121,12 +204,29 @@ const coachText = (page) => page.evaluate(
  * Plays the lesson on the table to its end, checking the layout at every step. `onStep(kind)` runs
  * before each step (screenshots, a wrong action). Returns the kinds of steps taken.
  */
-async function playLesson(page, size, { onStep } = {}) {
+async function playLesson(page, size, { onStep, sheets = { n: 0 }, reread = false } = {}) {
   const taken = [];
   for (let guard = 0; guard < 400; guard++) {
     const panel = await lessonPanel(page);
     if (panel === 'error') throw new Error(await page.locator('.table .notice').innerText());
-    if (panel !== 'waiting') {
+    // The coach's words in a sheet: read whole there, then dismissed (or « Continuer »).
+    await measured(page);
+    if (await page.locator('#coach-sheet').count()) {
+      const first = sheets.n === 0;
+      if (first) await screenshot(page, `lessons-${size}-sheet`);
+      const ok = await page.locator('#coach-ok').count();
+      const words = await page.locator('#coach-sheet .coach-body').innerText();
+      await readSheet(page, size, sheets);
+      if (first && ok && reread) {
+        // Read, then « Relire »: the same words again in the sheet, then dismissed.
+        await screenshot(page, `lessons-${size}-compact`);
+        await page.locator('#coach-reread').click();
+        await page.locator('#coach-sheet').waitFor();
+        assert.equal(await page.locator('#coach-sheet .coach-body').innerText(), words, 'the same words, read again');
+        await readSheet(page, size, sheets);
+      }
+      if (await page.locator('#coach-sheet').count() === 0) continue;
+    } else if (panel !== 'waiting') {
       const problems = [...await layoutProblems(page, panel), ...await lessonProblems(page)];
       if (problems.length) {
         await screenshot(page, `lessons-${size}-FAILED-${panel}`);
@@ -143,7 +243,7 @@ async function playLesson(page, size, { onStep } = {}) {
     const before = await coachText(page);
     const kind = await lessonStep(page);
     if (kind === 'over') return taken;
-    if (kind !== 'wait') {
+    if (kind !== 'wait' && kind !== 'read') {
       taken.push(kind);
       await settled(page, before);
     }
@@ -173,7 +273,8 @@ describe('lessons', () => {
     assert.equal(await page.locator('#cut-button.lesson-target').count(), 1);
     assert.equal(await page.locator('#deal-button.lesson-target').count(), 0);
     assert.equal(await page.locator('.cut-card').count(), 0, 'the draws are not shown before the player draws');
-    assert.deepEqual([...await layoutProblems(page, 'cut'), ...await lessonProblems(page)], []);
+    // Words that do not fit beside the panel come in a sheet, read whole, then dismissed.
+    await readSheet(page, '360x640');
     await screenshot(page, 'lessons-360x640-cut');
     assert.deepEqual(await axeViolations(page), [], 'axe on the lesson\'s cut');
     // « Distribuer » first: the lesson says, kindly, to draw first; nothing is dealt.
@@ -185,6 +286,7 @@ describe('lessons', () => {
     assert.equal(await page.locator('.cut-card').count(), 0);
     assert.equal(await page.locator('.seat-bottom .hand-card').count(), 0, 'nothing was dealt');
     await screenshot(page, 'lessons-360x640-cut-wrong');
+    await readSheet(page, '360x640');
     // The pack, with the keyboard: the lesson's draws are shown, and why the player is elder.
     await page.locator('#cut-pack').focus();
     await page.keyboard.press('Enter');
@@ -228,6 +330,7 @@ describe('lessons', () => {
             'the wrong discard was not made');
           assert.deepEqual(await stepOf(page), step);
           await screenshot(page, 'lessons-360x640-wrong');
+          await readSheet(page, '360x640');
           await page.locator('#undo-button').click();
         }
         // A card that cannot be played: the table's own refusal says why.
@@ -263,6 +366,7 @@ describe('lessons', () => {
     const { page, errors } = await open(env.server.url, [360, 640]);
     await openList(page);
     await startLesson(page, 'first-deal');
+    await readSheet(page, '360x640-reload');
     // Drawn at the cut, not yet dealt: a reload keeps the card drawn.
     await page.locator('#cut-pack').click();
     await page.locator('.cut-card').first().waitFor();
@@ -276,23 +380,32 @@ describe('lessons', () => {
     // the declaration of the sequence: only that is touched there, never a card (the
     // computer's answer may come at any moment, and the card with it).
     for (let guard = 0; guard < 200 && (await stepOf(page))[0] < 8; guard++) {
+      await readSheet(page, '360x640-reload');
       const before = await coachText(page);
       if ((await stepOf(page))[0] === 7) {
         const option = page.locator('.option.lesson-target');
         if (await option.count()) {
-          await option.click();
-          await page.locator('#declare.lesson-target').click();
+          try {
+            await option.click({ timeout: 5000 });
+            await page.locator('#declare.lesson-target').click({ timeout: 5000 });
+          } catch (e) {
+            if (!await page.locator('#coach-sheet').count()) throw e;
+            continue;
+          }
           await settled(page, before);
         } else await page.waitForTimeout(20);
         continue;
       }
       if ((await lessonStep(page)) !== 'wait') await settled(page, before);
     }
-    assert.deepEqual(await stepOf(page), [8, 21]);
+    // The lesson waits for the player's card (nothing moves by itself now): where it stands.
+    await page.locator('.seat-bottom .hand-card.lesson-target').waitFor();
+    const [at] = await stepOf(page);
+    assert.ok(at >= 8, `at step ${at}`);
     const hand = await page.locator('.seat-bottom .hand-card').evaluateAll((b) => b.map((x) => x.dataset.card));
     await page.reload();
     await page.locator('#coach').waitFor();
-    assert.deepEqual(await stepOf(page), [8, 21], 'the reload came back to the same step');
+    assert.deepEqual(await stepOf(page), [at, 21], 'the reload came back to the same step');
     assert.deepEqual(await page.locator('.seat-bottom .hand-card').evaluateAll((b) => b.map((x) => x.dataset.card)), hand);
     // The card asked for when the page was left is asked for again.
     await page.locator('.seat-bottom .hand-card.lesson-target').waitFor();
@@ -352,6 +465,37 @@ describe('lessons', () => {
       assert.deepEqual(errors, []);
       await page.close();
     });
+  }
+
+  // Every lesson at the smallest phone upright and sideways (360 × 640 is played above): the
+  // checks of `playLesson` at every step, the coach's words read whole among them.
+  for (const [width, height] of [[320, 568], [640, 360]]) {
+    for (const id of ['first-deal', 'declarations', 'rubicon']) {
+      if (id === 'first-deal' && width === 640) continue;
+      test(`the lesson « ${id} » at ${width}×${height}: the coach read whole at every step`, async () => {
+        const name = `${width}x${height}-${id}`;
+        const { page, errors } = await open(browser, server.url, [width, height]);
+        await openList(page);
+        await startLesson(page, id);
+        const shots = new Set();
+        const sheets = { n: 0 };
+        await playLesson(page, name, {
+          sheets,
+          reread: true,
+          onStep: async (panel) => {
+            if (!shots.has(panel)) {
+              shots.add(panel);
+              await screenshot(page, `lessons-${name}-${panel}`);
+            }
+          },
+        });
+        console.log(`# lesson ${name}: ${sheets.n} step(s) read in a sheet`);
+        if (width === 320) assert.ok(sheets.n > 0, 'the smallest phone reads some steps in a sheet');
+        await screenshot(page, `lessons-${name}-over`);
+        assert.deepEqual(errors, []);
+        await page.close();
+      });
+    }
   }
 
   test('the declarations and Rubicon lessons play to their end; the game then goes on', async () => {

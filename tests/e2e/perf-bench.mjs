@@ -19,6 +19,17 @@
 // After the first screen, each run also waits for the service worker to install and reports
 // what the server sent for its precache, and how many times the app's wasm was sent (1 when the
 // precache reuses what the page fetched).
+// Under the same conditions (slow 4G, CPU ÷4, gzip, cold cache, a phone):
+//   a new game's first decision: from navigation start to the first animation frame in which
+//     the table offers its first decision (the cut made, « Distribuer » or « Recevoir les
+//     cartes »), the page driven as fast as a player could: « Nouvelle partie » touched as soon
+//     as the first screen shows it, then « Commencer » as soon as the dialog does (classique
+//     against the computer, the dialog's defaults); with what crossed the network before it.
+//   a replay embed: a host page on another origin with one iframe to embed.html?mode=replay
+//     and a record to fetch (records/hoffmann-1909.txt); from the host page's navigation start
+//     to the first `state` message it receives from the table, and everything the frame
+//     downloaded before it (embed.html, its scripts, style sheets, wasm and the record: the
+//     bytes the server sent, gzipped, and Resource Timing's transferSize, headers included).
 // Also: the review of whole deals in the browser worker (every deal of whole games played through
 // the page, each reviewed from the score sheet): the time from the click to the first frame that
 // shows the result, per preset median, p95 (nearest rank), max, and the main thread's tasks over
@@ -32,6 +43,7 @@
 // target: 5 s).
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
+import { createServer } from 'node:http';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ARTIFACTS, DESKTOP, DIST, PHONE, ROOT, launch, openPage, serveDist, watchErrors } from './harness.mjs';
@@ -72,6 +84,21 @@ describe('performance', () => {
     await server?.close();
   });
 
+  /** A new context for one cold run: a phone, an empty cache, the link and the CPU slowed. */
+  const slowPhone = async () => {
+    const context = await browser.newContext({
+      viewport: { width: 360, height: 640 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, locale: 'fr-FR',
+    });
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    return { context, page };
+  };
+  const sent = (log, wall) => log.filter((r) => r.at <= wall);
+  const files = (entries) => entries.map((r) => `${r.path.slice(1) || 'index.html'} ${kb(r.bytes)}`).join(', ');
+
   test(`first screen on a slow phone: slow 4G, CPU ÷${CPU_SLOWDOWN}, gzip, cold cache, 360×640 (${RUNS} runs)`, async () => {
     const log = [];
     const gzipped = await serveDist(DIST, { gzip: true, log });
@@ -93,14 +120,7 @@ describe('performance', () => {
       for (let i = 0; i < RUNS; i++) {
         log.length = 0;
         // A new context each time: an empty HTTP cache, no service worker.
-        const context = await browser.newContext({
-          viewport: { width: 360, height: 640 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, locale: 'fr-FR',
-        });
-        const page = await context.newPage();
-        const cdp = await context.newCDPSession(page);
-        await cdp.send('Network.enable');
-        await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
-        await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+        const { context, page } = await slowPhone();
         await page.addInitScript(() => {
           window.addEventListener('piquet:app-ready', () => { window.__appReady = performance.now(); });
           const shown = () => document.querySelector('main.home') && !document.querySelector('.splash');
@@ -172,6 +192,151 @@ describe('performance', () => {
     console.log(`first-load bytes (gzipped, transferred): median ${kb(median(bytes))}, max ${kb(Math.max(...bytes))}; `
       + `on the link before the first screen (page and service worker): median ${kb(results.slowPhone.linkBytes.median)}`);
     assert.equal(runs.length, RUNS);
+  });
+
+  test(`a new game's first decision on a slow phone: slow 4G, CPU ÷${CPU_SLOWDOWN}, gzip, cold cache, 360×640 (${RUNS} runs)`, async () => {
+    const log = [];
+    const gzipped = await serveDist(DIST, { gzip: true, log });
+    const runs = [];
+    try {
+      for (let i = 0; i < RUNS; i++) {
+        log.length = 0;
+        const { context, page } = await slowPhone();
+        const errors = watchErrors(page);
+        await page.addInitScript(() => {
+          const marks = {};
+          window.__marks = marks;
+          const mark = (name) => requestAnimationFrame(() => {
+            marks[name] = performance.now();
+            marks[`${name}Wall`] = Date.now();
+          });
+          new MutationObserver(() => {
+            if (!marks.home && !marks.homeAsked && document.querySelector('main.home') && !document.querySelector('.splash')) {
+              marks.homeAsked = true;
+              mark('home');
+            }
+            if (!marks.dialog && !marks.dialogAsked && document.querySelector('#new-game #start-game')) {
+              marks.dialogAsked = true;
+              mark('dialog');
+            }
+            const deal = document.querySelector('.table #deal-button');
+            if (!marks.decisionAsked && deal && !deal.disabled) {
+              marks.decisionAsked = true;
+              mark('decision');
+            }
+          }).observe(document, { childList: true, subtree: true, attributes: true });
+        });
+        await page.goto(gzipped.url, { waitUntil: 'commit' });
+        await page.locator('#new-game-button').click({ timeout: 60_000 });
+        await page.locator('#new-game #start-game').click({ timeout: 60_000 });
+        await page.waitForFunction(() => window.__marks.decision !== undefined, null, { timeout: 60_000 });
+        const marks = await page.evaluate(() => window.__marks);
+        const before = sent(log, marks.decisionWall);
+        const run = {
+          decisionMs: Math.round(marks.decision),
+          firstScreenMs: Math.round(marks.home),
+          dialogMs: Math.round(marks.dialog),
+          bytes: before.reduce((sum, r) => sum + r.bytes, 0),
+          files: before.map((r) => ({ file: r.path.slice(1) || 'index.html', bytes: r.bytes })),
+        };
+        runs.push(run);
+        console.log(`run ${i + 1}: the first decision at ${run.decisionMs} ms (the first screen at ${run.firstScreenMs} ms, `
+          + `the new-game dialog at ${run.dialogMs} ms); ${kb(run.bytes)} sent before it (${files(before)})`);
+        assert.deepEqual(errors, []);
+        await context.close();
+      }
+    } finally {
+      await gzipped.close();
+    }
+    const times = runs.map((r) => r.decisionMs);
+    results.firstDecision = {
+      conditions: { ...SLOW_4G, cpuSlowdown: CPU_SLOWDOWN, viewport: '360x640', gzip: true, cache: 'cold' },
+      decisionMs: { runs: times, median: median(times), max: Math.max(...times) },
+      bytes: { runs: runs.map((r) => r.bytes), median: median(runs.map((r) => r.bytes)) },
+      runs,
+    };
+    console.log(`a new game's first decision on a slow phone, ms: ${times.join(', ')}; median ${median(times)}, max ${Math.max(...times)}; `
+      + `sent before it: median ${kb(results.firstDecision.bytes.median)}`);
+    assert.equal(runs.length, RUNS);
+  });
+
+  test(`a replay embed on a slow phone: slow 4G, CPU ÷${CPU_SLOWDOWN}, gzip, cold cache, a host of another origin (${RUNS} runs)`, async () => {
+    const log = [];
+    const gzipped = await serveDist(DIST, { gzip: true, log });
+    const query = 'mode=replay&record=records/hoffmann-1909.txt&lang=en';
+    const hostPage = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>An article</title></head>
+<body style="margin:0"><h1>Piquet in 1909</h1><p>Hoffmann's game, move by move.</p>
+<iframe id="table" src="${gzipped.url}embed.html?${query}" title="Piquet" style="width:100%;height:480px;border:0"></iframe>
+<script>
+  window.__messages = [];
+  window.addEventListener('message', (event) => {
+    if (event.data?.piquet !== 1) return;
+    window.__messages.push(event.data.type);
+    if (event.data.type === 'state' && window.__state === undefined) {
+      window.__state = performance.now();
+      window.__stateWall = Date.now();
+    }
+  });
+</script></body></html>`;
+    const host = createServer((req, res) => {
+      if (req.url !== '/') { res.writeHead(204).end(); return; }
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' }).end(hostPage);
+    });
+    await new Promise((ok) => host.listen(0, '127.0.0.1', ok));
+    const runs = [];
+    try {
+      for (let i = 0; i < RUNS; i++) {
+        log.length = 0;
+        const { context, page } = await slowPhone();
+        const errors = watchErrors(page);
+        await page.goto(`http://127.0.0.1:${host.address().port}/`, { waitUntil: 'commit' });
+        await page.waitForFunction(() => window.__state !== undefined, null, { timeout: 60_000 });
+        const at = await page.evaluate(() => ({ state: window.__state, wall: window.__stateWall, origin: performance.timeOrigin }));
+        const frame = page.frames().find((f) => f.url().includes('embed.html'));
+        const inFrame = await frame.evaluate((hostAt) => {
+          const at = hostAt - performance.timeOrigin;
+          const entries = [...performance.getEntriesByType('navigation'), ...performance.getEntriesByType('resource')]
+            .filter((e) => e.responseEnd <= at);
+          return {
+            fromFrameStart: at,
+            transferred: entries.reduce((sum, e) => sum + e.transferSize, 0),
+            files: entries.map((e) => ({ file: new URL(e.name).pathname.slice(1), transferred: e.transferSize, raw: e.decodedBodySize })),
+          };
+        }, at.origin + at.state);
+        const before = sent(log, at.wall);
+        const run = {
+          firstStateMs: Math.round(at.state),
+          fromFrameNavigationMs: Math.round(inFrame.fromFrameStart),
+          bytes: before.reduce((sum, r) => sum + r.bytes, 0),
+          transferred: inFrame.transferred,
+          files: inFrame.files,
+          worker: log.some((r) => /worker/.test(r.path)),
+          playTable: log.some((r) => /^\/embed(_bg\.wasm|\.js)$/.test(r.path)),
+        };
+        runs.push(run);
+        console.log(`run ${i + 1}: the first state at ${run.firstStateMs} ms (${run.fromFrameNavigationMs} ms from the frame's navigation); `
+          + `${kb(run.bytes)} sent by the server before it (${files(before)}), ${kb(run.transferred)} transferred with headers; `
+          + `the worker fetched: ${run.worker}, the table that plays fetched: ${run.playTable}`);
+        assert.deepEqual(errors, []);
+        await context.close();
+      }
+    } finally {
+      await new Promise((ok) => host.close(ok));
+      await gzipped.close();
+    }
+    const times = runs.map((r) => r.firstStateMs);
+    const bytes = runs.map((r) => r.bytes);
+    results.replayEmbed = {
+      conditions: { ...SLOW_4G, cpuSlowdown: CPU_SLOWDOWN, viewport: '360x640', frame: '360x480', gzip: true, cache: 'cold', query },
+      firstStateMs: { runs: times, median: median(times), max: Math.max(...times) },
+      bytes: { runs: bytes, median: median(bytes), max: Math.max(...bytes) },
+      transferred: { runs: runs.map((r) => r.transferred), median: median(runs.map((r) => r.transferred)) },
+      runs,
+    };
+    console.log(`a replay embed's first state on a slow phone, ms: ${times.join(', ')}; median ${median(times)}, max ${Math.max(...times)}; `
+      + `downloaded before it: median ${kb(median(bytes))} (gzipped bodies), ${kb(results.replayEmbed.transferred.median)} with headers`);
+    assert.equal(runs.length, RUNS);
+    assert.ok(runs.every((r) => !r.worker), "a replay does not fetch the computer's worker");
   });
 
   test('main-thread long tasks while the master thinks', async () => {

@@ -1,6 +1,6 @@
 // The score as it comes and as it is written down, on a game whose deals were laid out for it
 // (tests/e2e/fixtures/pic-capot-blanche.json, checked by tests/seeds.rs): the player's seventh
-// lead makes a pic, shown beside his seat as « +31 · une carte marquante menée, pic »; he takes
+// lead makes a pic, shown on his seat beside its count as « +31 · une carte marquante menée, pic »; he takes
 // every trick (capot); in the second deal he holds cartes blanches. The score sheet writes pic,
 // capot and cartes blanches under his points.
 import { after, before, describe, test } from 'node:test';
@@ -44,25 +44,25 @@ describe('the score as it comes and as it is written down', () => {
       const { page, errors } = await savedGame(browser, server, save, viewport);
       await page.locator('.panel.play').waitFor();
       await page.locator('.seat-bottom .hand-card.enabled').first().click({ position: { x: 12, y: 30 } });
-      const toast = page.locator('.toasts-me .toast-score').filter({ hasText: 'pic' });
+      const toast = page.locator('.my-head .toast-score').filter({ hasText: 'pic' });
       await toast.waitFor();
       assert.equal(spaced(await toast.innerText()), '+31 · une carte marquante menée, pic');
-      // Seen beside my seat: on screen, drawn, at the foot of the table just above my seat.
+      // Seen on my seat's head, beside its count: on screen, drawn, the count in sight.
       const where = await toast.evaluate((el) => {
         const r = el.getBoundingClientRect();
-        const seat = document.querySelector('.my-head, .seat-bottom').getBoundingClientRect();
-        const other = document.querySelector('.seat-top').getBoundingClientRect();
+        const head = document.querySelector('.my-head').getBoundingClientRect();
+        const count = document.querySelector('#count-me').getBoundingClientRect();
         return {
           onScreen: r.top >= 0 && r.left >= 0 && r.bottom <= innerHeight && r.right <= innerWidth && r.width > 0,
           opacity: Number(getComputedStyle(el).opacity),
-          gap: seat.top - r.bottom,
-          nearerMine: Math.abs(seat.top - r.bottom) < Math.abs(r.top - other.bottom),
+          onHead: r.top >= head.top - 1 && r.bottom <= head.bottom + 1,
+          besideCount: r.right <= count.left + 1,
         };
       });
       assert.ok(where.onScreen, JSON.stringify(where));
       assert.ok(where.opacity > 0.9, JSON.stringify(where));
-      assert.ok(where.gap >= -2 && where.nearerMine, `beside my seat: ${JSON.stringify(where)}`);
-      assert.equal(await page.locator('.toasts-opp .toast-score').filter({ hasText: 'pic' }).count(), 0);
+      assert.ok(where.onHead && where.besideCount, `on my seat, beside its count: ${JSON.stringify(where)}`);
+      assert.equal(await page.locator('.seat-top .toast-score').filter({ hasText: 'pic' }).count(), 0);
       await screenshot(page, `remarks-pic-toast-${name}`);
       // The deal played out: every trick is mine.
       assert.ok(await stepUntil(page, 'next-deal', { max: 200 }), 'the deal was played out');

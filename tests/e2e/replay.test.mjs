@@ -59,7 +59,9 @@ describe('replay viewer', () => {
     await page.click('#replay-end');
     await page.waitForFunction(() => document.querySelector('#replay-totals')?.dataset.b === '69');
     assert.deepEqual(await totals(page), [0, 69], 'Les Fâcheux: Alcippe 0, Saint-Bouvain 69');
-    // The metadata is shown.
+    // The metadata is folded under the heading (the table whole on screen), and opens.
+    assert.equal(await page.locator('#replay-facts').getAttribute('open'), null, 'folded');
+    await page.click('#replay-facts summary');
     const meta = await page.locator('.replay-meta').innerText();
     // The rules in words: the nearest preset and what differs from it (no « abandon=true »).
     for (const fact of ['Alcippe — Saint-Bouvain', '1661', 'CC0-1.0', 'Cavendish', 'Ancien — Abandon du coup (Les Fâcheux)\u00a0: oui']) {

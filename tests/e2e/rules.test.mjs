@@ -117,6 +117,7 @@ describe('rules page', () => {
     await viewer.setInputFiles('#record-file', await json.path());
     const heading = viewer.locator('#replay-event');
     await heading.filter({ hasText: 'Vous — L’ordinateur' }).waitFor();
+    await viewer.click('#replay-facts summary');
     const meta = await viewer.locator('.replay-meta').innerText();
     assert.ok(meta.includes(today), meta);
     assert.ok(!meta.includes('Joueur A'), meta);

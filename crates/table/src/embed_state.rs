@@ -11,10 +11,11 @@ use piquet_engine::{Record, Seat};
 
 use crate::embed::{EmbedMode, GotoProblem, HostMessage, Looks, MessageError, NewGameSpec, Step};
 use crate::error_words;
+use crate::handover::{Handover, Start};
 use crate::i18n::{Lang, Text};
 use crate::problem::Problem;
 use crate::records::{self, LoadProblem};
-use crate::replay::Goto;
+use crate::replay::{Goto, Reopen};
 use crate::session::{Opponent, Session};
 
 /// A record for the viewer, or why it could not be opened, with its title (the URL it was
@@ -71,6 +72,9 @@ pub struct EmbedState {
     pub errors: u64,
     /// `mode=problem`: the problem on the table, once read.
     pub problem: Option<Rc<Problem>>,
+    /// Where the viewer stands once it has opened [`Self::incoming`], as the embedded replay
+    /// handed it over (a review asked for there).
+    pub reopen: Option<Reopen>,
 }
 
 /// What happens to the embedded table.
@@ -128,12 +132,46 @@ impl EmbedState {
             to_host: Vec::new(),
             errors: 0,
             problem: None,
+            reopen: None,
         }
     }
 
     /// The table as it starts, looking as the page's parameters ask.
     pub fn with_looks(self, looks: Looks) -> EmbedState {
         EmbedState { looks, ..self }
+    }
+
+    /// The table that plays, started from the embedded replay's hand-over (the page was asked
+    /// for `mode=replay`): the viewer's language and looks, then the host's `newGame` for the
+    /// page to start (as [`Self::wanted`], the table waiting meanwhile), or the reader's game
+    /// on the table. A game that cannot be rebuilt leaves its record in the viewer, with a
+    /// notice for the reader and an error for the host.
+    pub fn handed_over(h: &Handover) -> EmbedState {
+        let mut state =
+            EmbedState::new(Some(EmbedMode::Replay), h.lang).with_looks(h.looks.clone());
+        match &h.start {
+            Start::NewGame(spec) => {
+                state.screen = EmbedScreen::Loading;
+                state.spec = spec.clone();
+                state.wanted = Some((1, spec.clone()));
+            }
+            Start::Game { record, bot, seed } => {
+                match records::play_on((**record).clone(), bot, *seed) {
+                    Ok(session) => state.play(Rc::new(session), 1),
+                    Err(e) => {
+                        let why = Text::CannotPlayFromHere.get(h.lang);
+                        state.incoming = Some(Rc::new((Ok((**record).clone()), None)));
+                        state.notice = Some(why.to_string());
+                        state.tell(format!("{why} ({e})"));
+                    }
+                }
+            }
+            Start::Review { record, at } => {
+                state.incoming = Some(Rc::new((Ok((**record).clone()), None)));
+                state.reopen = Some(*at);
+            }
+        }
+        state
     }
 
     /// Whether the viewer is on the table (a `goto` has a record to move in).
@@ -387,6 +425,99 @@ mod tests {
             fr.to_host[0].1,
             "load\u{a0}: la table montre la donne du jour, qu’elle garde"
         );
+    }
+
+    #[test]
+    fn a_hand_over_starts_the_table_that_plays_where_the_viewer_left_it() {
+        use crate::embed::{LooksChange, Theme};
+        use crate::handover::{Handover, Start};
+        use piquet_engine::cursor::Position;
+        let looks = LooksChange {
+            theme: Some(Theme::Dark),
+            ..LooksChange::default()
+        }
+        .over(&Looks::default());
+        let record = Record::parse(record_text()).unwrap();
+        let at = Position {
+            deal: 0,
+            actions: 3,
+        };
+        let game = Handover {
+            lang: Lang::En,
+            looks: looks.clone(),
+            focused: true,
+            start: Start::Game {
+                record: Box::new(records::truncated(&record, at)),
+                bot: "2".into(),
+                seed: 9,
+            },
+        };
+        let state = EmbedState::handed_over(&game);
+        assert_eq!((state.lang, &state.looks), (Lang::En, &looks));
+        assert_eq!(
+            key(&state),
+            Some(1),
+            "the game is on the table, drawn afresh"
+        );
+        let expected = records::play_from(&record, at, Seat::A, "2", 9).unwrap();
+        assert_eq!(state.latest.as_deref(), Some(&expected));
+        assert_eq!(
+            state.mode,
+            Some(EmbedMode::Replay),
+            "the page still says replay"
+        );
+
+        let spec = NewGameSpec {
+            rules: Some("rubicon".into()),
+            seat: Some(Seat::B),
+            ..NewGameSpec::default()
+        };
+        let new_game = Handover {
+            start: Start::NewGame(spec.clone()),
+            ..game.clone()
+        };
+        let state = EmbedState::handed_over(&new_game);
+        assert_eq!(
+            state.screen,
+            EmbedScreen::Loading,
+            "waiting for the page to start it"
+        );
+        assert_eq!(state.wanted, Some((1, spec.clone())));
+        assert_eq!(state.spec, spec);
+
+        // A game already over cannot be played on: its record stays in the viewer.
+        let whole = crate::session::testing::played("rubicon", 5, Opponent::Human);
+        let ended = Handover {
+            start: Start::Game {
+                record: Box::new(whole.last().unwrap().record.clone()),
+                bot: "2".into(),
+                seed: 1,
+            },
+            ..game
+        };
+        let state = EmbedState::handed_over(&ended);
+        assert_eq!(state.screen, EmbedScreen::Replay);
+        assert!(matches!(state.incoming.as_deref(), Some((Ok(_), None))));
+        assert!(state.notice.is_some());
+        assert_eq!(state.to_host.len(), 1, "the host hears of it");
+
+        // A review: the record in the viewer, where it stood.
+        let at = Reopen {
+            index: 12,
+            view: crate::replay::ViewMode::Seat(Seat::B),
+            review: Some(0),
+        };
+        let review = Handover {
+            start: Start::Review {
+                record: Box::new(record.clone()),
+                at,
+            },
+            ..ended
+        };
+        let state = EmbedState::handed_over(&review);
+        assert_eq!(state.screen, EmbedScreen::Replay);
+        assert_eq!(state.reopen, Some(at));
+        assert!(matches!(state.incoming.as_deref(), Some((Ok(r), None)) if *r == record));
     }
 
     #[test]

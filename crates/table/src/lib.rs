@@ -6,8 +6,9 @@
 //! - [`app_state`]: the app's screen, dialogs and notices, and its reducer;
 //! - [`session`]: one game (the engine's game, its record, the events, the save);
 //!   [`decision`]: the decision a seat faces, as the table offers it;
-//! - [`seen`]: what one seat has seen of a game, which every table draws; [`state`]: the
-//!   table's state and its reducer ([`Reduce`]); [`model`]: what the table shows, derived from
+//! - [`seen`]: what one seat has seen of a game, which every table draws; [`table_ui`]: what
+//!   every table's interface knows beside its game, and what can be touched at a table;
+//!   [`state`]: the table's state and its reducer ([`Reduce`]); [`model`]: what the table shows, derived from
 //!   the game, and [`view`], from the table's state (the view model); [`online_table`]: the
 //!   table of a game between two devices and its reducer ([`Reduce`]); [`qr`]: the QR code
 //!   of a game's link;
@@ -17,7 +18,8 @@
 //! - [`replay`]: the replay viewer's state and its reducer ([`Reduce`]);
 //!   [`replay_model`]: what the viewer shows at its cursor;
 //! - [`embed`]: the embedded table's parameters and its host's messages; [`embed_state`]: its
-//!   state and reducer ([`Reduce`]);
+//!   state and reducer ([`Reduce`]); [`handover`]: what the embedded replay's own wasm hands
+//!   over to the table that plays;
 //! - [`stored`]: the reading of what the app stored (in whole, in part, or set aside);
 //!   [`settings`] and [`stats`]: the player's settings and statistics, as stored;
 //! - [`wire`]: the messages between the page and the computer's worker; [`online`]: the
@@ -32,6 +34,7 @@ pub mod embed;
 pub mod embed_looks;
 pub mod embed_state;
 pub mod error_words;
+pub mod handover;
 pub mod i18n;
 pub mod lesson;
 pub mod link;
@@ -51,6 +54,7 @@ pub mod settings;
 pub mod state;
 pub mod stats;
 pub mod stored;
+pub mod table_ui;
 pub mod view;
 pub mod wire;
 

@@ -364,8 +364,16 @@ pub struct CentreModel {
     pub discards: Vec<Card>,
     /// How many cards the other seat discarded (face down).
     pub other_discards: u8,
+    /// The scores as they come (shown on each seat's head: [`CentreModel::toast_of`]).
     pub toasts: Vec<ToastModel>,
     pub celebration: Option<Celebration>,
+}
+
+impl CentreModel {
+    /// The last change of `seat`'s count, shown on its head beside its count.
+    pub fn toast_of(&self, seat: Seat) -> Option<&ToastModel> {
+        self.toasts.iter().rev().find(|t| t.seat == seat)
+    }
 }
 
 /// The cards already played in a deal, which leave the shown and seen rows.

@@ -1,8 +1,8 @@
 //! The table of a game between two devices, as one seat holds it: the last state the game
 //! server sent ([`SeatView`]), what the seat has seen of it ([`Seen`], drawn by the same table
 //! as any game), the connection, the other's presence and fixed messages, and what only the
-//! interface knows (the discards selected, the option chosen, the scores as they come, what
-//! lies over the table). Its reducer ([`Reduce`]) is pure: the page's WebSocket feeds it the
+//! interface knows — the discards selected, the option chosen, the scores as they come, what
+//! lies over the table — in the [`TableUi`] every table holds. Its reducer ([`Reduce`]) is pure: the page's WebSocket feeds it the
 //! server's messages ([`OnlineAction::Message`]) and sends what [`OnlineTable::request`] asks.
 //!
 //! The server is the referee: a decision is never applied here, only sent; the table moves
@@ -12,7 +12,7 @@
 
 use std::rc::Rc;
 
-use piquet_engine::{CardSet, Event, Record, ScoreReason, Seat};
+use piquet_engine::{CardSet, Event, Record, Seat};
 
 use crate::Reduce;
 use crate::i18n::{Lang, Text};
@@ -21,8 +21,8 @@ use crate::online::{
     SeatView, ServerMessage, Stage,
 };
 use crate::seen::Seen;
-use crate::state::{Overlay, Refusal, TableAction, Toast, follow_scores, put_overlay};
 use crate::stored::{Reading, StoredProblem, envelope};
+use crate::table_ui::{TableAction, TableUi};
 use crate::words::Names;
 use serde::{Deserialize, Serialize};
 
@@ -92,7 +92,8 @@ pub struct Said {
     pub message: Saying,
 }
 
-/// One seat's table of a game between two devices.
+/// One seat's table of a game between two devices: the room and the connection, then what
+/// the interface knows as on any table ([`TableUi`]).
 #[derive(Clone, Debug, PartialEq)]
 pub struct OnlineTable {
     pub room: String,
@@ -114,19 +115,9 @@ pub struct OnlineTable {
     pub sent: Option<u64>,
     /// The finished game's whole record, once asked for and sent.
     pub record: Option<Rc<Record>>,
-    /// Bumped at every change of the game shown: sounds, the focus and announcements follow it.
-    pub version: u64,
-    pub selection: CardSet,
-    pub choice: Option<usize>,
-    /// The events the last change brought, announced and animated.
-    pub last_events: Vec<Event>,
-    /// Cards this seat just drew from the talon.
-    pub drawn: CardSet,
-    pub show_last_trick: bool,
-    pub overlays: Vec<Overlay>,
-    pub celebrate: Option<(u64, Seat, ScoreReason)>,
-    pub toasts: Vec<Toast>,
-    pub refusal: Option<Refusal>,
+    /// What the interface knows beside the game, as on any table; its version is bumped at
+    /// every change of the game shown (sounds, the focus and announcements follow it).
+    pub ui: TableUi,
 }
 
 /// What can happen to the table of a game between devices.
@@ -164,16 +155,7 @@ impl OnlineTable {
             error: None,
             sent: None,
             record: None,
-            version: 0,
-            selection: CardSet::EMPTY,
-            choice: None,
-            last_events: Vec::new(),
-            drawn: CardSet::EMPTY,
-            show_last_trick: false,
-            overlays: Vec::new(),
-            celebrate: None,
-            toasts: Vec::new(),
-            refusal: None,
+            ui: TableUi::default(),
         }
     }
 
@@ -198,6 +180,16 @@ impl OnlineTable {
             {
                 Some(ClientMessage::Act { seq, action })
             }
+            // The only card this seat may play, played by itself if nothing changed meanwhile.
+            (&TableAction::PlayForced { at }, Stage::Playing { to_act })
+                if Some(to_act) == self.seat && at == self.ui.version =>
+            {
+                let card = self.seen.as_ref()?.forced_card()?;
+                Some(ClientMessage::Act {
+                    seq,
+                    action: piquet_engine::Action::Play(card),
+                })
+            }
             (&TableAction::ChooseDealer(deal), Stage::ChoosingDealer { chooser })
                 if Some(chooser) == self.seat =>
             {
@@ -212,7 +204,10 @@ impl OnlineTable {
     pub fn is_game_action(action: &TableAction) -> bool {
         matches!(
             action,
-            TableAction::Act(..) | TableAction::ChooseDealer(_) | TableAction::DealNext
+            TableAction::Act(..)
+                | TableAction::PlayForced { .. }
+                | TableAction::ChooseDealer(_)
+                | TableAction::DealNext
         )
     }
 
@@ -305,19 +300,13 @@ impl OnlineTable {
             .zip(seen.as_ref())
             .is_some_and(|(b, s)| b.deals == s.deals);
         if drew && same_deal {
-            self.drawn = hand(seen.as_ref()) - hand(before.as_deref());
+            self.ui.drawn = hand(seen.as_ref()) - hand(before.as_deref());
         } else if !same_deal {
-            self.drawn = CardSet::EMPTY;
+            self.ui.drawn = CardSet::EMPTY;
         }
         self.seen = seen.map(Rc::new);
-        self.version += 1;
-        self.selection = CardSet::EMPTY;
-        self.choice = None;
-        self.show_last_trick = false;
-        self.refusal = None;
         self.error = None;
-        follow_scores(&mut self.toasts, &mut self.celebrate, self.version, &fresh);
-        self.last_events = fresh;
+        self.ui.changed(fresh);
     }
 
     fn on_error(&mut self, e: ErrorMessage) {
@@ -347,36 +336,13 @@ impl OnlineTable {
         self.said.drain(..extra);
     }
 
-    /// What only the interface knows, as on any table.
+    /// What only the interface knows, as on any table ([`TableUi::interface`]), and
+    /// « Réessayer » after an error.
     fn on_table(&mut self, action: TableAction) -> bool {
-        if put_overlay(&mut self.overlays, &action) {
+        if self.ui.interface(&action, self.seen.as_deref()) {
             return true;
         }
         match action {
-            TableAction::Toggle(card) => {
-                if self.selection.contains(card) {
-                    self.selection.remove(card);
-                } else {
-                    self.selection.insert(card);
-                }
-            }
-            TableAction::Choose(i) => self.choice = Some(i),
-            TableAction::ResetChoice => {
-                self.selection = CardSet::EMPTY;
-                self.choice = None;
-            }
-            TableAction::Refuse(card) => {
-                self.refusal =
-                    self.seen
-                        .as_ref()
-                        .and_then(|s| s.refusal(card))
-                        .map(|why| Refusal {
-                            at: self.version,
-                            card,
-                            why,
-                        });
-            }
-            TableAction::ToggleLastTrick => self.show_last_trick = !self.show_last_trick,
             TableAction::Retry => self.error = None,
             _ => return false,
         }
@@ -629,7 +595,7 @@ mod tests {
     /// and each asks the server only for its own decisions.
     #[test]
     fn each_seat_draws_the_session_as_it_sees_it_over_whole_games() {
-        let mut states = 0;
+        let (mut states, mut forced_cards) = (0, 0);
         for (i, preset) in piquet_engine::Rules::IDS.iter().enumerate() {
             let room = facts(preset);
             let mut s = Session::new(config(preset, Opponent::Human, 60 + i as u64)).unwrap();
@@ -680,6 +646,33 @@ mod tests {
                 let (seat, action) = random_action(&deal, &mut rng, &mut buf).unwrap();
                 let mine = &tables[seat.index()];
                 let theirs = &tables[seat.other().index()];
+                // A forced card is asked for by the seat to play, at its version only.
+                let forced = TableAction::PlayForced {
+                    at: mine.ui.version,
+                };
+                match mine.seen.as_ref().and_then(|s| s.forced_card()) {
+                    Some(card) => {
+                        forced_cards += 1;
+                        assert_eq!(
+                            mine.request(&forced),
+                            Some(ClientMessage::Act {
+                                seq,
+                                action: Action::Play(card)
+                            })
+                        );
+                        let late = TableAction::PlayForced {
+                            at: mine.ui.version + 1,
+                        };
+                        assert_eq!(mine.request(&late), None);
+                    }
+                    None => assert_eq!(mine.request(&forced), None),
+                }
+                assert_eq!(
+                    theirs.request(&TableAction::PlayForced {
+                        at: theirs.ui.version
+                    }),
+                    None
+                );
                 assert_eq!(
                     mine.request(&TableAction::Act(seat, action)),
                     Some(ClientMessage::Act { seq, action })
@@ -692,6 +685,7 @@ mod tests {
             }
         }
         assert!(states > 500, "{states}");
+        assert!(forced_cards > 20, "{forced_cards}");
     }
 
     #[test]
@@ -701,24 +695,24 @@ mod tests {
         s.deal_next();
         let elder = s.to_act().unwrap();
         let mut t = welcomed(elder).reduce(state(&s, elder, 1, &room));
-        let version = t.version;
+        let version = t.ui.version;
         let hand = s.view(elder).unwrap().hand;
         let discard: CardSet = hand.into_iter().take(3).collect();
         s.apply(elder, Action::Discard(discard)).unwrap();
         t = t.reduce(state(&s, elder, 2, &room));
-        assert!(t.version > version);
+        assert!(t.ui.version > version);
         assert!(
-            t.last_events
+            t.ui.last_events
                 .iter()
                 .any(|e| matches!(e, Event::Drew { seat, .. } if *seat == elder))
         );
         let now = s.view(elder).unwrap().hand;
-        assert_eq!(t.drawn, now - hand);
-        assert_eq!(t.drawn.len(), 3);
+        assert_eq!(t.ui.drawn, now - hand);
+        assert_eq!(t.ui.drawn.len(), 3);
         // The same state again (a reconnection) changes nothing shown.
         let again = t.clone().reduce(state(&s, elder, 2, &room));
-        assert_eq!(again.version, t.version);
-        assert_eq!(again.last_events, t.last_events);
+        assert_eq!(again.ui.version, t.ui.version);
+        assert_eq!(again.ui.last_events, t.ui.last_events);
     }
 
     #[test]

@@ -183,15 +183,55 @@ pub fn play_from(
     bot: &str,
     seed: u64,
 ) -> Result<Session, SessionError> {
-    let mut r = truncated(record, at);
-    if seat == Seat::B {
-        r = with_seats_swapped(&r);
+    play_on(seated_from(record, at, seat), bot, seed)
+}
+
+/// A game asked for from a position of a record (the viewer's « Jouer cette donne »): the
+/// record, the position, the player's seat in the record's lettering, the computer's level and
+/// the seed of the deals to come.
+#[derive(Clone, Debug, PartialEq)]
+pub struct PlayFrom {
+    pub record: std::rc::Rc<Record>,
+    pub position: Position,
+    pub seat: Seat,
+    pub level: String,
+    pub seed: u64,
+}
+
+impl PlayFrom {
+    /// The game that goes on from the position ([`play_from`]).
+    pub fn session(&self) -> Result<Session, SessionError> {
+        play_from(
+            &self.record,
+            self.position,
+            self.seat,
+            &self.level,
+            self.seed,
+        )
     }
-    let rules = r
+}
+
+/// The record up to `at`, written from the side of the player who takes `seat` (who is seat A
+/// in the app): what a game played on from there replays ([`play_from`], [`play_on`]).
+pub fn seated_from(record: &Record, at: Position, seat: Seat) -> Record {
+    let r = truncated(record, at);
+    if seat == Seat::B {
+        with_seats_swapped(&r)
+    } else {
+        r
+    }
+}
+
+/// The game that goes on from the end of `record` (the reader at seat A) against `bot`, the
+/// deals to come drawn from `seed`: what [`play_from`] makes of the record up to its position,
+/// and what the embedded table that plays rebuilds from the viewer's hand-over
+/// ([`crate::handover`]).
+pub fn play_on(record: Record, bot: &str, seed: u64) -> Result<Session, SessionError> {
+    let rules = record
         .resolved_rules()
         .map_err(|e| SessionError::Rules(e.to_string()))?;
     let config = config_for(&rules, Opponent::Computer { bot: bot.into() }, seed);
-    let session = Session::from_record(config, r)?;
+    let session = Session::from_record(config, record)?;
     if session.game.as_ref().is_some_and(|g| g.outcome().is_some()) {
         return Err(SessionError::Replay("this game is already over".into()));
     }

@@ -86,9 +86,22 @@ pub struct ReplayState {
     pub review: Option<usize>,
 }
 
+/// Where a viewer that opens a record again stands: the position, whose cards are shown, and
+/// the deal whose review is open (the embedded replay's hand-over of a review,
+/// [`crate::handover`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Reopen {
+    /// A flat position, `0..len`.
+    pub index: usize,
+    pub view: ViewMode,
+    pub review: Option<usize>,
+}
+
 pub enum ReplayAction {
     /// A record to open, with where it came from; its errors are named.
     Open(Result<Box<Record>, LoadProblem>, Option<String>),
+    /// The record open, at a position, its view and its review as they were.
+    Reopen(Reopen),
     Error(LoadProblem),
     DismissError,
     Move(Goto),
@@ -157,6 +170,19 @@ impl crate::Reduce for ReplayState {
                     }
                 }
             }
+            ReplayAction::Reopen(at) => {
+                let Some(cursor) = &next.cursor else {
+                    return self;
+                };
+                let mut c = (**cursor).clone();
+                if c.seek(at.index) {
+                    next.cursor = Some(Rc::new(c));
+                    next.moves += 1;
+                }
+                next.view = at.view;
+                next.review = at.review;
+                next.autoplay = false;
+            }
             ReplayAction::View(v) => next.view = v,
             ReplayAction::Autoplay(on) => next.autoplay = on,
             ReplayAction::Review(deal) => {
@@ -204,6 +230,33 @@ mod tests {
         let record = Record::parse(HISTORICAL[0].text).unwrap();
         Rc::new(ReplayState::default())
             .reduce(ReplayAction::Open(Ok(Box::new(record)), Some("t".into())))
+    }
+
+    #[test]
+    fn a_record_reopened_stands_where_it_was_left() {
+        let at = Reopen {
+            index: 9,
+            view: ViewMode::Seat(Seat::B),
+            review: Some(0),
+        };
+        let s = opened().reduce(ReplayAction::Reopen(at));
+        let c = s.cursor.as_ref().unwrap();
+        assert_eq!(c.index(), 9);
+        assert_eq!((s.view, s.review), (at.view, Some(0)));
+        // A position the record does not have leaves the cursor, not the view.
+        let far = Reopen {
+            index: 100_000,
+            ..at
+        };
+        let s = opened().reduce(ReplayAction::Reopen(far));
+        assert_eq!(s.cursor.as_ref().unwrap().index(), 0);
+        assert_eq!(s.view, at.view);
+        // Without a record, nothing.
+        let empty = Rc::new(ReplayState::default());
+        assert!(Rc::ptr_eq(
+            &empty.clone().reduce(ReplayAction::Reopen(at)),
+            &empty
+        ));
     }
 
     #[test]

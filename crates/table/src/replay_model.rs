@@ -362,15 +362,30 @@ pub fn commentary(cursor: &ReplayCursor, view: ViewMode, lang: Lang) -> Option<C
     if let ViewMode::Seat(_) = view {
         return Some(Commentary::Hidden);
     }
-    let deal_start = cursor.position().actions == 0;
+    shown(
+        cursor.comment(),
+        cursor.note(),
+        cursor.position().actions == 0,
+        lang,
+    )
+}
+
+/// A position's comment and note, shown (the deal's, at its start), if it has either.
+pub fn shown(
+    comment: Option<&Localized>,
+    note: Option<&Localized>,
+    deal_start: bool,
+    lang: Lang,
+) -> Option<Commentary> {
+    comment.or(note)?;
     Some(Commentary::Shown {
         label: if deal_start {
             Text::DealCommentary
         } else {
             Text::Commentary
         },
-        comment: cursor.comment().and_then(|c| in_language(c, lang)),
-        note: cursor.note().and_then(|n| in_language(n, lang)),
+        comment: comment.and_then(|c| in_language(c, lang)),
+        note: note.and_then(|n| in_language(n, lang)),
     })
 }
 

@@ -118,6 +118,20 @@ impl Seen {
     pub fn refusal(&self, card: Card) -> Option<IllegalAction> {
         refusal_of(self.deal.as_ref()?, card)
     }
+
+    /// The card the seat on screen must play now, when it is to play and only one card of its
+    /// hand may be played (following suit with the last of the suit, or the last card of the
+    /// deal): what the settings' « play forced cards by themselves » plays.
+    pub fn forced_card(&self) -> Option<Card> {
+        let view = self.deal.as_ref()?;
+        if view.to_act != Some(self.seat) || !matches!(view.phase, Phase::Play) {
+            return None;
+        }
+        match view.legal_actions.as_slice() {
+            [Action::Play(card)] => Some(*card),
+            _ => None,
+        }
+    }
 }
 
 /// The deal's label of a game under `rules` with `dealt` deals dealt and this target.
@@ -242,5 +256,36 @@ mod tests {
             }
         }
         assert!(checked > 10_000, "{checked}");
+    }
+
+    #[test]
+    fn a_forced_card_is_the_only_one_the_engine_accepts() {
+        let (mut forced, mut free) = (0, 0);
+        for (i, preset) in Rules::IDS.iter().enumerate() {
+            for s in played(preset, 20 + i as u64, Opponent::Human) {
+                let Some(deal) = s.game.as_ref().and_then(|g| g.deal()) else {
+                    continue;
+                };
+                for seat in [Seat::A, Seat::B] {
+                    let seen = Seen::of(&s, seat);
+                    let playable: Vec<_> = CardSet::DECK_36
+                        .into_iter()
+                        .filter(|&c| deal.apply(seat, Action::Play(c)).is_ok())
+                        .collect();
+                    match seen.forced_card() {
+                        Some(card) => {
+                            assert_eq!(playable, [card], "{preset} {seat:?}");
+                            forced += 1;
+                        }
+                        None => {
+                            assert_ne!(playable.len(), 1, "{preset} {seat:?}");
+                            free += 1;
+                        }
+                    }
+                }
+            }
+        }
+        // The last card of every deal is forced, and many a follow.
+        assert!(forced > 40 && free > 1000, "{forced} forced, {free} not");
     }
 }

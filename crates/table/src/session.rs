@@ -157,6 +157,9 @@ pub struct Session {
     /// For each deal, its remarkable scores in order: carte blanche, repic, pic, capot (the
     /// score sheet's remarks).
     pub highlights: Vec<Vec<(Seat, ScoreReason)>>,
+    /// How many times the player took a decision back (« Annuler mon coup »): a game with any
+    /// counts apart in the statistics. Saved with the game.
+    pub undos: u32,
 }
 
 #[derive(Serialize)]
@@ -164,6 +167,12 @@ struct EnvelopeOut<'a> {
     v: u32,
     config: &'a GameConfig,
     record: &'a Record,
+    #[serde(skip_serializing_if = "is_zero")]
+    undos: u32,
+}
+
+fn is_zero(n: &u32) -> bool {
+    *n == 0
 }
 
 #[derive(Deserialize)]
@@ -171,6 +180,8 @@ struct EnvelopeIn {
     v: u32,
     config: serde_json::Value,
     record: serde_json::Value,
+    #[serde(default)]
+    undos: u32,
 }
 
 /// The seed of deal `index` of a game seeded with `seed`.
@@ -197,6 +208,7 @@ impl Session {
             events: Vec::new(),
             finished: None,
             highlights: Vec::new(),
+            undos: 0,
         })
     }
 
@@ -333,12 +345,30 @@ impl Session {
         Ok(events)
     }
 
+    /// The game taken back to where the deal in progress had its first `keep` actions: the
+    /// record replayed without the later ones, the taking back counted ([`Session::undos`]).
+    /// Refused, changing nothing, between deals or when the deal has no more actions than that.
+    pub fn taken_back(&self, keep: usize) -> Result<Session, SessionError> {
+        let made = self.record.deals.last().map_or(0, |d| d.actions.len());
+        if self.game.as_ref().and_then(Game::deal).is_none() || keep >= made {
+            return Err(SessionError::Replay("nothing to take back".into()));
+        }
+        let mut record = self.record.clone();
+        if let Some(deal) = record.deals.last_mut() {
+            deal.actions.truncate(keep);
+        }
+        let mut session = Session::from_record(self.config.clone(), record)?;
+        session.undos = self.undos.saturating_add(1);
+        Ok(session)
+    }
+
     /// The saved form: a versioned envelope around the engine's record.
     pub fn to_stored(&self) -> String {
         serde_json::to_string(&EnvelopeOut {
             v: SAVE_VERSION,
             config: &self.config,
             record: &self.record,
+            undos: self.undos,
         })
         .unwrap_or_default()
     }
@@ -363,20 +393,33 @@ impl Session {
         let Some((record, unread)) = readable_prefix(record) else {
             return unusable;
         };
-        let Ok((session, stop)) = Session::replay_prefix(config, record) else {
+        let Ok((mut session, stop)) = Session::replay_prefix(config, record) else {
             return unusable;
+        };
+        // Decisions taken back: a count that does not read is taken for one at least (the
+        // game counts apart rather than with the games played straight).
+        let undos = fields.remove("undos").map(|v| {
+            v.as_u64()
+                .and_then(|n| u32::try_from(n).ok())
+                .ok_or(StoredProblem::Fields(vec!["undos".into()]))
+        });
+        session.undos = match &undos {
+            Some(Ok(n)) => *n,
+            Some(Err(_)) => 1,
+            None => 0,
         };
         // Where the save stops being usable: the first action that does not replay, or the
         // first that did not even read.
-        match stop.or(unread) {
-            None => Reading::Whole(session),
-            Some((deal, actions)) => Reading::Part(
+        match (stop.or(unread), undos) {
+            (Some((deal, actions)), _) => Reading::Part(
                 session,
                 StoredProblem::GameStopsAt {
                     deal: deal + 1,
                     actions,
                 },
             ),
+            (None, Some(Err(problem))) => Reading::Part(session, problem),
+            (None, _) => Reading::Whole(session),
         }
     }
 
@@ -392,7 +435,9 @@ impl Session {
         let record_text = envelope.record.to_string();
         let record =
             Record::from_json(&record_text).map_err(|e| SessionError::Malformed(e.to_string()))?;
-        Session::from_record(config, record)
+        let mut session = Session::from_record(config, record)?;
+        session.undos = envelope.undos;
+        Ok(session)
     }
 
     /// A game that goes on from a record (every action replayed through the engine): a saved
@@ -431,12 +476,14 @@ impl Session {
             record: Record {
                 meta: record.meta.clone(),
                 deal_comments: record.deal_comments.clone(),
+                deal_notes: record.deal_notes.clone(),
                 ..Record::new(rules, record.cut.clone())
             },
             game: Game::new(rules, &record.cut).ok(),
             events: Vec::new(),
             finished: None,
             highlights: Vec::new(),
+            undos: 0,
         };
         if session.game.is_none() {
             if record.cut.higher_deals.is_some() || !record.deals.is_empty() {
@@ -649,6 +696,45 @@ mod tests {
             }
         }
         assert!(seen > 0, "random games score some pic, repic or capot");
+    }
+
+    #[test]
+    fn a_game_taken_back_keeps_its_count_across_a_save() {
+        let mut s = Session::new(config("classique", computer(), 4)).unwrap();
+        s.deal_next();
+        let mut rng = SplitMix64::new(4);
+        for _ in 0..6 {
+            let deal = *s.game.as_ref().unwrap().deal().unwrap();
+            let (seat, action) = random_action(&deal, &mut rng, &mut Vec::new()).unwrap();
+            s.apply(seat, action).unwrap();
+        }
+        let before = s.record.deals[0].actions.clone();
+        let back = s.taken_back(4).unwrap();
+        assert_eq!(back.record.deals[0].actions, before[..4]);
+        assert_eq!(back.undos, 1);
+        assert_eq!(back.taken_back(2).unwrap().undos, 2);
+        // Nothing to take back beyond what was made.
+        assert!(back.taken_back(4).is_err());
+        // The count is saved with the game, and not written for a game played straight.
+        let stored = back.to_stored();
+        assert_eq!(Session::read_stored(&stored).value().unwrap().undos, 1);
+        assert_eq!(Session::from_stored(&stored).unwrap().undos, 1);
+        assert!(!s.to_stored().contains("undos"));
+        assert_eq!(
+            Session::read_stored(&s.to_stored()).value().unwrap().undos,
+            0
+        );
+        // A count that does not read is named, and taken for one.
+        let mut value: serde_json::Value = serde_json::from_str(&stored).unwrap();
+        value["undos"] = serde_json::json!("many");
+        match Session::read_stored(&value.to_string()) {
+            Reading::Part(game, StoredProblem::Fields(fields)) => {
+                assert_eq!(fields, ["undos"]);
+                assert_eq!(game.undos, 1);
+                assert_eq!(game.record, back.record);
+            }
+            other => panic!("{other:?}"),
+        }
     }
 
     #[test]

@@ -50,6 +50,31 @@ pub enum DeckStyle {
     FourColour,
 }
 
+/// The order of the cards in the player's hand.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum HandOrder {
+    /// By suit, alternating colours (♠ ♥ ♣ ♦), high cards first in each.
+    #[default]
+    Suits,
+    /// By rank, aces first, each rank's suits in the same alternating order.
+    Rank,
+}
+
+impl HandOrder {
+    pub const ALL: [HandOrder; 2] = [HandOrder::Suits, HandOrder::Rank];
+
+    /// `cards` in this order, left to right.
+    pub fn arrange(self, cards: piquet_engine::CardSet) -> Vec<piquet_engine::Card> {
+        let mut v = crate::words::in_hand_order(cards);
+        if self == HandOrder::Rank {
+            // A stable sort keeps the suits' alternating order within each rank.
+            v.sort_by_key(|c| std::cmp::Reverse(c.rank()));
+        }
+        v
+    }
+}
+
 /// Everything the player can set, kept across visits.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(default, deny_unknown_fields)]
@@ -61,6 +86,15 @@ pub struct Settings {
     pub deck: DeckStyle,
     /// An aid the classic rule forbids (Art. 24): off by default.
     pub show_own_discards: bool,
+    /// The only card the player may play is played by itself, after a short pause in which
+    /// it is shown (not in a lesson or a problem).
+    pub play_forced: bool,
+    /// « Annuler mon coup » against the computer: off by default; a game in which a decision
+    /// was taken back counts apart in the statistics.
+    pub undo: bool,
+    /// Larger cards in the hand: two rows on every phone, upright or sideways.
+    pub large_cards: bool,
+    pub hand_order: HandOrder,
 }
 
 impl Default for Settings {
@@ -71,6 +105,10 @@ impl Default for Settings {
             animation: AnimationSpeed::Normal,
             deck: DeckStyle::Classic,
             show_own_discards: false,
+            play_forced: false,
+            undo: false,
+            large_cards: false,
+            hand_order: HandOrder::Suits,
         }
     }
 }
@@ -168,8 +206,61 @@ mod tests {
             animation: AnimationSpeed::Fast,
             deck: DeckStyle::FourColour,
             show_own_discards: true,
+            play_forced: true,
+            undo: true,
+            large_cards: true,
+            hand_order: HandOrder::Rank,
         };
-        assert_eq!(Settings::from_stored(&s.to_stored()), Ok(s));
+        assert_eq!(Settings::from_stored(&s.to_stored()), Ok(s.clone()));
+        assert_eq!(
+            Settings::read_stored(&s.to_stored(), &Settings::default()),
+            Reading::Whole(s)
+        );
+    }
+
+    #[test]
+    fn settings_stored_before_the_comforts_still_read_whole() {
+        // As the previous build wrote them: none of the comforts' fields.
+        let old = r#"{"v":1,"settings":{"lang":"en","sound":true,"animation":"fast","deck":"fourcolour","show_own_discards":true}}"#;
+        assert_eq!(
+            Settings::read_stored(old, &Settings::default()),
+            Reading::Whole(Settings {
+                lang: Lang::En,
+                sound: true,
+                animation: AnimationSpeed::Fast,
+                deck: DeckStyle::FourColour,
+                show_own_discards: true,
+                ..Settings::default()
+            })
+        );
+        // A comfort stored wrong costs only itself, and is named.
+        let bad = r#"{"v":1,"settings":{"lang":"en","undo":"yes","hand_order":"colour","play_forced":true}}"#;
+        assert_eq!(
+            Settings::read_stored(bad, &Settings::default()),
+            Reading::Part(
+                Settings {
+                    lang: Lang::En,
+                    play_forced: true,
+                    ..Settings::default()
+                },
+                StoredProblem::Fields(vec!["hand_order".into(), "undo".into()])
+            )
+        );
+    }
+
+    #[test]
+    fn the_hand_in_either_order() {
+        let hand: piquet_engine::CardSet = "7S AH KS 9C AD TH 8D AS".parse().unwrap();
+        let said = |order: HandOrder| {
+            order
+                .arrange(hand)
+                .iter()
+                .map(|c| c.to_string())
+                .collect::<Vec<_>>()
+                .join(" ")
+        };
+        assert_eq!(said(HandOrder::Suits), "AS KS 7S AH TH 9C AD 8D");
+        assert_eq!(said(HandOrder::Rank), "AS AH AD KS TH 9C 8D 7S");
     }
 
     #[test]

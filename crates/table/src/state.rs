@@ -5,30 +5,15 @@
 
 use std::rc::Rc;
 
-use piquet_engine::{Action, Card, CardSet, CutError, Event, IllegalAction, ScoreReason, Seat};
+use piquet_engine::{Action, Card, CardSet, CutError, Event, IllegalAction, Seat};
 use serde::{Deserialize, Serialize};
 
 use crate::lesson::Lesson;
-use crate::model::{ScoreLine, score_lines};
 use crate::seen::Seen;
 use crate::session::{Opponent, Session, SessionError};
 use crate::stored::{Reading, StoredProblem, Unread};
+use crate::table_ui::{TableAction, TableUi};
 use crate::wire::{self, HintReply};
-
-/// Scores shown beside the seats stay for this many changes of the game (and at least as
-/// long as their animation, `table.css`'s `toast`): long enough to read, never piling up.
-pub const TOAST_CHANGES: u64 = 3;
-
-/// One change of a seat's count, shown beside it for a few seconds: the scores of one
-/// decision, by reason, holdings named.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Toast {
-    /// The version of the table at which it was scored (its key: it never restarts).
-    pub at: u64,
-    /// Its position among the toasts of that version.
-    pub n: usize,
-    pub line: ScoreLine,
-}
 
 /// Something that went wrong at the table (it never changes the game).
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -41,6 +26,8 @@ pub enum TableError {
     Computer(String),
     /// A lesson's next deal could not be dealt (its record does not fit the game).
     Layout(String),
+    /// The game could not be taken back (its record no longer replays).
+    TakeBack(String),
 }
 
 impl TableError {
@@ -50,19 +37,11 @@ impl TableError {
         match self {
             TableError::Illegal(e) => error_words::illegal_action(e, lang),
             TableError::Cut(e) => error_words::cut_error(e, lang),
-            TableError::Computer(message) | TableError::Layout(message) => {
-                error_words::quote(message, lang)
-            }
+            TableError::Computer(message)
+            | TableError::Layout(message)
+            | TableError::TakeBack(message) => error_words::quote(message, lang),
         }
     }
-}
-
-/// A card the player touched that cannot be played now, and the rule that says why.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Refusal {
-    pub at: u64,
-    pub card: Card,
-    pub why: IllegalAction,
 }
 
 /// The choice being made, kept across a reload of the page: the discards selected, the
@@ -132,6 +111,22 @@ impl Pending {
     }
 }
 
+/// How a lesson's coach shows its words. Beside the decision panel, whole, wherever they fit;
+/// where they do not (a small phone: the page measures it), in a sheet over the table, whole,
+/// which the player dismisses once read; then as its head (the lesson, the step) and what to do
+/// now, with a way to read them again.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum CoachMode {
+    Column,
+    Sheet,
+    Compact,
+}
+
+/// What the coach says at a moment of a lesson: its position, whether what the last move did was
+/// read (« Continuer »), whether another move was just tried. The sheet is opened and read per
+/// key: new words are measured again.
+pub type CoachKey = (usize, bool, bool);
+
 /// A lesson at the table: the moves come from it — the opponent's played from the record after
 /// a pause, the player's checked before they are made (another one is not made: the lesson
 /// says what to do instead).
@@ -146,6 +141,9 @@ pub struct LessonRun {
     pub wrong: Option<u64>,
     /// The lesson was played to its end before.
     pub done_before: bool,
+    /// The coach's words put in a sheet (they did not fit beside the panel), and whether the
+    /// player has read them there, for these words.
+    pub sheet: Option<(CoachKey, bool)>,
 }
 
 /// The number of actions taken in the whole game: a position's identity for [`Pending`].
@@ -159,157 +157,30 @@ pub fn actions_taken(session: &Session) -> usize {
         + session.record.deals.len()
 }
 
-/// What can lie over the table: a seat's count explained, the score sheet, the log, the export,
-/// the table's menu (rules, settings, export, leave), the review of a deal (from 0).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Overlay {
-    Explain(Seat),
-    Sheet,
-    Log,
-    Export,
-    Menu,
-    Review(usize),
-}
-
-/// The scores shown as they come after a change at `version` that caused `events`: a toast
-/// per score beside its seat (the old ones expire after [`TOAST_CHANGES`]), and a pic, repic or
-/// capot to celebrate. Any table — a game on this device or between two — follows them so.
-pub fn follow_scores(
-    toasts: &mut Vec<Toast>,
-    celebrate: &mut Option<(u64, Seat, ScoreReason)>,
-    version: u64,
-    events: &[Event],
-) {
-    for e in events {
-        if let Event::Scored {
-            seat,
-            reason: reason @ (ScoreReason::Pic | ScoreReason::Repic | ScoreReason::Capot),
-            ..
-        } = e
-        {
-            *celebrate = Some((version, *seat, *reason));
-        }
-    }
-    toasts.retain(|t| t.at + TOAST_CHANGES > version && t.at != version);
-    toasts.extend(
-        score_lines(events, true)
-            .into_iter()
-            .enumerate()
-            .map(|(n, line)| Toast {
-                at: version,
-                n,
-                line,
-            }),
-    );
-}
-
-/// Opens or closes what lies over the table as `action` says (each kind at most once, the last
-/// opened on top). Returns whether `action` was one of those.
-pub fn put_overlay(overlays: &mut Vec<Overlay>, action: &TableAction) -> bool {
-    let (opened, of_kind): (Option<Overlay>, fn(&Overlay) -> bool) = match *action {
-        TableAction::Explain(seat) => (seat.map(Overlay::Explain), |o| {
-            matches!(o, Overlay::Explain(_))
-        }),
-        TableAction::Sheet(open) => (open.then_some(Overlay::Sheet), |o| *o == Overlay::Sheet),
-        TableAction::Log(open) => (open.then_some(Overlay::Log), |o| *o == Overlay::Log),
-        TableAction::Export(open) => (open.then_some(Overlay::Export), |o| *o == Overlay::Export),
-        TableAction::Menu(open) => (open.then_some(Overlay::Menu), |o| *o == Overlay::Menu),
-        TableAction::Review(deal) => (deal.map(Overlay::Review), |o| {
-            matches!(o, Overlay::Review(_))
-        }),
-        _ => return false,
-    };
-    overlays.retain(|o| !of_kind(o));
-    overlays.extend(opened);
-    true
-}
-
 /// The table's own state: the session and what only the interface knows.
 #[derive(Clone, Debug, PartialEq)]
 pub struct TableState {
     pub session: Rc<Session>,
     /// What the seat on screen knows of the session: what the table draws.
     pub seen: Rc<Seen>,
-    /// Bumped at every change of the session: saves and the computer's turn follow it.
-    pub version: u64,
+    /// What the interface knows beside the game, as on any table: the choice being made,
+    /// what lies over the table, the scores as they come, a card refused; its version is
+    /// bumped at every change of the session (saves and the computer's turn follow it).
+    pub ui: TableUi,
     /// The seat whose cards the screen shows.
     pub viewer: Seat,
     /// Pass-and-play: the screen hides every hand until the next player takes the device.
     pub handover: bool,
-    /// Cards selected for the discard.
-    pub selection: CardSet,
-    /// The declaration option chosen (index in the decision's options).
-    pub choice: Option<usize>,
-    /// The events of the last decision, announced and animated.
-    pub last_events: Vec<Event>,
-    /// Cards the viewer just drew from the talon.
-    pub drawn: CardSet,
     pub thinking: bool,
     pub hint: Option<(u64, HintReply)>,
     pub hint_pending: bool,
     pub error: Option<TableError>,
-    /// The last trick is looked at again in the middle of the table.
-    pub show_last_trick: bool,
-    /// What lies over the table, in the order it was opened (each kind at most once).
-    pub overlays: Vec<Overlay>,
-    /// A pic, repic or capot to celebrate, with the version it happened at.
-    pub celebrate: Option<(u64, Seat, ScoreReason)>,
-    /// Scores of the last few changes, shown beside the seats.
-    pub toasts: Vec<Toast>,
-    /// The last card refused, and why.
-    pub refusal: Option<Refusal>,
     pub retry: u32,
     /// A lesson, when the table runs one.
     pub lesson: Option<LessonRun>,
     /// Saved data found unreadable on the way (the statistics, read at the end of a deal), to
     /// be said once, until the player dismisses it.
     pub unread: Option<Unread>,
-}
-
-/// What can happen at the table.
-#[derive(Clone, Debug, PartialEq)]
-pub enum TableAction {
-    Act(Seat, Action),
-    Computer {
-        at: u64,
-        answer: wire::Answer,
-    },
-    Hint {
-        at: u64,
-        answer: wire::Answer,
-    },
-    HintAsked,
-    Thinking,
-    Toggle(Card),
-    Choose(usize),
-    /// Undo within the pending choice: the selection and the choice go back to their defaults.
-    ResetChoice,
-    /// A card that cannot be played now was touched: say why.
-    Refuse(Card),
-    DealNext,
-    /// A lesson's cut: the player draws his card (the lesson's draws are then shown).
-    Cut,
-    ChooseDealer(bool),
-    TakeOver,
-    ToggleLastTrick,
-    Explain(Option<Seat>),
-    Sheet(bool),
-    Log(bool),
-    Export(bool),
-    Menu(bool),
-    /// Opens the review of a finished deal (from 0), or closes it.
-    Review(Option<usize>),
-    Retry,
-    /// A lesson: the opponent's move, due at this version of the table.
-    Scripted {
-        at: u64,
-    },
-    /// A lesson: the player has read what the last move did (« Continuer »).
-    Read,
-    /// Saved data was not read whole (set aside): say so.
-    Unread(Unread),
-    /// The player closed the notice of [`TableAction::Unread`].
-    DismissUnread,
 }
 
 impl TableState {
@@ -319,22 +190,13 @@ impl TableState {
         let mut state = TableState {
             session,
             seen,
-            version: 0,
+            ui: TableUi::default(),
             viewer,
             handover: false,
-            selection: CardSet::EMPTY,
-            choice: None,
-            last_events: Vec::new(),
-            drawn: CardSet::EMPTY,
             thinking: false,
             hint: None,
             hint_pending: false,
             error: None,
-            show_last_trick: false,
-            overlays: Vec::new(),
-            celebrate: None,
-            toasts: Vec::new(),
-            refusal: None,
             retry: 0,
             lesson: None,
             unread: None,
@@ -368,8 +230,8 @@ impl TableState {
                 .view(state.viewer)
                 .map_or(CardSet::EMPTY, |v| v.hand);
             if here && hand.is_superset(p.selection) {
-                state.selection = p.selection;
-                state.choice = p.choice;
+                state.ui.selection = p.selection;
+                state.ui.choice = p.choice;
             }
         }
         state
@@ -389,6 +251,7 @@ impl TableState {
             read: None,
             wrong: None,
             done_before,
+            sheet: None,
         });
         Ok(state)
     }
@@ -425,11 +288,32 @@ impl TableState {
         run.lesson.scripted(at)
     }
 
+    /// What the coach says now, as a key ([`CoachKey`]); `None` outside a lesson.
+    pub fn coach_key(&self) -> Option<CoachKey> {
+        let at = self.lesson_at()?;
+        let read = self.lesson.as_ref()?.read == Some(at);
+        Some((at, read, self.wrong_tried()))
+    }
+
+    /// How the coach shows its words now.
+    pub fn coach_mode(&self) -> CoachMode {
+        match self.lesson.as_ref().and_then(|run| run.sheet) {
+            Some((key, read)) if Some(key) == self.coach_key() => {
+                if read {
+                    CoachMode::Compact
+                } else {
+                    CoachMode::Sheet
+                }
+            }
+            _ => CoachMode::Column,
+        }
+    }
+
     /// A lesson: whether another move than the lesson's was just tried.
     pub fn wrong_tried(&self) -> bool {
         self.lesson
             .as_ref()
-            .is_some_and(|run| run.wrong == Some(self.version))
+            .is_some_and(|run| run.wrong == Some(self.ui.version))
     }
 
     /// The choice being made now, for saving.
@@ -437,13 +321,45 @@ impl TableState {
         Pending {
             actions: actions_taken(&self.session),
             seat: Some(self.viewer),
-            selection: self.selection,
-            choice: self.choice,
+            selection: self.ui.selection,
+            choice: self.ui.choice,
         }
     }
 
     pub fn pass_and_play(&self) -> bool {
         self.session.config.opponent == Opponent::Human
+    }
+
+    /// Where « Annuler mon coup » would take the game back to: the number of actions of the
+    /// deal in progress to keep, so that the player's last decision there is undone with
+    /// every move the computer made since — the decision the computer has not seen yet, or
+    /// the last trick with its reply. Only against the computer, outside a lesson, during a
+    /// deal, and for a declaration, an answer or a card: the exchange stands once made (the
+    /// cards drawn have been seen).
+    pub fn undo_point(&self) -> Option<usize> {
+        if self.lesson.is_some()
+            || !matches!(self.session.config.opponent, Opponent::Computer { .. })
+        {
+            return None;
+        }
+        self.session.game.as_ref()?.deal()?;
+        let actions = &self.session.record.deals.last()?.actions;
+        let last = actions.iter().rposition(|a| a.seat == self.viewer)?;
+        matches!(
+            actions[last].action,
+            Action::Declare(_) | Action::Answer(_) | Action::Play(_)
+        )
+        .then_some(last)
+    }
+
+    /// The card the player must play now, when only one may be (the settings' « play forced
+    /// cards by themselves » plays it after a pause); never in a lesson (the lesson says when)
+    /// nor while the screen is hidden.
+    pub fn forced_play(&self) -> Option<Card> {
+        if self.lesson.is_some() || self.handover {
+            return None;
+        }
+        self.seen.forced_card()
     }
 
     /// Whether the computer must decide now (its move, or its choice after the cut). Never in a
@@ -455,39 +371,17 @@ impl TableState {
                 || self.session.cut_chooser() == Some(Seat::B))
     }
 
-    /// Whether an overlay without data (the sheet, the log, the export, the menu) is open.
-    pub fn is_open(&self, overlay: Overlay) -> bool {
-        self.overlays.contains(&overlay)
-    }
-
-    /// The seat whose count is explained, if that is open.
-    pub fn explaining(&self) -> Option<Seat> {
-        self.overlays.iter().find_map(|o| match *o {
-            Overlay::Explain(seat) => Some(seat),
-            _ => None,
-        })
-    }
-
-    /// The deal under review (from 0), if that is open.
-    pub fn reviewing(&self) -> Option<usize> {
-        self.overlays.iter().find_map(|o| match *o {
-            Overlay::Review(deal) => Some(deal),
-            _ => None,
-        })
+    /// The table's version: bumped at every change of the session.
+    pub fn version(&self) -> u64 {
+        self.ui.version
     }
 
     fn after_change(&mut self, events: Vec<Event>) {
-        self.version += 1;
-        self.selection = CardSet::EMPTY;
-        self.choice = None;
         self.hint = None;
         self.hint_pending = false;
-        self.show_last_trick = false;
         self.error = None;
         self.thinking = false;
-        self.refusal = None;
-        follow_scores(&mut self.toasts, &mut self.celebrate, self.version, &events);
-        self.last_events = events;
+        self.ui.changed(events);
         if self.pass_and_play() {
             if let Some(next) = self.session.to_act() {
                 if next != self.viewer {
@@ -508,7 +402,7 @@ impl TableState {
                     .iter()
                     .any(|e| matches!(e, Event::Drew { seat: s, .. } if *s == seat));
                 if seat == self.viewer {
-                    self.drawn = if drew {
+                    self.ui.drawn = if drew {
                         session
                             .view(seat)
                             .map(|v| v.hand - before)
@@ -523,11 +417,6 @@ impl TableState {
             Err(e) => self.error = Some(TableError::Illegal(e)),
         }
     }
-
-    /// Why the viewer may not play `card` now, as the engine says it (`None` if he may).
-    fn refusal_of(&self, card: Card) -> Option<IllegalAction> {
-        self.seen.refusal(card)
-    }
 }
 
 impl crate::Reduce for TableState {
@@ -539,6 +428,11 @@ impl crate::Reduce for TableState {
         let mut next = (*self).clone();
         let changed = match action {
             TableAction::Act(seat, a) => next.on_act(seat, a),
+            TableAction::PlayForced { at } => match next.forced_play() {
+                Some(card) if at == next.ui.version => next.on_act(next.viewer, Action::Play(card)),
+                _ => false,
+            },
+            TableAction::Undo => next.on_undo(),
             TableAction::Scripted { at } => next.on_scripted(at),
             TableAction::Computer { at, answer } => next.on_computer(at, answer),
             TableAction::Hint { at, answer } => next.on_hint(at, answer),
@@ -564,13 +458,17 @@ impl TableState {
                 if expected {
                     self.apply(seat, a);
                 } else if let Some(run) = self.lesson.as_mut() {
-                    run.wrong = Some(self.version);
+                    run.wrong = Some(self.ui.version);
                 }
                 true
             }
             // Out of turn: a second press of a key or a tap that landed before the page
             // redrew (« double clicks never play twice »). Nothing to do, nothing to say.
             None if self.session.to_act() != Some(seat) => false,
+            // A card already played (a tap on the forced card as it went by itself).
+            None if matches!(a, Action::Play(card) if self.seen.deal.as_ref().is_some_and(|v| v.seat == seat && !v.hand.contains(card))) => {
+                false
+            }
             None => {
                 self.apply(seat, a);
                 true
@@ -578,9 +476,31 @@ impl TableState {
         }
     }
 
+    /// « Annuler mon coup »: the game taken back to before the player's last decision (see
+    /// [`TableState::undo_point`]); the computer's answer to it, if it is still thinking, is
+    /// for a version that is gone.
+    fn on_undo(&mut self) -> bool {
+        let Some(keep) = self.undo_point() else {
+            return false;
+        };
+        match self.session.taken_back(keep) {
+            Ok(session) => {
+                self.session = Rc::new(session);
+                self.hint = None;
+                self.hint_pending = false;
+                self.error = None;
+                self.thinking = false;
+                self.ui.taken_back();
+                self.see();
+            }
+            Err(e) => self.error = Some(TableError::TakeBack(e.to_string())),
+        }
+        true
+    }
+
     /// A lesson's opponent moves, if its move is still due at this version.
     fn on_scripted(&mut self, at: u64) -> bool {
-        if at != self.version {
+        if at != self.ui.version {
             return false;
         }
         if let Some((seat, a)) = self.scripted_due() {
@@ -591,7 +511,7 @@ impl TableState {
 
     /// The computer's answer, if it answers this version of the table.
     fn on_computer(&mut self, at: u64, answer: wire::Answer) -> bool {
-        if at != self.version {
+        if at != self.ui.version {
             return false;
         }
         self.thinking = false;
@@ -615,7 +535,7 @@ impl TableState {
 
     /// The hint asked at this version of the table.
     fn on_hint(&mut self, at: u64, answer: wire::Answer) -> bool {
-        if at != self.version {
+        if at != self.ui.version {
             return false;
         }
         self.hint_pending = false;
@@ -645,7 +565,7 @@ impl TableState {
                 }
                 None => {
                     if let Some(run) = self.lesson.as_mut() {
-                        run.wrong = Some(self.version);
+                        run.wrong = Some(self.ui.version);
                     }
                     return true;
                 }
@@ -654,7 +574,7 @@ impl TableState {
             session.deal_next();
         }
         self.session = Rc::new(session);
-        self.drawn = CardSet::EMPTY;
+        self.ui.drawn = CardSet::EMPTY;
         self.after_change(Vec::new());
         true
     }
@@ -666,7 +586,7 @@ impl TableState {
             return false;
         }
         let expected = self.cut_to_draw();
-        let version = self.version;
+        let version = self.ui.version;
         if let Some(run) = self.lesson.as_mut() {
             if expected {
                 run.cut_drawn = true;
@@ -692,9 +612,13 @@ impl TableState {
         true
     }
 
-    /// What only the interface knows: the choice being made, what lies over the table, the
-    /// notices. The game's own actions are the reducer's other arms.
+    /// What only the interface knows: as on any table ([`TableUi::interface`]), and this
+    /// table's own (a lesson's « Continuer », the hint asked, the computer thinking, the
+    /// hand-over, the notices). The game's own actions are the reducer's other arms.
     fn on_interface(&mut self, action: TableAction) -> bool {
+        if self.ui.interface(&action, Some(&self.seen)) {
+            return true;
+        }
         match action {
             TableAction::Read => {
                 let at = self.lesson_at();
@@ -704,34 +628,13 @@ impl TableState {
             }
             TableAction::HintAsked => self.hint_pending = true,
             TableAction::Thinking => self.thinking = true,
-            TableAction::Toggle(card) => {
-                if self.selection.contains(card) {
-                    self.selection.remove(card);
-                } else {
-                    self.selection.insert(card);
-                }
-            }
-            TableAction::Choose(i) => self.choice = Some(i),
-            TableAction::ResetChoice => {
-                self.selection = CardSet::EMPTY;
-                self.choice = None;
-            }
-            TableAction::Refuse(card) => {
-                self.refusal = self.refusal_of(card).map(|why| Refusal {
-                    at: self.version,
-                    card,
-                    why,
-                });
-            }
             TableAction::TakeOver => self.handover = false,
-            TableAction::ToggleLastTrick => self.show_last_trick = !self.show_last_trick,
-            TableAction::Explain(_)
-            | TableAction::Sheet(_)
-            | TableAction::Log(_)
-            | TableAction::Export(_)
-            | TableAction::Menu(_)
-            | TableAction::Review(_) => {
-                put_overlay(&mut self.overlays, &action);
+            TableAction::CoachSheet(open) => {
+                let key = self.coach_key();
+                match (self.lesson.as_mut(), key) {
+                    (Some(run), Some(key)) => run.sheet = Some((key, !open)),
+                    _ => return false,
+                }
             }
             TableAction::Unread(u) => self.unread = Some(u),
             TableAction::DismissUnread => self.unread = None,
@@ -740,12 +643,26 @@ impl TableState {
                 self.retry += 1;
             }
             TableAction::Act(..)
+            | TableAction::PlayForced { .. }
+            | TableAction::Undo
             | TableAction::Scripted { .. }
             | TableAction::Computer { .. }
             | TableAction::Hint { .. }
             | TableAction::DealNext
             | TableAction::Cut
-            | TableAction::ChooseDealer(_) => return false,
+            | TableAction::ChooseDealer(_)
+            // The interface's own, handled above.
+            | TableAction::Toggle(_)
+            | TableAction::Choose(_)
+            | TableAction::ResetChoice
+            | TableAction::Refuse(_)
+            | TableAction::ToggleLastTrick
+            | TableAction::Explain(_)
+            | TableAction::Sheet(_)
+            | TableAction::Log(_)
+            | TableAction::Export(_)
+            | TableAction::Menu(_)
+            | TableAction::Review(_) => return false,
         }
         true
     }
@@ -787,34 +704,6 @@ mod tests {
     }
 
     #[test]
-    fn overlays_open_on_top_each_kind_once_and_close_alone() {
-        let mut state = TableState::new(elder_a());
-        for a in [
-            TableAction::Sheet(true),
-            TableAction::Review(Some(0)),
-            TableAction::Explain(Some(Seat::A)),
-            TableAction::Explain(Some(Seat::B)),
-        ] {
-            state = reduce(state, a);
-        }
-        assert_eq!(
-            state.overlays,
-            [
-                Overlay::Sheet,
-                Overlay::Review(0),
-                Overlay::Explain(Seat::B)
-            ]
-        );
-        assert_eq!(state.explaining(), Some(Seat::B));
-        state = reduce(state, TableAction::Review(None));
-        assert_eq!(state.reviewing(), None);
-        assert!(state.is_open(Overlay::Sheet));
-        state = reduce(state, TableAction::Sheet(false));
-        state = reduce(state, TableAction::Explain(None));
-        assert!(state.overlays.is_empty());
-    }
-
-    #[test]
     fn a_pending_discard_survives_a_reload_at_the_same_position_only() {
         let s = elder_a();
         let hand: CardSet = s.view(Seat::A).unwrap().hand.into_iter().take(3).collect();
@@ -826,19 +715,19 @@ mod tests {
             .value()
             .unwrap();
         let back = TableState::resumed(s.clone(), Some(saved.clone()));
-        assert_eq!(back.selection, hand);
+        assert_eq!(back.ui.selection, hand);
         // After a decision the old choice belongs to another position: it is dropped.
         let mut later = (*s).clone();
         later.apply(Seat::A, Action::Discard(hand)).unwrap();
         let moved = TableState::resumed(Rc::new(later), Some(saved));
-        assert!(moved.selection.is_empty());
+        assert!(moved.ui.selection.is_empty());
         // Cards the hand does not hold are never restored.
         let not_held = CardSet::DECK_32 - s.view(Seat::A).unwrap().hand;
         let forged = Pending {
             selection: not_held.lowest().unwrap().set(),
             ..state.pending()
         };
-        assert!(TableState::resumed(s, Some(forged)).selection.is_empty());
+        assert!(TableState::resumed(s, Some(forged)).ui.selection.is_empty());
         // An unreadable one is reported, not taken for no choice at all.
         assert_eq!(
             Pending::read_stored("{oops").problem(),
@@ -891,24 +780,28 @@ mod tests {
     fn a_declaration_option_chosen_survives_a_reload_at_the_same_position_only() {
         let (s, options) = a_declaration_with_options();
         let state = reduce(TableState::new(s.clone()), TableAction::Choose(2));
-        assert_eq!(state.choice, Some(2));
+        assert_eq!(state.ui.choice, Some(2));
         let pending = state.pending();
         assert!(!pending.is_empty(), "a choice alone is worth keeping");
         let saved = Pending::read_stored(&pending.to_stored()).value().unwrap();
         let back = TableState::resumed(s.clone(), Some(saved.clone()));
-        assert_eq!(back.choice, Some(2), "the option chosen, not the best one");
-        assert!(back.selection.is_empty());
+        assert_eq!(
+            back.ui.choice,
+            Some(2),
+            "the option chosen, not the best one"
+        );
+        assert!(back.ui.selection.is_empty());
         // Declared: the choice belongs to the position before, and is dropped.
         let mut later = (*s).clone();
         later.apply(Seat::A, Action::Declare(options[2])).unwrap();
         let moved = TableState::resumed(Rc::new(later), Some(saved.clone()));
-        assert_eq!(moved.choice, None);
+        assert_eq!(moved.ui.choice, None);
         // Another seat's choice is not the one on screen.
         let theirs = Pending {
             seat: Some(Seat::B),
             ..saved
         };
-        assert_eq!(TableState::resumed(s, Some(theirs)).choice, None);
+        assert_eq!(TableState::resumed(s, Some(theirs)).ui.choice, None);
     }
 
     #[test]
@@ -937,7 +830,7 @@ mod tests {
         let card = s.view(Seat::A).unwrap().hand.into_iter().next().unwrap();
         // During the exchange a card cannot be played: the engine says it is not the time.
         let state = reduce(TableState::new(s), TableAction::Refuse(card));
-        let refusal = state.refusal.expect("a reason");
+        let refusal = state.ui.refusal.expect("a reason");
         assert_eq!(refusal.card, card);
         assert_eq!(refusal.why, IllegalAction::WrongPhase);
     }
@@ -971,7 +864,7 @@ mod tests {
         let drawn = reduce(tried, TableAction::Cut);
         assert!(!drawn.wrong_tried() && !drawn.cut_to_draw());
         assert_eq!(drawn.lesson_at(), Some(1));
-        assert!(drawn.version > state.version);
+        assert!(drawn.ui.version > state.ui.version);
         // Drawing again is another move than the lesson's (dealing, now).
         assert!(reduce(drawn.clone(), TableAction::Cut).wrong_tried());
         let dealt = reduce(drawn, TableAction::DealNext);
@@ -983,6 +876,35 @@ mod tests {
         // Outside a lesson there is nothing to draw.
         let game = TableState::new(elder_a());
         assert_eq!(reduce(game.clone(), TableAction::Cut), game);
+    }
+
+    #[test]
+    fn a_lessons_words_go_in_a_sheet_per_step_and_come_back_whole_with_new_words() {
+        let state = small_lesson();
+        assert_eq!(state.coach_mode(), CoachMode::Column);
+        // The page found the words too long for the column: a sheet, then read.
+        let sheet = reduce(state.clone(), TableAction::CoachSheet(true));
+        assert_eq!(sheet.coach_mode(), CoachMode::Sheet);
+        let read = reduce(sheet, TableAction::CoachSheet(false));
+        assert_eq!(read.coach_mode(), CoachMode::Compact);
+        // « Relire »: the sheet again.
+        let again = reduce(read.clone(), TableAction::CoachSheet(true));
+        assert_eq!(again.coach_mode(), CoachMode::Sheet);
+        // Another move tried: new words, measured again (the column first).
+        let wrong = reduce(
+            read.clone(),
+            TableAction::Act(Seat::A, Action::Declare(None)),
+        );
+        assert!(wrong.wrong_tried());
+        assert_eq!(wrong.coach_mode(), CoachMode::Column);
+        // The next step likewise.
+        let dealt = reduce(read, TableAction::DealNext);
+        assert_eq!(dealt.lesson_at(), Some(1));
+        assert_eq!(dealt.coach_mode(), CoachMode::Column);
+        // Outside a lesson there is no coach.
+        let game = TableState::new(elder_a());
+        assert_eq!(reduce(game.clone(), TableAction::CoachSheet(true)), game);
+        assert_eq!(game.coach_mode(), CoachMode::Column);
     }
 
     #[test]
@@ -1013,7 +935,7 @@ mod tests {
         );
         assert!(tried.wrong_tried());
         assert_eq!(tried.session, dealt.session);
-        assert_eq!(tried.version, dealt.version);
+        assert_eq!(tried.ui.version, dealt.ui.version);
         // The right one is made, and the word goes.
         let right: CardSet = "9S 8S 9C 8C 7C".parse().unwrap();
         let done = reduce(tried, TableAction::Act(Seat::A, Action::Discard(right)));
@@ -1021,7 +943,12 @@ mod tests {
         assert_eq!(done.lesson_at(), Some(2));
         // The opponent's move waits until the player has read what the discard did.
         assert_eq!(done.scripted_due(), None);
-        let early = reduce(done.clone(), TableAction::Scripted { at: done.version });
+        let early = reduce(
+            done.clone(),
+            TableAction::Scripted {
+                at: done.ui.version,
+            },
+        );
         assert_eq!(early.session, done.session);
         let read = reduce(done, TableAction::Read);
         assert!(read.scripted_due().is_some());
@@ -1029,13 +956,136 @@ mod tests {
         let stale = reduce(
             read.clone(),
             TableAction::Scripted {
-                at: read.version + 1,
+                at: read.ui.version + 1,
             },
         );
         assert_eq!(stale.session, read.session);
-        let moved = reduce(read.clone(), TableAction::Scripted { at: read.version });
+        let moved = reduce(
+            read.clone(),
+            TableAction::Scripted {
+                at: read.ui.version,
+            },
+        );
         assert_eq!(moved.lesson_at(), Some(3));
         assert_eq!(moved.session.to_act(), Some(Seat::A));
+    }
+
+    /// A random legal decision of whoever is to act (the next deal dealt when one is due).
+    fn random_step(state: TableState, rng: &mut piquet_engine::SplitMix64) -> TableState {
+        if state.session.needs_deal() {
+            return reduce(state, TableAction::DealNext);
+        }
+        let deal = *state.session.deal().unwrap();
+        let (seat, action) =
+            piquet_engine::random::random_action(&deal, rng, &mut Vec::new()).unwrap();
+        reduce(state, TableAction::Act(seat, action))
+    }
+
+    #[test]
+    fn undo_takes_back_the_players_last_decision_with_the_computers_replies() {
+        let mut rng = piquet_engine::SplitMix64::new(11);
+        let mut state = TableState::new(session(11));
+        let (mut unseen, mut replied, mut refused_exchange) = (0, 0, 0);
+        for _ in 0..400 {
+            if state.session.game.as_ref().unwrap().outcome().is_some() {
+                break;
+            }
+            let before = state.clone();
+            state = random_step(state, &mut rng);
+            let actions = &state.session.record.deals.last().unwrap().actions;
+            let Some(last) = actions
+                .last()
+                .filter(|_| before.session.to_act() == Some(Seat::A))
+            else {
+                continue;
+            };
+            let undone = Rc::new(state.clone()).reduce(TableAction::Undo);
+            match last.action {
+                // The exchange stands: its cards have been seen.
+                Action::Discard(_) | Action::LookAtLeftover(_) => {
+                    refused_exchange += 1;
+                    assert_eq!(state.undo_point(), None);
+                    assert!(Rc::ptr_eq(
+                        &undone,
+                        &undone.clone().reduce(TableAction::Undo)
+                    ));
+                    continue;
+                }
+                _ if state.session.deal().is_some() && state.session.needs_deal() => {
+                    // The last card of a deal: the deal is over and scored, nothing to take back.
+                    assert_eq!(undone.session, state.session);
+                    continue;
+                }
+                _ => {}
+            }
+            // Before the computer has seen it: the decision alone goes.
+            assert_eq!(undone.session.record, before.session.record);
+            assert_eq!(undone.session.undos, 1);
+            assert!(undone.ui.version > state.ui.version, "a new version");
+            assert!(undone.ui.toasts.is_empty() && undone.ui.last_events.is_empty());
+            assert_eq!(undone.session.to_act(), Some(Seat::A));
+            unseen += 1;
+            // After the computer's replies (up to the player's turn again): they go with it.
+            let mut later = state.clone();
+            while later.session.to_act() == Some(Seat::B) {
+                later = random_step(later, &mut rng);
+            }
+            if later.session.to_act() == Some(Seat::A)
+                && later.session.record.deals.len() == before.session.record.deals.len()
+                && later.session.record != state.session.record
+            {
+                let undone = reduce(later, TableAction::Undo);
+                assert_eq!(undone.session.record, before.session.record);
+                replied += 1;
+            }
+        }
+        assert!(
+            unseen > 5 && replied > 3 && refused_exchange > 0,
+            "{unseen} {replied} {refused_exchange}"
+        );
+        // Never in pass-and-play, nor in a lesson.
+        let mut human = (*session(3)).clone();
+        human.config.opponent = Opponent::Human;
+        assert_eq!(TableState::new(Rc::new(human)).undo_point(), None);
+        assert_eq!(small_lesson().undo_point(), None);
+    }
+
+    #[test]
+    fn a_forced_card_plays_by_itself_only_at_its_version() {
+        let mut rng = piquet_engine::SplitMix64::new(5);
+        let mut state = TableState::new(session(5));
+        let mut played = 0;
+        for _ in 0..300 {
+            if let Some(card) = state.forced_play() {
+                let at = state.ui.version;
+                // Too late (the table moved on): nothing.
+                let stale = Rc::new(state.clone()).reduce(TableAction::PlayForced { at: at + 1 });
+                assert_eq!(stale.session, state.session);
+                state = reduce(state, TableAction::PlayForced { at });
+                let actions = &state.session.record.deals.last().unwrap().actions;
+                let last = actions.last().unwrap();
+                assert_eq!((last.seat, last.action), (Seat::A, Action::Play(card)));
+                // The same card touched as it went: nothing more, and no error.
+                let tapped = reduce(state.clone(), TableAction::Act(Seat::A, Action::Play(card)));
+                assert_eq!(tapped.session, state.session);
+                assert!(tapped.error.is_none());
+                played += 1;
+                continue;
+            }
+            if state.session.game.as_ref().unwrap().outcome().is_some() {
+                break;
+            }
+            // Nothing forced: nothing plays by itself.
+            let same = Rc::new(state.clone());
+            assert!(Rc::ptr_eq(
+                &same,
+                &same.clone().reduce(TableAction::PlayForced {
+                    at: state.ui.version
+                })
+            ));
+            state = random_step(state, &mut rng);
+        }
+        assert!(played > 2, "{played}");
     }
 
     #[test]
@@ -1051,28 +1101,7 @@ mod tests {
             TableAction::Act(Seat::A, Action::Discard(one)),
         );
         assert_eq!(again.session, moved.session);
-        assert_eq!(again.version, moved.version);
+        assert_eq!(again.ui.version, moved.ui.version);
         assert!(again.error.is_none());
-    }
-
-    #[test]
-    fn toasts_follow_the_changes_and_expire() {
-        let mut state = TableState::new(elder_a());
-        let lead = Event::Scored {
-            seat: Seat::A,
-            points: 1,
-            reason: ScoreReason::LeadScoringCard,
-        };
-        state.after_change(vec![lead, lead]);
-        assert_eq!(
-            state.toasts.len(),
-            1,
-            "two leads of one change are one toast"
-        );
-        assert_eq!(state.toasts[0].line.points, 2);
-        for _ in 0..TOAST_CHANGES {
-            state.after_change(Vec::new());
-        }
-        assert!(state.toasts.is_empty(), "{:?}", state.toasts);
     }
 }

@@ -160,11 +160,24 @@ impl Stats {
         self.tallies.is_empty()
     }
 
-    /// The tallies against the computer, by level then preset: `(level, preset, tally)`.
+    /// The tallies against the computer, played straight, by level then preset: `(level,
+    /// preset, tally)`.
     pub fn computer_rows(&self) -> Vec<(String, String, Tally)> {
         self.rows()
             .into_iter()
-            .filter(|(level, _, _)| level != FRIEND)
+            .filter(|(level, _, _)| level != FRIEND && !level.ends_with(WITH_UNDO))
+            .collect()
+    }
+
+    /// The tallies of the games against the computer in which a decision was taken back, by
+    /// level then preset: `(level, preset, tally)`, the level without its mark.
+    pub fn undo_rows(&self) -> Vec<(String, String, Tally)> {
+        self.rows()
+            .into_iter()
+            .filter_map(|(level, preset, t)| {
+                let level = level.strip_suffix(WITH_UNDO)?.to_string();
+                Some((level, preset, t))
+            })
             .collect()
     }
 
@@ -179,9 +192,14 @@ impl Stats {
             .collect()
     }
 
-    /// Every tally against the computer added up.
+    /// Every tally against the computer played straight added up.
     pub fn total(&self) -> Tally {
-        self.total_where(|level| level != FRIEND)
+        self.total_where(|level| level != FRIEND && !level.ends_with(WITH_UNDO))
+    }
+
+    /// Every tally of the games in which a decision was taken back added up.
+    pub fn undo_total(&self) -> Tally {
+        self.total_where(|level| level.ends_with(WITH_UNDO))
     }
 
     /// Every tally of the games with a friend added up.
@@ -200,7 +218,8 @@ impl Stats {
     }
 
     /// Counts what `session` adds since it was last seen: its deals finished and its end, each
-    /// once. Only games against the computer are counted, from seat A's side (the player's).
+    /// once. Only games against the computer are counted, from seat A's side (the player's);
+    /// from the first decision taken back on, apart (under the level marked [`WITH_UNDO`]).
     /// Returns whether anything changed.
     pub fn count(&mut self, session: &Session) -> bool {
         let Opponent::Computer { bot } = &session.config.opponent else {
@@ -209,8 +228,9 @@ impl Stats {
         let Some(game) = session.game.as_ref() else {
             return false;
         };
+        let undo = if session.undos > 0 { WITH_UNDO } else { "" };
         self.count_game(
-            format!("{bot}/{}", session.config.preset),
+            format!("{bot}{undo}/{}", session.config.preset),
             session.config.seed,
             Seat::A,
             game.results(),
@@ -323,6 +343,10 @@ impl Stats {
 /// computer's levels.
 pub const FRIEND: &str = "friend";
 
+/// The mark of a level under which the games against the computer in which a decision was
+/// taken back are counted (`"3+undo/rubicon"`), apart from those played straight.
+pub const WITH_UNDO: &str = "+undo";
+
 /// A game between devices, remembered as counted as the games against the computer are by
 /// their seed: game `game_number` of `room` (FNV-1a of both).
 fn online_game_id(room: &str, game_number: u32) -> u64 {
@@ -412,6 +436,44 @@ mod tests {
         // The rematch is another game.
         assert!(stats.count_online("room1", 2, "classique", &seen));
         assert_eq!(stats.friend_total().games, 2);
+    }
+
+    #[test]
+    fn games_with_a_decision_taken_back_count_apart_from_then_on() {
+        let straight = played("classique", 3, Opponent::Computer { bot: "2".into() });
+        let mut stats = Stats::default();
+        stats.count(straight.last().unwrap());
+        let before = stats.total();
+        let steps = played("classique", 8, Opponent::Computer { bot: "2".into() });
+        // A deal finished, then a decision taken back: the deals after it and the game's end
+        // count apart.
+        let first_deal_over = steps
+            .iter()
+            .position(|s| s.game.as_ref().unwrap().results().len() == 1)
+            .unwrap();
+        stats.count(&steps[first_deal_over]);
+        assert_eq!(stats.total().deals, before.deals + 1);
+        let mut last = steps.last().unwrap().clone();
+        last.undos = 2;
+        stats.count(&last);
+        let apart = stats.undo_total();
+        assert_eq!(apart.games, 1);
+        let deals = last.game.as_ref().unwrap().results().len() as u32;
+        assert_eq!(apart.deals, deals - 1);
+        assert_eq!(
+            stats.total().games,
+            before.games,
+            "not among the straight games"
+        );
+        assert_eq!(stats.total().deals, before.deals + 1);
+        let rows = stats.undo_rows();
+        assert_eq!(rows.len(), 1);
+        assert_eq!((rows[0].0.as_str(), rows[0].1.as_str()), ("2", "classique"));
+        assert!(stats.computer_rows().iter().all(|(l, _, _)| l == "2"));
+        assert_eq!(
+            Stats::read_stored(&stats.to_stored()),
+            Reading::Whole(stats)
+        );
     }
 
     #[test]

@@ -3,14 +3,16 @@
 //! and the computer's own view of the game. The derivations from the engine alone (counts,
 //! lines, tricks, seats) are [`crate::model`]'s.
 
-use piquet_engine::{Phase, Rules, ScoreReason, Seat};
+use piquet_engine::{Phase, Rules, Seat};
 
 use crate::i18n::{Lang, Text};
 use crate::model::{self, Celebration, CentreModel, ToastModel};
+use crate::replay_model::{self, Commentary};
 use crate::seen::Seen;
 use crate::session::Session;
 use crate::settings::Settings;
-use crate::state::{TableState, Toast};
+use crate::state::TableState;
+use crate::table_ui::{TableUi, Toast};
 use crate::words::{self, Names};
 
 /// The toasts of the table's recent scores, in words: one per seat and change, its points added
@@ -111,14 +113,10 @@ pub fn computer_view(session: &Session) -> Option<piquet_engine::GameObservation
 }
 
 /// What only the interface knows of the centre of the table: the scores as they come, the
-/// celebration, the last trick looked at again, the screen hidden.
+/// celebration, the last trick looked at again (the table's [`TableUi`]), the screen hidden.
 #[derive(Clone, Copy, Debug)]
 pub struct CentreUi<'a> {
-    pub toasts: &'a [Toast],
-    pub celebrate: Option<(u64, Seat, ScoreReason)>,
-    /// The table's version (a celebration stays two changes).
-    pub version: u64,
-    pub show_last_trick: bool,
+    pub ui: &'a TableUi,
     /// Pass-and-play's hand-over: nothing of a hand is shown.
     pub hidden: bool,
     /// A lesson's cut before the player draws: the pack, face down.
@@ -128,10 +126,7 @@ pub struct CentreUi<'a> {
 /// What lies on the table, from the view of the seat on screen.
 pub fn centre_model(state: &TableState, names: &Names, settings: &Settings) -> CentreModel {
     let ui = CentreUi {
-        toasts: &state.toasts,
-        celebrate: state.celebrate,
-        version: state.version,
-        show_last_trick: state.show_last_trick,
+        ui: &state.ui,
         hidden: state.handover,
         cut_pack: state.cut_to_draw(),
     };
@@ -144,14 +139,16 @@ pub fn centre_of(seen: &Seen, ui: CentreUi, names: &Names, settings: &Settings) 
     let viewer = seen.seat;
     let hidden = ui.hidden;
     let mut centre = CentreModel {
-        toasts: toasts(ui.toasts, &seen.rules, lang),
-        celebration: ui.celebrate.filter(|(at, _, _)| *at + 2 >= ui.version).map(
-            |(at, seat, reason)| Celebration {
+        toasts: toasts(&ui.ui.toasts, &seen.rules, lang),
+        celebration: ui
+            .ui
+            .celebrate
+            .filter(|(at, _, _)| *at + 2 >= ui.ui.version)
+            .map(|(at, seat, reason)| Celebration {
                 key: at.to_string(),
                 word: model::celebration_word(reason, lang),
                 who: names.of(seat).to_string(),
-            },
-        ),
+            }),
         ..CentreModel::default()
     };
     if ui.cut_pack {
@@ -166,7 +163,7 @@ pub fn centre_of(seen: &Seen, ui: CentreUi, names: &Names, settings: &Settings) 
         return centre;
     };
     let trick = model::trick_view(&v.plays);
-    let shown = if ui.show_last_trick && !trick.last.is_empty() {
+    let shown = if ui.ui.show_last_trick && !trick.last.is_empty() {
         centre.looking_back = true;
         &trick.last
     } else {
@@ -201,6 +198,46 @@ pub fn centre_of(seen: &Seen, ui: CentreUi, names: &Names, settings: &Settings) 
     centre
 }
 
+/// A game continued from a record (an embedded table's `record=` in play mode): the seats
+/// named as the record names its players — the reader's seat first (at the bottom), the
+/// computer's second — still said « vous » in sentences; `None` when the record names no one.
+pub fn record_names(session: &Session) -> Option<Names> {
+    match &session.record.meta.players {
+        Some([a, b]) if !a.trim().is_empty() && !b.trim().is_empty() => Some(Names {
+            a: a.clone(),
+            b: b.clone(),
+            you: Some(Seat::A),
+        }),
+        _ => None,
+    }
+}
+
+/// What a game continued from a record shows of the record's commentary: the words of the
+/// position at hand, as the replay viewer shows them in its open view (the deal's at its
+/// start, else those of the action that led there); at the start of a deal the record does not
+/// have (dealt after its end), the record's last words, until that deal's first move. The
+/// moves made at the table have none. The words are the author's, shown as written: an author
+/// who offers a position to play names in them only what the reader's seat may know.
+pub fn record_commentary(session: &Session, lang: Lang) -> Option<Commentary> {
+    let record = &session.record;
+    let deal = record.deals.len().checked_sub(1)?;
+    let at = |deal: usize, actions: usize| match actions {
+        0 => (record.deal_comment(deal), record.deal_note(deal)),
+        k => (
+            record.action_comment(deal, k - 1),
+            record.action_note(deal, k - 1),
+        ),
+    };
+    let made = record.deals[deal].actions.len();
+    let (comment, note) = at(deal, made);
+    if comment.or(note).is_some() || made > 0 || deal == 0 {
+        return replay_model::shown(comment, note, made == 0, lang);
+    }
+    let before = record.deals[deal - 1].actions.len();
+    let (comment, note) = at(deal - 1, before);
+    replay_model::shown(comment, note, before == 0, lang)
+}
+
 /// « Donne 3 · en 100 », "Deal 2 of 6": where the game stands, for the top bar.
 pub fn deal_label(session: &Session, lang: Lang) -> String {
     let target = session.game.as_ref().and_then(|g| g.target());
@@ -214,8 +251,70 @@ mod tests {
     use piquet_engine::ScoreReason;
 
     #[test]
+    fn a_game_from_a_record_shows_its_players_and_the_words_where_it_stands() {
+        use crate::records::{historical, play_from};
+        use crate::replay_model::Written;
+        use piquet_engine::Record;
+        use piquet_engine::cursor::ReplayCursor;
+        let read = |id| Record::parse(historical(id).unwrap().text).unwrap();
+        let said = |c: Option<Commentary>| match c {
+            Some(Commentary::Shown {
+                comment: Some(Written { body, .. }),
+                ..
+            }) => body,
+            other => panic!("{other:?}"),
+        };
+        // Hoffmann's deal ends with its count: those are the words where the game goes on.
+        let hoffmann = read("hoffmann-1909");
+        let mut cursor = ReplayCursor::new(&hoffmann).unwrap();
+        cursor.to_end();
+        let last_words = cursor.comment().and_then(|c| c.get("fr")).unwrap();
+        let mut s = play_from(&hoffmann, cursor.position(), Seat::A, "1", 7).unwrap();
+        assert_eq!(said(record_commentary(&s, Lang::Fr)), last_words);
+        // The next deal, dealt after the record: its last words until the first move.
+        s.deal_next();
+        assert_eq!(s.record.deals.len(), 2);
+        assert_eq!(said(record_commentary(&s, Lang::Fr)), last_words);
+        let deal = *s.deal().unwrap();
+        let mut rng = piquet_engine::SplitMix64::new(1);
+        let (seat, action) =
+            piquet_engine::random::random_action(&deal, &mut rng, &mut Vec::new()).unwrap();
+        s.apply(seat, action).unwrap();
+        assert_eq!(
+            record_commentary(&s, Lang::Fr),
+            None,
+            "a move of the table has none"
+        );
+        // Players named by the record, the reader's seat first (at the bottom).
+        let facheux = read("les-facheux");
+        let mut cursor = ReplayCursor::new(&facheux).unwrap();
+        cursor.seek(3);
+        let at = cursor.position();
+        let mine = play_from(&facheux, at, Seat::A, "1", 7).unwrap();
+        let names = record_names(&mine).unwrap();
+        assert_eq!(
+            (names.a.as_str(), names.b.as_str()),
+            ("Alcippe", "Saint-Bouvain")
+        );
+        assert_eq!(names.you, Some(Seat::A));
+        let theirs = play_from(&facheux, at, Seat::B, "1", 7).unwrap();
+        let names = record_names(&theirs).unwrap();
+        assert_eq!(
+            (names.a.as_str(), names.b.as_str()),
+            ("Saint-Bouvain", "Alcippe")
+        );
+        // A position inside the record: the words of the action that led there, as the replay.
+        let expected = cursor.comment().and_then(|c| c.get("en")).unwrap();
+        assert_eq!(said(record_commentary(&mine, Lang::En)), expected);
+        // A game of its own has no record words, and no names but the table's.
+        let own = crate::session::testing::dealt(3);
+        assert_eq!(record_commentary(&own, Lang::Fr), None);
+        assert_eq!(record_names(&own), None);
+    }
+
+    #[test]
     fn one_toast_per_seat_and_change() {
-        use crate::state::Toast;
+        use crate::table_ui::Toast;
         let rules = Rules::classique();
         let line = |seat, points, reason| ScoreLine {
             seat,
@@ -256,7 +355,7 @@ mod tests {
 
     #[test]
     fn the_same_score_again_adds_up_in_one_toast() {
-        use crate::state::Toast;
+        use crate::table_ui::Toast;
         let rules = Rules::classique();
         let led = |at, seat| Toast {
             at,

@@ -6,6 +6,10 @@
 //! (their cards are then seen by both, and the open-card values use them; the expected values
 //! use only what the reviewed seat saw at each decision). The worker answers it with
 //! [`Answer::Progress`] replies, then one [`Answer::Review`] (or an error), all with its id.
+//!
+//! The enums are tagged as serde does by default (a reply is `{"id": 1, "answer": {"action":
+//! {"action": "KS"}}}`), never flattened nor internally tagged: those make serde buffer every
+//! field through its `Content` type first, which weighs in the page's wasm for nothing.
 
 use piquet_ai::review::DealReview;
 use piquet_engine::{Action, GameObservation, Record, Seat};
@@ -13,8 +17,8 @@ use piquet_words::ByLang;
 use serde::{Deserialize, Serialize};
 
 /// What the worker is asked to do.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case", tag = "task")]
+#[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
 pub enum Task {
     /// The bot's next decision.
     Decide,
@@ -29,7 +33,6 @@ pub enum Task {
 pub struct Request {
     /// Echoed in the reply.
     pub id: u32,
-    #[serde(flatten)]
     pub task: Task,
     /// The bot, as `piquet_ai::BotId` parses it ("1" … "5").
     pub bot: String,
@@ -41,8 +44,7 @@ pub struct Request {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct HintReply {
     pub action: Action,
-    /// Why, one line in each language (`reason_fr` and `reason_en` on the wire).
-    #[serde(flatten, with = "piquet_words::reason_fields")]
+    /// Why, one line in each language.
     pub reason: ByLang<String>,
 }
 
@@ -91,7 +93,7 @@ pub struct DailyJob {
 
 /// What the worker answers.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case", tag = "reply")]
+#[serde(rename_all = "snake_case")]
 pub enum Answer {
     Action {
         action: Action,
@@ -141,7 +143,6 @@ fn is_zero(part: &f32) -> bool {
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Reply {
     pub id: u32,
-    #[serde(flatten)]
     pub answer: Answer,
 }
 

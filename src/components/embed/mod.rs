@@ -12,12 +12,17 @@
 //! - `start`: the parameters, and the start-up (storage, record, game, `ready`);
 //! - `paint`: the looks (`theme`, `bg`, `accent`, `font`, `back`, `size`, `setTheme`);
 //! - `talk`: the host's messages in, the errors, the height and the state out;
-//! - `store`: the state wrapped for `use_reducer`.
+//! - `store`: the state wrapped for `use_reducer`;
+//! - `replay_only`: the embedded replay's own component ([`ReplayEmbed`], `src/bin/embed_replay.rs`),
+//!   which hands the frame over to this table for a game ([`piquet_table::handover`]).
 
 mod paint;
+mod replay_only;
 mod start;
 mod store;
 mod talk;
+
+pub use replay_only::{ReplayEmbed, leave};
 
 use std::rc::Rc;
 
@@ -25,31 +30,45 @@ use yew::prelude::*;
 
 use super::daily::DailyScreen;
 use super::problems::ProblemScreen;
-use super::replay::ReplayViewer;
+use super::replay::{DrawReview, PlayFrom, ReplayViewer, ReviewShown};
 use super::table::GameScreen;
 use piquet_table::embed::{EmbedConfig, EmbedMode};
 use piquet_table::embed_state::{EmbedAction, EmbedScreen, EmbedState};
+use piquet_table::handover::Handover;
 use piquet_table::i18n::{Lang, Text};
 use piquet_table::session::Session;
 use piquet_table::settings::{AnimationSpeed, Settings};
 use start::Parsed;
 use store::{Dispatch, EmbedStore};
 
+/// The embedded table's properties.
+#[derive(Properties, PartialEq, Default)]
+pub struct EmbedProps {
+    /// What the embedded replay handed over, when it gave this table the frame for a game.
+    #[prop_or_default]
+    pub handover: Option<Rc<Handover>>,
+}
+
 #[function_component(EmbedApp)]
-pub fn embed_app() -> Html {
+pub fn embed_app(props: &EmbedProps) -> Html {
     let parsed = use_memo((), |_| start::config());
     let state = use_reducer(|| {
         let ok = parsed.as_ref().as_ref().ok();
-        EmbedStore::new(
-            EmbedState::new(ok.map(|p| p.config.mode), start::first_lang(&parsed))
+        EmbedStore::new(match &props.handover {
+            Some(h) => EmbedState::handed_over(h),
+            None => EmbedState::new(ok.map(|p| p.config.mode), start::first_lang(&parsed))
                 .with_looks(ok.map(|p| p.config.looks.clone()).unwrap_or_default()),
-        )
+        })
     });
     {
         let parsed = parsed.clone();
         let lang = state.lang;
         let dispatch = state.dispatcher();
-        use_effect_with((), move |_| start::start_up(&parsed, lang, dispatch));
+        let focused = props.handover.as_ref().map(|h| h.focused);
+        use_effect_with((), move |_| match focused {
+            Some(focused) => start::resume(&parsed, lang, focused),
+            None => start::start_up(&parsed, lang, dispatch),
+        });
     }
     let auto_height = parsed.as_ref().as_ref().is_ok_and(|p| p.config.auto_height);
     talk::use_auto_height(shown_mode(&state), auto_height);
@@ -75,7 +94,6 @@ pub fn embed_app() -> Html {
     }
 }
 
-/// What the table shows, for the host: `"replay"`, `"play"`, or nothing yet.
 /// What the table shows, as the host hears it: a problem, a game or a replay (none while loading).
 fn shown_mode(state: &EmbedStore) -> Option<&'static str> {
     if state.problem.is_some() {
@@ -115,16 +133,7 @@ fn use_host_requests(parsed: &Rc<Parsed>, state: &UseReducerHandle<EmbedStore>) 
             talk::report_mode(mode.unwrap_or_default());
         }
     });
-    use_effect_with(state.autoplay, |wanted| {
-        if let Some((_, on)) = wanted {
-            press_autoplay(*on);
-        }
-    });
-    use_effect_with(state.asked, move |asked| {
-        if *asked > 0 {
-            talk::repost_state(mode.unwrap_or("loading"));
-        }
-    });
+    use_viewer_requests(state, mode);
     let lang = state.lang;
     let dispatch = state.dispatcher();
     use_effect_with(state.wanted.clone(), move |wanted| {
@@ -138,6 +147,23 @@ fn use_host_requests(parsed: &Rc<Parsed>, state: &UseReducerHandle<EmbedStore>) 
                 Ok(s) => EmbedAction::NewGame(Rc::new(s)),
                 Err(e) => EmbedAction::Notice(e),
             });
+        }
+    });
+}
+
+/// The host's requests of the viewer that the page carries out: `play` and `pause` (the
+/// viewer's own button, pressed for the host), and `getState` (answered with the last `state`,
+/// or the `mode` shown while the table starts).
+#[hook]
+fn use_viewer_requests(state: &EmbedStore, mode: Option<&'static str>) {
+    use_effect_with(state.autoplay, |wanted| {
+        if let Some((_, on)) = wanted {
+            press_autoplay(*on);
+        }
+    });
+    use_effect_with(state.asked, move |asked| {
+        if *asked > 0 {
+            talk::repost_state(mode.unwrap_or("loading"));
         }
     });
 }
@@ -170,28 +196,69 @@ fn notice_line(text: &str, lang: Lang, dispatch: Dispatch) -> Html {
     }
 }
 
-/// What the table shows: the page that refuses it, the wait for a record, the viewer or a game.
-fn body(parsed: &Parsed, state: &EmbedState, dispatch: Dispatch) -> Html {
-    let lang = state.lang;
-    let t = |x: Text| x.get(lang);
-    let settings = Settings {
+/// The looks the tables are drawn with in a frame: the reader's language, no sound.
+fn embedded_settings(lang: Lang) -> Settings {
+    Settings {
         lang,
         sound: false,
         animation: AnimationSpeed::Normal,
         ..Settings::default()
-    };
+    }
+}
+
+/// The page that refuses the table: every problem of its parameters.
+fn refused(errors: &[piquet_table::embed::ParamError], lang: Lang) -> Html {
+    let t = |x: Text| x.get(lang);
+    html! {
+        <main class="embed-failed" id="main">
+            <h1>{ t(Text::EmbedProblem) }</h1>
+            <ul class="notice" role="alert" id="embed-error">
+                { for start::listed(errors, lang).into_iter().map(|e| html! { <li>{ e }</li> }) }
+            </ul>
+            <p>{ t(Text::EmbedHelp) }</p>
+        </main>
+    }
+}
+
+/// The wait for a game to start.
+fn loading(lang: Lang) -> Html {
+    html! {
+        <main class="embed-loading" id="main"><p role="status">{ Text::Loading.get(lang) }</p></main>
+    }
+}
+
+/// The viewer, its record and the host's moves, its reports and errors told to the host;
+/// « Jouer cette donne » asks `on_play` for the game (unless the table is read-only), a deal's
+/// review is shown as `review` says.
+fn viewer(
+    config: &EmbedConfig,
+    state: &EmbedState,
+    on_play: Callback<PlayFrom, bool>,
+    review: ReviewShown,
+) -> Html {
+    let lang = state.lang;
+    let on_play = (!config.readonly).then_some(on_play);
+    let opened = state.incoming.clone();
+    let on_report = Callback::from(move |r| {
+        let record = opened.as_ref().and_then(|o| o.0.as_ref().ok());
+        talk::report_replay(&r, record, lang);
+    });
+    html! {
+        <ReplayViewer settings={embedded_settings(lang)} incoming={state.incoming.clone()}
+                      command={state.command}
+                      readonly={config.readonly} embedded=true shown={config.show} autoplay={config.autoplay}
+                      {on_report}
+                      on_error={Callback::from(|message: String| talk::tell_host(&message))}
+                      {on_play} {review} reopen={state.reopen} />
+    }
+}
+
+/// What the table shows: the page that refuses it, the wait for a record, the viewer or a game.
+fn body(parsed: &Parsed, state: &EmbedState, dispatch: Dispatch) -> Html {
+    let lang = state.lang;
+    let settings = embedded_settings(lang);
     let config = match parsed {
-        Err(errors) => {
-            return html! {
-                <main class="embed-failed" id="main">
-                    <h1>{ t(Text::EmbedProblem) }</h1>
-                    <ul class="notice" role="alert" id="embed-error">
-                        { for start::listed(errors, lang).into_iter().map(|e| html! { <li>{ e }</li> }) }
-                    </ul>
-                    <p>{ t(Text::EmbedHelp) }</p>
-                </main>
-            };
-        }
+        Err(errors) => return refused(errors, lang),
         Ok(parsed) => &parsed.config,
     };
     // `mode=problem`: the problem on the table, each answer told to the host.
@@ -221,27 +288,19 @@ fn body(parsed: &Parsed, state: &EmbedState, dispatch: Dispatch) -> Html {
         };
     }
     match &state.screen {
-        EmbedScreen::Loading => html! {
-            <main class="embed-loading" id="main"><p role="status">{ t(Text::Loading) }</p></main>
-        },
-        EmbedScreen::Replay => {
-            let on_play = (!config.readonly).then(|| {
-                Callback::from(move |s: Session| dispatch.dispatch(EmbedAction::PlayOn(Rc::new(s))))
-            });
-            let opened = state.incoming.clone();
-            let on_report = Callback::from(move |r| {
-                let record = opened.as_ref().and_then(|o| o.0.as_ref().ok());
-                talk::report_replay(&r, record, lang);
-            });
-            html! {
-                <ReplayViewer {settings} incoming={state.incoming.clone()}
-                              command={state.command}
-                              readonly={config.readonly} embedded=true shown={config.show} autoplay={config.autoplay}
-                              {on_report}
-                              on_error={Callback::from(|message: String| talk::tell_host(&message))}
-                              {on_play} />
-            }
-        }
+        EmbedScreen::Loading => loading(lang),
+        EmbedScreen::Replay => viewer(
+            config,
+            state,
+            Callback::from(move |asked: PlayFrom| {
+                let Ok(session) = asked.session() else {
+                    return false;
+                };
+                dispatch.dispatch(EmbedAction::PlayOn(Rc::new(session)));
+                true
+            }),
+            ReviewShown::Dialog(DrawReview(crate::components::review::dialog)),
+        ),
         EmbedScreen::Play { session, key } => {
             let config = state.spec.over(config);
             let seat = config.seat;
@@ -264,7 +323,7 @@ fn body(parsed: &Parsed, state: &EmbedState, dispatch: Dispatch) -> Html {
                 });
             });
             html! {
-                <GameScreen {key} session={session.clone()} {settings} embedded=true
+                <GameScreen {key} session={session.clone()} {settings} embedded=true record_words=true
                             on_leave={Callback::noop()} {on_new_game} {on_session} />
             }
         }

@@ -116,38 +116,111 @@ fn game_from(record: &Record, config: &EmbedConfig) -> Option<Session> {
 pub fn start_up(parsed: &Parsed, lang: Lang, dispatch: Dispatch) {
     browser::set_document_lang(lang);
     match parsed {
-        Err(errors) => {
-            storage::set_enabled(false);
-            let list = listed(errors, lang);
-            host::post(
-                "error",
-                json!({ "message": list.join(" · "), "errors": list }),
-            );
-        }
+        Err(errors) => refuse(errors, lang),
         Ok(parsed) => set_up(parsed, lang, dispatch),
+    }
+}
+
+/// The start-up of the embedded replay's own wasm (`src/bin/embed_replay.rs`, loaded only for
+/// `mode=replay`): as [`start_up`], the record and `ready`, with no game to start.
+pub fn start_up_replay(parsed: &Parsed, lang: Lang, dispatch: Dispatch) {
+    browser::set_document_lang(lang);
+    match parsed {
+        Err(errors) => refuse(errors, lang),
+        Ok(parsed) => {
+            prepare(parsed, lang, true);
+            with_record(&parsed.config, move |record, title| {
+                dispatch.dispatch(EmbedAction::Started {
+                    game: None,
+                    record: record.map(|r| Rc::new((r, title))),
+                });
+            });
+            ready("replay");
+        }
+    }
+}
+
+/// The start-up of the table that plays when the embedded replay handed it the frame
+/// ([`piquet_table::handover`]): the storage and the focus guard as the page asks, the reader
+/// in the frame if he was; the host heard `ready` and the parameters' problems already, and the
+/// game to start is in the state.
+pub fn resume(parsed: &Parsed, lang: Lang, focused: bool) {
+    browser::set_document_lang(lang);
+    if let Ok(parsed) = parsed {
+        prepare(parsed, lang, false);
+        if focused {
+            browser::reader_came_in();
+        }
+    }
+}
+
+/// A table refused by its parameters: no storage, and the problems to the host.
+fn refuse(errors: &[ParamError], lang: Lang) {
+    storage::set_enabled(false);
+    let list = listed(errors, lang);
+    host::post(
+        "error",
+        json!({ "message": list.join(" · "), "errors": list }),
+    );
+}
+
+/// The looks not understood told to the host (`tell`), the table's storage, and the guard that
+/// keeps the host's focus.
+fn prepare(parsed: &embed::Parsed, lang: Lang, tell: bool) {
+    let config = &parsed.config;
+    // Looks not understood: the default, and a word to the host.
+    if tell {
+        for problem in &parsed.ignored {
+            tell_host(&error_words::param_ignored(problem, lang));
+        }
+    }
+    storage::set_enabled(config.storage);
+    storage::set_embedded(embed::storage_key(
+        config,
+        &files::location_search(),
+        &files::location_hash(),
+    ));
+    browser::guard_focus();
+}
+
+/// `ready` to the host, with the mode the table is in.
+fn ready(mode: &str) {
+    host::post(
+        "ready",
+        json!({ "mode": mode, "version": env!("CARGO_PKG_VERSION") }),
+    );
+}
+
+/// The record the page names, if any — in the fragment, or fetched from `record=` — handed to
+/// `then` with its title (the URL it came from).
+fn with_record(
+    config: &EmbedConfig,
+    then: impl FnOnce(Option<Result<Record, LoadProblem>>, Option<String>) + 'static,
+) {
+    match (
+        link::from_hash(&files::location_hash()),
+        config.record_url.clone(),
+    ) {
+        (Some(r), _) => then(Some(r.map_err(LoadProblem::Fragment)), None),
+        (None, Some(url)) => {
+            wasm_bindgen_futures::spawn_local(async move {
+                let r = files::fetch_text(&url).await.and_then(|t| {
+                    Record::parse(&t).map_err(|e| LoadProblem::record(Some(&url), e))
+                });
+                then(Some(r), Some(url));
+            });
+        }
+        (None, None) => then(None, None),
     }
 }
 
 /// The table's storage, its record and game ([`open`]), then `ready` to the host.
 fn set_up(parsed: &embed::Parsed, lang: Lang, dispatch: Dispatch) {
     let config = parsed.config.clone();
-    // Looks not understood: the default, and a word to the host.
-    for problem in &parsed.ignored {
-        tell_host(&error_words::param_ignored(problem, lang));
-    }
-    storage::set_enabled(config.storage);
-    storage::set_embedded(embed::storage_key(
-        &config,
-        &files::location_search(),
-        &files::location_hash(),
-    ));
-    browser::guard_focus();
+    prepare(parsed, lang, true);
     if config.mode == EmbedMode::Daily {
         // The deal of the day needs nothing fetched: the date deals it.
-        host::post(
-            "ready",
-            json!({ "mode": "daily", "version": env!("CARGO_PKG_VERSION") }),
-        );
+        ready("daily");
         return;
     }
     if config.mode == EmbedMode::Problem {
@@ -160,38 +233,15 @@ fn set_up(parsed: &embed::Parsed, lang: Lang, dispatch: Dispatch) {
             }
             dispatch.dispatch(EmbedAction::Problem(read.map(Rc::new)));
         });
-        host::post(
-            "ready",
-            json!({ "mode": "problem", "version": env!("CARGO_PKG_VERSION") }),
-        );
+        ready("problem");
         return;
     }
     let play = config.mode == EmbedMode::Play;
-    match (
-        link::from_hash(&files::location_hash()),
-        config.record_url.clone(),
-    ) {
-        (Some(r), _) => open(
-            &config,
-            lang,
-            &dispatch,
-            Some(r.map_err(LoadProblem::Fragment)),
-            None,
-        ),
-        (None, Some(url)) => {
-            wasm_bindgen_futures::spawn_local(async move {
-                let r = files::fetch_text(&url).await.and_then(|t| {
-                    Record::parse(&t).map_err(|e| LoadProblem::record(Some(&url), e))
-                });
-                open(&config, lang, &dispatch, Some(r), Some(url));
-            });
-        }
-        (None, None) => open(&config, lang, &dispatch, None, None),
-    }
-    host::post(
-        "ready",
-        json!({ "mode": if play { "play" } else { "replay" }, "version": env!("CARGO_PKG_VERSION") }),
-    );
+    let opened = config.clone();
+    with_record(&config, move |record, title| {
+        open(&opened, lang, &dispatch, record, title);
+    });
+    ready(if play { "play" } else { "replay" });
 }
 
 /// The record read (if any) and, in `mode=play`, the game: a new one, or one from the end of

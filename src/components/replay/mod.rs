@@ -37,19 +37,18 @@ use std::rc::Rc;
 use piquet_engine::cursor::ReplayCursor;
 use yew::prelude::*;
 
-use crate::components::review_table::OnTable;
 use crate::components::store::Store;
-use piquet_ai::review::DealReview;
 
 use piquet_table::embed::{Part, Shown};
 use piquet_table::error_words;
 use piquet_table::i18n::Text;
 use piquet_table::replay::{ReplayAction, ReplayState};
 use piquet_table::replay_model::{self, Steps};
-use piquet_table::session::Session;
 use piquet_table::settings::Settings;
 
-pub use piquet_table::replay::{Goto, Incoming, ReplayReport};
+pub use extras::{AskedReview, DrawReview, ReviewOf, ReviewShown};
+pub use piquet_table::replay::{Goto, Incoming, Reopen, ReplayReport};
+pub use play_from::PlayFrom;
 
 #[derive(Properties, PartialEq)]
 pub struct ReplayProps {
@@ -81,16 +80,19 @@ pub struct ReplayProps {
     /// not be opened, a `goto` that found no position.
     #[prop_or_default]
     pub on_error: Callback<String>,
-    /// "Play this deal": the game to play on from the position.
+    /// "Play this deal": the game asked for from the position; false when there is none to
+    /// play on from there (the owner builds it: `piquet_table::records::play_from`).
     #[prop_or_default]
-    pub on_play: Option<Callback<Session>>,
+    pub on_play: Option<Callback<PlayFrom, bool>>,
+    /// How a deal's review is shown (its dialog, or asked of the page).
+    pub review: ReviewShown,
+    /// Where the viewer stands once it has opened `incoming` (a review handed over by the
+    /// embedded replay).
+    #[prop_or_default]
+    pub reopen: Option<Reopen>,
     /// Back to the first screen (the app, not the embedded table).
     #[prop_or_default]
     pub on_close: Option<Callback<()>>,
-    /// The review of a deal stepped through on the table (« Voir sur la table »), drawn in the
-    /// viewer's place by the host's component (the app's; none in the embedded table).
-    #[prop_or_default]
-    pub review_table: Option<Callback<OnTable, Html>>,
 }
 
 /// The viewer's state as Yew keeps it.
@@ -105,11 +107,14 @@ fn use_replay_effects(state: &UseReducerHandle<ReplayStore>, props: &ReplayProps
     {
         let state = state.clone();
         let autoplay = props.autoplay.is_some();
+        let reopen = props.reopen;
         use_effect_with(props.incoming.clone(), move |incoming| {
             if let Some(incoming) = incoming {
                 let (record, title) = (**incoming).clone();
                 state.dispatch(ReplayAction::Open(record.map(Box::new), title));
-                if autoplay {
+                if let Some(at) = reopen {
+                    state.dispatch(ReplayAction::Reopen(at));
+                } else if autoplay {
                     state.dispatch(ReplayAction::Autoplay(true));
                 }
             }
@@ -211,33 +216,21 @@ fn use_keyboard(state: &UseReducerHandle<ReplayStore>, on: bool) {
 #[function_component(ReplayViewer)]
 pub fn replay_viewer(props: &ReplayProps) -> Html {
     let state = use_reducer(|| ReplayStore::new(ReplayState::default()));
-    // The review of a deal stepped through on the table (« Voir sur la table »): it takes the
-    // viewer's place until it is closed; the viewer keeps where it was.
-    let stepping = use_state(|| None::<(Rc<DealReview>, usize)>);
+    // What a review puts in the viewer's place (the app's review stepped through on the
+    // table, « Voir sur la table »), until it gives the place back; the viewer keeps where it
+    // was, and its keys are the cover's meanwhile.
+    let covered = use_state(|| None::<Html>);
     use_replay_effects(&state, props);
-    use_keyboard(&state, stepping.is_none());
+    use_keyboard(&state, covered.is_none());
+    if let Some(cover) = (*covered).clone() {
+        return cover;
+    }
+    let cover = {
+        let covered = covered.clone();
+        Callback::from(move |cover| covered.set(cover))
+    };
     let lang = props.settings.lang;
     let t = |x: Text| x.get(lang);
-    if let (Some((review, start)), Some(cursor), Some(draw)) =
-        ((*stepping).clone(), &state.cursor, &props.review_table)
-    {
-        let record = cursor.record();
-        let on_close = {
-            let stepping = stepping.clone();
-            Callback::from(move |_: ()| stepping.set(None))
-        };
-        return draw.emit(OnTable {
-            record: Rc::new(record.clone()),
-            review,
-            start,
-            names: replay_model::names_of(record, lang),
-            on_close,
-        });
-    }
-    let on_steps = props.review_table.as_ref().map(|_| {
-        let stepping = stepping.clone();
-        Callback::from(move |steps| stepping.set(Some(steps)))
-    });
     let dispatch = {
         let state = state.clone();
         Callback::from(move |action| state.dispatch(action))
@@ -276,9 +269,9 @@ pub fn replay_viewer(props: &ReplayProps) -> Html {
             props,
             &dispatch,
             loader.clone().filter(|_| loader_in_menu),
-            &on_steps,
+            &cover,
         ),
-        Some(cursor) => viewer(&state, cursor, props, &dispatch, &on_steps),
+        Some(cursor) => viewer(&state, cursor, props, &dispatch, &cover),
     };
     let loader = loader.filter(|_| !loader_in_menu);
     let close = props.on_close.as_ref().map(|cb| {
@@ -309,7 +302,7 @@ fn compact(
     props: &ReplayProps,
     dispatch: &Callback<ReplayAction>,
     loader: Option<Html>,
-    on_steps: &Option<Callback<(Rc<DealReview>, usize)>>,
+    cover: &Callback<Option<Html>>,
 ) -> Html {
     let lang = props.settings.lang;
     let t = |x: Text| x.get(lang);
@@ -328,10 +321,13 @@ fn compact(
             names: names.clone(),
             lang,
             review: state.review,
-            seat: view.seat(),
+            shown: props.review.clone(),
+            index: cursor.index(),
+            view,
             on_play: props.on_play.clone(),
             dispatch: dispatch.clone(),
-            on_steps: on_steps.clone(),
+            settings: props.settings.clone(),
+            cover: cover.clone(),
         })
     });
     let facts = replay_model::facts(record, state.title.as_deref(), &names, lang);
@@ -343,7 +339,7 @@ fn compact(
             menu.push(html);
         }
     };
-    place(Part::Details, facts::facts_section(&facts, lang));
+    place(Part::Details, facts::facts_section(&facts, lang, false));
     place(
         Part::Options,
         options::options(steps, view, &names, lang, dispatch),
@@ -399,7 +395,7 @@ fn viewer(
     cursor: &ReplayCursor,
     props: &ReplayProps,
     dispatch: &Callback<ReplayAction>,
-    on_steps: &Option<Callback<(Rc<DealReview>, usize)>>,
+    cover: &Callback<Option<Html>>,
 ) -> Html {
     let lang = props.settings.lang;
     let record = cursor.record();
@@ -418,15 +414,18 @@ fn viewer(
             names: names.clone(),
             lang,
             review: state.review,
-            seat: view.seat(),
+            shown: props.review.clone(),
+            index: cursor.index(),
+            view,
             on_play: props.on_play.clone(),
             dispatch: dispatch.clone(),
-            on_steps: on_steps.clone(),
+            settings: props.settings.clone(),
+            cover: cover.clone(),
         })
     });
     html! {
         <div class="replay-body">
-            { facts::facts_section(&facts, lang) }
+            { facts::facts_section(&facts, lang, true) }
             { board::replay_board(&board, lang, props.settings.deck) }
             <div class="replay-side">
                 <div class="replay-dock">

@@ -5,10 +5,12 @@ use std::rc::Rc;
 use piquet_engine::cursor::Position;
 use piquet_engine::{Record, Seat};
 use piquet_table::i18n::{Lang, Text};
-use piquet_table::records;
-use piquet_table::session::Session;
 use piquet_words::Names;
 use yew::prelude::*;
+
+/// A game asked for from a position. Whoever puts the viewer on the page builds the game
+/// ([`PlayFrom::session`]), so that the embedded replay's own wasm carries no game session.
+pub use piquet_table::records::PlayFrom;
 
 /// What it is drawn from.
 pub struct PlayFromProps {
@@ -18,7 +20,9 @@ pub struct PlayFromProps {
     pub over: bool,
     pub names: Names,
     pub lang: Lang,
-    pub on_play: Callback<Session>,
+    /// The game asked for; false when it cannot be played on from the position (said under
+    /// the button).
+    pub on_play: Callback<PlayFrom, bool>,
 }
 
 const ERROR_ID: &str = "play-from-error";
@@ -43,17 +47,19 @@ pub fn play_from(props: &PlayFromProps) -> Html {
                 Some(v) if v == "B" => Seat::B,
                 _ => Seat::A,
             };
-            let level = value(&level_ref).unwrap_or_else(|| "3".into());
-            let seed = crate::services::browser::game_seed();
-            match records::play_from(&record, position, seat, &level, seed) {
-                Ok(session) => on_play.emit(session),
-                Err(_) => {
-                    if let Some(el) = web_sys::window()
-                        .and_then(|w| w.document())
-                        .and_then(|d| d.get_element_by_id(ERROR_ID))
-                    {
-                        el.set_text_content(Some(Text::CannotPlayFromHere.get(lang)));
-                    }
+            let asked = PlayFrom {
+                record: record.clone(),
+                position,
+                seat,
+                level: value(&level_ref).unwrap_or_else(|| "3".into()),
+                seed: crate::services::browser::game_seed(),
+            };
+            if !on_play.emit(asked) {
+                if let Some(el) = web_sys::window()
+                    .and_then(|w| w.document())
+                    .and_then(|d| d.get_element_by_id(ERROR_ID))
+                {
+                    el.set_text_content(Some(Text::CannotPlayFromHere.get(lang)));
                 }
             }
         })

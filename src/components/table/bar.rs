@@ -6,7 +6,7 @@ use yew::prelude::*;
 
 use crate::services::browser;
 use piquet_table::i18n::{Lang, Text};
-use piquet_table::state::TableAction;
+use piquet_table::table_ui::TableAction;
 
 /// The icons of the bar, as SVG paths in a 24-unit box.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -1,7 +1,8 @@
 //! The middle of the table: the cut's cards before the first deal (in a lesson that begins with
 //! the cut, first the pack to draw from); then the talon with the
 //! cards seen of it, the trick (or the last one, looked at again), the last words said, the
-//! screen's own discards, the scores as they come beside each seat, and pic, repic or capot.
+//! screen's own discards, and pic, repic or capot (the scores as they come are on the seats'
+//! heads, [`super::seats::SeatHead`]).
 
 use piquet_engine::Seat;
 use yew::prelude::*;
@@ -11,7 +12,7 @@ use crate::components::card::CardFace;
 use piquet_table::i18n::{Lang, Text};
 use piquet_table::model::CentreModel;
 use piquet_table::settings::DeckStyle;
-use piquet_table::state::TableAction;
+use piquet_table::table_ui::TableAction;
 use piquet_words as words;
 
 #[derive(Properties, PartialEq)]
@@ -34,18 +35,6 @@ pub fn centre(props: &CentreProps) -> Html {
     let m = &props.model;
     let deck = props.deck;
     let viewer = props.viewer;
-    let toasts = |own: bool| {
-        let items = m
-            .toasts
-            .iter()
-            .filter(|toast| (toast.seat == viewer) == own)
-            .map(|toast| html! { <li key={toast.key.clone()} class="toast-score">{ &toast.text }</li> });
-        html! {
-            <ol class={classes!("toasts", if own { "toasts-me" } else { "toasts-opp" })} aria-hidden="true">
-                { for items }
-            </ol>
-        }
-    };
     let celebration = m.celebration.as_ref().map(|c| {
         html! {
             <div class="celebrate" key={c.key.clone()} aria-hidden="true">
@@ -111,7 +100,6 @@ pub fn centre(props: &CentreProps) -> Html {
     let speaking = !m.speech.is_empty() && m.trick.is_empty();
     html! {
         <section class="centre" aria-label={t(Text::TableLabel)}>
-            { toasts(false) }
             <div class="talon-side">
                 <div class="talon" role="img" aria-label={words::labelled(t(Text::Talon), &words::plural_cards(m.talon_left, lang), lang)}>
                     if m.talon_left > 0 {
@@ -154,10 +142,14 @@ pub fn centre(props: &CentreProps) -> Html {
                     </div>
                 }
                 if m.last_available {
+                    // On a phone, its short name (« Dernière levée »), so that it holds in the
+                    // short column beside the trick; said whole to screen readers.
                     <button type="button" class="text-button" id="last-trick"
+                            aria-label={t(Text::ReviewLastTrick)}
                             aria-pressed={m.looking_back.to_string()}
                             onclick={props.on.reform(|_: MouseEvent| TableAction::ToggleLastTrick)}>
-                        { t(Text::ReviewLastTrick) }
+                        <span class="label-long" aria-hidden="true">{ t(Text::ReviewLastTrick) }</span>
+                        <span class="label-short" aria-hidden="true">{ t(Text::LastTrick) }</span>
                     </button>
                 }
                 if !m.discards.is_empty() {
@@ -167,7 +159,6 @@ pub fn centre(props: &CentreProps) -> Html {
                     </div>
                 }
             </div>
-            { toasts(true) }
         </section>
     }
 }

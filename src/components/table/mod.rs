@@ -39,7 +39,8 @@ use piquet_table::lesson::{self, CoachNext, Lesson};
 use piquet_table::model;
 use piquet_table::session::{Opponent, Session};
 use piquet_table::settings::{AnimationSpeed, Settings};
-use piquet_table::state::{LessonRun, Overlay, Pending, TableAction, TableState};
+use piquet_table::state::{LessonRun, Pending, TableState};
+use piquet_table::table_ui::{Overlay, TableAction};
 use piquet_table::view;
 use piquet_table::wire::{Request, Task};
 use piquet_words::{self as words, Names};
@@ -80,6 +81,11 @@ pub struct GameScreenProps {
     /// embedded table's wasm carries none of it).
     #[prop_or_default]
     pub review_table: Option<Callback<OnTable, Html>>,
+    /// A game continued from a record (the embedded table's `record=`): the seats named as
+    /// the record names its players, and the record's commentary where the game stands
+    /// ([`view::record_names`], [`view::record_commentary`]).
+    #[prop_or_default]
+    pub record_words: bool,
 }
 
 /// A problem on the table: while `asking`, the player's decision goes to `on_answer` instead
@@ -118,6 +124,38 @@ fn natural_delay(speed: AnimationSpeed) -> f64 {
         AnimationSpeed::Fast => 300.0,
         AnimationSpeed::Off => 60.0,
     }
+}
+
+/// How long the only card the player may play is shown before it goes by itself: long enough
+/// to see which, short enough not to wait for it.
+fn forced_pause(speed: AnimationSpeed) -> u32 {
+    match speed {
+        AnimationSpeed::Normal => 900,
+        AnimationSpeed::Fast => 600,
+        AnimationSpeed::Off => 400,
+    }
+}
+
+/// The forced card `forced` of the table at version `at` goes by itself after a pause: `on`
+/// gets [`TableAction::PlayForced`] (the table plays it, or asks the server to, if it is still
+/// at that version). Any table: this device's or a game between two.
+#[hook]
+pub(crate) fn use_forced_play(
+    at: u64,
+    forced: Option<piquet_engine::Card>,
+    speed: AnimationSpeed,
+    on: Callback<TableAction>,
+) {
+    let pause = forced_pause(speed);
+    use_effect_with((at, forced), move |(at, forced)| {
+        let at = *at;
+        let timer = forced.map(|_| {
+            gloo_timers::callback::Timeout::new(pause, move || {
+                on.emit(TableAction::PlayForced { at })
+            })
+        });
+        move || drop(timer)
+    });
 }
 
 /// The table's state as Yew keeps it.
@@ -169,7 +207,7 @@ fn use_table_effects(state: &UseReducerHandle<TableStore>, props: &GameScreenPro
         let on_lesson = props.lesson.as_ref().map(|l| l.on_played.clone());
         let dispatcher = state.dispatcher();
         let problem = props.problem.is_some();
-        use_effect_with(state.version, move |_| {
+        use_effect_with(state.version(), move |_| {
             if problem {
                 on_session.emit(session);
                 return;
@@ -218,15 +256,15 @@ fn use_table_effects(state: &UseReducerHandle<TableStore>, props: &GameScreenPro
         browser::reveal_in_panel(".option:has(input:checked)")
     });
     // A lesson: what it asks to touch in the panel (a declaration among many, an answer) is
-    // scrolled into the panel's view.
+    // scrolled into the panel's view, again when the coach gives the panel more room.
     {
         let target = state.lesson_at();
-        use_effect_with((state.version, target), |_| {
+        use_effect_with((state.version(), target, state.coach_mode()), |_| {
             browser::reveal_in_panel(".panel-body .lesson-target")
         });
     }
     // Keyboard play: the focus never falls back to the page when a card or a panel goes away.
-    use_effect_with((state.version, state.handover), |_| {
+    use_effect_with((state.version(), state.handover), |_| {
         browser::restore_table_focus()
     });
     // The keyboard shortcuts of the tools (H, S, L), for as long as the table is shown.
@@ -236,9 +274,9 @@ fn use_table_effects(state: &UseReducerHandle<TableStore>, props: &GameScreenPro
     });
     // Sounds for what just happened.
     {
-        let fresh = state.last_events.clone();
+        let fresh = state.ui.last_events.clone();
         let on = settings.sound;
-        use_effect_with((state.version, on), move |_| {
+        use_effect_with((state.version(), on), move |_| {
             if let Some(cue) = cue(&fresh).filter(|_| on) {
                 sound::play(cue);
             }
@@ -248,10 +286,10 @@ fn use_table_effects(state: &UseReducerHandle<TableStore>, props: &GameScreenPro
     {
         let read = state.lesson.as_ref().and_then(|run| run.read);
         let due = state.scripted_due().is_some();
-        let at = state.version;
+        let at = state.version();
         let dispatcher = state.dispatcher();
         let delay = natural_delay(speed);
-        use_effect_with((state.version, read, due), move |_| {
+        use_effect_with((at, read, due), move |_| {
             let timer = due.then(|| {
                 gloo_timers::callback::Timeout::new(delay as u32, move || {
                     dispatcher.dispatch(TableAction::Scripted { at })
@@ -260,14 +298,34 @@ fn use_table_effects(state: &UseReducerHandle<TableStore>, props: &GameScreenPro
             move || drop(timer)
         });
     }
+    // The only card the player may play goes by itself after a short pause in which it is shown
+    // (the settings' option; not in a problem, whose decision is judged).
+    {
+        let forced = state
+            .forced_play()
+            .filter(|_| settings.play_forced && props.problem.is_none());
+        let dispatcher = state.dispatcher();
+        use_forced_play(
+            state.version(),
+            forced,
+            speed,
+            Callback::from(move |a| dispatcher.dispatch(a)),
+        );
+    }
     // The computer's turn: its own view goes to the worker; the reply comes after a short pause.
+    // A table that moves on before the answer (a decision taken back, the table left) cancels
+    // the request: the worker does not go on thinking about a position that is gone.
     {
         let state = state.clone();
         let delay = natural_delay(speed);
-        use_effect_with((state.version, state.retry), move |_| {
+        use_effect_with((state.version(), state.retry), move |_| {
+            let mut asked = None;
+            // The answer, held back until the computer's pause is over.
+            let held: Rc<std::cell::RefCell<Option<gloo_timers::callback::Timeout>>> =
+                Rc::default();
             if state.computer_to_act() && state.error.is_none() {
                 let session = state.session.clone();
-                let at = state.version;
+                let at = state.version();
                 if let (Some(view), Opponent::Computer { bot }) =
                     (view::computer_view(&session), &session.config.opponent)
                 {
@@ -286,14 +344,21 @@ fn use_table_effects(state: &UseReducerHandle<TableStore>, props: &GameScreenPro
                     state.dispatch(TableAction::Thinking);
                     let started = browser::now_ms();
                     let dispatcher = state.dispatcher();
-                    ai::ask(request, move |answer| {
+                    let hold = held.clone();
+                    asked = ai::ask(request, move |answer| {
                         let wait = (delay - (browser::now_ms() - started)).max(0.0) as u32;
-                        gloo_timers::callback::Timeout::new(wait, move || {
-                            dispatcher.dispatch(TableAction::Computer { at, answer })
-                        })
-                        .forget();
+                        *hold.borrow_mut() =
+                            Some(gloo_timers::callback::Timeout::new(wait, move || {
+                                dispatcher.dispatch(TableAction::Computer { at, answer })
+                            }));
                     });
                 }
+            }
+            move || {
+                if let Some(id) = asked {
+                    ai::cancel(id);
+                }
+                drop(held.borrow_mut().take());
             }
         });
     }
@@ -302,7 +367,7 @@ fn use_table_effects(state: &UseReducerHandle<TableStore>, props: &GameScreenPro
 /// Asks the worker for the expert's suggestion at the current position.
 fn ask_hint(state: &UseReducerHandle<TableStore>) {
     let session = state.session.clone();
-    let at = state.version;
+    let at = state.version();
     let Some(view) = session.game_view(state.viewer) else {
         return;
     };
@@ -407,6 +472,7 @@ fn lesson_view<'a>(state: &TableState, props: &'a GameScreenProps, lang: Lang) -
 /// The live announcement of what just happened, as the seat on screen may hear it.
 fn announcement(state: &TableState, names: &Names, lang: Lang) -> String {
     let heard: Vec<Event> = state
+        .ui
         .last_events
         .iter()
         .filter(|e| e.audience().is_none_or(|s| s == state.viewer))
@@ -464,6 +530,7 @@ pub fn game_screen(props: &GameScreenProps) -> Html {
                         read: None,
                         wrong: None,
                         done_before: l.done_before,
+                        sheet: None,
                     }),
                     ..TableState::new(session)
                 },
@@ -515,7 +582,22 @@ pub fn game_screen(props: &GameScreenProps) -> Html {
         let state = state.clone();
         Callback::from(move |_: ()| ask_hint(&state))
     };
-    let names = view::names(&state, lang);
+    let names = props
+        .record_words
+        .then(|| view::record_names(&state.session))
+        .flatten()
+        .unwrap_or_else(|| view::names(&state, lang));
+    let record_commentary = props
+        .record_words
+        .then(|| view::record_commentary(&state.session, lang))
+        .flatten()
+        .map(|c| {
+            html! {
+                <div class="record-words" tabindex="0" aria-label={Text::Commentary.get(lang)}>
+                    { crate::components::replay::commentary::commentary_section(&c, lang) }
+                </div>
+            }
+        });
     let t = |x: Text| x.get(lang);
     let viewer = state.viewer;
     let view = state.seen.deal.as_ref();
@@ -531,19 +613,20 @@ pub fn game_screen(props: &GameScreenProps) -> Html {
         me.dealer = false;
     }
     let centre = view::centre_model(&state, &names, settings);
+    let toast_of = |seat| centre.toast_of(seat).cloned();
+    let (opponent_toast, my_toast) = (toast_of(viewer.other()), toast_of(viewer));
     let can_hint =
         !hidden && props.problem.is_none() && view.is_some_and(|v| v.to_act == Some(viewer));
     let refusal = state
-        .refusal
-        .as_ref()
-        .filter(|r| r.at == state.version)
+        .ui
+        .refusal_now()
         .map(|r| (r.card, model::refusal(&r.why, view, lang)));
     // The hint: its reason, and what it suggests marked on the table (the cards in the hand,
     // the option or answer in the panel).
     let shown_hint = state
         .hint
         .as_ref()
-        .filter(|(at, _)| *at == state.version)
+        .filter(|(at, _)| *at == state.version())
         .map(|(_, h)| h);
     let hint = shown_hint.map(|h| h.reason.get(lang).clone());
     let hinted = shown_hint.map(|h| lesson::Target::of_action(h.action));
@@ -551,6 +634,26 @@ pub fn game_screen(props: &GameScreenProps) -> Html {
         .as_ref()
         .map(lesson::Target::cards)
         .unwrap_or_default();
+    // The comforts of the settings: the forced card shown before it goes, « Annuler mon coup ».
+    let forced = state
+        .forced_play()
+        .filter(|_| settings.play_forced && props.problem.is_none());
+    let against_computer = matches!(state.session.config.opponent, Opponent::Computer { .. });
+    let undo = (settings.undo
+        && against_computer
+        && state.lesson.is_none()
+        && props.problem.is_none()
+        && !hidden)
+        .then(|| {
+            let available = state.undo_point().is_some();
+            html! {
+                <button type="button" class="text-button take-back" id="take-back"
+                        disabled={!available} title={t(Text::UndoMove)}
+                        onclick={on.reform(|_: MouseEvent| TableAction::Undo)}>
+                    { t(Text::UndoMove) }
+                </button>
+            }
+        });
     let (error, unread) = notices(&state, &on, lang);
     let LessonView {
         deal_label,
@@ -563,22 +666,23 @@ pub fn game_screen(props: &GameScreenProps) -> Html {
     } = lesson_view(&state, props, lang);
 
     html! {
-        <main class={classes!("table", format!("speed-{}", format!("{speed:?}").to_ascii_lowercase()), state.lesson.is_some().then_some("lesson"))} id="main">
+        <main class={classes!("table", format!("speed-{}", format!("{speed:?}").to_ascii_lowercase()), state.lesson.is_some().then_some("lesson"),
+                              settings.large_cards.then_some("large-cards"))} id="main">
             <h1 class="sr-only">{ t(Text::TableTitle) }</h1>
             <div class="sr-only" aria-live="polite" aria-atomic="true" id="announcer">{ announce }</div>
             <bar::TopBar {lang} deal_label={deal_label.clone()} {can_hint} hint_pending={state.hint_pending}
-                         menu_open={state.is_open(Overlay::Menu)} embedded={props.embedded} on={on.clone()}
+                         menu_open={state.ui.is_open(Overlay::Menu)} embedded={props.embedded} on={on.clone()}
                          lesson={state.lesson.is_some()}
                          {on_hint} on_leave={props.on_leave.clone()}
                          on_rules={props.on_rules.clone()} on_settings={props.on_settings.clone()} />
-            <seats::OpponentSeat seat={opponent} {lang} deck={settings.deck} on={on.clone()} />
+            <seats::OpponentSeat seat={opponent} {lang} deck={settings.deck} on={on.clone()} toast={opponent_toast} />
             <centre::Centre model={centre} {lang} deck={settings.deck} {viewer} on={on.clone()}
                             cut_names={(AttrValue::from(names.a.clone()), AttrValue::from(names.b.clone()))} />
             <div class={classes!("side", coach.is_some().then_some("with-coach"), hint.is_some().then_some("with-hint"))}>
                 { for error }
                 { for unread }
                 if let Some(c) = coach.clone() {
-                    <coach::CoachPanel coach={c} title={deal_label.clone()} {lang} on={on.clone()} />
+                    <coach::CoachPanel coach={c} title={deal_label.clone()} mode={state.coach_mode()} {lang} on={on.clone()} />
                 }
                 if let Some(hint) = hint {
                     <p class="hint-box" role="status">
@@ -586,6 +690,7 @@ pub fn game_screen(props: &GameScreenProps) -> Html {
                         { hint }
                     </p>
                 }
+                { for record_commentary }
                 if let Some(p) = &props.problem {
                     { p.head.clone() }
                 }
@@ -597,21 +702,23 @@ pub fn game_screen(props: &GameScreenProps) -> Html {
                                        on_play_on={play_on} />
                 } else if panel_shown {
                     <panel::Panel seen={state.seen.clone()} {viewer} handover={hidden}
-                                  selection={state.selection} choice={state.choice}
+                                  selection={state.ui.selection} choice={state.ui.choice}
                                   thinking={state.thinking} names={names.clone()} {lang}
                                   deck={settings.deck} on={on.clone()}
                                   on_new_game={props.on_new_game.clone()}
                                   on_play_again={props.on_play_again.clone()}
-                                  lesson={target.clone()} {hinted} />
+                                  lesson={target.clone()} {hinted} forced={forced.is_some()} />
                 }
+                { for undo }
             </div>
             <my_seat::MySeat seat={me} seen={state.seen.clone()} {viewer} {hidden}
-                             selection={state.selection} drawn={state.drawn}
-                             {refusal} {targets} hinted={hinted_cards} {lang} deck={settings.deck} on={on.clone()} />
-            <overlays::Overlays seen={state.seen.clone()} record={(state.reviewing().is_some() || state.is_open(Overlay::Export)).then(|| Rc::new(state.session.record.clone()))} {viewer} names={names.clone()}
-                                explain={state.explaining()} sheet={state.is_open(Overlay::Sheet)}
-                                log={state.is_open(Overlay::Log)} export={state.is_open(Overlay::Export)}
-                                review={state.reviewing()} {lang} {on} {on_steps} />
+                             selection={state.ui.selection} drawn={state.ui.drawn}
+                             {refusal} {targets} hinted={hinted_cards} forced={forced.map(|c| c.set()).unwrap_or_default()}
+                             order={settings.hand_order} toast={my_toast} {lang} deck={settings.deck} on={on.clone()} />
+            <overlays::Overlays seen={state.seen.clone()} record={(state.ui.reviewing().is_some() || state.ui.is_open(Overlay::Export)).then(|| Rc::new(state.session.record.clone()))} {viewer} names={names.clone()}
+                                explain={state.ui.explaining()} sheet={state.ui.is_open(Overlay::Sheet)}
+                                log={state.ui.is_open(Overlay::Log)} export={state.ui.is_open(Overlay::Export)}
+                                review={state.ui.reviewing()} {lang} {on} {on_steps} />
         </main>
     }
 }

@@ -1,6 +1,6 @@
 //! The screen's own seat: its head and its hand — the cards that can be played or discarded
 //! now are enabled, the others dimmed, and touching one of those says why (« Vous devez
-//! fournir à cœur. »). Cards just drawn from the talon are marked as new until play starts.
+//! fournir à cœur. », over the seat's name beside its count). Cards just drawn from the talon are marked as new until play starts.
 
 use std::rc::Rc;
 
@@ -11,10 +11,10 @@ use super::seats::{SeatHead, backs};
 use crate::components::hand::{Hand, HandMode};
 use piquet_table::decision::{Decision, decision};
 use piquet_table::i18n::{Lang, Text};
-use piquet_table::model::SeatModel;
+use piquet_table::model::{SeatModel, ToastModel};
 use piquet_table::seen::Seen;
-use piquet_table::settings::DeckStyle;
-use piquet_table::state::TableAction;
+use piquet_table::settings::{DeckStyle, HandOrder};
+use piquet_table::table_ui::TableAction;
 
 #[derive(Properties)]
 pub struct MySeatProps {
@@ -33,6 +33,14 @@ pub struct MySeatProps {
     /// Cards the hint suggests.
     #[prop_or_default]
     pub hinted: CardSet,
+    /// The only card that may be played, about to go by itself.
+    #[prop_or_default]
+    pub forced: CardSet,
+    #[prop_or_default]
+    pub order: HandOrder,
+    /// The last change of the seat's count.
+    #[prop_or_default]
+    pub toast: Option<ToastModel>,
     pub lang: Lang,
     #[prop_or_default]
     pub deck: DeckStyle,
@@ -50,6 +58,9 @@ impl PartialEq for MySeatProps {
             && self.refusal == o.refusal
             && self.targets == o.targets
             && self.hinted == o.hinted
+            && self.forced == o.forced
+            && self.order == o.order
+            && self.toast == o.toast
             && self.lang == o.lang
             && self.deck == o.deck
             && self.on == o.on
@@ -99,19 +110,22 @@ pub fn my_seat(props: &MySeatProps) -> Html {
     html! {
         <>
             <div class="seat my-head">
-                <SeatHead seat={props.seat.clone()} {lang} on={props.on.clone()} />
-            </div>
-            <section class={classes!("seat", "seat-bottom", just_dealt.then_some("just-dealt"))}
-                     aria-label={props.seat.name.clone()}>
+                <SeatHead seat={props.seat.clone()} {lang} on={props.on.clone()} toast={props.toast.clone()} />
+                // Why a card was refused: over the seat's name, beside its count, just above the
+                // hand (never over a card or a score).
                 <p class={classes!("refusal", props.refusal.is_some().then_some("shown"))} role="status">
                     { props.refusal.as_ref().map(|(_, why)| why.clone()).unwrap_or_default() }
                 </p>
+            </div>
+            <section class={classes!("seat", "seat-bottom", just_dealt.then_some("just-dealt"))}
+                     aria-label={props.seat.name.clone()}>
                 if props.hidden {
                     <div class="hand-hidden">{ backs(hand.len() as u8, "my-backs") }</div>
                 } else {
                     <div class="hand-area">
                         <Hand cards={hand} {enabled} {selected} {fresh} {mode} {lang} deck={props.deck}
-                              targets={props.targets} hinted={props.hinted}
+                              targets={props.targets} hinted={props.hinted} forced={props.forced}
+                              order={props.order}
                               label={t(Text::YourHand)} {on_activate} {on_refused} />
                     </div>
                 }

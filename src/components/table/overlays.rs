@@ -15,7 +15,7 @@ use piquet_engine::Record;
 use piquet_table::i18n::{Lang, Text};
 use piquet_table::model;
 use piquet_table::seen::Seen;
-use piquet_table::state::TableAction;
+use piquet_table::table_ui::TableAction;
 use piquet_words::{self as words, Names};
 
 #[derive(Properties)]

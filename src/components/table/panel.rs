@@ -18,7 +18,7 @@ use piquet_table::lesson::Target;
 use piquet_table::model::FinalScore;
 use piquet_table::seen::Seen;
 use piquet_table::settings::DeckStyle;
-use piquet_table::state::TableAction;
+use piquet_table::table_ui::TableAction;
 use piquet_words::{self as words, Names};
 
 #[derive(Properties)]
@@ -46,6 +46,9 @@ pub struct PanelProps {
     /// A deal may be reviewed once over (« Revoir la donne »): the whole record is here.
     #[prop_or(true)]
     pub reviews: bool,
+    /// The only card the player may play is about to go by itself: the play panel says so.
+    #[prop_or_default]
+    pub forced: bool,
 }
 
 impl PartialEq for PanelProps {
@@ -65,6 +68,7 @@ impl PartialEq for PanelProps {
             && self.lesson == o.lesson
             && self.hinted == o.hinted
             && self.reviews == o.reviews
+            && self.forced == o.forced
     }
 }
 
@@ -749,6 +753,9 @@ fn play_panel(props: &PanelProps, view: &Observation) -> Html {
     html! {
         <section class="panel decide play" aria-labelledby="panel-title">
             <h2 id="panel-title">{ if lead { t(Text::YourLead) } else { t(Text::YourTurnToFollow) } }</h2>
+            if props.forced {
+                <p class="hint-line forced-note" role="status">{ t(Text::ForcedCardNote) }</p>
+            }
             <p class="hint-line">
                 { t(Text::PlayHint) }
                 <span class="kbd-only">{ " " }{ t(Text::ArrowsThenEnter) }</span>

@@ -1,5 +1,5 @@
 //! A seat's head (its name, who deals, whose turn, its tricks and its labelled count, which
-//! opens the breakdown) and the other seat: its hand as backs that carry no card identity, its
+//! opens the breakdown, and for a few seconds the last change of that count) and the other seat: its hand as backs that carry no card identity, its
 //! discards, and the cards it showed in its declarations.
 
 use piquet_engine::Card;
@@ -7,9 +7,9 @@ use yew::prelude::*;
 
 use crate::components::card::{CardBack, CardFace, dealer_badge};
 use piquet_table::i18n::{Lang, Text};
-use piquet_table::model::SeatModel;
+use piquet_table::model::{SeatModel, ToastModel};
 use piquet_table::settings::DeckStyle;
-use piquet_table::state::TableAction;
+use piquet_table::table_ui::TableAction;
 use piquet_words as words;
 
 /// Backs of cards, for a count of unseen cards.
@@ -37,6 +37,10 @@ pub struct SeatHeadProps {
     pub seat: SeatModel,
     pub lang: Lang,
     pub on: Callback<TableAction>,
+    /// The last change of the count (« +3 · trois dix »), shown for a few seconds over the
+    /// seat's name, beside its count.
+    #[prop_or_default]
+    pub toast: Option<ToastModel>,
 }
 
 #[function_component(SeatHead)]
@@ -71,6 +75,12 @@ pub fn seat_head(props: &SeatHeadProps) -> Html {
                 <span class="sr-only">{ t(Text::ToPlay) }</span>
             }
             <span class="tricks">{ tricks }</span>
+            // Keyed: a new change is a new toast, whose animation runs again.
+            <span class="toast-slot" aria-hidden="true">
+                { for props.toast.iter().map(|toast| html! {
+                    <span key={toast.key.clone()} class="toast-score" title={toast.text.clone()}>{ &toast.text }</span>
+                }) }
+            </span>
             <button type="button" class="score" id={if s.own { "count-me" } else { "count-opponent" }}
                     title={t(Text::Explain)}
                     onclick={props.on.reform(move |_: MouseEvent| TableAction::Explain(Some(seat)))}>
@@ -99,6 +109,9 @@ pub struct OpponentSeatProps {
     pub on: Callback<TableAction>,
     #[prop_or_default]
     pub deck: DeckStyle,
+    /// The last change of its count.
+    #[prop_or_default]
+    pub toast: Option<ToastModel>,
 }
 
 #[function_component(OpponentSeat)]
@@ -108,7 +121,7 @@ pub fn opponent_seat(props: &OpponentSeatProps) -> Html {
     let s = &props.seat;
     html! {
         <section class="seat seat-top" aria-label={s.name.clone()}>
-            <SeatHead seat={s.clone()} {lang} on={props.on.clone()} />
+            <SeatHead seat={s.clone()} {lang} on={props.on.clone()} toast={props.toast.clone()} />
             <div class="seat-cards">
                 <div class="opp-hand" role="img"
                      aria-label={words::labelled(t(Text::HandOf), &words::plural_cards(s.hand_len, lang), lang)}>

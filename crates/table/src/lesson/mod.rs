@@ -636,7 +636,8 @@ mod tests {
     fn every_shipped_lesson_can_be_played_through_its_prompts() {
         // Each lesson from its start: at each of the player's moves, what the coach highlights
         // is what the lesson expects, and making it advances; a wrong move changes nothing.
-        use crate::state::{TableAction, TableState};
+        use crate::state::TableState;
+        use crate::table_ui::TableAction;
         let (_, lessons) = shipped();
         for (entry, lesson) in lessons {
             let lesson = Rc::new(lesson);
@@ -677,10 +678,13 @@ mod tests {
                 } else {
                     state = state.reduce(TableAction::Read);
                     assert!(state.scripted_due().is_some(), "{} at {at}", entry.id);
-                    TableAction::Scripted { at: state.version }
+                    TableAction::Scripted {
+                        at: state.ui.version,
+                    }
                 };
                 state = state.reduce(action);
                 pics += state
+                    .ui
                     .last_events
                     .iter()
                     .filter(|e| {

@@ -1,0 +1,65 @@
+// What the wasm of the release build link, read from the names of their functions in what
+// cargo built for it (target/wasm32-unknown-unknown/release-app/<bin>.wasm: the same build as
+// dist/, before wasm-bindgen and wasm-opt strip the names): the cuts that keep the downloads
+// light stay cut (README, "Size"; docs/embedding.md, "Weight"). tests/wasm_size.rs checks the
+// same in the sources. No browser: only the files.
+import { describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { existsSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { DIST, ROOT } from './harness.mjs';
+import { read } from '../../scripts/wasm-top.mjs';
+
+const TARGET = join(process.env.CARGO_TARGET_DIR || join(ROOT, 'target'), 'wasm32-unknown-unknown', 'release-app');
+
+/** The names of the functions `bin` links, from cargo's release-app build. */
+function names(bin) {
+  const file = join(TARGET, `${bin}.wasm`);
+  assert.ok(existsSync(file), `${file} is missing: run ./x build (trunk build --release) first`);
+  const built = join(DIST, `${bin === 'piquet-web' ? 'index.html' : `${bin}_bg.wasm`}`);
+  if (existsSync(built)) {
+    assert.ok(statSync(file).mtimeMs <= statSync(built).mtimeMs + 1000,
+      `${file} is newer than ${built}: the release build and cargo's output disagree; run ./x build`);
+  }
+  const fns = read(file).functions.map((f) => f.name);
+  assert.ok(fns.length > 1000, `${file} has its function names (${fns.length})`);
+  return fns;
+}
+
+/** The functions of `fns` that match any of `patterns`, a few of each, for the message. */
+const matching = (fns, patterns) => patterns
+  .map((re) => [re, fns.filter((f) => re.test(f))])
+  .filter(([, found]) => found.length)
+  .map(([re, found]) => `${re}: ${found.length} functions, e.g. ${found.slice(0, 3).join(' | ')}`);
+
+// The computer and what only a game needs: the AI, the worker's client and its messages, the
+// review's dialog, the tables that play (a game, a problem), a game session built.
+const COMPUTER_AND_GAME = [
+  /^piquet_ai::/,
+  /piquet_web::services::ai::/,
+  /piquet_table::wire::/,
+  /piquet_web::components::review::/,
+  /piquet_web::components::table::/,
+  /piquet_web::components::problems::/,
+  /piquet_table::session::Session>?::(new|from_record|replay_prefix)/,
+];
+// Unicode's case tables (str::to_lowercase and the like) and float printing.
+const TABLES_AND_FLOATS = [/core::unicode::unicode_data::conversions/, /core::num::flt2dec::/];
+
+describe('what each wasm links', () => {
+  test('the embedded replay links the viewer, and no computer, no game, no case tables, no float printing', () => {
+    const replay = names('embed_replay');
+    assert.ok(replay.some((f) => f.includes('piquet_web::components::replay::ReplayViewer')), 'the viewer is there');
+    assert.deepEqual(matching(replay, [...COMPUTER_AND_GAME, ...TABLES_AND_FLOATS]), []);
+    // The table that plays, which the replay hands over to, does link them: the check sees them.
+    const plays = names('embed');
+    assert.equal(matching(plays, COMPUTER_AND_GAME).length, COMPUTER_AND_GAME.length,
+      `the table that plays: ${matching(plays, COMPUTER_AND_GAME).join('\n')}`);
+  });
+
+  test('no wasm of a page links Unicode case tables or float printing', () => {
+    for (const bin of ['piquet-web', 'app', 'embed', 'embed_replay']) {
+      assert.deepEqual(matching(names(bin), TABLES_AND_FLOATS), [], bin);
+    }
+  });
+});
