@@ -474,7 +474,7 @@ describe('lessons', () => {
       if (id === 'first-deal' && width === 640) continue;
       test(`the lesson « ${id} » at ${width}×${height}: the coach read whole at every step`, async () => {
         const name = `${width}x${height}-${id}`;
-        const { page, errors } = await open(browser, server.url, [width, height]);
+        const { page, errors } = await open(env.server.url, [width, height]);
         await openList(page);
         await startLesson(page, id);
         const shots = new Set();
