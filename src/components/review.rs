@@ -193,7 +193,7 @@ fn decision_item(
                 }
             </p>
             <p class="decision-who small-note">
-                { format!("{} · {} {}", names.of(d.seat), t(Text::ActionWord), d.index + 1) }
+                <span class="decision-at">{ format!("{} · {} {}", names.of(d.seat), t(Text::ActionWord), d.index + 1) }</span>
                 if let Some(onclick) = on_table {
                     { " " }
                     <button type="button" class="text-button decision-on-table" data-index={d.index.to_string()} {onclick}>
