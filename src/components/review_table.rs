@@ -248,13 +248,7 @@ pub fn review_table(props: &ReviewTableProps) -> Html {
     let deck = props.settings.deck;
     let title = format!("{}\u{a0}{}", t(Text::ReviewOfDeal), d.deal + 1);
     let step_place = place
-        .map(|(k, n)| {
-            format!(
-                "{} {k} {} {n}",
-                t(Text::ReviewDecisionOf),
-                t(Text::ReviewOf)
-            )
-        })
+        .map(|(k, n)| format!("{} {k} {} {n}", t(Text::ReviewDecisionOf), t(Text::StepOf)))
         .unwrap_or_default();
     // Said to screen readers at each step: which, its mark, why.
     let mark_said = shown

@@ -503,7 +503,6 @@ pub enum Text {
     ReviewNext,
     ReviewMistakesOnly,
     ReviewDecisionOf,
-    ReviewOf,
     ReviewNoMistake,
     ReviewSaveProblem,
     ReviewSavedProblem,
@@ -1383,7 +1382,6 @@ impl Text {
             Text::ReviewNext => ("Décision suivante", "Next decision"),
             Text::ReviewMistakesOnly => ("Erreurs seulement", "Mistakes only"),
             Text::ReviewDecisionOf => ("Décision", "Decision"),
-            Text::ReviewOf => ("sur", "of"),
             Text::ReviewNoMistake => (
                 "Aucune décision marquée dans cette donne\u{a0}: toutes sont montrées.",
                 "No decision is marked in this deal: all of them are shown.",
