@@ -11,8 +11,9 @@ import { withCsp } from './csp.mjs';
 
 // Which table the page loads: for `mode=replay` (the default) the embedded replay's own wasm,
 // the viewer alone (src/bin/embed_replay.rs, an ES module: embed_replay.js and
-// embed_replay_bg.wasm), light for a host's article; for a game or a problem the table that
-// plays (src/bin/embed.rs: embed.js, which defines the global wasm_bindgen, and embed_bg.wasm).
+// embed_replay_bg.wasm), light for a host's article; for a game, a problem or the deal of the
+// day the table that plays (src/bin/embed.rs: embed.js, which defines the global wasm_bindgen,
+// and embed_bg.wasm).
 // A page whose parameters repeat or misspell `mode` gets the table that plays, which refuses
 // them as the viewer would.
 const REPLAY_ONLY = "new URLSearchParams(location.search).getAll('mode').every((m) => m === 'replay')";

@@ -28,7 +28,7 @@ use crate::components::new_game::NewGame;
 use crate::components::online::{OnlineGames, OnlineScreen};
 use crate::components::problems::{ProblemScreen, ProblemsDialog};
 use crate::components::replay::{DrawReview, PlayFrom, ReplayViewer, ReviewShown};
-use crate::components::review;
+use crate::components::review_table::{self, OnTable};
 use crate::components::rules_page::RulesPage;
 use crate::components::settings_panel::SettingsPanel;
 use crate::components::stats::StatsDialog;
@@ -94,6 +94,17 @@ fn initial_state() -> AppState {
             current
         })
         .flatten();
+    // A page reloaded on a problem comes back to it (fetched again, its verdict on show if it
+    // was).
+    let resume_problem = (!replaying
+        && resume_lesson.is_none()
+        && history::current().as_deref() == Some(Screen::Problem.id()))
+    .then(|| {
+        let (current, unread) = problem_files::on_table();
+        stored.extend(unread);
+        current
+    })
+    .flatten();
     // A friend's link: the game with him (`?room=…`).
     let room = browser::url_param("room").and_then(|r| piquet_table::online_table::room_id(&r));
     let screen = if replaying {
@@ -102,6 +113,8 @@ fn initial_state() -> AppState {
         Screen::Online
     } else if resume_lesson.is_some() {
         Screen::Lesson
+    } else if resume_problem.is_some() {
+        Screen::Problem
     } else if saved.value.is_some() {
         Screen::Table
     } else {
@@ -126,6 +139,8 @@ fn initial_state() -> AppState {
         lesson: None,
         resume_lesson,
         problem: None,
+        problem_answer: None,
+        resume_problem,
         room,
     }
 }
@@ -263,6 +278,7 @@ pub fn app(props: &AppProps) -> Html {
     use_intent(&state, props.intent.clone());
     use_saved_choices(&state);
     use_lesson_resumed(&state);
+    use_problem_resumed(&state);
     use_links(&state);
 
     let playing = matches!(
@@ -365,6 +381,43 @@ fn use_lesson_resumed(state: &UseReducerHandle<AppStore>) {
                         &why,
                         lang,
                     )),
+                });
+            });
+        }
+    });
+}
+
+/// A page reloaded on a problem: fetch it again and put it back on the table, its verdict on
+/// show if it was.
+#[hook]
+fn use_problem_resumed(state: &UseReducerHandle<AppStore>) {
+    let state = state.clone();
+    use_effect_with((), move |_| {
+        if let Some(on_table) = state.resume_problem.clone() {
+            let lang = state.settings.lang;
+            wasm_bindgen_futures::spawn_local(async move {
+                let found = async {
+                    // One of the player's own is in storage; the others are fetched.
+                    if let Some(mine) = problem_files::mine().0.get(&on_table.id) {
+                        return Ok(mine.clone());
+                    }
+                    let index = problem_files::fetch_index(lang).await?;
+                    let entry = index
+                        .entry(&on_table.id)
+                        .ok_or_else(|| Text::ProblemNotInList.get(lang).to_string())?;
+                    problem_files::fetch_problem(entry, lang).await
+                }
+                .await;
+                state.dispatch(match found {
+                    Ok(problem) => AppAction::ResumeProblem(Rc::new(problem), on_table.answer),
+                    Err(why) => {
+                        problem_files::forget_on_table();
+                        AppAction::ProblemLost(words::labelled(
+                            Text::ProblemUnreadable.get(lang),
+                            &why,
+                            lang,
+                        ))
+                    }
                 });
             });
         }
@@ -493,6 +546,11 @@ fn screen(state: &UseReducerHandle<AppStore>) -> Html {
         },
         (Screen::Problem, _) => match &state.problem {
             Some(problem) => problem_screen(state, problem),
+            None if state.resume_problem.is_some() => html! {
+                <main class="home" id="main">
+                    <p class="hint-line" role="status">{ Text::ProblemsLoading.get(state.settings.lang) }</p>
+                </main>
+            },
             None => home_screen(state),
         },
         (Screen::Online, _) => online_screen(state),
@@ -545,12 +603,14 @@ fn home_screen(state: &UseReducerHandle<AppStore>) -> Html {
 
 /// The table, with the game in progress.
 fn table_screen(state: &UseReducerHandle<AppStore>, session: &Rc<Session>) -> Html {
+    let settings = state.settings.clone();
+    let review_table = Callback::from(move |on_table: OnTable| on_table.draw(&settings));
     html! {
         <GameScreen key={state.game_key} session={session.clone()} settings={state.settings.clone()}
                     on_session={send_with(state, AppAction::Played)}
                     on_leave={send(state, AppAction::LeaveTable)}
                     on_new_game={send(state, AppAction::Open(Dialog::NewGame))}
-                    on_play_again={play_again(state)}
+                    on_play_again={play_again(state)} review_table={Some(review_table)}
                     on_rules={Some(send(state, AppAction::Open(Dialog::Rules)))}
                     on_settings={Some(send(state, AppAction::Open(Dialog::Settings)))} />
     }
@@ -575,7 +635,7 @@ fn replay_screen(state: &UseReducerHandle<AppStore>) -> Html {
     });
     html! {
         <ReplayViewer settings={state.settings.clone()} incoming={state.incoming.clone()}
-                      review={ReviewShown::Dialog(DrawReview(review::dialog))}
+                      review={ReviewShown::Dialog(DrawReview(review_table::dialog))}
                       on_play={Some(on_play)} on_close={Some(on_close)} />
     }
 }
@@ -686,10 +746,15 @@ fn problem_screen(state: &UseReducerHandle<AppStore>, problem: &Rc<Problem>) -> 
             });
         })
     };
+    let on_leave = send_with(state, |_: ()| {
+        problem_files::forget_on_table();
+        AppAction::LeaveProblem
+    });
     html! {
         <ProblemScreen key={format!("{}-{}", problem.id, state.game_key)} problem={problem.clone()}
                        settings={state.settings.clone()}
-                       on_leave={send(state, AppAction::LeaveProblem)}
+                       answered={state.problem_answer.clone()}
+                       {on_leave}
                        on_next={Some(on_next)}
                        on_new_game={send(state, AppAction::Open(Dialog::NewGame))}
                        on_rules={Some(send(state, AppAction::Open(Dialog::Rules)))}

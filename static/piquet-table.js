@@ -8,7 +8,7 @@
 // `base` attribute names (base="https://example.org/piquet/"), maps its attributes to embed.html's parameters, sizes itself from
 // the table's `resize` messages (height="auto", the default; or a fixed height="480"), turns the table's messages into DOM events (piquet-ready,
 // piquet-state, piquet-gameover, piquet-error, piquet-decision, piquet-deal-over,
-// piquet-game-over, piquet-mode; the message is in event.detail), and offers the methods
+// piquet-game-over, piquet-mode, piquet-daily; the message is in event.detail), and offers the methods
 // load(record), goto(target), setLanguage(lang), next(), previous(), first(), last(), play(),
 // pause(), getState() (a promise of the next state), newGame(options), setLevel(level) and
 // setTheme(looks). font="inherit" (attribute or setTheme) passes the element's own computed
@@ -25,6 +25,7 @@
   const EVENTS = {
     ready: 'piquet-ready', state: 'piquet-state', gameover: 'piquet-gameover', error: 'piquet-error',
     decision: 'piquet-decision', dealOver: 'piquet-deal-over', gameOver: 'piquet-game-over', mode: 'piquet-mode',
+    daily: 'piquet-daily',
   };
 
   class PiquetTable extends HTMLElement {

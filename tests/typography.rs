@@ -188,7 +188,7 @@ fn the_checker_finds_each_fault_and_reads_literals_only() {
 
 /// The catalogue's messages that are not shown alone: each follows a name, a number or another
 /// message on the page, so it begins in lower case.
-const FRAGMENTS: [(&str, &str); 43] = [
+const FRAGMENTS: [(&str, &str); 47] = [
     (
         "ChoosesWhoDeals",
         "after a name: « L'ordinateur a la plus haute carte… »",
@@ -218,6 +218,22 @@ const FRAGMENTS: [(&str, &str); 43] = [
     ),
     ("ReviewChosen", "a tag beside an option of the review"),
     ("ReviewBest", "a tag beside an option of the review"),
+    (
+        "ReviewTheirChoice",
+        "a tag beside an option of the review on the table",
+    ),
+    (
+        "ReviewBestChoice",
+        "a tag beside an option of the review on the table",
+    ),
+    (
+        "LeftoverClassicHintOne",
+        "after the count: « Une carte reste au talon… »",
+    ),
+    (
+        "LeftoverRubiconHintOne",
+        "after the count: « Une carte reste au talon : … »",
+    ),
     ("DifficultyOf", "between numbers: « Difficulté 2 sur 3 »"),
     ("ProblemsSolved", "after numbers: « 12/72 résolus »"),
     ("BestMark", "a tag beside an option of a problem's verdict"),

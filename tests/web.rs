@@ -237,6 +237,12 @@ async fn the_hand_is_one_tab_stop_moved_by_arrow_keys_and_only_playable_cards_ac
         fresh: Default::default(),
         targets: Default::default(),
         hinted: "AS".parse().unwrap(),
+        // As the review on the table marks them: the card played, each card's value.
+        chosen: "7S".parse().unwrap(),
+        notes: Rc::new(vec![
+            (card("AS"), "+4.5".into()),
+            (card("7S"), "\u{2212}2.0".into()),
+        ]),
         forced: Default::default(),
         order: Default::default(),
         mode: HandMode::Play,
@@ -281,6 +287,21 @@ async fn the_hand_is_one_tab_stop_moved_by_arrow_keys_and_only_playable_cards_ac
             .unwrap()
             .is_some()
     );
+    // The choice made is marked, and the values are written on their cards only.
+    assert!(
+        root.query_selector("[data-pos='1'].chosen")
+            .unwrap()
+            .is_some()
+    );
+    let notes: Vec<String> = (0..3)
+        .map(|i| {
+            root.query_selector(&format!("[data-pos='{i}'] .card-note"))
+                .unwrap()
+                .and_then(|n| n.text_content())
+                .unwrap_or_default()
+        })
+        .collect();
+    assert_eq!(notes, ["+4.5", "\u{2212}2.0", ""]);
 
     let first = root.query_selector("[data-pos='0']").unwrap().unwrap();
     key(&first, "ArrowLeft"); // wraps around, past the king that cannot be played
@@ -363,6 +384,7 @@ async fn the_table_never_names_a_card_its_player_has_not_seen() {
             embedded: false,
             lesson: None,
             problem: None,
+            review_table: None,
             record_words: false,
         };
         yew::Renderer::<GameScreen>::with_root_and_props(root.clone(), props).render();

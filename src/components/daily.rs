@@ -9,12 +9,12 @@ use std::rc::Rc;
 use piquet_engine::{Record, Rules, Seat};
 use yew::prelude::*;
 
-use super::problems::action_words;
 use super::table::{GameScreen, ProblemTable};
 use crate::services::{ai, browser, files};
 use piquet_table::i18n::{Lang, Text};
 use piquet_table::problem::daily::{self, Date, Duplicate};
 use piquet_table::problem::solve;
+use piquet_table::problem::solve::action_words;
 use piquet_table::session::Session;
 use piquet_table::settings::Settings;
 use piquet_table::wire::{Answer, DailyJob, DailyRequest};
@@ -41,6 +41,16 @@ pub struct DailyScreenProps {
     pub on_rules: Option<Callback<()>>,
     #[prop_or_default]
     pub on_settings: Option<Callback<()>>,
+    /// In an embedded table: no « leave », no « Fermer » at the end.
+    #[prop_or_default]
+    pub embedded: bool,
+    /// After every change of the player's game (an embedded table tells its host), and the
+    /// elder's seat in the day's record.
+    #[prop_or_default]
+    pub on_session: Option<Callback<(Rc<Session>, Seat)>>,
+    /// The comparison, once, when it is ready (an embedded table tells its host).
+    #[prop_or_default]
+    pub on_result: Option<Callback<Rc<Duplicate>>>,
 }
 
 /// The day's deal set up: the date, the player's game, the elder's seat in the day's record.
@@ -88,6 +98,25 @@ pub fn daily_screen(props: &DailyScreenProps) -> Html {
             }
         });
     }
+    // The comparison, once the deal is over and Le Maître's play is there: told to the host.
+    {
+        let compared = match (start.as_ref().ok(), &*latest, &*master) {
+            (Some((date, _, elder)), Some(now), Master::Ready(record))
+                if now.finished.is_some() =>
+            {
+                daily::duplicate(*date, &now.record, record, *elder)
+                    .ok()
+                    .map(Rc::new)
+            }
+            _ => None,
+        };
+        let on_result = props.on_result.clone();
+        use_effect_with(compared, move |compared| {
+            if let (Some(cb), Some(d)) = (on_result, compared) {
+                cb.emit(d.clone());
+            }
+        });
+    }
     let (date, session, elder) = match &*start {
         Ok(s) => s.clone(),
         Err(why) => {
@@ -102,7 +131,13 @@ pub fn daily_screen(props: &DailyScreenProps) -> Html {
     };
     let on_session = {
         let latest = latest.clone();
-        Callback::from(move |s: Rc<Session>| latest.set(Some(s)))
+        let told = props.on_session.clone();
+        Callback::from(move |s: Rc<Session>| {
+            if let Some(cb) = &told {
+                cb.emit((s.clone(), elder));
+            }
+            latest.set(Some(s))
+        })
     };
     let now = (*latest).clone().unwrap_or_else(|| session.clone());
     let over = now.finished.is_some();
@@ -141,7 +176,7 @@ pub fn daily_screen(props: &DailyScreenProps) -> Html {
             elder,
             *copied,
             on_copy,
-            props.on_leave.reform(|_: MouseEvent| ()),
+            (!props.embedded).then(|| props.on_leave.reform(|_: MouseEvent| ())),
             lang,
         )
     });
@@ -153,7 +188,7 @@ pub fn daily_screen(props: &DailyScreenProps) -> Html {
     };
     html! {
         <GameScreen key={0} session={session} settings={props.settings.clone()}
-                    problem={Some(table)} {on_session}
+                    problem={Some(table)} {on_session} embedded={props.embedded}
                     on_leave={props.on_leave.clone()}
                     on_new_game={props.on_new_game.clone()}
                     on_rules={props.on_rules.clone()}
@@ -170,7 +205,7 @@ fn result_panel(
     elder: Seat,
     copied: bool,
     on_copy: impl Fn(String) -> Callback<MouseEvent>,
-    on_leave: Callback<MouseEvent>,
+    on_leave: Option<Callback<MouseEvent>>,
     lang: Lang,
 ) -> Html {
     let t = |x: Text| x.get(lang);
@@ -192,11 +227,13 @@ fn result_panel(
         <section class="panel problem-verdict daily-result" id="daily-result" aria-labelledby="panel-title">
             <h2 id="panel-title">{ format!("{} · {date}", t(Text::DailyResult)) }</h2>
             <div class="panel-body">{ body }</div>
-            <div class="panel-foot choices">
-                <button type="button" class="button primary" id="daily-close" onclick={on_leave}>
-                    { t(Text::Close) }
-                </button>
-            </div>
+            if let Some(onclick) = on_leave {
+                <div class="panel-foot choices">
+                    <button type="button" class="button primary" id="daily-close" {onclick}>
+                        { t(Text::Close) }
+                    </button>
+                </div>
+            }
         </section>
     }
 }

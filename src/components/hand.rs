@@ -9,6 +9,8 @@
 //! Each card is a button named "Roi de cœur"; in a selection it carries `aria-pressed`, and
 //! cards that may not be played now are `aria-disabled`: touching one says why (`on_refused`).
 
+use std::rc::Rc;
+
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
@@ -64,9 +66,15 @@ pub struct HandProps {
     /// Cards a lesson asks the player to touch, highlighted.
     #[prop_or_default]
     pub targets: CardSet,
-    /// Cards the hint suggests, marked.
+    /// Cards the hint suggests, marked (in a review: the best choice).
     #[prop_or_default]
     pub hinted: CardSet,
+    /// In a review: the cards of the choice made, marked.
+    #[prop_or_default]
+    pub chosen: CardSet,
+    /// A word written on some cards (in a review: each playable card's value).
+    #[prop_or_default]
+    pub notes: Rc<Vec<(Card, String)>>,
     /// The only card that may be played, about to go by itself: lifted and marked.
     #[prop_or_default]
     pub forced: CardSet,
@@ -168,6 +176,12 @@ pub fn hand(props: &HandProps) -> Html {
             let fresh = props.fresh.contains(card);
             let target = props.targets.contains(card);
             let hinted = props.hinted.contains(card);
+            let chosen = props.chosen.contains(card);
+            let note = props
+                .notes
+                .iter()
+                .find(|(c, _)| *c == card)
+                .map(|(_, n)| n.clone());
             let forced = props.forced.contains(card);
             html! {
                 <li class={classes!("hand-slot", (pos >= cols).then_some("row-2"))} style={format!("--i:{pos}")}>
@@ -175,13 +189,16 @@ pub fn hand(props: &HandProps) -> Html {
                             class={classes!("hand-card", selected.then_some("selected"),
                                             enabled.then_some("enabled"), fresh.then_some("fresh"),
                                             target.then_some("lesson-target"), hinted.then_some("hinted"),
-                                            forced.then_some("forced"))}
+                                            chosen.then_some("chosen"), forced.then_some("forced"))}
                             data-pos={pos.to_string()} data-card={card.to_string()}
                             tabindex={if pos == focus_pos { "0" } else { "-1" }}
                             aria-pressed={pressed}
                             aria-disabled={(!enabled).then_some("true")}
                             {onclick} {onkeydown}>
                         <CardFace {card} lang={props.lang} deck={props.deck} />
+                        if let Some(note) = note {
+                            <span class="card-note">{ note }</span>
+                        }
                     </button>
                 </li>
             }

@@ -7,6 +7,7 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
+use super::fetched_list::use_fetched_list;
 use super::modal::Modal;
 use super::new_game::PRESETS;
 use super::table::coach::step_words;
@@ -28,14 +29,6 @@ pub struct LessonsProps {
     pub lang: Lang,
     pub on_close: Callback<()>,
     pub on_start: Callback<Chosen>,
-}
-
-/// The list as fetched.
-#[derive(Clone, PartialEq)]
-enum List {
-    Loading,
-    Ready(Rc<LessonIndex>),
-    Failed(String),
 }
 
 /// Fetches and reads lesson `entry`, to resume it where `progress` says (or from its start).
@@ -100,82 +93,44 @@ fn standing_words(s: Standing, lang: Lang) -> String {
 pub fn lessons_dialog(props: &LessonsProps) -> Html {
     let lang = props.lang;
     let t = |x: Text| x.get(lang);
-    let list = use_state(|| List::Loading);
-    let progress = use_state(|| {
-        let (progress, unread) = lessons::progress();
-        (Rc::new(progress), unread)
-    });
-    let opening = use_state(|| None::<String>);
-    let error = use_state(|| None::<String>);
-    {
-        let list = list.clone();
-        use_effect_with((), move |_| {
-            wasm_bindgen_futures::spawn_local(async move {
-                list.set(match fetch_index(lang).await {
-                    Ok(index) => List::Ready(Rc::new(index)),
-                    Err(e) => List::Failed(e),
-                });
-            });
-        });
-    }
+    let list = use_fetched_list(move || fetch_index(lang), lessons::progress);
     let open = |entry: &LessonEntry, restart: bool| {
+        let progress = list.progress.0.clone();
+        let title = text_of(&entry.title, lang);
         let entry = entry.clone();
-        let progress = progress.0.clone();
-        let opening = opening.clone();
-        let error = error.clone();
-        let on_start = props.on_start.clone();
-        Callback::from(move |_: MouseEvent| {
-            let entry = entry.clone();
-            let progress = progress.clone();
-            let opening = opening.clone();
-            let error = error.clone();
-            let on_start = on_start.clone();
-            opening.set(Some(entry.id.clone()));
-            error.set(None);
-            wasm_bindgen_futures::spawn_local(async move {
-                match open_lesson(&entry, &progress, restart, lang).await {
-                    Ok(chosen) => on_start.emit(chosen),
-                    Err(e) => {
-                        opening.set(None);
-                        error.set(Some(words::labelled(
-                            &format!(
-                                "{} — {}",
-                                Text::LessonUnreadable.get(lang),
-                                text_of(&entry.title, lang)
-                            ),
-                            &e,
-                            lang,
-                        )));
-                    }
-                }
-            });
-        })
+        list.open(
+            &entry.id.clone(),
+            move || {
+                let (entry, progress) = (entry.clone(), progress.clone());
+                async move { open_lesson(&entry, &progress, restart, lang).await }
+            },
+            props.on_start.clone(),
+            move |e| {
+                words::labelled(
+                    &format!("{} — {title}", Text::LessonUnreadable.get(lang)),
+                    e,
+                    lang,
+                )
+            },
+        )
     };
-    let body = match &*list {
-        List::Loading => {
-            html! { <p class="hint-line" role="status">{ t(Text::LessonsLoading) }</p> }
-        }
-        List::Failed(why) => html! {
-            <p class="notice" role="alert">{ words::labelled(t(Text::LessonsUnavailable), why, lang) }</p>
-        },
-        List::Ready(index) => {
+    let body = list.body(
+        Text::LessonsLoading,
+        Text::LessonsUnavailable,
+        lang,
+        |index| {
             let items = index.lessons.iter().enumerate().map(|(i, entry)| {
-                let standing = progress.0.standing(&entry.id);
-                lesson_item(i, entry, standing, opening.as_deref(), &open, lang)
+                let standing = list.progress.0.standing(&entry.id);
+                lesson_item(i, entry, standing, list.opening.as_deref(), &open, lang)
             });
             html! { <ol class="lesson-list">{ for items }</ol> }
-        }
-    };
-    let stored = progress.1.as_ref().map(|u| error_words::unread(u, lang));
+        },
+    );
     html! {
         <Modal id="lessons" title={t(Text::Lessons)} close_label={t(Text::Close)} on_close={props.on_close.clone()}>
-            if let Some(problem) = stored {
-                <p class="notice" role="alert">{ problem }</p>
-            }
+            { for list.stored_notice(lang) }
             <p class="hint-line">{ t(Text::LessonsHint) }</p>
-            if let Some(e) = &*error {
-                <p class="notice" role="alert" id="lesson-error">{ e }</p>
-            }
+            { for list.error_notice("lesson-error") }
             { body }
         </Modal>
     }

@@ -34,7 +34,7 @@ pub struct ModalProps {
 /// from the page (Escape, ×): back through history when its entry is the current one, so that
 /// Forward does not reopen a closed dialog, else at once.
 #[hook]
-fn use_back_closes(id: AttrValue, on_close: Callback<()>) -> Callback<()> {
+pub(crate) fn use_back_closes(id: AttrValue, on_close: Callback<()>) -> Callback<()> {
     let marker = history::overlay(&id);
     {
         let marker = marker.clone();

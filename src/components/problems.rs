@@ -6,16 +6,19 @@
 
 use std::rc::Rc;
 
-use piquet_engine::{Action, Answer, Seat};
+use piquet_engine::{Action, Seat};
 use yew::prelude::*;
 
+use super::fetched_list::use_fetched_list;
 use super::modal::Modal;
 use super::new_game::PRESETS;
 use super::table::{GameScreen, ProblemTable};
-use crate::services::{browser, problems};
+use crate::services::{browser, files, problems};
 use piquet_table::i18n::{Lang, Text};
+use piquet_table::problem::mine::MyProblems;
+use piquet_table::problem::solve::action_words;
 use piquet_table::problem::solve::{self, Judgement, ProblemProgress, Standing};
-use piquet_table::problem::{IndexEntry, Method, Problem, ProblemIndex, ProblemKind, Source};
+use piquet_table::problem::{IndexEntry, Method, Problem, ProblemIndex, ProblemKind};
 use piquet_table::session::Session;
 use piquet_table::settings::Settings;
 use piquet_words as words;
@@ -61,14 +64,6 @@ fn standing_text(s: Standing) -> Text {
     }
 }
 
-/// The list as fetched.
-#[derive(Clone, PartialEq)]
-enum List {
-    Loading,
-    Ready(Rc<ProblemIndex>),
-    Failed(String),
-}
-
 #[derive(Properties, PartialEq)]
 pub struct ProblemsProps {
     pub lang: Lang,
@@ -80,57 +75,36 @@ pub struct ProblemsProps {
 pub fn problems_dialog(props: &ProblemsProps) -> Html {
     let lang = props.lang;
     let t = |x: Text| x.get(lang);
-    let list = use_state(|| List::Loading);
-    let progress = use_state(|| {
-        let (progress, unread) = problems::progress();
-        (Rc::new(progress), unread)
+    let list = use_fetched_list(move || problems::fetch_index(lang), problems::progress);
+    let mine = use_state(|| {
+        let (mine, unread) = problems::mine();
+        (Rc::new(mine), unread)
     });
     let rules = use_state(|| None::<String>);
-    let opening = use_state(|| None::<String>);
-    let error = use_state(|| None::<String>);
     let confirm_reset = use_state(|| false);
-    {
-        let list = list.clone();
-        use_effect_with((), move |_| {
-            wasm_bindgen_futures::spawn_local(async move {
-                list.set(match problems::fetch_index(lang).await {
-                    Ok(index) => List::Ready(Rc::new(index)),
-                    Err(e) => List::Failed(e),
-                });
-            });
-        });
-    }
-    let open = {
-        let opening = opening.clone();
-        let error = error.clone();
-        let on_start = props.on_start.clone();
-        move |entry: &IndexEntry| {
-            let entry = entry.clone();
-            let opening = opening.clone();
-            let error = error.clone();
-            let on_start = on_start.clone();
-            Callback::from(move |_: MouseEvent| {
+    // The own problem whose removal waits for a second touch.
+    let confirm_remove = use_state(|| None::<String>);
+    let open = |entry: &IndexEntry| {
+        let entry = entry.clone();
+        list.open(
+            &entry.id.clone(),
+            move || {
                 let entry = entry.clone();
-                let opening = opening.clone();
-                let error = error.clone();
-                let on_start = on_start.clone();
-                opening.set(Some(entry.id.clone()));
-                error.set(None);
-                wasm_bindgen_futures::spawn_local(async move {
-                    match problems::fetch_problem(&entry, lang).await {
-                        Ok(p) => on_start.emit(Rc::new(p)),
-                        Err(e) => {
-                            opening.set(None);
-                            error.set(Some(words::labelled(
-                                Text::ProblemUnreadable.get(lang),
-                                &e,
-                                lang,
-                            )));
-                        }
-                    }
-                });
-            })
-        }
+                async move { problems::fetch_problem(&entry, lang).await.map(Rc::new) }
+            },
+            props.on_start.clone(),
+            move |e| words::labelled(Text::ProblemUnreadable.get(lang), e, lang),
+        )
+    };
+    // An own problem is in storage already: it opens at once.
+    let open_mine = |entry: &IndexEntry| {
+        let problem = mine.0.get(&entry.id).cloned().map(Rc::new);
+        let on_start = props.on_start.clone();
+        Callback::from(move |_: MouseEvent| {
+            if let Some(p) = problem.clone() {
+                on_start.emit(p);
+            }
+        })
     };
     let on_rules = {
         let rules = rules.clone();
@@ -144,7 +118,7 @@ pub fn problems_dialog(props: &ProblemsProps) -> Html {
     };
     let on_reset = {
         let confirm_reset = confirm_reset.clone();
-        let progress = progress.clone();
+        let progress = list.progress.clone();
         Callback::from(move |_: MouseEvent| {
             if *confirm_reset {
                 problems::reset();
@@ -155,74 +129,142 @@ pub fn problems_dialog(props: &ProblemsProps) -> Html {
             }
         })
     };
-    let body = match &*list {
-        List::Loading => {
-            html! { <p class="hint-line" role="status">{ t(Text::ProblemsLoading) }</p> }
-        }
-        List::Failed(why) => html! {
-            <p class="notice" role="alert">{ words::labelled(t(Text::ProblemsUnavailable), why, lang) }</p>
-        },
-        List::Ready(index) => {
-            let options = solve::rules_in(index).into_iter().map(|r| {
-                let selected = rules.as_deref() == Some(r);
-                html! { <option value={r.to_string()} {selected}>{ rules_name(r, lang) }</option> }
-            });
-            let solved = progress.0.solved_in(index);
-            let sections = solve::by_kind(index, rules.as_deref())
-                .into_iter()
-                .map(|(kind, entries)| {
-                    let items = entries.iter().enumerate().map(|(i, e)| {
-                        problem_item(i, e, progress.0.standing(&e.id), opening.as_deref(), &open, lang)
-                    });
-                    let title_id = format!("problems-{}", kind.id());
-                    html! {
-                        <section class="problem-kind" aria-labelledby={title_id.clone()} data-kind={kind.id()}>
-                            <h3 id={title_id}>{ format!("{} ({})", t(kind_name(kind)), entries.len()) }</h3>
-                            <ol class="problem-list">{ for items }</ol>
-                        </section>
-                    }
-                });
-            html! {
-                <>
-                    <div class="problem-tools">
-                        <label class="problem-filter">
-                            <span>{ t(Text::Rules) }</span>
-                            <select id="problem-rules" onchange={on_rules}>
-                                <option value="" selected={rules.is_none()}>{ t(Text::AllRules) }</option>
-                                { for options }
-                            </select>
-                        </label>
-                        <p class="problem-count" id="problem-count">
-                            { format!("{solved}/{} {}", index.problems.len(), t(Text::ProblemsSolved)) }
-                        </p>
-                        <button type="button" class="button" id="problem-reset" onclick={on_reset}>
-                            { t(if *confirm_reset { Text::ResetProgressConfirm } else { Text::ResetProgress }) }
-                        </button>
-                    </div>
-                    { for sections }
-                </>
+    let progress = list.progress.0.clone();
+    let body = list.body(Text::ProblemsLoading, Text::ProblemsUnavailable, lang, |index| {
+        let mut all_rules = solve::rules_in(index);
+        let mine_index = mine.0.index();
+        for r in solve::rules_in(&mine_index) {
+            if !all_rules.contains(&r) {
+                all_rules.push(r);
             }
         }
-    };
-    let stored = progress
+        let options = all_rules.into_iter().map(|r| {
+            let selected = rules.as_deref() == Some(r);
+            html! { <option value={r.to_string()} {selected}>{ rules_name(r, lang) }</option> }
+        });
+        let solved = progress.solved_in(index);
+        let opening = list.opening.as_deref();
+        let sections = solve::by_kind(index, rules.as_deref())
+            .into_iter()
+            .map(|(kind, entries)| {
+                let items = entries.iter().enumerate().map(|(i, e)| {
+                    problem_item(i, e, progress.standing(&e.id), opening, &open, lang, html! {})
+                });
+                let title_id = format!("problems-{}", kind.id());
+                html! {
+                    <section class="problem-kind" aria-labelledby={title_id.clone()} data-kind={kind.id()}>
+                        <h3 id={title_id}>{ format!("{} ({})", t(kind_name(kind)), entries.len()) }</h3>
+                        <ol class="problem-list">{ for items }</ol>
+                    </section>
+                }
+            });
+        let own = my_problems(&mine_index, rules.as_deref(), &progress, opening, &open_mine, &mine, &confirm_remove, lang);
+        html! {
+            <>
+                <div class="problem-tools">
+                    <label class="problem-filter">
+                        <span>{ t(Text::Rules) }</span>
+                        <select id="problem-rules" onchange={on_rules.clone()}>
+                            <option value="" selected={rules.is_none()}>{ t(Text::AllRules) }</option>
+                            { for options }
+                        </select>
+                    </label>
+                    <p class="problem-count" id="problem-count">
+                        { format!("{solved}/{} {}", index.problems.len(), t(Text::ProblemsSolved)) }
+                    </p>
+                    <button type="button" class="button" id="problem-reset" onclick={on_reset.clone()}>
+                        { t(if *confirm_reset { Text::ResetProgressConfirm } else { Text::ResetProgress }) }
+                    </button>
+                </div>
+                { own }
+                { for sections }
+            </>
+        }
+    });
+    let mine_unread = mine
         .1
         .as_ref()
         .map(|u| piquet_table::error_words::unread(u, lang));
     html! {
         <Modal id="problems" title={t(Text::Problems)} close_label={t(Text::Close)} on_close={props.on_close.clone()}>
-            if let Some(problem) = stored {
+            { for list.stored_notice(lang) }
+            if let Some(problem) = mine_unread {
                 <p class="notice" role="alert">{ problem }</p>
             }
             <p class="hint-line">{ t(Text::ProblemsListHint) }</p>
-            if let Some(e) = &*error {
-                <p class="notice" role="alert" id="problem-error">{ e }</p>
-            }
+            { for list.error_notice("problem-error") }
             { body }
         </Modal>
     }
 }
 
-/// Problem `i` of its kind: a button with its difficulty, rules and source, and its standing.
+/// « Mes problèmes »: the player's own, under their heading, each opened at once, exported as
+/// a problem file, or removed (a second touch confirms). Nothing when there are none.
+#[allow(clippy::too_many_arguments)]
+fn my_problems(
+    index: &ProblemIndex,
+    rules: Option<&str>,
+    progress: &ProblemProgress,
+    opening: Option<&str>,
+    open: &impl Fn(&IndexEntry) -> Callback<MouseEvent>,
+    mine: &UseStateHandle<(Rc<MyProblems>, Option<piquet_table::stored::Unread>)>,
+    confirm_remove: &UseStateHandle<Option<String>>,
+    lang: Lang,
+) -> Html {
+    let t = |x: Text| x.get(lang);
+    let entries: Vec<&IndexEntry> = index
+        .problems
+        .iter()
+        .filter(|e| rules.is_none_or(|r| e.rules == r))
+        .collect();
+    if entries.is_empty() {
+        return html! {};
+    }
+    let items = entries.iter().enumerate().map(|(i, e)| {
+        let export = {
+            let problem = mine.0.get(&e.id).cloned();
+            Callback::from(move |_: MouseEvent| {
+                if let Some(p) = &problem {
+                    let _ = files::download(&format!("{}.json", p.id), &p.to_json(), "application/json");
+                }
+            })
+        };
+        let confirming = confirm_remove.as_deref() == Some(e.id.as_str());
+        let remove = {
+            let (id, mine, confirm_remove) = (e.id.clone(), mine.clone(), confirm_remove.clone());
+            Callback::from(move |_: MouseEvent| {
+                if confirm_remove.as_deref() == Some(id.as_str()) {
+                    let left = problems::remove_mine(&id);
+                    mine.set((Rc::new(left), mine.1.clone()));
+                    confirm_remove.set(None);
+                } else {
+                    confirm_remove.set(Some(id.clone()));
+                }
+            })
+        };
+        let tools = html! {
+            <div class="choices problem-own-tools">
+                <button type="button" class="text-button problem-export" data-problem={e.id.clone()}
+                        onclick={export}>{ t(Text::ExportProblem) }</button>
+                <button type="button" class={classes!("text-button", "problem-remove", confirming.then_some("danger"))}
+                        data-problem={e.id.clone()} onclick={remove}>
+                    { t(if confirming { Text::RemoveProblemConfirm } else { Text::RemoveProblem }) }
+                </button>
+            </div>
+        };
+        problem_item(i, e, progress.standing(&e.id), opening, open, lang, tools)
+    });
+    html! {
+        <section class="problem-kind problem-mine" aria-labelledby="problems-mine" data-kind="mine">
+            <h3 id="problems-mine">{ format!("{} ({})", t(Text::MyProblems), entries.len()) }</h3>
+            <p class="hint-line">{ t(Text::MyProblemsHint) }</p>
+            <ol class="problem-list">{ for items }</ol>
+        </section>
+    }
+}
+
+/// Problem `i` of its kind: a button with its difficulty, rules and source, and its standing;
+/// `tools` after it (an own problem's export and removal).
 fn problem_item(
     i: usize,
     entry: &IndexEntry,
@@ -230,14 +272,16 @@ fn problem_item(
     opening: Option<&str>,
     open: &impl Fn(&IndexEntry) -> Callback<MouseEvent>,
     lang: Lang,
+    tools: Html,
 ) -> Html {
     let t = |x: Text| x.get(lang);
     let busy = opening == Some(entry.id.as_str());
-    let source = if entry.source == "historical" {
-        t(Text::Historical)
-    } else {
-        t(Text::Generated)
+    let source = match entry.source.as_str() {
+        "historical" => t(Text::Historical),
+        "game" => t(Text::FromYourGame),
+        _ => t(Text::Generated),
     };
+    let kind = (entry.source == "game").then(|| t(kind_name(entry.kind)));
     html! {
         <li class="problem-item" data-standing={standing.id()} data-kind={entry.kind.id()}>
             <button type="button" class="problem-open" data-problem={entry.id.clone()}
@@ -245,22 +289,13 @@ fn problem_item(
                     onclick={open(entry)}>
                 <span class="problem-number">{ format!("{}", i + 1) }</span>
                 { difficulty(entry.difficulty, lang) }
+                if let Some(k) = kind { <span class="problem-kind-name">{ k }</span> }
                 <span class="problem-rules">{ rules_name(&entry.rules, lang) }</span>
                 <span class="problem-source">{ source }</span>
                 <span class={classes!("problem-standing", standing.id())}>{ t(standing_text(standing)) }</span>
             </button>
+            { tools }
         </li>
-    }
-}
-
-/// An action of a verdict in words; the holding of an answer named too.
-pub fn action_words(action: &Action, lang: Lang) -> String {
-    let said = words::events::action(action, lang);
-    match action {
-        Action::Answer(Answer::Equal(c) | Answer::Better(c)) if !c.is_empty() => {
-            format!("{said} — {}", words::cards::cards(*c, lang))
-        }
-        _ => said,
     }
 }
 
@@ -287,9 +322,13 @@ pub struct ProblemScreenProps {
     /// Every answer, judged (an embedded table tells its host).
     #[prop_or_default]
     pub on_decision: Option<Callback<Rc<Judgement>>>,
-    /// In an embedded table: no list of problems, no « leave ».
+    /// In an embedded table: no list of problems, no « leave », and nothing kept for a reload.
     #[prop_or_default]
     pub embedded: bool,
+    /// The answer already judged (the page was reloaded on its verdict): the verdict shows at
+    /// once, and the answer is not counted again.
+    #[prop_or_default]
+    pub answered: Option<String>,
     pub on_new_game: Callback<()>,
     #[prop_or_default]
     pub on_rules: Option<Callback<()>>,
@@ -308,8 +347,36 @@ pub fn problem_screen(props: &ProblemScreenProps) -> Html {
             .map_err(|e| e.to_string())
     });
     let session = use_state(|| None::<Rc<Session>>);
-    let phase = use_state(|| Phase::Asking);
+    let phase = use_state(|| {
+        props
+            .answered
+            .as_deref()
+            .and_then(|a| piquet_table::problem::parse_notation(a).ok())
+            .filter(|a| {
+                start
+                    .as_ref()
+                    .is_ok_and(|s| (**s).clone().apply(Seat::A, *a).is_ok())
+            })
+            .map_or(Phase::Asking, |a| {
+                Phase::Judged(Rc::new(solve::judge(&problem, a)))
+            })
+    });
     let key = use_state(|| 0u32);
+    // A reload comes back to the problem on the table, and to its verdict if it is on show
+    // (an embedded table keeps nothing).
+    {
+        let id = problem.id.clone();
+        let answer = match &*phase {
+            Phase::Judged(j) => Some(j.action.clone()),
+            Phase::Asking | Phase::PlayingOn => None,
+        };
+        let keep = !props.embedded && *phase != Phase::PlayingOn;
+        use_effect_with((id, answer, keep), |(id, answer, keep)| {
+            if *keep {
+                problems::put_on_table(id, answer.clone());
+            }
+        });
+    }
     let Ok(start_session) = (*start).clone() else {
         let why = start.as_ref().err().cloned().unwrap_or_default();
         return html! {
@@ -388,10 +455,7 @@ pub fn problem_screen(props: &ProblemScreenProps) -> Html {
         kind.map(|k| format!(" · {}", t(kind_name(k))))
             .unwrap_or_default()
     );
-    let citation = match &problem.source {
-        Source::Historical { citation } => Some(citation.clone()),
-        Source::Generated { .. } => None,
-    };
+    let citation = problem.source.citation().map(str::to_string);
     let head = html! {
         <section class="coach problem-head" id="problem-question" aria-labelledby="problem-title"
                  data-problem={problem.id.clone()}>

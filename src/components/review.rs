@@ -15,6 +15,7 @@ use super::export::Export;
 use super::modal::Modal;
 use crate::services::ai;
 use piquet_table::i18n::{Lang, Text};
+use piquet_table::review_steps;
 use piquet_table::wire::{Answer, ReviewJob, ReviewRequest};
 use piquet_words::{self as words, Names};
 
@@ -41,6 +42,41 @@ pub struct ReviewProps {
     /// (see [`super::export::ExportProps::players`]).
     #[prop_or_default]
     pub players: Option<[String; 2]>,
+    /// « Voir sur la table »: the review, stepped through on the table from this decision (an
+    /// index into its decisions).
+    #[prop_or_default]
+    pub on_steps: Option<Callback<(Rc<DealReview>, usize)>>,
+}
+
+thread_local! {
+    /// The last reviews made, by what was asked: a review closed and opened again (after
+    /// stepping through it on the table, say) is there at once.
+    static DONE: std::cell::RefCell<Vec<(String, Rc<DealReview>)>> =
+        const { std::cell::RefCell::new(Vec::new()) };
+}
+
+/// How many reviews are kept.
+const KEPT: usize = 4;
+
+/// The review asked by `key`, if it was made.
+fn done(key: &str) -> Option<Rc<DealReview>> {
+    DONE.with(|d| {
+        d.borrow()
+            .iter()
+            .find(|(k, _)| k == key)
+            .map(|(_, r)| r.clone())
+    })
+}
+
+/// Keeps the review asked by `key`.
+fn keep(key: String, review: Rc<DealReview>) {
+    DONE.with(|d| {
+        let mut d = d.borrow_mut();
+        d.retain(|(k, _)| *k != key);
+        d.push((key, review));
+        let extra = d.len().saturating_sub(KEPT);
+        d.drain(..extra);
+    });
 }
 
 /// Where the review stands.
@@ -66,12 +102,39 @@ pub fn points(v: f64, lang: Lang) -> String {
     if v < -0.05 { format!("\u{2212}{s}") } else { s }
 }
 
+/// A decision's options and their values: `rows`, one per option, under the columns « Choix »,
+/// « Attendu » and, for the play (`has_open`), « Cartes sur table ».
+pub fn options_table(rows: Html, has_open: bool, class: Classes, lang: Lang) -> Html {
+    let t = |x: Text| x.get(lang);
+    html! {
+        <table class={classes!("sheet", "options-table", class)}>
+            <thead>
+                <tr>
+                    <th scope="col">{ t(Text::ReviewOption) }</th>
+                    <th scope="col" class="num">{ t(Text::ReviewExpected) }</th>
+                    if has_open { <th scope="col" class="num">{ t(Text::ReviewOpen) }</th> }
+                </tr>
+            </thead>
+            <tbody>{ rows }</tbody>
+        </table>
+    }
+}
+
+/// A mark as a badge: « Erreur », coloured by its grade (`mark-mistake`).
+pub fn mark_badge(mark: Mark, lang: Lang) -> Html {
+    html! {
+        <span class={classes!("mark", format!("mark-{}", mark_name(mark, Lang::En)))}>
+            { words::capitalised(mark_name(mark, lang)) }
+        </span>
+    }
+}
+
 /// A mark's name, as the review says it.
 pub fn mark_name(mark: Mark, lang: Lang) -> &'static str {
     mark.name(lang)
 }
 
-fn kind_name(kind: DecisionKind) -> Text {
+pub fn kind_name(kind: DecisionKind) -> Text {
     match kind {
         DecisionKind::Exchange => Text::Exchange,
         DecisionKind::CarteBlanche => Text::CarteBlanche,
@@ -92,16 +155,16 @@ fn stage_name(stage: Stage) -> Text {
     }
 }
 
-fn decision_item(d: &DecisionReview, names: &Names, lang: Lang) -> Html {
+/// One decision of the list; `on_table`, when given, shows it on the table.
+fn decision_item(
+    d: &DecisionReview,
+    names: &Names,
+    lang: Lang,
+    on_table: Option<Callback<MouseEvent>>,
+) -> Html {
     let t = |x: Text| x.get(lang);
     let reason = d.reason.get(lang);
-    let mark = d.mark.map(|m| {
-        html! {
-            <span class={classes!("mark", format!("mark-{}", mark_name(m, Lang::En)))}>
-                { words::capitalised(mark_name(m, lang)) }
-            </span>
-        }
-    });
+    let mark = d.mark.map(|m| mark_badge(m, lang));
     let has_open = d.options.iter().any(|o| o.open.is_some());
     let rows = d.options.iter().map(|o| {
         let chosen = o.action == d.chosen;
@@ -129,21 +192,20 @@ fn decision_item(d: &DecisionReview, names: &Names, lang: Lang) -> Html {
                     <span class="loss">{ format!("\u{2212}{} {}", points(d.loss, lang), t(Text::PointsShort)) }</span>
                 }
             </p>
-            <p class="decision-who small-note">{ format!("{} · {} {}", names.of(d.seat), t(Text::ActionWord), d.index + 1) }</p>
+            <p class="decision-who small-note">
+                <span class="decision-at">{ format!("{} · {} {}", names.of(d.seat), t(Text::ActionWord), d.index + 1) }</span>
+                if let Some(onclick) = on_table {
+                    { " " }
+                    <button type="button" class="text-button decision-on-table" data-index={d.index.to_string()} {onclick}>
+                        { t(Text::ReviewOnTableOne) }
+                    </button>
+                }
+            </p>
             <p class="decision-reason">{ reason }</p>
             if d.options.len() > 1 {
                 <details class="decision-options">
                     <summary>{ t(Text::ReviewOptions) }</summary>
-                    <table class="sheet options-table">
-                        <thead>
-                            <tr>
-                                <th scope="col">{ t(Text::ReviewOption) }</th>
-                                <th scope="col" class="num">{ t(Text::ReviewExpected) }</th>
-                                if has_open { <th scope="col" class="num">{ t(Text::ReviewOpen) }</th> }
-                            </tr>
-                        </thead>
-                        <tbody>{ for rows }</tbody>
-                    </table>
+                    { options_table(rows.collect(), has_open, classes!(), lang) }
                 </details>
             }
         </li>
@@ -154,10 +216,18 @@ fn decision_item(d: &DecisionReview, names: &Names, lang: Lang) -> Html {
 pub fn review_dialog(props: &ReviewProps) -> Html {
     let lang = props.lang;
     let t = |x: Text| x.get(lang);
-    let progress = use_state(|| Progress::Running {
-        done: 0,
-        total: 0,
-        part: 0.0,
+    // What is asked: the record, the deal, the seat (the seed follows from the deal).
+    let key = use_memo(
+        (props.record.clone(), props.deal, props.seat),
+        |(record, deal, seat)| format!("{deal}:{seat:?}:{}", record.to_json()),
+    );
+    let progress = use_state(|| match done(&key) {
+        Some(review) => Progress::Done(review),
+        None => Progress::Running {
+            done: 0,
+            total: 0,
+            part: 0.0,
+        },
     });
     let only_marked = use_state(|| false);
     let export = use_state(|| false);
@@ -165,7 +235,12 @@ pub fn review_dialog(props: &ReviewProps) -> Html {
         let progress = progress.clone();
         let record = (*props.record).clone();
         let (deal, seat) = (props.deal, props.seat);
+        let key = key.clone();
+        let made = matches!(*progress, Progress::Done(_));
         use_effect_with((), move |_| {
+            if made {
+                return;
+            }
             let request = ReviewRequest {
                 id: 0,
                 review: ReviewJob {
@@ -173,7 +248,7 @@ pub fn review_dialog(props: &ReviewProps) -> Html {
                     deal: Some(deal),
                     seat,
                     // The same review every time for the same deal.
-                    seed: 0x5EED ^ deal as u64,
+                    seed: review_steps::review_seed(deal),
                 },
             };
             let on_step = {
@@ -183,7 +258,11 @@ pub fn review_dialog(props: &ReviewProps) -> Html {
             ai::ask_review(request, on_step, move |answer| {
                 progress.set(match answer {
                     Answer::Review { deals } => match deals.into_iter().next() {
-                        Some(d) => Progress::Done(Rc::new(d)),
+                        Some(d) => {
+                            let d = Rc::new(d);
+                            keep((*key).clone(), d.clone());
+                            Progress::Done(d)
+                        }
                         None => Progress::Failed(Text::ReviewNothing.get(lang).to_string()),
                     },
                     Answer::Error { message } => Progress::Failed(message),
@@ -241,11 +320,21 @@ pub fn review_dialog(props: &ReviewProps) -> Html {
                     </section>
                 }
             });
-            let decisions: Vec<&DecisionReview> = review
+            let decisions: Vec<(usize, &DecisionReview)> = review
                 .decisions
                 .iter()
-                .filter(|d| !*only_marked || d.mark.is_some())
+                .enumerate()
+                .filter(|(_, d)| !*only_marked || d.mark.is_some())
                 .collect();
+            // « Voir sur la table »: from the first decision (the first marked one when only
+            // those are listed), or from one of the list.
+            let on_table = |k: usize| {
+                props.on_steps.as_ref().map(|cb| {
+                    let (cb, review) = (cb.clone(), review.clone());
+                    Callback::from(move |_: MouseEvent| cb.emit((review.clone(), k)))
+                })
+            };
+            let first = decisions.first().map_or(0, |(k, _)| *k);
             let toggle = {
                 let only_marked = only_marked.clone();
                 Callback::from(move |_: web_sys::Event| only_marked.set(!*only_marked))
@@ -261,6 +350,11 @@ pub fn review_dialog(props: &ReviewProps) -> Html {
             };
             html! {
                 <>
+                    if let Some(onclick) = on_table(first) {
+                        <button type="button" class="button primary" id="review-on-table" {onclick}>
+                            { t(Text::ReviewOnTable) }
+                        </button>
+                    }
                     { for summaries }
                     <p class="hint-line">{ t(Text::ReviewScale) }</p>
                     <label class="choice">
@@ -271,7 +365,7 @@ pub fn review_dialog(props: &ReviewProps) -> Html {
                         <p>{ t(Text::ReviewNoMarks) }</p>
                     } else {
                         <ol class="review-list" id="review-list">
-                            { for decisions.iter().map(|d| decision_item(d, &props.names, lang)) }
+                            { for decisions.iter().map(|(k, d)| decision_item(d, &props.names, lang, on_table(*k))) }
                         </ol>
                     }
                     <button type="button" class="button" id="review-export" aria-expanded={export.to_string()} onclick={on_export}>

@@ -32,6 +32,7 @@ fn set_aside_list(items: &UseStateHandle<Vec<storage::SetAside>>, lang: Lang) ->
             Kind::Lessons => t(Text::SetAsideLessons),
             Kind::Choice => t(Text::SetAsideChoice),
             Kind::Problems => t(Text::SetAsideProblems),
+            Kind::MyProblems => t(Text::SetAsideMyProblems),
             Kind::Other => t(Text::SetAsideOther),
         };
         let label = format!("{name} — {}", when(item.when, lang));

@@ -353,3 +353,38 @@ pub fn shortcut_key(id: &str) -> Option<&'static str> {
         .into_iter()
         .find(|k| shortcut(k) == Some(id))
 }
+
+/// The keys of a screen that steps (the replay viewer, the review on the table): `on_key` hears
+/// each key pressed without Alt, Ctrl or Meta, but for keys typed in a field or pressed inside
+/// an element matching `within` (a dialog, the hand, whose arrows are its own), and says
+/// whether it took it (then nothing else does). The listener lives as long as it is kept.
+pub fn step_keys(
+    within: &'static str,
+    on_key: impl Fn(&str) -> bool + 'static,
+) -> Option<gloo_events::EventListener> {
+    let window = web_sys::window()?;
+    let options = gloo_events::EventListenerOptions::enable_prevent_default();
+    Some(gloo_events::EventListener::new_with_options(
+        &window,
+        "keydown",
+        options,
+        move |e| {
+            let Some(e) = e.dyn_ref::<web_sys::KeyboardEvent>() else {
+                return;
+            };
+            if e.alt_key() || e.ctrl_key() || e.meta_key() {
+                return;
+            }
+            let elsewhere = e
+                .target()
+                .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+                .is_some_and(|el| {
+                    matches!(el.tag_name().as_str(), "INPUT" | "TEXTAREA" | "SELECT")
+                        || el.closest(within).ok().flatten().is_some()
+                });
+            if !elsewhere && on_key(&e.key()) {
+                e.prevent_default();
+            }
+        },
+    ))
+}

@@ -5,7 +5,8 @@
 
 use piquet_table::error_words;
 use piquet_table::i18n::Lang;
-use piquet_table::problem::solve::ProblemProgress;
+use piquet_table::problem::mine::MyProblems;
+use piquet_table::problem::solve::{OnTable, ProblemProgress};
 use piquet_table::problem::{IndexEntry, Problem, ProblemIndex};
 use piquet_table::stored::{Kind, Unread};
 
@@ -32,6 +33,53 @@ pub fn answered(id: &str, right: bool) -> ProblemProgress {
 /// Forgets every answer (the player asked to).
 pub fn reset() {
     storage::save_problems(&ProblemProgress::default());
+}
+
+/// The problem on the table when the page was left, if any, and what the page must say if the
+/// progress was not read whole.
+pub fn on_table() -> (Option<OnTable>, Option<Unread>) {
+    let (progress, unread) = progress();
+    (progress.current, unread)
+}
+
+/// Problem `id` is on the table (its verdict on show for `answer`): a reload comes back to it.
+pub fn put_on_table(id: &str, answer: Option<String>) {
+    let mut progress = storage::load_problems().value.unwrap_or_default();
+    progress.put_on_table(id, answer);
+    storage::save_problems(&progress);
+}
+
+/// The player left the problem on the table; his marks are kept.
+pub fn forget_on_table() {
+    if let Some(mut progress) = storage::load_problems().value {
+        if progress.current.take().is_some() {
+            storage::save_problems(&progress);
+        }
+    }
+}
+
+/// The player's own problems, and what the page must say if they were not read whole.
+pub fn mine() -> (MyProblems, Option<Unread>) {
+    let loaded = storage::load_my_problems();
+    let unread = loaded.unread(Kind::MyProblems);
+    (loaded.value.unwrap_or_default(), unread)
+}
+
+/// Keeps `problem` among the player's own (in place of the same one saved before); whether
+/// storage took it.
+pub fn keep_mine(problem: &Problem) -> bool {
+    let mut mine = storage::load_my_problems().value.unwrap_or_default();
+    mine.add(problem.clone());
+    storage::save_my_problems(&mine)
+}
+
+/// Removes the player's own problem `id`; his own problems as they now stand.
+pub fn remove_mine(id: &str) -> MyProblems {
+    let mut mine = storage::load_my_problems().value.unwrap_or_default();
+    if mine.remove(id) {
+        storage::save_my_problems(&mine);
+    }
+    mine
 }
 
 /// Fetches and reads the list of problems.

@@ -364,6 +364,25 @@ pub(super) fn save_problems(progress: &piquet_table::problem::solve::ProblemProg
         && storage().is_some_and(|s| s.set_item(PROBLEMS_KEY, &progress.to_stored()).is_ok())
 }
 
+/// The key of the player's own problems (`piquet_table::problem::mine::MyProblems`, a
+/// versioned envelope).
+pub const MY_PROBLEMS_KEY: &str = "piquet.my-problems";
+
+/// Loads the player's own problems (see [`load`]); read through `services::problems`.
+pub(super) fn load_my_problems() -> Loaded<piquet_table::problem::mine::MyProblems> {
+    load(
+        MY_PROBLEMS_KEY,
+        piquet_table::problem::mine::MyProblems::read_stored,
+    )
+}
+
+/// Saves the player's own problems; returns false when storage is unavailable or full.
+/// Written through `services::problems`.
+pub(super) fn save_my_problems(mine: &piquet_table::problem::mine::MyProblems) -> bool {
+    !EMBEDDED.with(Cell::get)
+        && storage().is_some_and(|s| s.set_item(MY_PROBLEMS_KEY, &mine.to_stored()).is_ok())
+}
+
 #[cfg(test)]
 mod tests {
     use std::cell::RefCell;

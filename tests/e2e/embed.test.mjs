@@ -148,7 +148,7 @@ describe('embedding', () => {
     // Bad parameters: a visible, specific error, and `error` to the host.
     await page.evaluate(() => { document.getElementById('frame').src = 'embed.html?mode=watch&colour=red&autoplay=5'; });
     error = await waitForMessage(page, 'error', 'm.message.includes("colour")');
-    assert.match(error.message, /mode=“watch” is not valid: expected play, replay or problem/);
+    assert.match(error.message, /mode=“watch” is not valid: expected play, replay, problem or daily/);
     assert.match(error.message, /unknown parameter “colour”/);
     assert.match(error.message, /autoplay=“5” is not valid/);
     assert.equal(error.errors.length, 3);

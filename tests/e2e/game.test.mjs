@@ -4,16 +4,12 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  DESKTOP, PHONE, axeViolations, drawSeed, hostMessages, launch, launchPersistent, postToFrame,
-  screenshot, seedStorage, serveDist, waitForMessage, watchErrors,
+  DECK_32, DESKTOP, PHONE, axeViolations, cardName, cardsOf, drawSeed, hostMessages, launch,
+  launchPersistent, postToFrame, screenshot, seedStorage, serveDist, waitForMessage, watchErrors,
 } from './harness.mjs';
 import { FAST_SETTINGS, currentPanel, fastPage, keyboardStep, playToTheEnd, startGame, step } from './play.mjs';
 
-const RANKS = { 6: 'Six', 7: 'Sept', 8: 'Huit', 9: 'Neuf', T: 'Dix', J: 'Valet', Q: 'Dame', K: 'Roi', A: 'As' };
-const SUITS = { S: 'pique', H: 'cœur', D: 'carreau', C: 'trèfle' };
-const DECK_32 = Object.keys(SUITS).flatMap((s) => ['7', '8', '9', 'T', 'J', 'Q', 'K', 'A'].map((r) => r + s));
-const nameOf = (card) => `${RANKS[card[0]]} de ${SUITS[card[1]]}`;
-const cardsOf = (text) => (text ? text.split(' ') : []);
+const nameOf = cardName;
 
 /** Screenshots at the current size and at the other one (phone ↔ desktop), then restores it. */
 async function shootBoth(page, name) {
@@ -342,7 +338,9 @@ describe('the game against the computer', () => {
     await page.getByRole('radio', { name: 'English' }).check();
     await page.getByRole('button', { name: 'Close' }).click();
     assert.ok(await page.locator('.table .ink-blue, .table .ink-green').count() > 0, 'four colours');
-    await page.locator('#panel-title').waitFor();
+    // The table as it was when the settings opened: the hint still in the panel's place.
+    await page.locator('.hint-box').waitFor();
+    await page.locator('#panel-title').waitFor({ state: 'attached' });
     assert.equal(await page.getAttribute('#sheet-button', 'aria-label'), 'Score sheet');
     await screenshot(page, 'game-english-four-colour-desktop');
     assert.deepEqual(await axeViolations(page), []);

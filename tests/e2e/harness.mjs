@@ -5,7 +5,7 @@
 // warning or error, an uncaught exception or a Content-Security-Policy violation (in any frame,
 // embedded tables included) fails the test that was running (see `expectConsole` for the one
 // way to allow a message a test provokes on purpose).
-import { after, afterEach } from 'node:test';
+import { after, afterEach, before } from 'node:test';
 import { createServer } from 'node:http';
 import { cpSync, createReadStream, existsSync, mkdirSync, mkdtempSync, readFileSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -264,3 +264,49 @@ export function drawSeed(what) {
 export const overflow = (pageOrFrame) => pageOrFrame.evaluate(
   () => document.documentElement.scrollWidth - window.innerWidth,
 );
+
+/**
+ * The suite's server of dist/ and its browser: started before the suite's first test, closed
+ * after its last. Returns an object whose `server` and `browser` are there once the tests run.
+ */
+export function serveAndLaunch() {
+  const env = { server: null, browser: null };
+  before(async () => {
+    env.server = await serveDist();
+    env.browser = await launch();
+  });
+  after(async () => {
+    await env.browser?.close();
+    await env.server?.close();
+  });
+  return env;
+}
+
+/** Settings that make the computer quick: no animation (its pause is then a few milliseconds). */
+export const FAST_SETTINGS = JSON.stringify({ v: 1, settings: { lang: 'fr', animation: 'off' } });
+
+/**
+ * A page in French, its console watched, with `settings` stored (the fast ones by default)
+ * unless the player saved others (so that a reload keeps them), opened at `url`; with `app`
+ * (the default), once the whole app has taken over. Returns `{ page, errors }`.
+ */
+export async function openPage(browser, url, viewport, { settings = FAST_SETTINGS, app = true } = {}) {
+  const page = await browser.newPage({ viewport, locale: 'fr-FR' });
+  const errors = watchErrors(page);
+  await page.addInitScript((s) => {
+    if (!localStorage.getItem('piquet.settings')) localStorage.setItem('piquet.settings', s);
+  }, settings);
+  await page.goto(url);
+  if (app) await waitForApp(page);
+  return { page, errors };
+}
+
+// The cards as the page names them in French (« Roi de cœur »), and as records write them (KH).
+const RANK_NAMES = { 6: 'Six', 7: 'Sept', 8: 'Huit', 9: 'Neuf', T: 'Dix', J: 'Valet', Q: 'Dame', K: 'Roi', A: 'As' };
+const SUIT_NAMES = { S: 'pique', H: 'cœur', D: 'carreau', C: 'trèfle' };
+/** The 32 cards, as records write them. */
+export const DECK_32 = Object.keys(SUIT_NAMES).flatMap((s) => ['7', '8', '9', 'T', 'J', 'Q', 'K', 'A'].map((r) => r + s));
+/** « Roi de cœur » for KH. */
+export const cardName = (card) => `${RANK_NAMES[card[0]]} de ${SUIT_NAMES[card[1]]}`;
+/** The cards of a record's list (« KH QH 7S »). */
+export const cardsOf = (text) => (text ? text.split(' ') : []);

@@ -9,27 +9,16 @@
 // first also at 1280 × 800): at every step the coach's words read whole, without scrolling, with
 // the lesson's title and the step counter in sight. axe-core finds nothing on the list and on the lesson.
 // Screenshots land in tests/e2e/artifacts/lessons-*.png.
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { axeViolations, launch, screenshot, serveDist, watchErrors } from './harness.mjs';
-import { FAST_SETTINGS, currentPanel } from './play.mjs';
+import { FAST_SETTINGS, axeViolations, openPage, screenshot, serveAndLaunch } from './harness.mjs';
+import { currentPanel } from './play.mjs';
 import { layoutProblems } from './layout-check.mjs';
 
 const SETTINGS_EN = JSON.stringify({ v: 1, settings: { lang: 'en', animation: 'off' } });
 
 /** French typography puts no-break spaces before « : » and inside « « » »; read them as spaces. */
 const spaced = (text) => text.replace(/\s/g, ' ');
-
-/** A new page at this size, its settings stored (animations off: the lesson's pauses are short). */
-async function open(browser, url, [width, height], settings = FAST_SETTINGS) {
-  const page = await browser.newPage({ viewport: { width, height }, locale: 'fr-FR' });
-  const errors = watchErrors(page);
-  await page.addInitScript((s) => {
-    if (!localStorage.getItem('piquet.settings')) localStorage.setItem('piquet.settings', s);
-  }, settings);
-  await page.goto(url);
-  return { page, errors };
-}
 
 /** Opens the list of lessons from the first screen. */
 async function openList(page) {
@@ -263,19 +252,12 @@ async function playLesson(page, size, { onStep, sheets = { n: 0 }, reread = fals
 }
 
 describe('lessons', () => {
-  let server;
-  let browser;
-  before(async () => {
-    server = await serveDist();
-    browser = await launch();
-  });
-  after(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  const env = serveAndLaunch();
+  /** A page at `[width, height]` with `settings` stored, on the first screen (the shell). */
+  const open = (url, [width, height], settings = FAST_SETTINGS) => openPage(env.browser, url, { width, height }, { settings, app: false });
 
   test('the first lesson, played to its end at 360×640 with a wrong action and an illegal card', async () => {
-    const { page, errors } = await open(browser, server.url, [360, 640]);
+    const { page, errors } = await open(env.server.url, [360, 640]);
     await openList(page);
     await screenshot(page, 'lessons-360x640-list');
     assert.deepEqual(await axeViolations(page), [], 'axe on the list of lessons');
@@ -381,7 +363,7 @@ describe('lessons', () => {
   });
 
   test('a lesson left by a reload comes back at its step; leaving and starting again', async () => {
-    const { page, errors } = await open(browser, server.url, [360, 640]);
+    const { page, errors } = await open(env.server.url, [360, 640]);
     await openList(page);
     await startLesson(page, 'first-deal');
     await readSheet(page, '360x640-reload');
@@ -464,7 +446,7 @@ describe('lessons', () => {
   for (const size of [[640, 360], [1280, 800]]) {
     test(`the first lesson at ${size.join('×')}: one screen at every step, in English`, async () => {
       const name = size.join('x');
-      const { page, errors } = await open(browser, server.url, size, SETTINGS_EN);
+      const { page, errors } = await open(env.server.url, size, SETTINGS_EN);
       await openList(page);
       await screenshot(page, `lessons-${name}-list`);
       await startLesson(page, 'first-deal');
@@ -492,7 +474,7 @@ describe('lessons', () => {
       if (id === 'first-deal' && width === 640) continue;
       test(`the lesson « ${id} » at ${width}×${height}: the coach read whole at every step`, async () => {
         const name = `${width}x${height}-${id}`;
-        const { page, errors } = await open(browser, server.url, [width, height]);
+        const { page, errors } = await open(env.server.url, [width, height]);
         await openList(page);
         await startLesson(page, id);
         const shots = new Set();
@@ -517,7 +499,7 @@ describe('lessons', () => {
   }
 
   test('the declarations and Rubicon lessons play to their end; the game then goes on', async () => {
-    const { page, errors } = await open(browser, server.url, [360, 640]);
+    const { page, errors } = await open(env.server.url, [360, 640]);
     await openList(page);
     await startLesson(page, 'declarations');
     // It opens on its own first position: the deal to come, not the end of the partie's

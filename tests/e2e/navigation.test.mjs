@@ -117,12 +117,14 @@ describe('nothing is lost', () => {
     await page.keyboard.press('h');
     await page.locator('.hint-box').waitFor({ timeout: 60_000 });
 
-    // A dialog is an entry of the history: Back closes it and stays on the screen.
+    // A dialog is an entry of the history: Back closes it and stays on the screen, the table
+    // as it was (the hint still shown in the panel's place).
     await page.locator('#table-rules').click();
     await page.locator('#rules').waitFor();
     await page.goBack();
     await page.locator('#rules').waitFor({ state: 'detached' });
-    await page.locator('.panel.play').waitFor();
+    await page.locator('.hint-box').waitFor();
+    await page.locator('.panel.play').waitFor({ state: 'attached' });
 
     // « Rejouer » from the first screen: the last settings in one tap, after the same question.
     await page.locator('#leave-button').click();

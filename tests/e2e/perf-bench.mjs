@@ -34,13 +34,20 @@
 // the page, each reviewed from the score sheet): the time from the click to the first frame that
 // shows the result, per preset median, p95 (nearest rank), max, and the main thread's tasks over
 // 50 ms while each review ran.
+// Also: a problem's verdict, from the answer — every shipped problem opened from the list and
+// answered through the page with its best answer; the time from the answer's last touch to the
+// first frame that shows the verdict, by kind (the issue's target: 1 s); and the deal of the
+// day's comparison, from the deal's end — the day's deal played through the page on three
+// dates; the time from the first frame that shows the deal over to the first that shows the
+// comparison (Le Maître's play of the same cards, computed in the worker while the player plays;
+// target: 5 s).
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { createServer } from 'node:http';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { ARTIFACTS, DESKTOP, DIST, launch, serveDist, watchErrors } from './harness.mjs';
-import { FAST_SETTINGS, currentPanel, playToTheEnd, startGame, step } from './play.mjs';
+import { ARTIFACTS, DESKTOP, DIST, PHONE, ROOT, launch, openPage, serveDist, watchErrors } from './harness.mjs';
+import { FAST_SETTINGS, answer, currentPanel, playToTheEnd, startGame, step } from './play.mjs';
 
 const results = {};
 const RUNS = 5;
@@ -454,5 +461,83 @@ describe('performance', () => {
     assert.ok(reviews.length >= 20, `${reviews.length} deals reviewed`);
     assert.deepEqual(errors, []);
     await page.close();
+  });
+
+  test('a problem\'s verdict, from the answer: every shipped problem, answered with its best', async () => {
+    const { page, errors } = await openPage(browser, server.url, PHONE);
+    const index = JSON.parse(readFileSync(join(ROOT, 'problems', 'index.json'), 'utf8'));
+    const verdicts = [];
+    for (const entry of index.problems) {
+      const file = JSON.parse(readFileSync(join(ROOT, 'problems', entry.file), 'utf8'));
+      await page.locator('#problems-button').click();
+      await page.locator(`.problem-open[data-problem="${entry.id}"]`).click();
+      await page.locator(`#problem-question[data-problem="${entry.id}"]`).waitFor();
+      // Timed in the page: from the answer's last touch to the first frame with the verdict.
+      await page.evaluate(() => {
+        const t = { t0: 0, t1: 0 };
+        window.__verdict = t;
+        document.addEventListener('click', () => { t.t0 = performance.now(); }, { capture: true });
+        const observer = new MutationObserver(() => {
+          if (!document.getElementById('problem-verdict')) return;
+          observer.disconnect();
+          requestAnimationFrame(() => { t.t1 = performance.now(); });
+        });
+        observer.observe(document.body, { childList: true, subtree: true });
+      });
+      await answer(page, file.answer.verdict.best);
+      await page.waitForFunction(() => window.__verdict.t1 > 0);
+      const ms = await page.evaluate(() => Math.round(window.__verdict.t1 - window.__verdict.t0));
+      verdicts.push({ id: entry.id, kind: entry.kind, ms });
+      await page.locator('#problem-list').click();
+      await page.locator('#problems .problem-open').first().waitFor();
+      await page.keyboard.press('Escape');
+      await page.locator('#problems').waitFor({ state: 'detached' });
+    }
+    const stats = (xs) => {
+      const ms = xs.map((v) => v.ms).sort((a, b) => a - b);
+      return { problems: ms.length, medianMs: median(ms), p95Ms: ms[Math.min(ms.length - 1, Math.ceil(0.95 * ms.length) - 1)], maxMs: ms.at(-1) };
+    };
+    const kinds = [...new Set(verdicts.map((v) => v.kind))];
+    results.problemVerdict = {
+      all: stats(verdicts), byKind: Object.fromEntries(kinds.map((k) => [k, stats(verdicts.filter((v) => v.kind === k))])), verdicts,
+    };
+    for (const [name, st] of [...Object.entries(results.problemVerdict.byKind), ['all', results.problemVerdict.all]]) {
+      console.log(`a problem's verdict from the answer, ${name}: ${st.problems} problems, median ${st.medianMs} ms, p95 ${st.p95Ms} ms, max ${st.maxMs} ms`);
+    }
+    assert.equal(verdicts.length, index.problems.length);
+    assert.deepEqual(errors, []);
+    await page.close();
+  });
+
+  test('the deal of the day\'s comparison, from the deal\'s end: three days\' deals played through the page', async () => {
+    const runs = [];
+    for (const day of ['2026-11-25', '2026-11-26', '2026-11-27']) {
+      const page = await browser.newPage({ viewport: PHONE, locale: 'fr-FR' });
+      const errors = watchErrors(page);
+      await page.clock.setFixedTime(new Date(`${day}T12:00:00Z`));
+      await page.addInitScript((s) => {
+        localStorage.setItem('piquet.settings', s);
+        const t = { over: 0, compared: 0 };
+        window.__daily = t;
+        new MutationObserver(() => {
+          if (!t.over && document.getElementById('daily-result')) requestAnimationFrame(() => { t.over = performance.now(); });
+          if (!t.compared && document.getElementById('daily-difference')) requestAnimationFrame(() => { t.compared = performance.now(); });
+        }).observe(document, { childList: true, subtree: true });
+      }, FAST_SETTINGS);
+      await page.goto(server.url);
+      await page.waitForFunction(() => window.piquetAppReady === true, null, { timeout: 60_000 });
+      await page.locator('#daily-deal-button').click();
+      await page.locator('#daily-head').waitFor();
+      for (let guard = 0; guard < 400 && !(await page.locator('#daily-result').count()); guard++) await step(page);
+      await page.waitForFunction(() => window.__daily.compared > 0, null, { timeout: 60_000 });
+      const { over, compared } = await page.evaluate(() => window.__daily);
+      runs.push({ day, ms: Math.round(compared - over) });
+      console.log(`the deal of the day ${day}: the comparison shown ${Math.round(compared - over)} ms after the deal's end`);
+      assert.deepEqual(errors, []);
+      await page.close();
+    }
+    const ms = runs.map((r) => r.ms).sort((a, b) => a - b);
+    results.dailyComparison = { runs, medianMs: median(ms), maxMs: ms.at(-1) };
+    console.log(`the deal of the day's comparison from the deal's end: median ${median(ms)} ms, max ${ms.at(-1)} ms`);
   });
 });

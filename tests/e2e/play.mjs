@@ -1,24 +1,14 @@
 // Plays Piquet through the page only — clicks and keys, as a person would — for the game tests.
 // The strategy is simple and legal by construction: the page enables only what the engine allows.
-import { waitForApp, watchErrors } from './harness.mjs';
+import { FAST_SETTINGS, openPage } from './harness.mjs';
 
-/** Settings that make the computer quick: no animation (its pause is then a few milliseconds). */
-export const FAST_SETTINGS = JSON.stringify({ v: 1, settings: { lang: 'fr', animation: 'off' } });
+export { FAST_SETTINGS };
 
 /**
  * A page in French, its console watched, with the fast settings unless the player saved others
- * (so that a reload keeps them), opened at `url`. Returns `{ page, errors }`.
+ * (so that a reload keeps them), opened at `url` once the app is there. Returns `{ page, errors }`.
  */
-export async function fastPage(browser, url, viewport) {
-  const page = await browser.newPage({ viewport, locale: 'fr-FR' });
-  const errors = watchErrors(page);
-  await page.addInitScript((s) => {
-    if (!localStorage.getItem('piquet.settings')) localStorage.setItem('piquet.settings', s);
-  }, FAST_SETTINGS);
-  await page.goto(url);
-  await waitForApp(page);
-  return { page, errors };
-}
+export const fastPage = (browser, url, viewport) => openPage(browser, url, viewport);
 
 /** Opens the new-game dialog, picks a preset and an opponent, starts. */
 export async function startGame(page, { preset = 'classique', opponent = '1', target, matchPlay } = {}) {
@@ -206,4 +196,45 @@ export async function keyboardStep(page) {
     }
   }
   return panel;
+}
+
+/** Answers a problem's question (an action in record notation, without the seat) as a player
+ * would: cards touched and « Écarter », an answer's button, a declaration
+ * chosen among the options, a card played. Returns the time of the last touch. */
+export async function answer(page, notation) {
+  const [head, ...cards] = notation.split(' ');
+  const card = (c) => page.locator(`.seat-bottom .hand-card[data-card="${c}"]`);
+  if (head === 'x') {
+    for (const c of cards) await card(c).click({ position: { x: 12, y: 30 } });
+    const t = Date.now();
+    await page.locator('#confirm-discard').click();
+    return t;
+  }
+  if (head === 'blanche' && cards.length) {
+    // Elder's carte blanche, with the number of cards he will exchange.
+    const t = Date.now();
+    await page.locator(`.blanche [data-action="${notation}"]`).click();
+    return t;
+  }
+  const button = { blanche: '#carte-blanche', good: '#answer-good', better: '#answer-better', equal: '#answer-equal' }[head];
+  if (button) {
+    const t = Date.now();
+    await page.locator(button).click();
+    return t;
+  }
+  if (head === 'decl') {
+    // The option whose action this is, scrolled into the panel's view if it is below.
+    await page.locator(`.option[data-action="${notation}"] input[type=radio]`).check();
+    const t = Date.now();
+    await page.locator('#declare').click();
+    return t;
+  }
+  if (head === 'look') {
+    const t = Date.now();
+    await page.locator(cards[0] === '-' ? '#dont-look' : `.suit-choices [data-suit="${cards[0]}"]`).click();
+    return t;
+  }
+  const t = Date.now();
+  await card(head).click({ position: { x: 12, y: 30 } });
+  return t;
 }

@@ -9,21 +9,23 @@
 // (its action, whether it is accepted, its value), and one not in the list is said.
 // The list and a verdict pass axe-core and the table's one-screen checks. Screenshots land in
 // tests/e2e/artifacts/problems-*.png.
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { ROOT, axeViolations, launch, screenshot, serveDist, waitForApp } from './harness.mjs';
-import { fastPage } from './play.mjs';
+import { ROOT, axeViolations, openPage, screenshot, serveAndLaunch, waitForApp } from './harness.mjs';
+import { answer } from './play.mjs';
 import { layoutProblems } from './layout-check.mjs';
 
 /** A shipped problem file. */
 const problemFile = (id) => JSON.parse(readFileSync(join(ROOT, 'problems', `${id}.json`), 'utf8'));
 
-/** One problem of each kind shipped (the list has no leftover problem), with the answer tried. */
+/** One problem of each kind shipped, with the answer tried. */
 const CASES = [
   { kind: 'exchange', id: '150-5-2-0', answer: 'x 9S 8S TC 8C 7C', right: true },
   { kind: 'carte_blanche', id: '150-5-1314-1', answer: 'blanche', right: true },
+  // The leftover: looking binds the first lead; naming hearts costs, naming spades does not.
+  { kind: 'leftover', id: 'classique-l11-13-2', answer: 'look H', right: false, then: 'look S' },
   { kind: 'declare', id: '150-5-0-6', answer: 'decl KS KH KD KC', right: true },
   { kind: 'answer', id: '150-5-0-3', answer: 'good', right: false, then: 'better AC QC JC 9C 8C' },
   { kind: 'lead', id: 'moderne-3-3-16', answer: 'KH', right: false },
@@ -34,7 +36,8 @@ const CASES = [
 
 /** The kinds' names as the question's title says them. */
 const KIND_NAMES = {
-  exchange: 'L’écart', carte_blanche: 'Cartes blanches', declare: 'Les annonces', answer: 'Les réponses',
+  exchange: 'L’écart', carte_blanche: 'Cartes blanches', leftover: 'Le reste du talon',
+  declare: 'Les annonces', answer: 'Les réponses',
   lead: 'L’entame', follow: 'Jouer en second',
 };
 
@@ -48,35 +51,6 @@ async function openList(page) {
 async function openProblem(page, id) {
   await page.locator(`.problem-open[data-problem="${id}"]`).click();
   await page.locator(`#problem-question[data-problem="${id}"]`).waitFor();
-}
-
-/** Answers as a player would: cards touched and « Écarter », an answer's button, a declaration
- * chosen among the options, a card played. Returns the time of the last touch. */
-async function answer(page, notation) {
-  const [head, ...cards] = notation.split(' ');
-  const card = (c) => page.locator(`.seat-bottom .hand-card[data-card="${c}"]`);
-  if (head === 'x') {
-    for (const c of cards) await card(c).click({ position: { x: 12, y: 30 } });
-    const t = Date.now();
-    await page.locator('#confirm-discard').click();
-    return t;
-  }
-  const button = { blanche: '#carte-blanche', good: '#answer-good', better: '#answer-better', equal: '#answer-equal' }[head];
-  if (button) {
-    const t = Date.now();
-    await page.locator(button).click();
-    return t;
-  }
-  if (head === 'decl') {
-    // The option whose cards are these: the first option is the longest holding, the one asked.
-    await page.locator('.option input[type=radio]').first().check();
-    const t = Date.now();
-    await page.locator('#declare').click();
-    return t;
-  }
-  const t = Date.now();
-  await card(head).click({ position: { x: 12, y: 30 } });
-  return t;
 }
 
 /** The verdict as shown: accepted or not, the options (action, value, marks). */
@@ -155,27 +129,18 @@ async function solve(page, c, size) {
 }
 
 describe('problems', () => {
-  let server;
-  let browser;
-  before(async () => {
-    server = await serveDist();
-    browser = await launch();
-  });
-  after(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  const env = serveAndLaunch();
 
   for (const [width, height] of [[360, 640], [1280, 800]]) {
     const size = `${width}x${height}`;
     test(`one problem of each kind solved at ${size}, the progress kept over a reload`, async () => {
-      const { page, errors } = await fastPage(browser, server.url, { width, height });
+      const { page, errors } = await openPage(env.browser, env.server.url, { width, height });
       await openList(page);
       await screenshot(page, `problems-${size}-list`);
       if (width === 360) assert.deepEqual(await axeViolations(page), [], 'axe on the list');
       // By kind, in the order of a deal; every problem not tried yet.
       const kinds = await page.locator('#problems .problem-kind').evaluateAll((s) => s.map((x) => x.dataset.kind));
-      assert.deepEqual(kinds, ['exchange', 'carte_blanche', 'declare', 'answer', 'lead', 'follow']);
+      assert.deepEqual(kinds, ['exchange', 'carte_blanche', 'leftover', 'declare', 'answer', 'lead', 'follow']);
       const index = JSON.parse(readFileSync(join(ROOT, 'problems', 'index.json'), 'utf8'));
       assert.equal(await page.locator('.problem-item').count(), index.problems.length);
       assert.equal(await page.locator('.problem-item[data-standing="not-tried"]').count(), index.problems.length);
@@ -197,12 +162,12 @@ describe('problems', () => {
         c.id, await page.locator(`.problem-open[data-problem="${c.id}"]`).evaluate((b) => b.parentElement.dataset.standing),
       ])));
       const expected = {
-        '150-5-2-0': 'first-try', '150-5-1314-1': 'first-try', '150-5-0-6': 'first-try',
-        '150-5-0-3': 'solved', 'moderne-3-3-16': 'tried', 'classique-1-6-19': 'first-try',
-        'hoffmann-1909-exchange': 'first-try',
+        '150-5-2-0': 'first-try', '150-5-1314-1': 'first-try', 'classique-l11-13-2': 'solved',
+        '150-5-0-6': 'first-try', '150-5-0-3': 'solved', 'moderne-3-3-16': 'tried',
+        'classique-1-6-19': 'first-try', 'hoffmann-1909-exchange': 'first-try',
       };
       assert.deepEqual(await standings(), expected);
-      assert.match(await page.locator('#problem-count').innerText(), /^6\/\d+ résolus$/);
+      assert.match(await page.locator('#problem-count').innerText(), /^7\/\d+ résolus$/);
       await page.reload();
       await waitForApp(page);
       if (!(await page.locator('#problems').count())) await openList(page);
@@ -218,8 +183,73 @@ describe('problems', () => {
     });
   }
 
+  test('150-5-0-6 on a phone: every declaration its verdict values is offered, a sunk king judged', async () => {
+    const { page, errors } = await openPage(env.browser, env.server.url, { width: 360, height: 640 });
+    await openList(page);
+    await openProblem(page, '150-5-0-6');
+    const file = problemFile('150-5-0-6');
+    const valued = file.answer.verdict.options.map((o) => o.action);
+    const offered = await page.locator('.panel .option').evaluateAll((os) => os.map((o) => o.dataset.action));
+    assert.deepEqual([...offered].sort(), [...valued].sort(), 'the panel offers every option valued');
+    // The panel is shorter than its options: it says so with a shade above its foot, and the
+    // last option is reached by scrolling the panel.
+    const panel = page.locator('.panel.declare');
+    const { scroll, client } = await panel.evaluate((p) => ({ scroll: p.scrollHeight, client: p.clientHeight }));
+    if (scroll > client) {
+      const shade = await panel.evaluate((p) => getComputedStyle(p).backgroundImage);
+      assert.match(shade, /radial-gradient/, 'a shade says more options are below');
+    }
+    await screenshot(page, 'problems-360x640-declare-options');
+    const last = page.locator('.panel .option').last();
+    await last.scrollIntoViewIfNeeded();
+    assert.ok(await last.isVisible());
+    // Sinking the king of spades: « Trois rois », judged at its value.
+    await answer(page, 'decl KH KD KC');
+    const shown = await verdictShown(page);
+    assert.equal(shown.accepted, false);
+    assert.equal(shown.options.find((o) => o.chosen)?.action, 'decl KH KD KC');
+    assert.equal(shown.options.find((o) => o.chosen)?.value, frValue(-2));
+    await screenshot(page, 'problems-360x640-declare-sunk');
+    assert.deepEqual(errors, []);
+    await page.close();
+  });
+
+  for (const [width, height] of [[360, 640], [1280, 800]]) {
+    test(`a reload at ${width}×${height} comes back to the problem, and to its verdict when it was shown`, async () => {
+      const { page, errors } = await openPage(env.browser, env.server.url, { width, height });
+      await openList(page);
+      await openProblem(page, 'ancien-l11-8-2');
+      await page.reload();
+      await waitForApp(page);
+      await page.locator('#problem-question[data-problem="ancien-l11-8-2"]').waitFor();
+      assert.equal(await page.locator('#problem-verdict').count(), 0, 'the question, not a verdict');
+      await answer(page, 'look S');
+      const before = await verdictShown(page);
+      await page.reload();
+      await waitForApp(page);
+      const after = await verdictShown(page);
+      assert.deepEqual(after, before, 'the same verdict after the reload');
+      assert.equal(await page.locator('#problem-question').getAttribute('data-problem'), 'ancien-l11-8-2');
+      await screenshot(page, `problems-${width}x${height}-reloaded-verdict`);
+      // The answer is counted once, not again at the reload.
+      await page.locator('#problem-list').click();
+      await page.locator('#problems .problem-open').first().waitFor();
+      const standing = () => page.locator('.problem-open[data-problem="ancien-l11-8-2"]').evaluate((b) => b.parentElement.dataset.standing);
+      assert.equal(await standing(), 'tried');
+      const stored = JSON.parse(await page.evaluate(() => localStorage.getItem('piquet.problems')));
+      assert.equal(stored.problems['ancien-l11-8-2'].tries, 1);
+      // Left for the list, a reload stays on the first screen.
+      await page.reload();
+      await waitForApp(page);
+      await page.locator('#problems-button').waitFor();
+      assert.equal(await page.locator('#problem-question').count(), 0);
+      assert.deepEqual(errors, []);
+      await page.close();
+    });
+  }
+
   test('« Voir la suite » plays on against Le Maître; « Problème suivant » opens another', async () => {
-    const { page, errors } = await fastPage(browser, server.url, { width: 640, height: 360 });
+    const { page, errors } = await openPage(env.browser, env.server.url, { width: 640, height: 360 });
     await openList(page);
     await screenshot(page, 'problems-640x360-list');
     await openProblem(page, '150-5-2-0');
@@ -248,9 +278,9 @@ describe('problems', () => {
   test('the problem of the day is the same all the UTC day, and opens on the table', async () => {
     const ids = [];
     for (const time of ['2026-11-25T00:05:00Z', '2026-11-25T23:55:00Z']) {
-      const page = await browser.newPage({ viewport: { width: 360, height: 640 }, locale: 'fr-FR' });
+      const page = await env.browser.newPage({ viewport: { width: 360, height: 640 }, locale: 'fr-FR' });
       await page.clock.setFixedTime(new Date(time));
-      await page.goto(server.url);
+      await page.goto(env.server.url);
       await waitForApp(page);
       await page.locator('#daily-problem-button').click();
       await page.locator('#problem-question').waitFor();
@@ -265,8 +295,8 @@ describe('problems', () => {
 
   for (const [width, height] of [[360, 640], [1280, 800]]) {
     test(`an embedded problem (<piquet-table problem>) at ${width}×${height} tells its host every decision`, async () => {
-      const page = await browser.newPage({ viewport: { width, height }, locale: 'en-GB' });
-      const host = `${server.url}host-problem.html`;
+      const page = await env.browser.newPage({ viewport: { width, height }, locale: 'en-GB' });
+      const host = `${env.server.url}host-problem.html`;
       await page.route(host, (route) => route.fulfill({
         contentType: 'text/html',
         body: `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>A history of piquet</title></head>
@@ -315,8 +345,8 @@ describe('problems', () => {
   }
 
   test('an embedded problem that is not in the list is said, and the host told', async () => {
-    const page = await browser.newPage({ viewport: { width: 360, height: 640 }, locale: 'en-GB' });
-    await page.goto(`${server.url}embed.html?mode=problem&problem=no-such-problem&lang=en`);
+    const page = await env.browser.newPage({ viewport: { width: 360, height: 640 }, locale: 'en-GB' });
+    await page.goto(`${env.server.url}embed.html?mode=problem&problem=no-such-problem&lang=en`);
     await page.locator('#embed-notice').waitFor({ timeout: 30_000 });
     assert.match(await page.locator('#embed-notice').innerText(), /This problem could not be opened: it is not in the list/);
     await page.close();

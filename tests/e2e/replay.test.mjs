@@ -9,12 +9,11 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
-  ARTIFACTS, DESKTOP, PHONE, ROOT, axeViolations, launch, launchPersistent, screenshot, serveDist, watchErrors,
+  ARTIFACTS, DESKTOP, PHONE, ROOT, axeViolations, cardName, launch, launchPersistent, screenshot, serveDist,
+  watchErrors,
 } from './harness.mjs';
 
-const RANKS = { 6: 'Six', 7: 'Sept', 8: 'Huit', 9: 'Neuf', T: 'Dix', J: 'Valet', Q: 'Dame', K: 'Roi', A: 'As' };
-const SUITS = { S: 'pique', H: 'cœur', D: 'carreau', C: 'trèfle' };
-const nameOf = (card) => `${RANKS[card[0]]} de ${SUITS[card[1]]}`;
+const nameOf = cardName;
 const COUNT = ['aucune carte', 'une carte', 'deux cartes', 'trois cartes', 'quatre cartes', 'cinq cartes',
   'six cartes', 'sept cartes', 'huit cartes'];
 const record = (name) => readFileSync(join(ROOT, 'records', name), 'utf8');

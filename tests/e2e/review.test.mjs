@@ -134,7 +134,8 @@ describe('where points were won and lost', () => {
     assert.deepEqual(await axeViolations(page), [], 'axe on the review');
     // The export carries the review as the record's commentary, in French and in English.
     const listed = await decisions.evaluateAll((ds) => ds.map((d) => ({
-      at: Number(d.querySelector('.decision-who').textContent.match(/(\d+)$/)[1]) - 1,
+      // Who and which action (« Voir sur la table » beside it, in its own button).
+      at: Number(d.querySelector('.decision-who .decision-at').textContent.match(/(\d+)$/)[1]) - 1,
       mark: d.querySelector('.mark')?.textContent ?? null,
       reason: d.querySelector('.decision-reason').textContent,
     })));

@@ -164,7 +164,7 @@ describe('bad input, answered briefly', () => {
     await page.evaluate(() => { window.hostLog.length = 0; });
     await page.evaluate(() => { document.getElementById('frame').src = 'embed.html?mode=watch&theme=neon'; });
     const refusal = await waitForMessage(page, 'error', 'm.errors');
-    assert.deepEqual(refusal.errors, ['mode=“watch” is not valid: expected play, replay or problem']);
+    assert.deepEqual(refusal.errors, ['mode=“watch” is not valid: expected play, replay, problem or daily']);
     const refused = page.frames().find((f) => f.url().includes('mode=watch'));
     await refused.getByRole('heading', { name: 'This table cannot be shown' }).waitFor();
     assert.equal(await refused.locator('#embed-error li').count(), 1);

@@ -29,8 +29,14 @@
 //!
 //! The margin of the deal is the measure, not the game's stakes: sinking a
 //! declaration to stay under a Rubicon threshold shows as points lost, and
-//! the open-card model gives information no value (the leftover look, which
-//! only buys information, is listed without values).
+//! the open-card model gives information no value. The leftover (RULES.md
+//! 3.4) is valued on the same worlds: elder's look binds his first lead to
+//! the suit he names, and his first lead is chosen as Le Maître chooses it,
+//! on what he knows (the card of the best mean value over the worlds, the
+//! same in each), so that not looking is not credited with leading as if
+//! every card were seen; what the look shows is not valued. The Rubicon
+//! dealer's choice, which changes only what both see, values the same either
+//! way.
 //!
 //! ## Loss and marks
 //!
@@ -429,12 +435,7 @@ impl<'p> Reviewer<'p> {
         let obs = real.observation(seat);
         let valued = match kind {
             DecisionKind::Play => self.play(real, &obs, &mut rng),
-            DecisionKind::Leftover => Valued {
-                options: with_chosen(obs.legal_actions.clone(), chosen),
-                open: None,
-                table: Table::default(),
-                sort: false,
-            },
+            DecisionKind::Leftover => self.leftover(ctx, j, &obs, chosen, &mut rng),
             DecisionKind::Exchange | DecisionKind::CarteBlanche => {
                 self.exchange(ctx, j, &obs, chosen, &mut rng)
             }
@@ -554,6 +555,109 @@ impl<'p> Reviewer<'p> {
         )
     }
 
+    /// `worlds` worlds sampled from `obs` (the seat's observation before action `j`), each made
+    /// a deal and valued by `value`: the values with each world's weight, for the worlds that
+    /// fit the recorded actions and that `value` valued. The progress is told world by world.
+    fn over_worlds<R>(
+        &mut self,
+        ctx: &DealCtx,
+        j: usize,
+        obs: &Observation,
+        worlds: u16,
+        rng: &mut SplitMix64,
+        mut value: impl FnMut(&mut Solver, &Deal) -> Option<R>,
+    ) -> Vec<(f64, R)> {
+        let Ok(know) = Knowledge::new(obs, true) else {
+            return Vec::new();
+        };
+        let sampled = know.sample(rng, usize::from(worlds), 3);
+        let n = sampled.len();
+        let mut rows = Vec::new();
+        for (k, w) in sampled.into_iter().enumerate() {
+            self.progress.part(k, n);
+            let Some(deal) = world::world_deal(ctx, j, obs.seat, obs, &w) else {
+                continue;
+            };
+            if let Some(row) = value(&mut self.solver, &deal) {
+                rows.push((w.weight, row));
+            }
+        }
+        rows
+    }
+
+    /// The leftover (RULES.md 3.4): each option applied to the same sampled worlds' deals,
+    /// played on to the first lead as the heuristic plays. Elder, who leads the first trick,
+    /// chooses that lead as Le Maître does, on what he knows: the one card of the best mean
+    /// value over the worlds (the same card in every world, and in the suit he named if he
+    /// looked), the play then solved exactly. Looking binds the lead; what the look shows is
+    /// not valued. The Rubicon dealer's choice, which changes only what both see, is valued
+    /// as the exchange is (the play solved exactly from the first lead).
+    fn leftover(
+        &mut self,
+        ctx: &DealCtx,
+        j: usize,
+        obs: &Observation,
+        chosen: Action,
+        rng: &mut SplitMix64,
+    ) -> Valued {
+        let options = with_chosen(obs.legal_actions.clone(), chosen);
+        let worlds = self.budget.declare_worlds;
+        if obs.seat == obs.dealer || options.len() <= 1 {
+            return self.common(ctx, j, obs, options, worlds, Finish::Exact, rng);
+        }
+        // Per world: its weight, and for each option the value of each card that may lead.
+        let rows = self.over_worlds(ctx, j, obs, worlds, rng, |solver, deal| {
+            options
+                .iter()
+                .map(|&a| first_lead_values(deal, obs.seat, a, solver))
+                .collect::<Option<Vec<LeadValues>>>()
+        });
+        let mut table = Table::default();
+        let total: f64 = rows.iter().map(|(w, _)| w).sum();
+        if !rows.is_empty() && total > 0.0 {
+            // The lead each option leaves him: the card of the best mean value among those he
+            // may lead in every world (his hand is his own: the same in all of them).
+            let leads: Option<Vec<Card>> = (0..options.len())
+                .map(|k| {
+                    let mut sums: Vec<(Card, f64, usize)> = Vec::new();
+                    for (weight, row) in &rows {
+                        for &(c, v) in &row[k] {
+                            match sums.iter_mut().find(|(x, _, _)| *x == c) {
+                                Some(e) => {
+                                    e.1 += weight * f64::from(v);
+                                    e.2 += 1;
+                                }
+                                None => sums.push((c, weight * f64::from(v), 1)),
+                            }
+                        }
+                    }
+                    sums.into_iter()
+                        .filter(|&(_, _, seen)| seen == rows.len())
+                        .max_by(|a, b| a.1.total_cmp(&b.1))
+                        .map(|(c, _, _)| c)
+                })
+                .collect();
+            if let Some(leads) = leads {
+                for (weight, row) in &rows {
+                    let values: Option<Vec<i32>> = row
+                        .iter()
+                        .zip(&leads)
+                        .map(|(cards, lead)| cards.iter().find(|(c, _)| c == lead).map(|&(_, v)| v))
+                        .collect();
+                    if let Some(values) = values {
+                        table.rows.push((*weight, values));
+                    }
+                }
+            }
+        }
+        Valued {
+            options,
+            open: None,
+            table,
+            sort: true,
+        }
+    }
+
     /// Each option applied to the same sampled worlds' deals, which go on as
     /// the heuristic plays them to the first lead, then valued by `finish`.
     #[allow(clippy::too_many_arguments)]
@@ -569,24 +673,13 @@ impl<'p> Reviewer<'p> {
     ) -> Valued {
         let mut table = Table::default();
         if options.len() > 1 && worlds > 0 {
-            if let Ok(know) = Knowledge::new(obs, true) {
-                let seat = obs.seat;
-                let sampled = know.sample(rng, usize::from(worlds), 3);
-                let n = sampled.len();
-                for (k, w) in sampled.into_iter().enumerate() {
-                    self.progress.part(k, n);
-                    let Some(deal) = world::world_deal(ctx, j, seat, obs, &w) else {
-                        continue;
-                    };
-                    let row: Option<Vec<i32>> = options
-                        .iter()
-                        .map(|&a| world::value_after(&deal, seat, a, finish, &mut self.solver))
-                        .collect();
-                    if let Some(row) = row {
-                        table.rows.push((w.weight, row));
-                    }
-                }
-            }
+            let seat = obs.seat;
+            table.rows = self.over_worlds(ctx, j, obs, worlds, rng, |solver, deal| {
+                options
+                    .iter()
+                    .map(|&a| world::value_after(deal, seat, a, finish, solver))
+                    .collect::<Option<Vec<i32>>>()
+            });
         }
         Valued {
             options,
@@ -595,6 +688,27 @@ impl<'p> Reviewer<'p> {
             sort: true,
         }
     }
+}
+
+/// The exact value of each card a seat may lead to the first trick (see [`first_lead_values`]).
+type LeadValues = Vec<(Card, i32)>;
+
+/// After `action` in `deal`, played on to the first lead as the heuristic plays: the exact
+/// value for `seat` of each card it may lead to the first trick (increasing card order, as
+/// [`open_values`] gives them), the play solved with every card seen after that lead. `None`
+/// when `seat` does not lead the first trick, or when the deal ends before the play.
+fn first_lead_values(
+    deal: &Deal,
+    seat: Seat,
+    action: Action,
+    solver: &mut Solver,
+) -> Option<LeadValues> {
+    let d = world::played_on(deal, seat, action)?;
+    if d.is_over() || d.to_act() != Some(seat) || !d.observation(seat).plays.is_empty() {
+        return None;
+    }
+    let values = open_values(&d, solver);
+    (!values.is_empty()).then_some(values)
 }
 
 /// `options` with `chosen` added if missing.

@@ -548,3 +548,71 @@ fn random_games_review_without_fail_carte_blanche_and_abandon_included() {
         }
     }
 }
+
+/// A classic deal where elder (A) took five cards and the dealer two, one card left: elder
+/// holds spades and clubs headed by their aces, and the seven of diamonds.
+fn leftover_deal() -> Record {
+    let layout = DealSetup {
+        dealer: Seat::B,
+        dealer_hand: "JS AH JH TH 9H 8H AD QD TD 9D 8D 9C".parse().unwrap(),
+        elder: "AS KS QS TS 9S 7S QH 7H JD KC QC JC".parse().unwrap(),
+        talon: ["8C", "TC", "AC", "7D", "8S", "KD", "KH", "7C"]
+            .iter()
+            .map(|c| c.parse().unwrap())
+            .collect(),
+    };
+    let mut record = one_deal(
+        layout,
+        &[
+            (Seat::A, Action::Discard("QH 7H JD QC JC".parse().unwrap())),
+            (Seat::B, Action::Discard("JS 9C".parse().unwrap())),
+        ],
+    );
+    // Elder looks without naming a suit: the decision reviewed.
+    record.deals[0]
+        .actions
+        .push(RecordedAction::new(Seat::A, Action::LookAtLeftover(None)));
+    record.replay().expect("a legal record");
+    record
+}
+
+#[test]
+fn the_leftover_is_valued_the_look_binding_the_first_lead() {
+    let record = leftover_deal();
+    let values = expected_values(&record, 2);
+    use piquet_engine::Suit;
+    assert_eq!(
+        values.len(),
+        4,
+        "no look, or a look naming spades, diamonds, clubs"
+    );
+    let look = |s: Option<Suit>| {
+        values
+            .iter()
+            .find(|(a, _)| *a == Action::LookAtLeftover(s))
+            .and_then(|(_, v)| *v)
+            .expect("every option valued")
+    };
+    let free = look(None);
+    // Looking binds the lead: never worth more than leading freely, on the same worlds; the
+    // suit of the lead Le Maître chooses anyway costs nothing.
+    let suits: Vec<f64> = [Suit::Spades, Suit::Diamonds, Suit::Clubs]
+        .into_iter()
+        .map(|s| look(Some(s)))
+        .collect();
+    assert!(suits.iter().all(|&v| v <= free + 1e-9), "{values:?}");
+    assert!(suits.iter().any(|&v| (v - free).abs() < 1e-9), "{values:?}");
+    // Leading the lone seven of diamonds into the dealer's long diamonds costs points.
+    assert!(look(Some(Suit::Diamonds)) < free - 4.0, "{values:?}");
+    // The reason gives the values, not « a choice of information ».
+    let config = ReviewConfig {
+        seat: Some(Seat::A),
+        seed: 3,
+        budget: Budget::QUICK,
+        deal: None,
+    };
+    let review = review_deal(&record, 0, &config, &mut |_, _| {}).unwrap();
+    let d = review.decisions.iter().find(|d| d.index == 2).unwrap();
+    assert_eq!(d.kind, DecisionKind::Leftover);
+    assert!(d.reason.en.contains("points expected"), "{}", d.reason.en);
+}

@@ -33,7 +33,7 @@ simulate --rules <id> --deals N --seed S | bench [--json] [--seconds S] | \
 arena --rules <id> --a <bot> --b <bot> --pairs N --seed S [--threads T] [--json] | \
 ladder --rules <id> --pairs N --seed S [--bots b1,b2,..] [--threads T] [--json] | \
 play --rules <id> --level N [--seed S] | \
-problems verify [DIR] [--json] [--fill] | problems generate --preset P --count N --seed S [--kind K] [--out DIR] | \
+problems verify [DIR | FILE] [--json] [--fill] | problems generate --preset P --count N --seed S [--kind K] [--out DIR] | \
 daily --date YYYY-MM-DD (UTC) [--rules <id>] [--json]";
 
 fn main() -> ExitCode {

@@ -1,4 +1,4 @@
-//! `piquet problems verify [DIR] [--json]` and
+//! `piquet problems verify [DIR | FILE] [--json]` and
 //! `piquet problems generate --preset P --count N --seed S [--out DIR]`: the problems kept in
 //! `problems/` (docs/record-format.md, "Problems"), their verdicts recomputed, and new ones
 //! picked from Le Maître's own games (`piquet_table::problem`).
@@ -11,7 +11,7 @@ use serde_json::json;
 use std::path::Path;
 
 /// The usage lines of the command.
-pub const USAGE: &str = "problems verify [DIR] [--json] [--fill] | \
+pub const USAGE: &str = "problems verify [DIR | FILE] [--json] [--fill] | \
 problems generate --preset P --count N --seed S [--kind K] [--out DIR]";
 
 /// Runs the command; the returned text is printed. A failed verification prints its report
@@ -100,10 +100,32 @@ fn failure(id: &str, e: &str, as_json: bool) -> String {
     }
 }
 
-/// Every problem of `dir` verified: the report, and how many failed. With `fill`, a problem
-/// without a verdict gets the one recomputed, with the review's reason (its file rewritten).
-fn verify(dir: &Path, as_json: bool, fill: bool) -> Result<(String, usize), String> {
-    let index = read_index(dir, false)?;
+/// The problems to verify at `path`: the list of a folder, or one problem file (a problem kept
+/// from a review and exported, say), whose entry is read from the file itself.
+fn problems_at(path: &Path) -> Result<(std::path::PathBuf, ProblemIndex), String> {
+    if !path.is_file() {
+        return Ok((path.to_path_buf(), read_index(path, false)?));
+    }
+    let name = path.display().to_string();
+    let text = std::fs::read_to_string(path).map_err(|e| format!("{name}: {e}"))?;
+    let problem = Problem::parse(&name, &text).map_err(|e| e.to_string())?;
+    let file = path
+        .file_name()
+        .map(|f| f.to_string_lossy().into_owned())
+        .unwrap_or_default();
+    let entry = IndexEntry::of(&problem, &file).map_err(|e| format!("{name}: {e}"))?;
+    let mut index = ProblemIndex::new();
+    index.problems.push(entry);
+    let dir = path.parent().unwrap_or(Path::new(".")).to_path_buf();
+    Ok((dir, index))
+}
+
+/// Every problem of `path` (a folder with its list, or one problem file) verified: the report,
+/// and how many failed. With `fill`, a problem without a verdict gets the one recomputed, with
+/// the review's reason (its file rewritten).
+fn verify(path: &Path, as_json: bool, fill: bool) -> Result<(String, usize), String> {
+    let (dir, index) = problems_at(path)?;
+    let dir = dir.as_path();
     let mut lines = Vec::new();
     let mut failed = 0;
     for entry in &index.problems {
@@ -125,24 +147,20 @@ fn verify(dir: &Path, as_json: bool, fill: bool) -> Result<(String, usize), Stri
                 continue;
             }
         };
-        if let (true, Some(v)) = (filling, &verdict) {
+        if filling {
             let mut filled = problem.clone();
-            filled.answer.verdict = Some(v.clone());
+            filled.answer.verdict = Some(verdict.clone());
             let path = dir.join(&entry.file);
             std::fs::write(&path, filled.to_json())
                 .map_err(|e| format!("{}: {e}", path.display()))?;
         }
-        let c = check(&problem, verdict.as_ref());
+        let c = check(&problem, Some(&verdict));
         failed += usize::from(!c.ok);
         let options: Vec<_> = verdict
-            .as_ref()
-            .map(|v| {
-                v.options
-                    .iter()
-                    .map(|o| json!({"action": o.action, "value": o.value}))
-                    .collect()
-            })
-            .unwrap_or_default();
+            .options
+            .iter()
+            .map(|o| json!({"action": o.action, "value": o.value}))
+            .collect();
         lines.push(if as_json {
             json!({
                 "id": problem.id,
@@ -241,6 +259,19 @@ mod tests {
         assert!(e.contains("index.json"), "{e}");
         assert!(read_index(&dir, true).unwrap().problems.is_empty());
         std::fs::remove_dir_all(&dir).ok();
+    }
+
+    #[test]
+    fn one_problem_file_is_verified_alone() {
+        let shipped = Path::new(concat!(env!("CARGO_MANIFEST_DIR"), "/../../problems"));
+        let file = shipped.join("classique-1-6-19.json");
+        let (report, failed) = verify(&file, true, false).unwrap();
+        assert_eq!(failed, 0, "{report}");
+        assert!(report.starts_with(r#"{"accepted":"#), "{report}");
+        assert!(report.contains(r#""id":"classique-1-6-19""#), "{report}");
+        assert!(report.ends_with(r#"{"count":1,"failed":0}"#), "{report}");
+        let missing = shipped.join("no-such-problem.json");
+        assert!(verify(&missing, false, false).is_err());
     }
 
     #[test]

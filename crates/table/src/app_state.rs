@@ -11,6 +11,7 @@ use crate::error_words;
 use crate::i18n::Lang;
 use crate::lesson::Lesson;
 use crate::problem::Problem;
+use crate::problem::solve::OnTable;
 use crate::replay::Incoming;
 use crate::session::{GameConfig, Session};
 use crate::settings::Settings;
@@ -54,6 +55,10 @@ pub struct AppState {
     pub resume_lesson: Option<String>,
     /// The problem on the table, if any.
     pub problem: Option<Rc<Problem>>,
+    /// The answer whose verdict the problem on the table shows (after a reload), if any.
+    pub problem_answer: Option<String>,
+    /// At start-up, the problem that was on the table when the page was reloaded.
+    pub resume_problem: Option<OnTable>,
     /// The game with a friend on another device on show (its room), if any.
     pub room: Option<String>,
 }
@@ -202,6 +207,11 @@ pub enum AppAction {
     Problem(String),
     /// A problem on the table (closing the dialog).
     StartProblem(Rc<Problem>),
+    /// The problem that was on the table before a reload, back on it, with the answer whose
+    /// verdict it showed.
+    ResumeProblem(Rc<Problem>, Option<String>),
+    /// The problem to resume after a reload could not be: the first screen, with why.
+    ProblemLost(String),
     /// Back from a problem to the list of problems.
     LeaveProblem,
     /// The deal of the day on the table (closing the dialog).
@@ -255,6 +265,10 @@ impl Reduce for AppState {
                     }
                     Screen::Online if next.room.is_some() => Screen::Online,
                     Screen::Online => Screen::Home,
+                    // Back to the table from over it (a dialog, the review stepped through on
+                    // the table) leaves the table as it is; from another screen, it resumes the
+                    // game as saved.
+                    Screen::Table if self.screen == Screen::Table => Screen::Table,
                     Screen::Table => {
                         if saved.is_some() {
                             next.game = saved;
@@ -319,11 +333,15 @@ impl Reduce for AppState {
                 next.dialog = Some(Dialog::Lessons);
             }
             AppAction::Problem(why) => next.notice = Some(Notice::Setup(why)),
-            AppAction::StartProblem(problem) => {
-                next.problem = Some(problem);
-                next.screen = Screen::Problem;
-                next.dialog = None;
-                next.game_key += 1;
+            AppAction::StartProblem(problem) => next.put_problem(problem, None),
+            AppAction::ResumeProblem(problem, answer) => {
+                next.put_problem(problem, answer);
+                next.resume_problem = None;
+            }
+            AppAction::ProblemLost(why) => {
+                next.screen = Screen::Home;
+                next.resume_problem = None;
+                next.notice = Some(Notice::Setup(why));
             }
             AppAction::StartDaily => {
                 next.screen = Screen::Daily;
@@ -381,6 +399,15 @@ impl AppState {
         }
     }
 
+    /// `problem` on the table, its verdict on show for `answer` if one is given.
+    fn put_problem(&mut self, problem: Rc<Problem>, answer: Option<String>) {
+        self.problem = Some(problem);
+        self.problem_answer = answer;
+        self.screen = Screen::Problem;
+        self.dialog = None;
+        self.game_key += 1;
+    }
+
     fn play_from(&mut self, session: Rc<Session>) {
         self.game = Some(session);
         self.game_key += 1;
@@ -411,6 +438,8 @@ mod tests {
             lesson: None,
             resume_lesson: None,
             problem: None,
+            problem_answer: None,
+            resume_problem: None,
             room: None,
         })
     }
@@ -513,6 +542,59 @@ mod tests {
         let again = home.reduce(AppAction::Navigate(Screen::Daily, None));
         assert_eq!(again.screen, Screen::Daily);
         assert_eq!(Screen::from_id("daily"), Some(Screen::Daily));
+    }
+
+    #[test]
+    fn a_problem_reloaded_comes_back_with_its_verdict_or_says_why_not() {
+        let file = concat!(env!("CARGO_MANIFEST_DIR"), "/../../problems/150-5-0-3.json");
+        let problem =
+            Rc::new(Problem::parse(file, &std::fs::read_to_string(file).unwrap()).unwrap());
+        let reloaded = Rc::new(AppState {
+            screen: Screen::Problem,
+            dialog: None,
+            resume_problem: Some(OnTable {
+                id: problem.id.clone(),
+                answer: Some("good".into()),
+            }),
+            ..(*home_with(Dialog::Problems)).clone()
+        });
+        let back = reloaded.clone().reduce(AppAction::ResumeProblem(
+            problem.clone(),
+            Some("good".into()),
+        ));
+        assert_eq!(back.screen, Screen::Problem);
+        assert_eq!(back.problem.as_deref(), Some(&*problem));
+        assert_eq!(back.problem_answer.as_deref(), Some("good"));
+        assert_eq!(back.resume_problem, None);
+        // Another problem opened from there asks its question.
+        let next = back.reduce(AppAction::StartProblem(problem.clone()));
+        assert_eq!(next.problem_answer, None);
+        let lost = reloaded.reduce(AppAction::ProblemLost("gone".into()));
+        assert_eq!(lost.screen, Screen::Home);
+        assert_eq!(lost.resume_problem, None);
+        assert_eq!(lost.notice, Some(Notice::Setup("gone".into())));
+    }
+
+    #[test]
+    fn back_to_the_table_from_over_it_keeps_the_table_and_from_elsewhere_resumes_the_save() {
+        let rules = piquet_engine::Rules::classique();
+        let config = crate::records::config_for(
+            &rules,
+            crate::session::Opponent::Computer { bot: "2".into() },
+            7,
+        );
+        let session = Rc::new(Session::new(config).unwrap());
+        let on_table = home_with(Dialog::NewGame).reduce(AppAction::PlayFrom(session.clone()));
+        assert_eq!((on_table.screen, on_table.game_key), (Screen::Table, 1));
+        // A dialog or the review over the table closed by Back: the same table.
+        let back = on_table
+            .clone()
+            .reduce(AppAction::Navigate(Screen::Table, Some(session.clone())));
+        assert_eq!((back.screen, back.game_key), (Screen::Table, 1));
+        // Forward from the first screen: the saved game, afresh.
+        let home = on_table.reduce(AppAction::LeaveTable);
+        let forward = home.reduce(AppAction::Navigate(Screen::Table, Some(session)));
+        assert_eq!((forward.screen, forward.game_key), (Screen::Table, 2));
     }
 
     #[test]

@@ -18,6 +18,9 @@ pub enum EmbedMode {
     Replay,
     /// A problem to answer (`problem=` its id in the shipped list, or `record=` a problem file).
     Problem,
+    /// The deal of the day (the day of UTC, as in the app), played as elder against Le Maître,
+    /// then compared with Le Maître's play of the same cards.
+    Daily,
 }
 
 pub use crate::embed_looks::{Background, Colour, Font, Looks, LooksChange, Size, Theme};
@@ -289,7 +292,7 @@ impl Expected {
     /// In English (the French is in [`crate::error_words`]).
     pub fn en(self) -> &'static str {
         match self {
-            Expected::PlayOrReplay => "play, replay or problem",
+            Expected::PlayOrReplay => "play, replay, problem or daily",
             Expected::Preset => "a preset: classique, ancien, moderne, rubicon or 150",
             Expected::Lang => "fr or en",
             Expected::RecordUrl => "the URL of a record file",
@@ -444,6 +447,7 @@ pub fn parse(pairs: &[(String, String)]) -> Result<Parsed, Vec<ParamError>> {
                     ("play", EmbedMode::Play),
                     ("replay", EmbedMode::Replay),
                     ("problem", EmbedMode::Problem),
+                    ("daily", EmbedMode::Daily),
                 ],
             )
             .map(|m| config.mode = m)
@@ -531,6 +535,15 @@ pub fn parse(pairs: &[(String, String)]) -> Result<Parsed, Vec<ParamError>> {
         EmbedMode::Problem => (
             "problem",
             &["readonly", "autoplay", "rules", "level", "seed", "seat"],
+        ),
+        // The deal of the day is the same for everyone: its rules, its cards, its opponent.
+        // (`id` and `storage` are allowed, as the element passes its own `id`: the deal of the
+        // day saves nothing.)
+        EmbedMode::Daily => (
+            "daily",
+            &[
+                "readonly", "autoplay", "rules", "level", "seed", "seat", "problem", "record",
+            ],
         ),
     };
     for name in only_other {
@@ -712,6 +725,9 @@ pub enum MessageError {
     NeedsRecord(&'static str),
     /// `setLevel` while no game is on the table.
     NeedsGame(&'static str),
+    /// A message that would put something else on the table of a problem or of the deal of
+    /// the day (`load`, `newGame`, `setLevel`): the table keeps what it was asked for.
+    Fixed(&'static str, &'static str),
 }
 
 impl std::fmt::Display for MessageError {
@@ -786,6 +802,9 @@ impl std::fmt::Display for MessageError {
                 write!(f, "{kind}: there is no record on the table")
             }
             MessageError::NeedsGame(kind) => write!(f, "{kind}: there is no game on the table"),
+            MessageError::Fixed(kind, mode) => {
+                write!(f, "{kind}: the table shows {mode}, which it keeps")
+            }
         }
     }
 }
@@ -1186,7 +1205,10 @@ mod tests {
         let errors = parse_query("mode=watch&colour=red&level=9&autoplay=5").unwrap_err();
         let text: Vec<String> = errors.iter().map(ToString::to_string).collect();
         assert_eq!(errors.len(), 4, "{text:?}");
-        assert!(text[0].contains("mode=\"watch\"") && text[0].contains("play, replay or problem"));
+        assert!(
+            text[0].contains("mode=\"watch\"")
+                && text[0].contains("play, replay, problem or daily")
+        );
         assert!(text[1].contains("unknown parameter \"colour\""));
         assert!(text[2].contains("1 to 5"));
         assert!(text[3].contains("200 to 60000"));
@@ -1237,6 +1259,35 @@ mod tests {
             parse(&query_pairs("theme=neon&mode=watch")).unwrap_err(),
             vec![bad("mode", "watch", Expected::PlayOrReplay)]
         );
+    }
+
+    #[test]
+    fn the_deal_of_the_day_is_a_mode_of_its_own_with_nothing_to_choose() {
+        let c = parse(&query_pairs("mode=daily&lang=en&theme=dark&height=auto"))
+            .unwrap()
+            .config;
+        assert_eq!(c.mode, EmbedMode::Daily);
+        assert!(c.auto_height);
+        // The element passes its own `id`; the deal of the day saves nothing anyway.
+        assert!(parse(&query_pairs("mode=daily&id=t&storage=1")).is_ok());
+        // Its cards, rules and opponent are everyone's that day: none of a game's parameters.
+        for other in [
+            "rules=rubicon",
+            "level=2",
+            "seed=7",
+            "seat=B",
+            "record=x.json",
+        ] {
+            let name = other.split('=').next().unwrap();
+            assert_eq!(
+                parse(&query_pairs(&format!("mode=daily&{other}"))).unwrap_err(),
+                vec![ParamError::NotInMode {
+                    name: KNOWN.iter().find(|k| **k == name).unwrap(),
+                    mode: "daily"
+                }],
+                "{other}"
+            );
+        }
     }
 
     #[test]

@@ -115,7 +115,9 @@ impl EmbedState {
             lang,
             looks: Looks::default(),
             screen: match mode {
-                Some(EmbedMode::Play | EmbedMode::Problem) => EmbedScreen::Loading,
+                Some(EmbedMode::Play | EmbedMode::Problem | EmbedMode::Daily) => {
+                    EmbedScreen::Loading
+                }
                 _ => EmbedScreen::Replay,
             },
             incoming: None,
@@ -249,9 +251,28 @@ impl EmbedState {
         self.tell(error_words::message_error(&why, self.lang));
     }
 
+    /// What a table of a problem or of the deal of the day keeps showing, whatever the host
+    /// asks (`None` for a replay or a game).
+    fn fixed(&self) -> Option<&'static str> {
+        match self.mode {
+            Some(EmbedMode::Problem) => Some("a problem"),
+            Some(EmbedMode::Daily) => Some("the deal of the day"),
+            _ => None,
+        }
+    }
+
     /// A host's message: a bad one changes nothing on the table, and the host is told why.
     fn hear(&mut self, message: Result<HostMessage, MessageError>) {
         let lang = self.lang;
+        let kind = match &message {
+            Ok(HostMessage::Load(_)) => Some("load"),
+            Ok(HostMessage::NewGame(_)) => Some("newGame"),
+            Ok(HostMessage::SetLevel(_)) => Some("setLevel"),
+            _ => None,
+        };
+        if let (Some(kind), Some(mode)) = (kind, self.fixed()) {
+            return self.refuse(MessageError::Fixed(kind, mode));
+        }
         match message {
             Err(why) => self.tell(error_words::message_error(&why, lang)),
             Ok(HostMessage::SetLanguage(new)) => self.lang = new,
@@ -366,6 +387,44 @@ mod tests {
             EmbedScreen::Play { key, .. } => Some(key),
             _ => None,
         }
+    }
+
+    #[test]
+    fn a_problem_or_the_deal_of_the_day_keeps_its_table_whatever_the_host_asks() {
+        for (mode, what) in [
+            (EmbedMode::Daily, "the deal of the day"),
+            (EmbedMode::Problem, "a problem"),
+        ] {
+            let state = EmbedState::new(Some(mode), Lang::En);
+            let after = run(
+                state.clone(),
+                [
+                    load(record_text()),
+                    EmbedAction::Host(Ok(HostMessage::NewGame(NewGameSpec::default()))),
+                    EmbedAction::Host(Ok(HostMessage::SetLevel(2))),
+                ],
+            );
+            assert_eq!(after.screen, state.screen, "{what}");
+            assert_eq!(after.incoming, None);
+            assert_eq!(after.wanted, None);
+            let said: Vec<&str> = after.to_host.iter().map(|(_, m)| m.as_str()).collect();
+            assert_eq!(
+                said,
+                vec![
+                    format!("load: the table shows {what}, which it keeps"),
+                    format!("newGame: the table shows {what}, which it keeps"),
+                    format!("setLevel: the table shows {what}, which it keeps"),
+                ]
+            );
+        }
+        let fr = run(
+            EmbedState::new(Some(EmbedMode::Daily), Lang::Fr),
+            [load(record_text())],
+        );
+        assert_eq!(
+            fr.to_host[0].1,
+            "load\u{a0}: la table montre la donne du jour, qu’elle garde"
+        );
     }
 
     #[test]

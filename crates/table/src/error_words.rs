@@ -653,9 +653,17 @@ pub fn lesson_error(e: &crate::lesson::LessonError, lang: Lang) -> String {
     }
 }
 
+/// What a table of this mode shows, in French: « la donne du jour », « un problème ».
+fn mode_fr(mode: &str) -> &'static str {
+    match mode {
+        "the deal of the day" => "la donne du jour",
+        _ => "un problème",
+    }
+}
+
 fn expected_fr(e: Expected) -> &'static str {
     match e {
-        Expected::PlayOrReplay => "play, replay ou problem",
+        Expected::PlayOrReplay => "play, replay, problem ou daily",
         Expected::Preset => "une règle : classique, ancien, moderne, rubicon ou 150",
         Expected::Lang => "fr ou en",
         Expected::RecordUrl => "l’adresse d’un fichier de partie",
@@ -809,6 +817,9 @@ pub fn message_error(e: &MessageError, lang: Lang) -> String {
         (M::NeedsGame(kind), Lang::Fr) => {
             format!("{kind} : aucune partie contre l’ordinateur n’est en cours")
         }
+        (M::Fixed(kind, mode), Lang::Fr) => {
+            format!("{kind} : la table montre {}, qu’elle garde", mode_fr(mode))
+        }
         (e, Lang::En) => e.to_string(),
     }
 }
@@ -881,6 +892,8 @@ fn saved_thing(kind: Kind, lang: Lang) -> (&'static str, bool, bool) {
         (Kind::Lessons, Lang::En) => ("The saved progress in the lessons", false, false),
         (Kind::Problems, Lang::Fr) => ("Les progrès enregistrés dans les problèmes", true, false),
         (Kind::Problems, Lang::En) => ("The saved progress in the problems", false, false),
+        (Kind::MyProblems, Lang::Fr) => ("Vos problèmes enregistrés", true, false),
+        (Kind::MyProblems, Lang::En) => ("Your saved problems", true, false),
         (Kind::Choice, Lang::Fr) => ("Le choix que vous faisiez", false, false),
         (Kind::Choice, Lang::En) => ("The choice you were making", false, false),
         (Kind::Other, Lang::Fr) => ("Des données enregistrées", true, true),
@@ -907,6 +920,8 @@ pub fn stored_problem(kind: Kind, problem: &StoredProblem, set_aside: bool, lang
         (Kind::Lessons, Lang::En) => "the lessons start afresh",
         (Kind::Problems, Lang::Fr) => "les problèmes sont à résoudre à nouveau",
         (Kind::Problems, Lang::En) => "the problems are to be solved afresh",
+        (Kind::MyProblems, Lang::Fr) => "aucun n’est plus listé",
+        (Kind::MyProblems, Lang::En) => "none is listed any more",
         (Kind::Statistics, Lang::Fr) => "le décompte repart de zéro",
         (Kind::Statistics, Lang::En) => "the count starts afresh",
         (Kind::Choice, Lang::Fr) => "il est à refaire",

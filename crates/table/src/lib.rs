@@ -48,6 +48,7 @@ pub mod qr;
 pub mod records;
 pub mod replay;
 pub mod replay_model;
+pub mod review_steps;
 pub mod rules_text;
 pub mod seen;
 pub mod session;

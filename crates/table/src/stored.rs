@@ -79,6 +79,8 @@ pub enum Kind {
     Choice,
     /// The progress in the problems.
     Problems,
+    /// The player's own problems, kept from the review of his games.
+    MyProblems,
     /// Anything else the app saved.
     Other,
 }
@@ -93,6 +95,7 @@ impl Kind {
             "piquet.lessons" => Kind::Lessons,
             "piquet.pending" => Kind::Choice,
             "piquet.problems" => Kind::Problems,
+            "piquet.my-problems" => Kind::MyProblems,
             _ => Kind::Other,
         }
     }
@@ -182,6 +185,7 @@ pub fn download_name(kind: Kind, when: u64, ext: &str) -> String {
         Kind::Lessons => "lessons",
         Kind::Choice => "choice",
         Kind::Problems => "problems",
+        Kind::MyProblems => "my-problems",
         Kind::Other => "data",
     };
     format!("piquet-{what}-set-aside-{when}.{ext}")
@@ -281,6 +285,7 @@ mod tests {
         assert_eq!(Kind::of_key("piquet.stats"), Kind::Statistics);
         assert_eq!(Kind::of_key("piquet.lessons"), Kind::Lessons);
         assert_eq!(Kind::of_key("piquet.problems"), Kind::Problems);
+        assert_eq!(Kind::of_key("piquet.my-problems"), Kind::MyProblems);
         assert_eq!(Kind::of_key("piquet.pending"), Kind::Choice);
         assert_eq!(Kind::of_key("elsewhere"), Kind::Other);
     }

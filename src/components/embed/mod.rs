@@ -28,6 +28,7 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
+use super::daily::DailyScreen;
 use super::problems::ProblemScreen;
 use super::replay::{DrawReview, PlayFrom, ReplayViewer, ReviewShown};
 use super::table::GameScreen;
@@ -97,6 +98,8 @@ pub fn embed_app(props: &EmbedProps) -> Html {
 fn shown_mode(state: &EmbedStore) -> Option<&'static str> {
     if state.problem.is_some() {
         Some("problem")
+    } else if state.mode == Some(EmbedMode::Daily) {
+        Some("daily")
     } else {
         mode_of(&state.screen)
     }
@@ -121,6 +124,7 @@ fn use_host_requests(parsed: &Rc<Parsed>, state: &UseReducerHandle<EmbedStore>) 
             EmbedMode::Play => "play",
             EmbedMode::Replay => "replay",
             EmbedMode::Problem => "problem",
+            EmbedMode::Daily => "daily",
         })
     });
     use_effect_with(mode, move |mode| {
@@ -267,6 +271,20 @@ fn body(parsed: &Parsed, state: &EmbedState, dispatch: Dispatch) -> Html {
             <ProblemScreen problem={problem.clone()} {settings} embedded=true
                            on_leave={Callback::noop()} on_decision={Some(on_decision)}
                            on_new_game={Callback::noop()} />
+        };
+    }
+    // `mode=daily`: the deal of the day, its game and then its comparison told to the host.
+    if config.mode == EmbedMode::Daily {
+        let on_session = Callback::from(|(s, elder): (Rc<Session>, piquet_engine::Seat)| {
+            talk::report_game(&s, 0, elder)
+        });
+        let on_result = Callback::from(move |d: Rc<piquet_table::problem::daily::Duplicate>| {
+            talk::report_daily(&d, lang)
+        });
+        return html! {
+            <DailyScreen {settings} embedded=true on_leave={Callback::noop()}
+                         on_new_game={Callback::noop()} on_session={Some(on_session)}
+                         on_result={Some(on_result)} />
         };
     }
     match &state.screen {

@@ -218,6 +218,11 @@ fn with_record(
 fn set_up(parsed: &embed::Parsed, lang: Lang, dispatch: Dispatch) {
     let config = parsed.config.clone();
     prepare(parsed, lang, true);
+    if config.mode == EmbedMode::Daily {
+        // The deal of the day needs nothing fetched: the date deals it.
+        ready("daily");
+        return;
+    }
     if config.mode == EmbedMode::Problem {
         let problem = config.problem.clone();
         let url = config.record_url.clone();
@@ -250,7 +255,7 @@ fn open(
 ) {
     let notice = |n: String| dispatch.dispatch(EmbedAction::Notice(n));
     let game = match (config.mode, &record) {
-        (EmbedMode::Replay | EmbedMode::Problem, _) => None,
+        (EmbedMode::Replay | EmbedMode::Problem | EmbedMode::Daily, _) => None,
         (EmbedMode::Play, None) => new_game(config, lang, &notice).map_err(notice).ok(),
         (EmbedMode::Play, Some(Ok(r))) => game_from(r, config),
         (EmbedMode::Play, Some(Err(_))) => None,

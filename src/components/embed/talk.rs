@@ -17,6 +17,7 @@ use piquet_table::embed::{self, MessageError};
 use piquet_table::embed_state::EmbedAction;
 use piquet_table::i18n::Lang;
 use piquet_table::problem::Problem;
+use piquet_table::problem::daily::Duplicate;
 use piquet_table::problem::solve::Judgement;
 use piquet_table::replay::ViewMode;
 use piquet_table::replay_model::{self, Commentary};
@@ -258,6 +259,22 @@ pub fn report_problem_decision(problem: &Problem, j: &Judgement) {
             "value": j.value,
             "best": best,
             "bestValue": j.best,
+        }),
+    );
+}
+
+/// The deal of the day's comparison (`mode=daily`), for the host: a `daily` message with the
+/// date, both scores (the reader's, Le Maître's in his seat), the difference of the margins and
+/// the line to share (in the reader's language).
+pub fn report_daily(d: &Duplicate, lang: Lang) {
+    host::post(
+        "daily",
+        json!({
+            "date": d.date.to_string(),
+            "player": d.player,
+            "master": d.master,
+            "difference": d.difference(),
+            "share": d.share_line(lang),
         }),
     );
 }

@@ -11,6 +11,7 @@ use piquet_engine::cursor::Position;
 use piquet_engine::{Record, Seat};
 use piquet_table::i18n::{Lang, Text};
 use piquet_table::replay::{ReplayAction, ViewMode};
+use piquet_table::settings::Settings;
 use piquet_words::Names;
 use yew::prelude::*;
 
@@ -28,6 +29,12 @@ pub struct ReviewOf {
     pub names: Names,
     pub lang: Lang,
     pub on_close: Callback<()>,
+    /// The reader's settings.
+    pub settings: Settings,
+    /// Puts a screen in the viewer's place (`Some`) until it is given back (`None`), the viewer
+    /// keeping where it stood: the app's review steps through the deal on the table there
+    /// (`components::review_table::dialog`).
+    pub cover: Callback<Option<Html>>,
 }
 
 /// Draws a deal's review (the review dialog, `components::review::dialog`).
@@ -76,6 +83,10 @@ pub struct ExtrasProps {
     pub view: ViewMode,
     pub on_play: Option<Callback<PlayFrom, bool>>,
     pub dispatch: Callback<ReplayAction>,
+    /// The reader's settings (for what a review draws in the viewer's place).
+    pub settings: Settings,
+    /// Puts a screen in the viewer's place, or gives the place back (see [`ReviewOf::cover`]).
+    pub cover: Callback<Option<Html>>,
 }
 
 /// The extras, each apart: the compact embedded replay puts them in its menu or beside the
@@ -128,6 +139,8 @@ pub fn parts(props: &ExtrasProps) -> Extras {
             names: props.names.clone(),
             lang,
             on_close: props.dispatch.reform(|_| ReplayAction::Review(None)),
+            settings: props.settings.clone(),
+            cover: props.cover.clone(),
         })),
         _ => None,
     };

@@ -35,7 +35,6 @@ pub mod play_from;
 use std::rc::Rc;
 
 use piquet_engine::cursor::ReplayCursor;
-use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
 use crate::components::store::Store;
@@ -189,41 +188,27 @@ fn use_replay_effects(state: &UseReducerHandle<ReplayStore>, props: &ReplayProps
     }
 }
 
-/// The keyboard: ←/→ step, Home/End jump (not while typing or choosing in a list).
+/// The keyboard: ←/→ step, Home/End jump (not while typing or choosing in a list), while the
+/// viewer is `on` screen.
 #[hook]
-fn use_keyboard(state: &UseReducerHandle<ReplayStore>) {
+fn use_keyboard(state: &UseReducerHandle<ReplayStore>, on: bool) {
     let state = state.clone();
-    use_effect_with((), move |_| {
-        let listener = web_sys::window().map(|w| {
-            let options = gloo_events::EventListenerOptions::enable_prevent_default();
-            gloo_events::EventListener::new_with_options(&w, "keydown", options, move |e| {
-                let Some(e) = e.dyn_ref::<web_sys::KeyboardEvent>() else {
-                    return;
-                };
-                if e.alt_key() || e.ctrl_key() || e.meta_key() {
-                    return;
-                }
-                let typing = e
-                    .target()
-                    .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
-                    .is_some_and(|el| {
-                        matches!(el.tag_name().as_str(), "INPUT" | "TEXTAREA" | "SELECT")
-                            || el.closest("[role=dialog]").ok().flatten().is_some()
-                    });
-                if typing {
-                    return;
-                }
-                let goto = match e.key().as_str() {
-                    "ArrowRight" => Goto::Forward,
-                    "ArrowLeft" => Goto::Back,
-                    "Home" => Goto::Start,
-                    "End" => Goto::End,
-                    _ => return,
-                };
-                e.prevent_default();
-                state.dispatch(ReplayAction::Move(goto));
+    use_effect_with(on, move |on| {
+        let listener = on
+            .then(|| {
+                crate::services::browser::step_keys("[role=dialog]", move |key| {
+                    let goto = match key {
+                        "ArrowRight" => Goto::Forward,
+                        "ArrowLeft" => Goto::Back,
+                        "Home" => Goto::Start,
+                        "End" => Goto::End,
+                        _ => return false,
+                    };
+                    state.dispatch(ReplayAction::Move(goto));
+                    true
+                })
             })
-        });
+            .flatten();
         move || drop(listener)
     });
 }
@@ -231,8 +216,19 @@ fn use_keyboard(state: &UseReducerHandle<ReplayStore>) {
 #[function_component(ReplayViewer)]
 pub fn replay_viewer(props: &ReplayProps) -> Html {
     let state = use_reducer(|| ReplayStore::new(ReplayState::default()));
+    // What a review puts in the viewer's place (the app's review stepped through on the
+    // table, « Voir sur la table »), until it gives the place back; the viewer keeps where it
+    // was, and its keys are the cover's meanwhile.
+    let covered = use_state(|| None::<Html>);
     use_replay_effects(&state, props);
-    use_keyboard(&state);
+    use_keyboard(&state, covered.is_none());
+    if let Some(cover) = (*covered).clone() {
+        return cover;
+    }
+    let cover = {
+        let covered = covered.clone();
+        Callback::from(move |cover| covered.set(cover))
+    };
     let lang = props.settings.lang;
     let t = |x: Text| x.get(lang);
     let dispatch = {
@@ -273,8 +269,9 @@ pub fn replay_viewer(props: &ReplayProps) -> Html {
             props,
             &dispatch,
             loader.clone().filter(|_| loader_in_menu),
+            &cover,
         ),
-        Some(cursor) => viewer(&state, cursor, props, &dispatch),
+        Some(cursor) => viewer(&state, cursor, props, &dispatch, &cover),
     };
     let loader = loader.filter(|_| !loader_in_menu);
     let close = props.on_close.as_ref().map(|cb| {
@@ -305,6 +302,7 @@ fn compact(
     props: &ReplayProps,
     dispatch: &Callback<ReplayAction>,
     loader: Option<Html>,
+    cover: &Callback<Option<Html>>,
 ) -> Html {
     let lang = props.settings.lang;
     let t = |x: Text| x.get(lang);
@@ -328,6 +326,8 @@ fn compact(
             view,
             on_play: props.on_play.clone(),
             dispatch: dispatch.clone(),
+            settings: props.settings.clone(),
+            cover: cover.clone(),
         })
     });
     let facts = replay_model::facts(record, state.title.as_deref(), &names, lang);
@@ -395,6 +395,7 @@ fn viewer(
     cursor: &ReplayCursor,
     props: &ReplayProps,
     dispatch: &Callback<ReplayAction>,
+    cover: &Callback<Option<Html>>,
 ) -> Html {
     let lang = props.settings.lang;
     let record = cursor.record();
@@ -418,6 +419,8 @@ fn viewer(
             view,
             on_play: props.on_play.clone(),
             dispatch: dispatch.clone(),
+            settings: props.settings.clone(),
+            cover: cover.clone(),
         })
     });
     html! {

@@ -30,8 +30,10 @@ use std::rc::Rc;
 use piquet_engine::{Event, ScoreReason};
 use yew::prelude::*;
 
+use crate::components::review_table::OnTable;
 use crate::components::store::Store;
 use crate::services::{ai, browser, lessons, sound, storage};
+use piquet_ai::review::DealReview;
 use piquet_table::i18n::{Lang, Text};
 use piquet_table::lesson::{self, CoachNext, Lesson};
 use piquet_table::model;
@@ -74,6 +76,11 @@ pub struct GameScreenProps {
     /// A problem: the table stops at its decision and saves nothing (see [`ProblemTable`]).
     #[prop_or_default]
     pub problem: Option<ProblemTable>,
+    /// The review of a deal stepped through on the table (« Voir sur la table »), drawn in the
+    /// table's place by the host's component (the app's game; none elsewhere, so that the
+    /// embedded table's wasm carries none of it).
+    #[prop_or_default]
+    pub review_table: Option<Callback<OnTable, Html>>,
     /// A game continued from a record (the embedded table's `record=`): the seats named as
     /// the record names its players, and the record's commentary where the game stands
     /// ([`view::record_names`], [`view::record_commentary`]).
@@ -533,8 +540,28 @@ pub fn game_screen(props: &GameScreenProps) -> Html {
         }
     });
     use_table_effects(&state, props);
+    // The review of a deal stepped through on the table (« Voir sur la table »): it takes the
+    // table's place until it is closed.
+    let stepping = use_state(|| None::<(Rc<DealReview>, usize)>);
     let lang = props.settings.lang;
     let settings = &props.settings;
+    if let (Some((review, start)), Some(draw)) = ((*stepping).clone(), &props.review_table) {
+        let on_close = {
+            let stepping = stepping.clone();
+            Callback::from(move |_: ()| stepping.set(None))
+        };
+        return draw.emit(OnTable {
+            record: Rc::new(state.session.record.clone()),
+            review,
+            start,
+            names: view::names(&state, lang),
+            on_close,
+        });
+    }
+    let on_steps = props.review_table.as_ref().map(|_| {
+        let stepping = stepping.clone();
+        Callback::from(move |steps| stepping.set(Some(steps)))
+    });
     let speed = settings
         .animation
         .effective(browser::prefers_reduced_motion());
@@ -691,7 +718,7 @@ pub fn game_screen(props: &GameScreenProps) -> Html {
             <overlays::Overlays seen={state.seen.clone()} record={(state.ui.reviewing().is_some() || state.ui.is_open(Overlay::Export)).then(|| Rc::new(state.session.record.clone()))} {viewer} names={names.clone()}
                                 explain={state.ui.explaining()} sheet={state.ui.is_open(Overlay::Sheet)}
                                 log={state.ui.is_open(Overlay::Log)} export={state.ui.is_open(Overlay::Export)}
-                                review={state.ui.reviewing()} {lang} {on} />
+                                review={state.ui.reviewing()} {lang} {on} {on_steps} />
         </main>
     }
 }

@@ -10,6 +10,7 @@ use crate::components::export::Export;
 use crate::components::modal::Modal;
 use crate::components::review::ReviewDialog;
 use crate::components::score_sheet::ScoreSheet;
+use piquet_ai::review::DealReview;
 use piquet_engine::Record;
 use piquet_table::i18n::{Lang, Text};
 use piquet_table::model;
@@ -32,6 +33,9 @@ pub struct OverlaysProps {
     pub review: Option<usize>,
     pub lang: Lang,
     pub on: Callback<TableAction>,
+    /// The review stepped through on the table, from a decision.
+    #[prop_or_default]
+    pub on_steps: Option<Callback<(Rc<DealReview>, usize)>>,
 }
 
 impl PartialEq for OverlaysProps {
@@ -47,6 +51,7 @@ impl PartialEq for OverlaysProps {
             && self.review == o.review
             && self.lang == o.lang
             && self.on == o.on
+            && self.on_steps == o.on_steps
     }
 }
 
@@ -100,7 +105,8 @@ pub fn overlays(props: &OverlaysProps) -> Html {
             html! {
                 <ReviewDialog {record} {deal} {seat} names={props.names.clone()}
                               {lang} on_close={on.reform(|_| TableAction::Review(None))}
-                              players={Some([props.names.a.clone(), props.names.b.clone()])} />
+                              players={Some([props.names.a.clone(), props.names.b.clone()])}
+                              on_steps={props.on_steps.clone()} />
             }
         });
     let log = props.log.then(|| {

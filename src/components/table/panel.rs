@@ -440,7 +440,8 @@ fn discard_panel(
                         <p>{ t(Text::CarteBlancheHeld) }</p>
                         <div class="choices">
                             { for announce_blanche.iter().map(|&k| html! {
-                                <button type="button" class="button" onclick={act(Action::AnnounceCarteBlanche(k))}>
+                                <button type="button" class="button" onclick={act(Action::AnnounceCarteBlanche(k))}
+                                        data-action={piquet_table::problem::notation(view.seat, Action::AnnounceCarteBlanche(k))}>
                                     { format!("{} — {}", t(Text::CarteBlanche), words::plural_cards(k, lang)) }
                                 </button>
                             }) }
@@ -537,6 +538,12 @@ fn leftover_frame(
 ) -> Html {
     let lang = props.lang;
     let left = words::plural_cards(view.talon_left, lang);
+    // One card is left: « une carte reste au talon… la voir ».
+    let hint = match (hint, view.talon_left) {
+        (Text::LeftoverClassicHint, 1) => Text::LeftoverClassicHintOne,
+        (Text::LeftoverRubiconHint, 1) => Text::LeftoverRubiconHintOne,
+        (hint, _) => hint,
+    };
     frame(
         "decide leftover",
         Text::Leftover.get(lang).to_string(),
@@ -637,7 +644,8 @@ fn declare_panel(
         let onchange = on.reform(move |_: yew::Event| TableAction::Choose(i));
         let aimed = aim(props, Target::Declare(*o));
         html! {
-            <label class={classes!("option", aimed)}>
+            <label class={classes!("option", aimed)}
+                   data-action={piquet_table::problem::notation(view.seat, Action::Declare(*o))}>
                 <input type="radio" name="declaration" checked={i == chosen} {onchange} />
                 <span class="option-said">
                     { words::quoted(&said, lang) }

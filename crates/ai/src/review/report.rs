@@ -17,7 +17,7 @@ pub struct Budget {
     pub exchange_finalists: u8,
     /// Fresh worlds for the exact evaluation of the finalists.
     pub exchange_solved_worlds: u16,
-    /// Worlds for declarations, answers, carte blanche and the abandon.
+    /// Worlds for declarations, answers, carte blanche, the abandon and the leftover.
     pub declare_worlds: u16,
 }
 

@@ -254,9 +254,7 @@ pub(super) fn value_after(
     finish: Finish,
     solver: &mut Solver,
 ) -> Option<i32> {
-    let mut d = *deal;
-    d.apply_with(seat, action, &mut NoEvents).ok()?;
-    on_to_the_play(&mut d)?;
+    let d = played_on(deal, seat, action)?;
     let scores = [d.score(Seat::A), d.score(Seat::B)];
     if d.is_over() {
         return Some(margin(scores, seat));
@@ -277,6 +275,15 @@ pub(super) fn value_after(
             },
         },
     )
+}
+
+/// The deal after `seat`'s `action` in `deal`, played on as the heuristic plays, both seats,
+/// until the play begins or the deal ends.
+pub(super) fn played_on(deal: &Deal, seat: Seat, action: Action) -> Option<Deal> {
+    let mut d = *deal;
+    d.apply_with(seat, action, &mut NoEvents).ok()?;
+    on_to_the_play(&mut d)?;
+    Some(d)
 }
 
 /// `seat`'s margin from per-seat points.

@@ -15,7 +15,7 @@ use piquet_ai::{BotId, decide};
 use piquet_engine::combos::is_carte_blanche;
 use piquet_engine::record::{DealRecord, RecordedAction};
 use piquet_engine::{
-    Action, Cut, Deal, DealSetup, Game, NoEvents, Record, Rules, Seat, SplitMix64,
+    Action, Cut, Deal, DealSetup, Game, NoEvents, Phase, Record, Rules, Seat, SplitMix64,
 };
 use std::collections::BTreeMap;
 
@@ -46,6 +46,17 @@ pub(crate) fn dealt(rules: Rules, seed: u64) -> Result<(Game, Cut, DealSetup, Sp
 /// One deal of Le Maître against himself, from `seed`: the record (one deal, played out) and
 /// the deal before each action.
 pub fn master_deal(rules: Rules, seed: u64) -> Result<(Record, Vec<Deal>), String> {
+    master_deal_leaving(rules, seed, false)
+}
+
+/// [`master_deal`]; with `leave`, the dealer exchanges as Le Maître would among the discards
+/// that leave at least one card in the talon, where he may leave one (Le Maître's dealer
+/// takes every card he may, so that his own games never come to the leftover).
+fn master_deal_leaving(
+    rules: Rules,
+    seed: u64,
+    leave: bool,
+) -> Result<(Record, Vec<Deal>), String> {
     let (mut game, cut, layout, mut rng) = dealt(rules, seed)?;
     game.start_deal(layout.clone()).map_err(|e| e.to_string())?;
     let mut record = Record::new(rules, cut);
@@ -56,8 +67,14 @@ pub fn master_deal(rules: Rules, seed: u64) -> Result<(Record, Vec<Deal>), Strin
             .to_act()
             .ok_or("a deal in progress with nobody to act")?;
         states.push(*deal);
-        let action =
-            decide(MASTER, &game.observation(seat), rng.next_u64()).map_err(|e| e.to_string())?;
+        let mut view = game.observation(seat);
+        if let (true, Phase::DealerExchange, Some(o)) = (leave, deal.phase(), view.deal.as_mut()) {
+            let left = deal.talon_remaining().count() as u8;
+            if let Some((lo, hi)) = o.discard_limits.filter(|&(lo, hi)| hi >= left && lo < left) {
+                o.discard_limits = Some((lo, hi.min(left - 1)));
+            }
+        }
+        let action = decide(MASTER, &view, rng.next_u64()).map_err(|e| e.to_string())?;
         game.apply_with(seat, action, &mut NoEvents)
             .map_err(|e| format!("Le Maître chose {action:?}, refused: {e}"))?;
         actions.push(RecordedAction::new(seat, action));
@@ -92,12 +109,23 @@ pub fn difficulty(margin: f64) -> u8 {
     }
 }
 
+/// Two values closer than this are equal.
+const EPSILON: f64 = 0.005;
+
 /// The lead of the best option over the next, for a problem of `kind` whose options are
 /// `values`, best first. For carte blanche the question is whether to announce it: the lead is
 /// over the best option of the other answer (announcing or not), or, when none is listed, over
-/// the last option listed (the others ranked below it).
+/// the last option listed (the others ranked below it). For the leftover, where not looking
+/// and looking with the suit one leads anyway are worth the same, the lead is over the best
+/// option worth less than the best (the equal ones are all right answers).
 fn lead_of(kind: ProblemKind, values: &[(Action, f64)]) -> Option<f64> {
     let (best, top) = *values.first()?;
+    if kind == ProblemKind::Leftover {
+        return values
+            .iter()
+            .find(|(_, v)| *v < top - EPSILON)
+            .map(|&(_, v)| top - v);
+    }
     if kind != ProblemKind::CarteBlanche {
         return values.get(1).map(|&(_, v)| top - v);
     }
@@ -142,7 +170,11 @@ pub fn generate(
                 continue;
             }
         }
-        let (record, states) = master_deal(rules, s)?;
+        let leave = kind == Some(ProblemKind::Leftover);
+        let (record, states) = master_deal_leaving(rules, s, leave)?;
+        if leave && !states.iter().any(|d| d.phase() == Phase::Leftover) {
+            continue;
+        }
         let config = ReviewConfig {
             deal: Some(0),
             seat: None,
@@ -169,7 +201,6 @@ pub fn generate(
                 Some((lead_of(kind, &v)?, v.first()?.0))
             };
             let margin = match kind {
-                ProblemKind::Leftover => None,
                 ProblemKind::Lead | ProblemKind::Follow => {
                     match (lead(&|o| o.open), lead(&|o| o.expected)) {
                         (Some((m, k)), Some((_, e))) if k == e => Some(m),
@@ -197,7 +228,13 @@ pub fn generate(
             let mut stop = record.clone();
             stop.deals[0].actions.truncate(c.index);
             let mut problem = Problem {
-                id: format!("{preset}-{seed}-{g}-{}", c.index),
+                // A deal whose dealer left cards for the leftover is not Le Maître's game of
+                // the same seed: its problems are named apart.
+                id: if leave {
+                    format!("{preset}-l{seed}-{g}-{}", c.index)
+                } else {
+                    format!("{preset}-{seed}-{g}-{}", c.index)
+                },
                 question: c.kind.question(),
                 seat: c.seat,
                 source: Source::Generated {
@@ -225,16 +262,32 @@ pub fn generate(
                 };
                 problem.answer.accepted = vec![notation(c.seat, best)];
             }
-            let Some(verdict) = evaluate(&problem, s, true)? else {
-                continue;
-            };
+            let verdict = evaluate(&problem, s, true)?;
             let values: Vec<(Action, f64)> = verdict
                 .options
                 .iter()
                 .filter_map(|o| Some((parse_notation(&o.action).ok()?, o.value)))
                 .collect();
             let margin = lead_of(c.kind, &values).unwrap_or(0.0);
-            if margin < MARGIN || problem.answer.accepted.first() != Some(&verdict.best) {
+            let top = verdict.options.first().map_or(0.0, |o| o.value);
+            let accepted_value = problem
+                .answer
+                .accepted
+                .first()
+                .and_then(|a| verdict.value_of(a));
+            if margin < MARGIN || accepted_value.is_none_or(|v| v < top - EPSILON) {
+                continue;
+            }
+            if c.kind == ProblemKind::Leftover {
+                // Not looking and looking with the suit one leads anyway are worth the same:
+                // every option worth the best is a right answer.
+                problem.answer.accepted = verdict
+                    .options
+                    .iter()
+                    .filter(|o| o.value >= top - EPSILON)
+                    .map(|o| o.action.clone())
+                    .collect();
+            } else if problem.answer.accepted.first() != Some(&verdict.best) {
                 continue;
             }
             problem.difficulty = difficulty(margin);

@@ -15,6 +15,7 @@
 
 pub mod daily;
 pub mod generate;
+pub mod mine;
 pub mod solve;
 pub mod verdict;
 
@@ -183,14 +184,30 @@ pub enum Source {
         /// The rules' preset id.
         preset: String,
     },
+    /// A decision of a game played, kept from its review by the player (« Enregistrer comme
+    /// problème »).
+    Game {
+        /// The game, the deal, the decision.
+        citation: String,
+    },
 }
 
 impl Source {
-    /// `historical` or `generated`.
+    /// `historical`, `generated` or `game`.
     pub fn id(&self) -> &'static str {
         match self {
             Source::Historical { .. } => "historical",
             Source::Generated { .. } => "generated",
+            Source::Game { .. } => "game",
+        }
+    }
+
+    /// Where the position comes from, in words: the text, or the game (none for a generated
+    /// problem).
+    pub fn citation(&self) -> Option<&str> {
+        match self {
+            Source::Historical { citation } | Source::Game { citation } => Some(citation),
+            Source::Generated { .. } => None,
         }
     }
 }
@@ -532,7 +549,7 @@ pub struct IndexEntry {
     /// The rules' preset id.
     pub rules: String,
     pub kind: ProblemKind,
-    /// `historical` or `generated`.
+    /// `historical`, `generated` or `game`.
     pub source: String,
     pub difficulty: u8,
 }

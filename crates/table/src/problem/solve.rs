@@ -123,6 +123,20 @@ pub fn judge(problem: &Problem, chosen: Action) -> Judgement {
     }
 }
 
+/// An action of a verdict in words; the holding of an answer named too (« Mieux — as, roi,
+/// dame… de trèfle »).
+pub fn action_words(action: &Action, lang: Lang) -> String {
+    let said = piquet_words::events::action(action, lang);
+    match action {
+        Action::Answer(piquet_engine::Answer::Equal(c) | piquet_engine::Answer::Better(c))
+            if !c.is_empty() =>
+        {
+            format!("{said} — {}", piquet_words::cards::cards(*c, lang))
+        }
+        _ => said,
+    }
+}
+
 /// The problem's question in `lang`.
 pub fn question(problem: &Problem, lang: Lang) -> &str {
     match lang {
@@ -279,16 +293,31 @@ impl Standing {
     }
 }
 
-/// The progress in every problem.
+/// The problem on the table, so that a reload comes back to it: its id, and the answer given
+/// when its verdict is shown.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct OnTable {
+    pub id: String,
+    /// The answer judged, in record notation without the seat (`x 9S 8S`, `AH`): the verdict
+    /// is on show.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub answer: Option<String>,
+}
+
+/// The progress in every problem, and the problem on the table.
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct ProblemProgress {
     pub problems: BTreeMap<String, Mark>,
+    /// The problem on the table, if the player is at one.
+    pub current: Option<OnTable>,
 }
 
 #[derive(Serialize)]
 struct ProgressOut<'a> {
     v: u32,
     problems: &'a BTreeMap<String, Mark>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    current: &'a Option<OnTable>,
 }
 
 impl ProblemProgress {
@@ -297,12 +326,14 @@ impl ProblemProgress {
         serde_json::to_string(&ProgressOut {
             v: PROGRESS_VERSION,
             problems: &self.problems,
+            current: &self.current,
         })
         .unwrap_or_default()
     }
 
     /// Reads the stored form problem by problem: a problem whose mark does not read is named
-    /// and starts afresh, the others keep theirs.
+    /// and starts afresh, the others keep theirs; a problem on the table that does not read is
+    /// named (`current`) and forgotten.
     pub fn read_stored(raw: &str) -> Reading<ProblemProgress> {
         let mut fields = match envelope(raw, PROGRESS_VERSION) {
             Ok(f) => f,
@@ -313,6 +344,12 @@ impl ProblemProgress {
         };
         let mut progress = ProblemProgress::default();
         let mut bad = Vec::new();
+        if let Some(current) = fields.remove("current") {
+            match serde_json::from_value::<OnTable>(current) {
+                Ok(c) => progress.current = Some(c),
+                Err(_) => bad.push("current".to_string()),
+            }
+        }
         for (id, mark) in marks {
             match serde_json::from_value::<Mark>(mark) {
                 Ok(m) => {
@@ -327,6 +364,14 @@ impl ProblemProgress {
             bad.sort();
             Reading::Part(progress, StoredProblem::Fields(bad))
         }
+    }
+
+    /// Problem `id` is on the table, its verdict on show for `answer` (or its question asked).
+    pub fn put_on_table(&mut self, id: &str, answer: Option<String>) {
+        self.current = Some(OnTable {
+            id: id.to_string(),
+            answer,
+        });
     }
 
     /// The mark of problem `id` (an empty one if never answered).
@@ -404,6 +449,29 @@ mod tests {
             for o in &j.options {
                 let mut s2 = s.clone();
                 assert!(s2.apply(Seat::A, o.action).is_ok(), "{}: {:?}", entry.id, o);
+            }
+        }
+    }
+
+    #[test]
+    fn every_option_a_shipped_verdict_values_is_offered_by_the_panel() {
+        for entry in &index().problems {
+            let p = problem(&entry.id);
+            let s = session(&p, 7).unwrap();
+            let view = s.view(Seat::A).unwrap();
+            let verdict = p.answer.verdict.as_ref().unwrap();
+            for o in verdict
+                .options
+                .iter()
+                .map(|o| &o.action)
+                .chain(&p.answer.accepted)
+            {
+                let action = parse_notation(o).unwrap();
+                assert!(
+                    crate::lesson::offered(&view, action),
+                    "{}: the panel does not offer {o}",
+                    entry.id
+                );
             }
         }
     }
@@ -532,6 +600,38 @@ mod tests {
             ProblemProgress::read_stored(r#"{"v":1}"#),
             Reading::Unusable(StoredProblem::Malformed)
         );
+    }
+
+    #[test]
+    fn the_problem_on_the_table_is_kept_with_its_answer_and_a_bad_one_is_named() {
+        let mut p = ProblemProgress::default();
+        p.answered("a", false);
+        p.put_on_table("a", Some("x 9S 8S".into()));
+        let back = ProblemProgress::read_stored(&p.to_stored());
+        assert_eq!(back, Reading::Whole(p.clone()));
+        p.put_on_table("b", None);
+        assert!(!p.to_stored().contains("answer"));
+        p.current = None;
+        assert!(!p.to_stored().contains("current"));
+        // Progress written before the problem on the table was kept reads as it was.
+        let old = r#"{"v":1,"problems":{"a":{"tries":1,"solved":false,"first_try":false}}}"#;
+        let Reading::Whole(read) = ProblemProgress::read_stored(old) else {
+            panic!()
+        };
+        assert_eq!((read.standing("a"), read.current), (Standing::Tried, None));
+        // One that does not read is named and forgotten; the marks are kept.
+        let raw =
+            r#"{"v":1,"problems":{"a":{"tries":1,"solved":true,"first_try":true}},"current":7}"#;
+        match ProblemProgress::read_stored(raw) {
+            Reading::Part(kept, StoredProblem::Fields(bad)) => {
+                assert_eq!(bad, vec!["current".to_string()]);
+                assert_eq!(
+                    (kept.standing("a"), kept.current),
+                    (Standing::SolvedFirstTry, None)
+                );
+            }
+            other => panic!("{other:?}"),
+        }
     }
 
     #[test]

@@ -5,8 +5,9 @@
 //! for the deciding seat. For the play (`lead`, `follow`) they are exact, with every card seen
 //! (the open-card solver); for the exchange, carte blanche, declarations and answers they are Le
 //! Maître's expected values over worlds sampled from the seat's own view, with the review's
-//! standard budget and the verdict's seed, so the same on every machine. The leftover, a choice
-//! of information, is not valued.
+//! standard budget and the verdict's seed, so the same on every machine. The leftover too: its
+//! look binds elder's first lead, chosen as Le Maître chooses it on what he knows (what the look
+//! shows is not valued; see `piquet_ai::review`).
 
 use super::{Method, OptionEntry, Problem, ProblemKind, Text, Verdict, notation, parse_notation};
 use piquet_ai::Solver;
@@ -20,19 +21,13 @@ pub const BUDGET: Budget = Budget::STANDARD;
 /// Two values closer than this are equal.
 const EPSILON: f64 = 0.005;
 
-/// The engine's verdict on `problem` (its worlds from `seed`), or `None` for a decision the
-/// review does not value (the leftover). The reason is filled in when `with_reason` (it costs
+/// The engine's verdict on `problem` (its worlds from `seed`). The reason is filled in when `with_reason` (it costs
 /// a review of the seat's earlier decisions in the deal, for the play).
-pub fn evaluate(
-    problem: &Problem,
-    seed: u64,
-    with_reason: bool,
-) -> Result<Option<Verdict>, String> {
+pub fn evaluate(problem: &Problem, seed: u64, with_reason: bool) -> Result<Verdict, String> {
     let deal = problem.position()?;
     let kind = ProblemKind::of(&deal, problem.seat).ok_or("not a decision a problem asks")?;
     let seat = problem.seat;
     match kind {
-        ProblemKind::Leftover => Ok(None),
         ProblemKind::Lead | ProblemKind::Follow => {
             let mut options: Vec<OptionEntry> = open_values(&deal, &mut Solver::new())
                 .into_iter()
@@ -52,14 +47,14 @@ pub fn evaluate(
             } else {
                 None
             };
-            Ok(Some(Verdict {
+            Ok(Verdict {
                 method: Method::Open,
                 seed: 0,
                 worlds: 0,
                 options,
                 best,
                 reason,
-            }))
+            })
         }
         _ => {
             let chosen = match problem.answer.accepted.first() {
@@ -93,14 +88,14 @@ pub fn evaluate(
             }
             options.sort_by(|a, b| b.value.total_cmp(&a.value));
             let best = options[0].action.clone();
-            Ok(Some(Verdict {
+            Ok(Verdict {
                 method: Method::Sampled,
                 seed,
                 worlds: d.worlds,
                 options,
                 best,
                 reason: reason.map(|r| Text::new(r.fr, r.en)),
-            }))
+            })
         }
     }
 }
