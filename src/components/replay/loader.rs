@@ -11,6 +11,9 @@ pub struct LoaderProps {
     pub lang: Lang,
     /// Unfolded (no record is open yet).
     pub open: bool,
+    /// The title of the record open: the loader, unfolded by hand to choose another, folds
+    /// again once that one is open.
+    pub opened: Option<String>,
     pub dispatch: Callback<ReplayAction>,
 }
 
@@ -74,7 +77,7 @@ pub fn loader(props: &LoaderProps) -> Html {
         })
     };
     html! {
-        <details class="replay-loader" open={props.open}>
+        <details class="replay-loader" open={props.open} key={props.opened.clone().unwrap_or_default()}>
             <summary>{ t(Text::OpenRecord) }</summary>
             <div class="loader-body">
                 <div class="historical-list" role="group" aria-label={t(Text::HistoricalRecords)}>

@@ -242,6 +242,7 @@ pub fn replay_viewer(props: &ReplayProps) -> Html {
         loader::loader(&loader::LoaderProps {
             lang,
             open: state.cursor.is_none(),
+            opened: state.title.clone(),
             dispatch: dispatch.clone(),
         })
     });
