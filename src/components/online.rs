@@ -599,6 +599,10 @@ fn copy_link(
 struct WatchLinkProps {
     link: AttrValue,
     lang: Lang,
+    /// At the table: one short button, the link not shown (beside the invitation, the link in
+    /// a field as well).
+    #[prop_or_default]
+    compact: bool,
 }
 
 /// The link to watch the game (where the players allowed watchers), to copy.
@@ -608,6 +612,18 @@ fn watch_link(props: &WatchLinkProps) -> Html {
     let t = |x: Text| x.get(lang);
     let status = use_state(String::new);
     let on_copy = copy_link(&props.link, &status, Text::WatchLinkCopied, lang);
+    if props.compact {
+        return html! {
+            <>
+                <button type="button" class="button say" id="copy-watch-link" onclick={on_copy}>
+                    { t(Text::WatchLinkShort) }
+                </button>
+                if !status.is_empty() {
+                    <p class="watchers copied" role="status">{ (*status).clone() }</p>
+                }
+            </>
+        };
+    }
     html! {
         <div class="watch-link">
             <label for="watch-link">{ t(Text::WatchLinkLabel) }</label>
@@ -615,31 +631,6 @@ fn watch_link(props: &WatchLinkProps) -> Html {
             <button type="button" class="button" id="copy-watch-link" onclick={on_copy}>{ t(Text::CopyWatchLink) }</button>
             <p class="export-status" role="status">{ (*status).clone() }</p>
         </div>
-    }
-}
-
-#[derive(Properties, PartialEq)]
-struct CopyWatchLinkProps {
-    link: AttrValue,
-    lang: Lang,
-}
-
-/// At the table, where watchers are allowed: the link to watch, copied.
-#[function_component(CopyWatchLink)]
-fn copy_watch_link(props: &CopyWatchLinkProps) -> Html {
-    let lang = props.lang;
-    let t = |x: Text| x.get(lang);
-    let status = use_state(String::new);
-    let on_copy = copy_link(&props.link, &status, Text::WatchLinkCopied, lang);
-    html! {
-        <>
-            <button type="button" class="button say" id="copy-watch-link" onclick={on_copy}>
-                { t(Text::WatchLinkShort) }
-            </button>
-            if !status.is_empty() {
-                <p class="watchers copied" role="status">{ (*status).clone() }</p>
-            }
-        </>
     }
 }
 
@@ -699,7 +690,7 @@ fn room_notes(state: &OnlineTable, names: &words::Names, lang: Lang) -> Html {
             }
             // The link to watch, between deals (during one, the bar keeps to the game).
             if view.settings.watchers && !state.watching && !matches!(view.stage, piquet_table::online::Stage::Playing { .. }) {
-                <CopyWatchLink link={AttrValue::from(online::watch_link(&state.room))} {lang} />
+                <WatchLink link={AttrValue::from(online::watch_link(&state.room))} {lang} compact=true />
             }
         </>
     }

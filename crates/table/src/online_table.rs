@@ -913,10 +913,15 @@ mod tests {
     }
 
     fn welcomed(seat: Seat) -> Rc<OnlineTable> {
+        welcomed_as(Some(seat))
+    }
+
+    /// A table the server welcomed to a seat, or as a watcher (`None`).
+    fn welcomed_as(seat: Option<Seat>) -> Rc<OnlineTable> {
         Rc::new(OnlineTable::new("r".into())).reduce(OnlineAction::Message(
             ServerMessage::Welcome {
                 room: "r".into(),
-                seat: Some(seat),
+                seat,
                 protocol: crate::online::PROTOCOL_VERSION,
                 limits: crate::online::Limits {
                     max_message_bytes: 4096,
@@ -1115,18 +1120,7 @@ mod tests {
     }
 
     fn watcher() -> Rc<OnlineTable> {
-        Rc::new(OnlineTable::new("r".into())).reduce(OnlineAction::Message(
-            ServerMessage::Welcome {
-                room: "r".into(),
-                seat: None,
-                protocol: crate::online::PROTOCOL_VERSION,
-                limits: crate::online::Limits {
-                    max_message_bytes: 4096,
-                    messages_per_sec: 20,
-                    idle_room_secs: 3600,
-                },
-            },
-        ))
+        welcomed_as(None)
     }
 
     /// A watcher's table fed every state of whole games of every preset: it never holds a card
