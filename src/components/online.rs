@@ -757,14 +757,17 @@ fn friend_bar(
             { for error }
             { for countdown }
             { room_notes(state, names, lang) }
-            // What the server said of the friend, while this page hears it.
-            if state.link == Link::Open {
-                <p class={classes!("presence", state.other_here().then_some("here"))} id="friend-presence">
-                    <span class="presence-dot" aria-hidden="true"></span>
-                    { words::labelled(&other, presence, lang) }
-                </p>
-            }
-            <div class="said-list" role="log" aria-live="polite">{ for said }</div>
+            // What the server said of the friend, while this page hears it, and the messages
+            // said, wrapping beside « Dire… » rather than under it.
+            <div class="friend-talk">
+                if state.link == Link::Open {
+                    <p class={classes!("presence", state.other_here().then_some("here"))} id="friend-presence">
+                        <span class="presence-dot" aria-hidden="true"></span>
+                        { words::labelled(&other, presence, lang) }
+                    </p>
+                }
+                <div class="said-list" role="log" aria-live="polite">{ for said }</div>
+            </div>
             if over && (mine || theirs) {
                 <p class="hint-line" role="status" id="rematch-status">
                     { if mine { t(Text::RematchAsked).to_string() } else { format!("{other} {}", t(Text::RematchOffered)) } }
