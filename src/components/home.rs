@@ -10,7 +10,7 @@ use yew::prelude::*;
 use super::card::CardFace;
 use super::new_game::PRESETS;
 use piquet_table::i18n::{Lang, Text};
-use piquet_table::session::{FormatChoice, GameConfig, Opponent};
+use piquet_table::session::{GameConfig, Opponent};
 use piquet_table::settings::DeckStyle;
 
 /// The game in progress in a few words: its settings, then where it stands.
@@ -38,18 +38,7 @@ pub fn config_summary(config: &GameConfig, lang: Lang) -> String {
             Err(_) => bot.clone(),
         },
     };
-    let length = match config.format {
-        FormatChoice::Cent { target, match_play } => format!(
-            "{} {target}, {}",
-            t(Text::GameTo),
-            if match_play {
-                t(Text::MatchSaid)
-            } else {
-                t(Text::SingleGameSaid)
-            }
-        ),
-        FormatChoice::Rubicon => t(Text::PartieOfSix).to_string(),
-    };
+    let length = config.format.words(lang);
     format!("{preset} · {opponent} · {length}")
 }
 

@@ -694,18 +694,8 @@ pub fn settings_words(settings: &RoomSettings, lang: Lang) -> String {
             .ok()
             .map(|r| crate::session::FormatChoice::of(&r))
     });
-    match format {
-        Some(crate::session::FormatChoice::Cent { target, match_play }) => parts.push(format!(
-            "{} {target}, {}",
-            t(Text::GameTo),
-            if match_play {
-                t(Text::MatchSaid)
-            } else {
-                t(Text::SingleGameSaid)
-            }
-        )),
-        Some(crate::session::FormatChoice::Rubicon) => parts.push(t(Text::PartieOfSix).into()),
-        None => {}
+    if let Some(format) = format {
+        parts.push(format.words(lang));
     }
     if let Some(limit) = settings.move_limit_secs {
         let limit = duration_words(limit, lang);

@@ -47,6 +47,24 @@ impl FormatChoice {
             Format::Rubicon { .. } => FormatChoice::Rubicon,
         }
     }
+
+    /// The game's length in words: « Partie en 100, en deux manches et la belle », « La partie
+    /// en six donnes ».
+    pub fn words(self, lang: crate::i18n::Lang) -> String {
+        use crate::i18n::Text;
+        match self {
+            FormatChoice::Cent { target, match_play } => format!(
+                "{} {target}, {}",
+                Text::GameTo.get(lang),
+                if match_play {
+                    Text::MatchSaid.get(lang)
+                } else {
+                    Text::SingleGameSaid.get(lang)
+                }
+            ),
+            FormatChoice::Rubicon => Text::PartieOfSix.get(lang).to_string(),
+        }
+    }
 }
 
 /// Everything chosen in the new-game dialog.
