@@ -60,10 +60,16 @@ function words(name) {
 const OTHER_SCREENS = ['LeaveLesson', 'MyProblemsHint', 'AllowWatchersHint', 'ReviewMistakesOnly'];
 
 describe('what each wasm links', () => {
-  test('the embedded replay carries the viewer\'s words, not the other screens\'', () => {
+  test('the embedded replay carries the viewer\'s words, not the other screens\', nor the historical records', () => {
     const wasm = (bin) => readFileSync(join(DIST, `${bin}_bg.wasm`));
     const [replay, app] = [wasm('embed_replay'), wasm('app')];
     assert.ok(replay.includes(words('PlayThisDeal')), 'the viewer\'s « Jouer cette donne » is there');
+    // The historical records: built into the app (it opens them offline), fetched by the
+    // embedded viewer's loader (records::Historical::file).
+    const facheux = readFileSync(join(ROOT, 'records', 'les-facheux.txt')).subarray(0, 600);
+    assert.ok(app.includes(facheux), 'the app carries Les Fâcheux');
+    assert.ok(!replay.includes(facheux), 'embed_replay_bg.wasm carries Les Fâcheux');
+    assert.ok(!wasm('embed').includes(facheux), 'embed_bg.wasm carries Les Fâcheux');
     for (const name of OTHER_SCREENS) {
       assert.ok(!replay.includes(words(name)), `Text::${name} is in embed_replay_bg.wasm`);
       assert.ok(app.includes(words(name)), `Text::${name} is in the app: the check sees it`);
