@@ -120,7 +120,12 @@ fn the_catalogue_is_constants_not_a_match() {
     let text = fs::read_to_string(&path).expect("the catalogue");
     let code = text.lines().take_while(|l| l.trim() != "#[cfg(test)]");
     let matches: Vec<&str> = code
-        .filter(|l| l.split("//").next().unwrap_or_default().contains("match self"))
+        .filter(|l| {
+            l.split("//")
+                .next()
+                .unwrap_or_default()
+                .contains("match self")
+        })
         .collect();
     assert!(
         matches.is_empty(),

@@ -265,6 +265,7 @@ describe('embedding', () => {
     await page.locator('#open-les-facheux').click();
     await page.waitForFunction(() => document.body.textContent.includes('Alcippe'));
     assert.deepEqual(asked, ['/records/hoffmann-1909.txt', '/records/les-facheux.txt']);
+    await screenshot(page, 'embed-replay-loader-fetched');
     assert.deepEqual(errors, []);
     await page.close();
   });
