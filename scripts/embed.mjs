@@ -18,8 +18,9 @@ import { withCsp } from './csp.mjs';
 // them as the viewer would.
 const REPLAY_ONLY = "new URLSearchParams(location.search).getAll('mode').every((m) => m === 'replay')";
 
-// In <head>, before the style sheets: the chosen table's files are asked for at once, beside
-// the style sheets, instead of after them (the start script below runs only once they are in).
+// In <head>, before the style sheets: the chosen table's files (and a replay's record) are asked
+// for at once, beside the style sheets, instead of after them (the start script below runs only
+// once they are in).
 const PRELOAD = `(() => {
   const add = (rel, href, as) => {
     const link = document.createElement('link');
@@ -32,6 +33,15 @@ const PRELOAD = `(() => {
   if (${REPLAY_ONLY}) {
     add('modulepreload', './embed_replay.js');
     add('preload', './embed_replay_bg.wasm', 'fetch');
+    // The record \`record=\` names, asked for now too, not once the viewer runs: the viewer takes
+    // this fetch's response (src/services/files.rs, started_fetch) instead of asking again. Not
+    // when the fragment may carry a record of its own, which the viewer reads first.
+    const records = new URLSearchParams(location.search).getAll('record');
+    if (records.length === 1 && records[0].trim() && location.hash.length < 2) {
+      const response = fetch(records[0]);
+      response.catch(() => {});
+      window.piquetRecord = { url: records[0], response };
+    }
   } else {
     add('preload', './embed.js', 'script');
     add('preload', './embed_bg.wasm', 'fetch');

@@ -27,6 +27,7 @@ use crate::components::modal::Modal;
 use crate::components::new_game::NewGame;
 use crate::components::online::{OnlineGames, OnlineScreen};
 use crate::components::problems::{ProblemScreen, ProblemsDialog};
+use crate::components::replay::loader::BuiltIn;
 use crate::components::replay::{DrawReview, PlayFrom, ReplayViewer, ReviewShown};
 use crate::components::review_table::{self, OnTable};
 use crate::components::rules_page::RulesPage;
@@ -43,7 +44,7 @@ use piquet_table::i18n::{Lang, Text};
 use piquet_table::link;
 use piquet_table::problem::solve;
 use piquet_table::problem::{IndexEntry, Problem, ProblemIndex};
-use piquet_table::records::{self, LoadProblem};
+use piquet_table::records::{self, Historical, LoadProblem};
 use piquet_table::rules_text;
 use piquet_table::session::{GameConfig, Opponent, Session};
 use piquet_table::settings::Settings;
@@ -636,7 +637,8 @@ fn replay_screen(state: &UseReducerHandle<AppStore>) -> Html {
     html! {
         <ReplayViewer settings={state.settings.clone()} incoming={state.incoming.clone()}
                       review={ReviewShown::Dialog(DrawReview(review_table::dialog))}
-                      on_play={Some(on_play)} on_close={Some(on_close)} />
+                      on_play={Some(on_play)} on_close={Some(on_close)}
+                      built_in={Some(BuiltIn(Historical::text))} />
     }
 }
 

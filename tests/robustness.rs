@@ -518,7 +518,7 @@ fn a_junk_paste_is_named_in_one_short_line_saying_how_much_was_cut() {
 #[test]
 fn every_record_error_is_said_in_french_without_english() {
     // One bad record of each kind the engine refuses.
-    let good = Record::parse(records::HISTORICAL[1].text).unwrap();
+    let good = Record::parse(records::HISTORICAL[1].text()).unwrap();
     let mut illegal = good.clone();
     illegal.deals[0].actions[3].seat = illegal.deals[0].actions[3].seat.other();
     let mut layout = good.clone();

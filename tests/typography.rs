@@ -317,39 +317,39 @@ const FRAGMENTS: [(&str, &str); 47] = [
     ),
 ];
 
-/// The messages of the catalogue: `(variant, french, english)`, read from `Text::get`'s arms;
-/// and the variants the enum declares.
+/// The messages of the catalogue: `(name, french, english)`, read from its constants
+/// (`pub const Name: Text = Text::new("…", "…");`); and the names it declares.
 fn catalogue(src: &str) -> (Vec<(String, String, String)>, Vec<String>) {
-    let enum_start = src.find("pub enum Text {").expect("the enum Text");
-    let enum_body = &src[enum_start..enum_start + src[enum_start..].find('}').unwrap()];
-    let variants: Vec<String> = enum_body
-        .lines()
-        .map(str::trim)
-        .filter(|l| l.ends_with(',') && !l.starts_with("//"))
-        .map(|l| l.trim_end_matches(',').to_string())
-        .collect();
-    let get = src.find("pub fn get(self, lang: Lang)").expect("Text::get");
-    let end = get
-        + src[get..]
-            .find("match lang {")
-            .expect("the end of the arms");
+    const DECL: &str = "pub const ";
+    let start = src.find("impl Text {").expect("the catalogue's impl Text");
+    let end = start + src[start..].find("const fn new(").expect("Text::new");
+    let mut names = Vec::new();
     let mut arms = Vec::new();
-    let body = &src[get..end];
-    let mut rest = body;
-    while let Some(at) = rest.find("Text::") {
-        let after = &rest[at + "Text::".len()..];
+    let mut rest = &src[start..end];
+    while let Some(at) = rest.find(DECL) {
+        let after = &rest[at + DECL.len()..];
         let name: String = after.chars().take_while(|c| c.is_alphanumeric()).collect();
-        let next = after.find("Text::").unwrap_or(after.len());
+        let declared: String = after[name.len()..]
+            .chars()
+            .take_while(|c| *c != '(')
+            .filter(|c| !c.is_whitespace())
+            .collect();
+        assert!(
+            declared == ":Text=Text::new",
+            "{name}: a message is written `pub const {name}: Text = Text::new(french, english);`"
+        );
+        let next = after.find(DECL).unwrap_or(after.len());
         let literals: Vec<String> = string_literals(&after[..next])
             .into_iter()
             .map(|(_, t)| unescape(&t))
             .collect();
         if let [fr, en] = literals.as_slice() {
-            arms.push((name, fr.clone(), en.clone()));
+            arms.push((name.clone(), fr.clone(), en.clone()));
         }
+        names.push(name);
         rest = &after[next..];
     }
-    (arms, variants)
+    (arms, names)
 }
 
 /// A Rust string literal's text as shown: line continuations (`\` at the end of a line, and
@@ -400,11 +400,11 @@ fn case_faults(text: &str, fragment: bool) -> Vec<String> {
 fn every_sentence_of_the_catalogue_begins_with_a_capital() {
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
     let src = fs::read_to_string(root.join("crates/table/src/i18n.rs")).unwrap();
-    let (arms, variants) = catalogue(&src);
+    let (arms, names) = catalogue(&src);
     // Every message was read, each with its two languages.
     let named: Vec<&String> = arms.iter().map(|(n, _, _)| n).collect();
-    assert!(variants.len() > 300, "{} variants", variants.len());
-    for v in &variants {
+    assert!(names.len() > 300, "{} messages", names.len());
+    for v in &names {
         assert!(named.contains(&v), "Text::{v}: its two texts were not read");
     }
     let mut problems = Vec::new();

@@ -71,7 +71,10 @@ fn replay_embed_files() -> Vec<PathBuf> {
 /// `newGame`) hands the frame over to the table that plays (`piquet_table::handover`).
 #[test]
 fn the_replay_embed_names_no_computer_and_no_game() {
-    const FORBIDDEN: [&str; 9] = [
+    const FORBIDDEN: [&str; 11] = [
+        // The historical records' texts: the embedded viewer fetches them (records::Historical).
+        "Historical::text",
+        "include_str!",
         "piquet_ai",
         "services::ai",
         "components::review",
@@ -106,4 +109,29 @@ fn the_replay_embed_names_no_computer_and_no_game() {
          that plays instead, see src/components/embed/replay_only.rs):\n{}",
         found.join("\n")
     );
+}
+
+/// The catalogue's messages are constants of `Text` (`crates/table/src/i18n.rs`), so that each
+/// wasm links only the words it names: one `match` over them all would link every word into
+/// every wasm that shows one (the first screen and the embedded replay carried all 26 KB).
+#[test]
+fn the_catalogue_is_constants_not_a_match() {
+    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("crates/table/src/i18n.rs");
+    let text = fs::read_to_string(&path).expect("the catalogue");
+    let code = text.lines().take_while(|l| l.trim() != "#[cfg(test)]");
+    let matches: Vec<&str> = code
+        .filter(|l| {
+            l.split("//")
+                .next()
+                .unwrap_or_default()
+                .contains("match self")
+        })
+        .collect();
+    assert!(
+        matches.is_empty(),
+        "{}: a message is a constant, `pub const Name: Text = Text::new(french, english);`, \
+         never an arm of a match on the message: {matches:?}",
+        path.display()
+    );
+    assert!(text.matches(": Text = Text::new(").count() > 300);
 }

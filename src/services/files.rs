@@ -92,7 +92,7 @@ pub async fn fetch_text(url: &str) -> Result<String, LoadProblem> {
         status,
     };
     let window = web_sys::window().ok_or(failed(None))?;
-    let response = JsFuture::from(window.fetch_with_str(url))
+    let response = JsFuture::from(started_fetch(&window, url))
         .await
         .map_err(|_| failed(None))?;
     let response: web_sys::Response = response.dyn_into().map_err(|_| failed(None))?;
@@ -103,6 +103,26 @@ pub async fn fetch_text(url: &str) -> Result<String, LoadProblem> {
         .await
         .map_err(|_| failed(None))?;
     Ok(text.as_string().unwrap_or_default())
+}
+
+/// The fetch of `url` that the page's start script began, taken once, or a new one: embed.html
+/// asks for the record its `record=` names before the viewer's wasm is in (scripts/embed.mjs,
+/// `window.piquetRecord`), so that the record downloads beside the wasm instead of after it.
+fn started_fetch(window: &web_sys::Window, url: &str) -> js_sys::Promise {
+    let key = JsValue::from_str("piquetRecord");
+    let field = |of: &JsValue, name: &str| js_sys::Reflect::get(of, &JsValue::from_str(name)).ok();
+    let early = js_sys::Reflect::get(window, &key)
+        .ok()
+        .filter(|early| field(early, "url").and_then(|u| u.as_string()).as_deref() == Some(url))
+        .and_then(|early| field(&early, "response"))
+        .and_then(|response| response.dyn_into::<js_sys::Promise>().ok());
+    match early {
+        Some(response) => {
+            let _ = js_sys::Reflect::delete_property(window, &key);
+            response
+        }
+        None => window.fetch_with_str(url),
+    }
 }
 
 /// The page's fragment, `#…` (empty when there is none).

@@ -2,7 +2,8 @@
 // <piquet-table> custom element), the message round trip (load + goto → state), bad
 // parameters, records and messages named in the table and sent to the host as `error` while the
 // host page stays intact, nothing written to storage without storage=1, a whole game in play
-// mode to its gameover event, a game played on from a record (its players on the seats, its
+// mode to its gameover event, the record fetched once and the historical records fetched by the
+// loader, a game played on from a record (its players on the seats, its
 // commentary where the game stands, in frames on a host page of another origin), axe-core and
 // screenshots at phone and desktop sizes.
 import { after, before, describe, test } from 'node:test';
@@ -243,6 +244,28 @@ describe('embedding', () => {
     await page.locator('.seat-bottom .hand svg.card').first().waitFor();
     await page.waitForFunction(() => Object.keys(localStorage).some((k) => k.startsWith('piquet.embed.game.')));
     assert.equal(await page.evaluate(() => localStorage.getItem('piquet.game')), null, 'the app\'s own game is untouched');
+    assert.deepEqual(errors, []);
+    await page.close();
+  });
+
+  test('a replay\'s record is fetched once, from the start script; the loader fetches the historical records', async () => {
+    const page = await browser.newPage({ viewport: DESKTOP });
+    const errors = watchErrors(page);
+    const asked = [];
+    page.on('request', (r) => { if (r.url().includes('/records/')) asked.push(new URL(r.url()).pathname); });
+    await page.goto(`${server.url}embed.html?mode=replay&lang=en&record=records/hoffmann-1909.txt`);
+    await page.locator('#replay-position').waitFor();
+    // embed.html asked for the record beside the wasm, and the viewer took that response
+    // (src/services/files.rs, started_fetch) instead of asking again.
+    assert.deepEqual(asked, ['/records/hoffmann-1909.txt']);
+    assert.equal(await page.evaluate(() => 'piquetRecord' in window), false, 'the early fetch was taken');
+    // The embedded wasm does not carry the historical records: its loader fetches them.
+    await page.locator('#replay-more > summary').click();
+    await page.locator('#replay-more .replay-loader > summary').click();
+    await page.locator('#open-les-facheux').click();
+    await page.waitForFunction(() => document.body.textContent.includes('Alcippe'));
+    assert.deepEqual(asked, ['/records/hoffmann-1909.txt', '/records/les-facheux.txt']);
+    await screenshot(page, 'embed-replay-loader-fetched');
     assert.deepEqual(errors, []);
     await page.close();
   });

@@ -5,7 +5,7 @@
 // same in the sources. No browser: only the files.
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { existsSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { DIST, ROOT } from './harness.mjs';
 import { read } from '../../scripts/wasm-top.mjs';
@@ -46,7 +46,36 @@ const COMPUTER_AND_GAME = [
 // Unicode's case tables (str::to_lowercase and the like) and float printing.
 const TABLES_AND_FLOATS = [/core::unicode::unicode_data::conversions/, /core::num::flt2dec::/];
 
+/** The French text of the catalogue's message `name` (crates/table/src/i18n.rs), as UTF-8 bytes. */
+function words(name) {
+  const src = readFileSync(join(ROOT, 'crates/table/src/i18n.rs'), 'utf8');
+  const found = new RegExp(`pub const ${name}: Text =\\s*Text::new\\(\\s*"([^"\\\\]*)"`).exec(src);
+  assert.ok(found, `Text::${name} is in the catalogue, its French text on one line`);
+  return Buffer.from(found[1]);
+}
+
+// Messages of screens the embedded replay does not have: a lesson, the problems, games with a
+// friend, the review. Each message is a constant of its own (crates/table/src/i18n.rs): a wasm
+// carries the words its screens name, not the whole catalogue.
+const OTHER_SCREENS = ['LeaveLesson', 'MyProblemsHint', 'AllowWatchersHint', 'ReviewMistakesOnly'];
+
 describe('what each wasm links', () => {
+  test('the embedded replay carries the viewer\'s words, not the other screens\', nor the historical records', () => {
+    const wasm = (bin) => readFileSync(join(DIST, `${bin}_bg.wasm`));
+    const [replay, app] = [wasm('embed_replay'), wasm('app')];
+    assert.ok(replay.includes(words('PlayThisDeal')), 'the viewer\'s « Jouer cette donne » is there');
+    // The historical records: built into the app (it opens them offline), fetched by the
+    // embedded viewer's loader (records::Historical::file).
+    const facheux = readFileSync(join(ROOT, 'records', 'les-facheux.txt')).subarray(0, 600);
+    assert.ok(app.includes(facheux), 'the app carries Les Fâcheux');
+    assert.ok(!replay.includes(facheux), 'embed_replay_bg.wasm carries Les Fâcheux');
+    assert.ok(!wasm('embed').includes(facheux), 'embed_bg.wasm carries Les Fâcheux');
+    for (const name of OTHER_SCREENS) {
+      assert.ok(!replay.includes(words(name)), `Text::${name} is in embed_replay_bg.wasm`);
+      assert.ok(app.includes(words(name)), `Text::${name} is in the app: the check sees it`);
+    }
+  });
+
   test('the embedded replay links the viewer, and no computer, no game, no case tables, no float printing', () => {
     const replay = names('embed_replay');
     assert.ok(replay.some((f) => f.includes('piquet_web::components::replay::ReplayViewer')), 'the viewer is there');

@@ -1431,7 +1431,7 @@ mod tests {
 
     #[test]
     fn goto_compares_the_hosts_numbers_with_the_record() {
-        let record = piquet_engine::Record::parse(crate::records::HISTORICAL[1].text).unwrap();
+        let record = piquet_engine::Record::parse(crate::records::HISTORICAL[1].text()).unwrap();
         let mut c = ReplayCursor::new(&record).unwrap();
         let len = c.len();
         assert_eq!(len, 33);

@@ -363,7 +363,7 @@ mod tests {
     }
 
     fn record_text() -> &'static str {
-        records::HISTORICAL[1].text
+        records::HISTORICAL[1].text()
     }
 
     fn run(state: EmbedState, actions: impl IntoIterator<Item = EmbedAction>) -> EmbedState {

@@ -252,7 +252,7 @@ mod tests {
 
     #[test]
     fn a_game_played_on_from_a_record_comes_back_whole() {
-        let record = Record::parse(records::HISTORICAL[1].text).unwrap();
+        let record = Record::parse(records::HISTORICAL[1].text()).unwrap();
         let h = Handover {
             lang: Lang::Fr,
             looks: Looks::default(),
@@ -269,7 +269,7 @@ mod tests {
 
     #[test]
     fn a_review_comes_back_where_the_viewer_stood() {
-        let record = Record::parse(records::HISTORICAL[0].text).unwrap();
+        let record = Record::parse(records::HISTORICAL[0].text()).unwrap();
         for view in [ViewMode::Open, ViewMode::Seat(Seat::B)] {
             let h = Handover {
                 lang: Lang::En,

@@ -55,15 +55,15 @@ pub fn open(text: &str, from: Option<&str>) -> Result<Record, LoadProblem> {
         .map_err(|e| LoadProblem::record(from, e))
 }
 
-/// A record shipped with the app (embedded at build time: it works offline).
+/// A record shipped with the app (`records/`, see records/README.md).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Historical {
     /// Stable id: the file name in `records/` without extension.
     pub id: &'static str,
     /// The title the viewer offers.
     pub title: &'static str,
-    /// The record, text form.
-    pub text: &'static str,
+    /// Its place in [`HISTORICAL`] (and in `TEXTS`).
+    at: usize,
 }
 
 /// The historical records of `records/` (see records/README.md).
@@ -71,14 +71,34 @@ pub const HISTORICAL: [Historical; 2] = [
     Historical {
         id: "les-facheux",
         title: "Les Fâcheux (Molière, 1661)",
-        text: include_str!("../../../records/les-facheux.txt"),
+        at: 0,
     },
     Historical {
         id: "hoffmann-1909",
         title: "Hoffmann 1909",
-        text: include_str!("../../../records/hoffmann-1909.txt"),
+        at: 1,
     },
 ];
+
+/// The texts of [`HISTORICAL`], in its order, apart from it: only a wasm that calls
+/// [`Historical::text`] carries them (the app, which opens them offline); the embedded table
+/// fetches [`Historical::file`] instead and is the lighter for it.
+const TEXTS: [&str; 2] = [
+    include_str!("../../../records/les-facheux.txt"),
+    include_str!("../../../records/hoffmann-1909.txt"),
+];
+
+impl Historical {
+    /// The record, text form, built into the wasm that calls this (it works offline).
+    pub fn text(&self) -> &'static str {
+        TEXTS[self.at]
+    }
+
+    /// The record's file as the app serves it, relative to its pages (`records/<id>.txt`).
+    pub fn file(&self) -> String {
+        format!("records/{}.txt", self.id)
+    }
+}
 
 /// The historical record with this id.
 pub fn historical(id: &str) -> Option<&'static Historical> {
@@ -262,7 +282,19 @@ mod tests {
     use piquet_engine::cursor::ReplayCursor;
 
     fn record(id: &str) -> Record {
-        Record::parse(historical(id).unwrap().text).unwrap()
+        Record::parse(historical(id).unwrap().text()).unwrap()
+    }
+
+    /// What the app builds in and what an embedded table fetches are the same files.
+    #[test]
+    fn each_historical_record_is_its_file_in_records() {
+        let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../..");
+        for (i, h) in HISTORICAL.iter().enumerate() {
+            assert_eq!(h.at, i, "{}", h.id);
+            assert_eq!(h.file(), format!("records/{}.txt", h.id));
+            let file = std::fs::read_to_string(root.join(h.file())).unwrap();
+            assert_eq!(h.text(), file, "{}", h.id);
+        }
     }
 
     #[test]

@@ -227,7 +227,7 @@ mod tests {
     use crate::records::HISTORICAL;
 
     fn opened() -> Rc<ReplayState> {
-        let record = Record::parse(HISTORICAL[0].text).unwrap();
+        let record = Record::parse(HISTORICAL[0].text()).unwrap();
         Rc::new(ReplayState::default())
             .reduce(ReplayAction::Open(Ok(Box::new(record)), Some("t".into())))
     }

@@ -471,7 +471,7 @@ mod tests {
 
     #[test]
     fn rules_are_named_in_words() {
-        let facheux = Record::parse(records::HISTORICAL[0].text).unwrap();
+        let facheux = Record::parse(records::HISTORICAL[0].text()).unwrap();
         let RulesSpec::Custom(rules) = &facheux.rules else {
             panic!("Les Fâcheux plays custom rules");
         };
@@ -491,7 +491,7 @@ mod tests {
 
     #[test]
     fn a_seat_view_shows_no_unseen_card_and_hears_no_more_than_the_open_view() {
-        let record = Record::parse(HISTORICAL[0].text).unwrap();
+        let record = Record::parse(HISTORICAL[0].text()).unwrap();
         let mut c = ReplayCursor::new(&record).unwrap();
         let names = names_of(&record, Lang::En);
         for _ in 0..8 {

@@ -265,7 +265,7 @@ mod tests {
     use piquet_ai::review::{Budget, ReviewConfig, review_deal};
 
     fn reviewed(seat: Option<Seat>) -> (Record, Rc<DealReview>) {
-        let record = Record::parse(records::historical("hoffmann-1909").unwrap().text).unwrap();
+        let record = Record::parse(records::historical("hoffmann-1909").unwrap().text()).unwrap();
         let config = ReviewConfig {
             deal: Some(0),
             seat,

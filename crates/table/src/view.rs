@@ -256,7 +256,7 @@ mod tests {
         use crate::replay_model::Written;
         use piquet_engine::Record;
         use piquet_engine::cursor::ReplayCursor;
-        let read = |id| Record::parse(historical(id).unwrap().text).unwrap();
+        let read = |id| Record::parse(historical(id).unwrap().text()).unwrap();
         let said = |c: Option<Commentary>| match c {
             Some(Commentary::Shown {
                 comment: Some(Written { body, .. }),

@@ -39,7 +39,7 @@ fn text_errors_name_and_quote_the_line_in_both_languages() {
 
 #[test]
 fn a_refused_move_names_its_line_deal_and_move_in_both_languages() {
-    let text = Record::parse(piquet_table::records::HISTORICAL[1].text)
+    let text = Record::parse(piquet_table::records::HISTORICAL[1].text())
         .unwrap()
         .to_text();
     // The dealer's discard (the deal's second move), made by elder.
@@ -56,7 +56,7 @@ fn a_refused_move_names_its_line_deal_and_move_in_both_languages() {
 
 #[test]
 fn a_json_error_names_the_field_and_the_value_in_both_languages() {
-    let json = Record::parse(piquet_table::records::HISTORICAL[1].text)
+    let json = Record::parse(piquet_table::records::HISTORICAL[1].text())
         .unwrap()
         .to_json()
         .replacen("\"action\": \"discard\"", "\"action\": \"XX\"", 1);

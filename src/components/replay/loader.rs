@@ -2,7 +2,7 @@
 
 use piquet_engine::Record;
 use piquet_table::i18n::{Lang, Text};
-use piquet_table::records::{HISTORICAL, LoadProblem};
+use piquet_table::records::{HISTORICAL, Historical, LoadProblem};
 use piquet_table::replay::ReplayAction;
 use yew::prelude::*;
 
@@ -15,6 +15,20 @@ pub struct LoaderProps {
     /// again once that one is open.
     pub opened: Option<String>,
     pub dispatch: Callback<ReplayAction>,
+    /// How the historical records are read: built in (the app), or fetched (`None`).
+    pub built_in: Option<BuiltIn>,
+}
+
+/// Reads a historical record built into the wasm ([`Historical::text`]): the app's viewer,
+/// which opens them offline. Without it (an embedded table) the viewer fetches the record's
+/// file ([`Historical::file`], beside the page) and its wasm does not carry the records.
+#[derive(Clone, Copy)]
+pub struct BuiltIn(pub fn(&Historical) -> &'static str);
+
+impl PartialEq for BuiltIn {
+    fn eq(&self, other: &Self) -> bool {
+        std::ptr::fn_addr_eq(self.0, other.0)
+    }
 }
 
 /// A record's text read, or why not, as the action that opens it.
@@ -34,9 +48,25 @@ pub fn loader(props: &LoaderProps) -> Html {
     let historical = HISTORICAL
         .iter()
         .map(|h| {
-            let onclick = props
-                .dispatch
-                .reform(move |_: MouseEvent| open_text(h.text, Some(h.title.to_string())));
+            let dispatch = props.dispatch.clone();
+            let built_in = props.built_in;
+            let onclick = Callback::from(move |_: MouseEvent| {
+                let title = Some(h.title.to_string());
+                match built_in {
+                    Some(BuiltIn(text)) => dispatch.emit(open_text(text(h), title)),
+                    None => {
+                        let dispatch = dispatch.clone();
+                        wasm_bindgen_futures::spawn_local(async move {
+                            let url = h.file();
+                            let read = crate::services::files::fetch_text(&url).await;
+                            dispatch.emit(match read {
+                                Ok(text) => open_text(&text, title),
+                                Err(e) => ReplayAction::Error(e),
+                            });
+                        });
+                    }
+                }
+            });
             html! {
                 <button type="button" class="button historical" id={format!("open-{}", h.id)} {onclick}>
                     { h.title }

@@ -93,6 +93,9 @@ pub struct ReplayProps {
     /// Back to the first screen (the app, not the embedded table).
     #[prop_or_default]
     pub on_close: Option<Callback<()>>,
+    /// The historical records built in (the app); without, the loader fetches them.
+    #[prop_or_default]
+    pub built_in: Option<loader::BuiltIn>,
 }
 
 /// The viewer's state as Yew keeps it.
@@ -244,6 +247,7 @@ pub fn replay_viewer(props: &ReplayProps) -> Html {
             open: state.cursor.is_none(),
             opened: state.title.clone(),
             dispatch: dispatch.clone(),
+            built_in: props.built_in,
         })
     });
     let error = state.error.as_ref().map(|(_, e)| {

@@ -241,7 +241,7 @@ mod tests {
 
     /// Hoffmann's deal reviewed for seat A as the app asks it (its seed).
     fn reviewed() -> (Record, piquet_ai::review::DealReview, u64) {
-        let record = Record::parse(records::historical("hoffmann-1909").unwrap().text).unwrap();
+        let record = Record::parse(records::historical("hoffmann-1909").unwrap().text()).unwrap();
         let seed = 0x5EED;
         let config = ReviewConfig {
             deal: Some(0),
