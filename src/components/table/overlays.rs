@@ -18,6 +18,45 @@ use piquet_table::seen::Seen;
 use piquet_table::table_ui::TableAction;
 use piquet_words::{self as words, Names};
 
+/// A deal's review asked at the table (the score sheet's or the deal's end « Revoir »).
+#[derive(Clone, PartialEq)]
+pub struct TableReview {
+    pub record: Rc<Record>,
+    /// The deal, from 0.
+    pub deal: usize,
+    /// The seat reviewed (both in pass-and-play).
+    pub seat: Option<Seat>,
+    pub names: Names,
+    pub lang: Lang,
+    pub on_close: Callback<()>,
+    /// The review stepped through on the table, from a decision.
+    pub on_steps: Option<Callback<(Rc<DealReview>, usize)>>,
+}
+
+/// Draws a deal's review asked at the table: its dialog ([`REVIEW_DIALOG`]), or, in the play
+/// wasm, which carries no review, the page handed over to the whole app (`crate::play`).
+#[derive(Clone, Copy)]
+pub struct DrawTableReview(pub fn(&TableReview) -> Html);
+
+impl PartialEq for DrawTableReview {
+    fn eq(&self, other: &Self) -> bool {
+        std::ptr::fn_addr_eq(self.0, other.0)
+    }
+}
+
+/// The review's dialog over the table ([`ReviewDialog`]).
+pub const REVIEW_DIALOG: DrawTableReview = DrawTableReview(review_dialog);
+
+fn review_dialog(r: &TableReview) -> Html {
+    // Against the computer the player's own decisions; in pass-and-play both players'.
+    html! {
+        <ReviewDialog record={r.record.clone()} deal={r.deal} seat={r.seat} names={r.names.clone()}
+                      lang={r.lang} on_close={r.on_close.clone()}
+                      players={Some([r.names.a.clone(), r.names.b.clone()])}
+                      on_steps={r.on_steps.clone()} />
+    }
+}
+
 #[derive(Properties)]
 pub struct OverlaysProps {
     pub seen: Rc<Seen>,
@@ -36,6 +75,8 @@ pub struct OverlaysProps {
     /// The review stepped through on the table, from a decision.
     #[prop_or_default]
     pub on_steps: Option<Callback<(Rc<DealReview>, usize)>>,
+    /// How the review is drawn.
+    pub draw_review: DrawTableReview,
 }
 
 impl PartialEq for OverlaysProps {
@@ -52,6 +93,7 @@ impl PartialEq for OverlaysProps {
             && self.lang == o.lang
             && self.on == o.on
             && self.on_steps == o.on_steps
+            && self.draw_review == o.draw_review
     }
 }
 
@@ -100,14 +142,15 @@ pub fn overlays(props: &OverlaysProps) -> Html {
         .review
         .zip(props.record.clone())
         .map(|(deal, record)| {
-            // Against the computer the player's own decisions; in pass-and-play both players'.
-            let seat = props.names.you;
-            html! {
-                <ReviewDialog {record} {deal} {seat} names={props.names.clone()}
-                              {lang} on_close={on.reform(|_| TableAction::Review(None))}
-                              players={Some([props.names.a.clone(), props.names.b.clone()])}
-                              on_steps={props.on_steps.clone()} />
-            }
+            (props.draw_review.0)(&TableReview {
+                record,
+                deal,
+                seat: props.names.you,
+                names: props.names.clone(),
+                lang,
+                on_close: on.reform(|_| TableAction::Review(None)),
+                on_steps: props.on_steps.clone(),
+            })
         });
     let log = props.log.then(|| {
         let lines = model::lines(events, &props.names, &seen.rules, lang);
