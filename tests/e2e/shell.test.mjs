@@ -152,6 +152,43 @@ describe('progressive web app', () => {
     }
   });
 
+  test('offline, a game in progress reloads on the play wasm, and the whole app comes from the cache for the statistics', async () => {
+    const server = await serveDist();
+    const context = await launchPersistent({ viewport: PHONE, locale: 'fr-FR' });
+    try {
+      const page = await context.newPage();
+      const errors = watchErrors(page);
+      await page.goto(server.url);
+      await page.locator('#new-game-button').click();
+      await page.locator('#start-game').click();
+      await page.locator('.table #deal-button').waitFor();
+      await serviceWorkerInControl(page);
+      // Every wasm is precached, the whole app's too, which this page never asked for.
+      const precached = await page.evaluate(async () => {
+        const keys = await caches.keys();
+        const cache = await caches.open(keys.find((k) => k.startsWith('piquet-')));
+        return (await cache.keys()).map((r) => new URL(r.url).pathname.split('/').pop());
+      });
+      for (const file of ['play_bg.wasm', 'play.js', 'play_loader.js', 'app_bg.wasm', 'app.js']) {
+        assert.ok(precached.includes(file), `${file} is precached: ${precached}`);
+      }
+      assert.equal(await page.evaluate(() => window.piquetApp), undefined, 'the page never started the whole app');
+      await server.close();
+      await page.reload();
+      await page.locator('.table #deal-button').waitFor();
+      assert.ok(await page.evaluate(() => window.piquetPlay !== undefined), 'the table is the play wasm\'s');
+      await screenshot(page, 'shell-offline-game-phone');
+      // The statistics, from the first screen: the whole app, from the cache.
+      await page.locator('#leave-button').click();
+      await page.locator('#stats-button').click();
+      await page.locator('#stats').waitFor();
+      assert.deepEqual(errors, []);
+    } finally {
+      await context.close();
+      await server.close();
+    }
+  });
+
   test('a new version waits for the player, who reloads into it; old caches are dropped', async () => {
     const root = copyOfDist();
     const server = await serveDist(root);
