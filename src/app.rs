@@ -70,7 +70,8 @@ fn incoming_from_hash() -> Option<Incoming> {
 
 /// The state at start-up, from what storage held (see [`storage::load_settings`]). `route` is
 /// the screen the wasm that handed the page over was on (`shell::ROUTE`): a game saved while
-/// the player was on the first screen stays there.
+/// the player was on the first screen stays there, and the viewer or the deal of the day it
+/// went to opens in its history entry.
 fn initial_state(rest: &dyn Rest, route: Option<&str>) -> AppState {
     let defaults = Settings {
         lang: browser::preferred_lang().unwrap_or_default(),
@@ -106,7 +107,14 @@ fn initial_state(rest: &dyn Rest, route: Option<&str>) -> AppState {
         Screen::Lesson
     } else if resume_problem.is_some() {
         Screen::Problem
-    } else if saved.value.is_some() && route != Some(Screen::Home.id()) {
+    } else if let Some(handed) = route
+        .and_then(Screen::from_id)
+        .filter(|s| matches!(s, Screen::Home | Screen::Replay | Screen::Daily))
+    {
+        // The screen the play wasm was on, or went to when it handed over: its history entry
+        // is this screen's already.
+        handed
+    } else if saved.value.is_some() {
         Screen::Table
     } else {
         Screen::Home
@@ -252,6 +260,17 @@ pub struct AppProps {
     /// The screen the wasm that handed the page over was on (`shell::ROUTE`).
     #[prop_or_default]
     pub route: Option<AttrValue>,
+}
+
+/// The whole app's properties, with no way in chosen.
+impl Default for AppProps {
+    fn default() -> Self {
+        AppProps {
+            rest: WHOLE,
+            intent: None,
+            route: None,
+        }
+    }
 }
 
 /// The screens and dialogs off the way to a game against the computer — the replay viewer, a

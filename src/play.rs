@@ -11,8 +11,9 @@
 use yew::prelude::*;
 
 use crate::app::{AppStore, Dialog, Rest, RestOf, Screen};
+use crate::components::review::ReviewProps;
 use crate::components::review_table::OnTable;
-use crate::components::table::overlays::{DrawTableReview, TableReview};
+use crate::components::table::overlays::DrawTableReview;
 use crate::services::{online, storage};
 use crate::shell;
 use piquet_table::i18n::{Lang, Text};
@@ -119,7 +120,7 @@ impl Rest for Play {
 }
 
 /// A deal's review asked at the table: the whole app opens the table with it (`review:<deal>`).
-fn review_elsewhere(r: &TableReview) -> Html {
+fn review_elsewhere(r: &ReviewProps) -> Html {
     html! {
         <HandOver lang={r.lang} intent={AttrValue::from(format!("review:{}", r.deal))}
                   route={Screen::Table.id()} />
@@ -142,6 +143,6 @@ fn hand_over(props: &HandOverProps) -> Html {
         use_effect_with((), move |_| shell::hand_over(intent.as_deref(), route));
     }
     html! {
-        <p class="hint-line handing-over" role="status">{ Text::Loading.get(props.lang) }</p>
+        <p class="toast handing-over" role="status">{ Text::Loading.get(props.lang) }</p>
     }
 }

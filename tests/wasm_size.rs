@@ -52,6 +52,28 @@ fn the_app_links_no_unicode_case_tables() {
     );
 }
 
+/// The lines of `files` whose code (not their comments, nor their unit tests) names one of
+/// `forbidden`, each as `file:line: name: line`.
+fn naming(files: &[PathBuf], forbidden: &[&str]) -> Vec<String> {
+    let mut found = Vec::new();
+    for file in files {
+        let text = fs::read_to_string(file).expect("source file");
+        let lines = text.lines().take_while(|l| l.trim() != "#[cfg(test)]");
+        for (n, line) in lines.enumerate() {
+            let code = line.split("//").next().unwrap_or_default();
+            if let Some(name) = forbidden.iter().find(|f| code.contains(*f)) {
+                found.push(format!(
+                    "{}:{}: {name}: {}",
+                    file.display(),
+                    n + 1,
+                    line.trim()
+                ));
+            }
+        }
+    }
+    found
+}
+
 /// The files the embedded replay's own wasm is made of (`src/bin/embed_replay.rs`): its entry,
 /// its table (`src/components/embed/replay_only.rs`) and the replay viewer.
 fn replay_embed_files() -> Vec<PathBuf> {
@@ -84,22 +106,7 @@ fn the_replay_embed_names_no_computer_and_no_game() {
     ];
     let files = replay_embed_files();
     assert!(files.len() > 5, "the viewer's files: {files:?}");
-    let mut found = Vec::new();
-    for file in files {
-        let text = fs::read_to_string(&file).expect("source file");
-        let lines = text.lines().take_while(|l| l.trim() != "#[cfg(test)]");
-        for (n, line) in lines.enumerate() {
-            let code = line.split("//").next().unwrap_or_default();
-            if let Some(name) = FORBIDDEN.iter().find(|f| code.contains(*f)) {
-                found.push(format!(
-                    "{}:{}: {name}: {}",
-                    file.display(),
-                    n + 1,
-                    line.trim()
-                ));
-            }
-        }
-    }
+    let found = naming(&files, &FORBIDDEN);
     assert!(
         found.is_empty(),
         "the embedded replay's wasm would carry the computer or a game (hand over to the table \
@@ -134,22 +141,10 @@ fn the_play_wasm_names_none_of_the_screens_it_hands_over() {
         "incoming_from_hash",
     ];
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
-    let mut found = Vec::new();
-    for file in [root.join("src/bin/play.rs"), root.join("src/play.rs")] {
-        let text = fs::read_to_string(&file).expect("source file");
-        let lines = text.lines().take_while(|l| l.trim() != "#[cfg(test)]");
-        for (n, line) in lines.enumerate() {
-            let code = line.split("//").next().unwrap_or_default();
-            if let Some(name) = FORBIDDEN.iter().find(|f| code.contains(*f)) {
-                found.push(format!(
-                    "{}:{}: {name}: {}",
-                    file.display(),
-                    n + 1,
-                    line.trim()
-                ));
-            }
-        }
-    }
+    let found = naming(
+        &[root.join("src/bin/play.rs"), root.join("src/play.rs")],
+        &FORBIDDEN,
+    );
     assert!(
         found.is_empty(),
         "the play wasm would carry a screen it hands over to the whole app (see src/play.rs):\n{}",

@@ -8,7 +8,7 @@ use yew::prelude::*;
 
 use crate::components::export::Export;
 use crate::components::modal::Modal;
-use crate::components::review::ReviewDialog;
+use crate::components::review::{ReviewDialog, ReviewProps};
 use crate::components::score_sheet::ScoreSheet;
 use piquet_ai::review::DealReview;
 use piquet_engine::Record;
@@ -18,25 +18,11 @@ use piquet_table::seen::Seen;
 use piquet_table::table_ui::TableAction;
 use piquet_words::{self as words, Names};
 
-/// A deal's review asked at the table (the score sheet's or the deal's end « Revoir »).
-#[derive(Clone, PartialEq)]
-pub struct TableReview {
-    pub record: Rc<Record>,
-    /// The deal, from 0.
-    pub deal: usize,
-    /// The seat reviewed (both in pass-and-play).
-    pub seat: Option<Seat>,
-    pub names: Names,
-    pub lang: Lang,
-    pub on_close: Callback<()>,
-    /// The review stepped through on the table, from a decision.
-    pub on_steps: Option<Callback<(Rc<DealReview>, usize)>>,
-}
-
-/// Draws a deal's review asked at the table: its dialog ([`REVIEW_DIALOG`]), or, in the play
-/// wasm, which carries no review, the page handed over to the whole app (`crate::play`).
+/// Draws a deal's review asked at the table (the score sheet's or the deal's end « Revoir »),
+/// from what its dialog is given: the dialog ([`REVIEW_DIALOG`]), or, in the play wasm, which
+/// carries no review, the page handed over to the whole app (`crate::play`).
 #[derive(Clone, Copy)]
-pub struct DrawTableReview(pub fn(&TableReview) -> Html);
+pub struct DrawTableReview(pub fn(&ReviewProps) -> Html);
 
 impl PartialEq for DrawTableReview {
     fn eq(&self, other: &Self) -> bool {
@@ -47,14 +33,8 @@ impl PartialEq for DrawTableReview {
 /// The review's dialog over the table ([`ReviewDialog`]).
 pub const REVIEW_DIALOG: DrawTableReview = DrawTableReview(review_dialog);
 
-fn review_dialog(r: &TableReview) -> Html {
-    // Against the computer the player's own decisions; in pass-and-play both players'.
-    html! {
-        <ReviewDialog record={r.record.clone()} deal={r.deal} seat={r.seat} names={r.names.clone()}
-                      lang={r.lang} on_close={r.on_close.clone()}
-                      players={Some([r.names.a.clone(), r.names.b.clone()])}
-                      on_steps={r.on_steps.clone()} />
-    }
+fn review_dialog(r: &ReviewProps) -> Html {
+    html! { <ReviewDialog ..r.clone() /> }
 }
 
 #[derive(Properties)]
@@ -142,13 +122,15 @@ pub fn overlays(props: &OverlaysProps) -> Html {
         .review
         .zip(props.record.clone())
         .map(|(deal, record)| {
-            (props.draw_review.0)(&TableReview {
+            // Against the computer the player's own decisions; in pass-and-play both players'.
+            (props.draw_review.0)(&ReviewProps {
                 record,
                 deal,
                 seat: props.names.you,
                 names: props.names.clone(),
                 lang,
                 on_close: on.reform(|_| TableAction::Review(None)),
+                players: Some([props.names.a.clone(), props.names.b.clone()]),
                 on_steps: props.on_steps.clone(),
             })
         });
