@@ -1,12 +1,21 @@
 //! The first screen, light: the wasm that `index.html` loads first (`src/main.rs`) holds only
 //! the top bar and the home screen, so that a phone on a slow link sees the game's first screen
-//! after a small download. The whole app (`src/bin/app.rs`: the table, the dialogs, the replay
-//! viewer) is fetched as soon as the first screen is up; it then takes the page over, drawing
-//! the same home screen in the same place. A way in chosen before it has arrived (« Nouvelle
-//! partie », the rules, a language) is remembered and carried out by the app as it starts.
+//! after a small download. The play wasm (`src/bin/play.rs`: the same app with the way to a game
+//! against the computer — the new-game dialog, the settings, the rules, the table) is fetched as
+//! soon as the first screen is up; it then takes the page over, drawing the same home screen in
+//! the same place. A way in chosen before it has arrived (« Nouvelle partie », the rules, a
+//! language) is remembered and carried out as it starts; one that only the whole app has (the
+//! statistics, the lessons, the viewer…) fetches the whole app (`src/bin/app.rs`) instead.
 //!
-//! When the app would not open on the home screen — a game saved (the table reopens it), a
-//! record in the link (the replay viewer) — the shell draws nothing and fetches the app at once.
+//! When the page would not open on the home screen — a game saved (the play wasm reopens the
+//! table), a record in the link (the replay viewer), a lesson or a problem left on the table,
+//! a friend's room (the whole app) — the shell draws nothing and fetches that wasm at once.
+//!
+//! One wasm hands the page to another the same way, the shell to the play wasm or the whole
+//! app, the play wasm to the whole app ([`hand_over`], `src/play.rs`): what the player chose,
+//! the focused element and the screen on show are left on `window` ([`INTENT`], [`FOCUS`],
+//! [`ROUTE`]), the other wasm's scripts are added once for the page, and once it is here this
+//! wasm's rendering goes ([`on_leave`]) and the other mounts in its place.
 //!
 //! Reading storage here uses the browser's own JSON (no serde): the shell reads the language,
 //! the deck and the last game's settings, and writes the language when it is switched.

@@ -5,22 +5,31 @@
 // The play wasm (play_loader.js, play.js and play_bg.wasm, src/bin/play.rs: the way from the
 // first screen to a game against the computer) is started by the first screen's shell once that
 // screen is drawn (src/shell.rs); the whole app (app.js, app_bg.wasm) only when a screen that
-// needs it is chosen (src/play.rs). The play wasm's files are asked for as soon as the first
-// screen's own wasm has come down: they then come down while that wasm is compiled and the first
+// needs it is chosen (src/play.rs), or when the page opens on one. The files of the one the
+// shell will start are asked for as soon as the first screen's own wasm has come down: they then come down while that wasm is compiled and the first
 // screen drawn — time when the link would be idle — and never compete with the first screen's
 // own files. The shell's requests take these responses.
 (() => {
   if (document.documentElement.hasAttribute('data-embed') || !('PerformanceObserver' in window)) return;
   const shell = /\/piquet-web-[0-9a-f]+_bg\.wasm$/;
+  // The page opens on a screen only the whole app draws — the history entry of a lesson, a
+  // problem, the viewer, the deal of the day, a game with a friend; a record in the link; a
+  // friend's room — and the shell starts the whole app instead (first_wasm in src/shell.rs).
+  const route = history.state && history.state.piquet;
+  const whole = ['lesson', 'problem', 'replay', 'daily', 'online'].includes(route)
+    || window.location.hash.length > 1 || new URLSearchParams(window.location.search).has('room');
+  const files = whole
+    ? [['./app.js', 'preload', 'script'], ['./app_bg.wasm', 'preload', 'fetch']]
+    : [['./play_loader.js', 'modulepreload'], ['./play.js', 'modulepreload'], ['./play_bg.wasm', 'preload', 'fetch']];
   const preload = () => {
-    // The shell asked for them already (a page that opens on the table).
-    if (document.querySelector('script[src="./play_loader.js"]')) return;
-    for (const [href, rel] of [['./play_loader.js', 'modulepreload'], ['./play.js', 'modulepreload'], ['./play_bg.wasm', 'preload']]) {
+    // The shell asked for them already (a page that opens on the table, or elsewhere).
+    if (document.querySelector('script[src="./play_loader.js"], script[src="./app.js"]')) return;
+    for (const [href, rel, as] of files) {
       const link = document.createElement('link');
       link.rel = rel;
       link.href = href;
-      if (rel === 'preload') {
-        link.as = 'fetch';
+      if (as) link.as = as;
+      if (as === 'fetch') {
         link.type = 'application/wasm';
         link.crossOrigin = 'anonymous';
       }
