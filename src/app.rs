@@ -34,6 +34,7 @@ use crate::components::rules_page::RulesPage;
 use crate::components::settings_panel::SettingsPanel;
 use crate::components::stats::StatsDialog;
 use crate::components::store::Store;
+use crate::components::table::overlays::{DrawTableReview, REVIEW_DIALOG};
 use crate::components::table::{GameScreen, LessonTable};
 use crate::components::update_prompt::UpdatePrompt;
 use crate::services::lessons as lesson_progress;
@@ -42,7 +43,7 @@ use crate::services::{browser, files, history, online, storage};
 use piquet_table::error_words;
 use piquet_table::i18n::{Lang, Text};
 use piquet_table::link;
-use piquet_table::problem::solve;
+use piquet_table::problem::solve::{self, OnTable as OnProblem};
 use piquet_table::problem::{IndexEntry, Problem, ProblemIndex};
 use piquet_table::records::{self, Historical, LoadProblem};
 use piquet_table::rules_text;
@@ -68,8 +69,11 @@ fn incoming_from_hash() -> Option<Incoming> {
         .map(|r| Rc::new((r.map_err(LoadProblem::Fragment), None)))
 }
 
-/// The state at start-up, from what storage held (see [`storage::load_settings`]).
-fn initial_state() -> AppState {
+/// The state at start-up, from what storage held (see [`storage::load_settings`]). `route` is
+/// the screen the wasm that handed the page over was on (`shell::ROUTE`): a game saved while
+/// the player was on the first screen stays there, and the viewer or the deal of the day it
+/// went to opens in its history entry.
+fn initial_state(rest: &dyn Rest, route: Option<&str>) -> AppState {
     let defaults = Settings {
         lang: browser::preferred_lang().unwrap_or_default(),
         ..Settings::default()
@@ -85,27 +89,15 @@ fn initial_state() -> AppState {
     // reported here, with the rest (and kept aside, so the table finds none).
     stored.extend(storage::load_pending().unread(Kind::Choice));
     // A link with a record opens the viewer (the saved game waits on the first screen).
-    let incoming = incoming_from_hash();
+    let incoming = rest.incoming();
     let replaying = incoming.is_some();
-    // A page reloaded on a lesson comes back to it (fetched again, at its saved step).
-    let resume_lesson = (!replaying && history::current().as_deref() == Some(Screen::Lesson.id()))
-        .then(|| {
-            let (current, unread) = lesson_progress::on_table();
-            stored.extend(unread);
-            current
-        })
-        .flatten();
-    // A page reloaded on a problem comes back to it (fetched again, its verdict on show if it
-    // was).
-    let resume_problem = (!replaying
-        && resume_lesson.is_none()
-        && history::current().as_deref() == Some(Screen::Problem.id()))
-    .then(|| {
-        let (current, unread) = problem_files::on_table();
-        stored.extend(unread);
-        current
-    })
-    .flatten();
+    // A page reloaded on a lesson or a problem comes back to it (fetched again, at its saved
+    // step, or its verdict on show if it was).
+    let (resume_lesson, resume_problem) = if replaying {
+        (None, None)
+    } else {
+        rest.on_table(&mut stored)
+    };
     // A friend's link: the game with him (`?room=…`).
     let room = browser::url_param("room").and_then(|r| piquet_table::online_table::room_id(&r));
     let screen = if replaying {
@@ -116,6 +108,13 @@ fn initial_state() -> AppState {
         Screen::Lesson
     } else if resume_problem.is_some() {
         Screen::Problem
+    } else if let Some(handed) = route
+        .and_then(Screen::from_id)
+        .filter(|s| matches!(s, Screen::Home | Screen::Replay | Screen::Daily))
+    {
+        // The screen the play wasm was on, or went to when it handed over: its history entry
+        // is this screen's already.
+        handed
     } else if saved.value.is_some() {
         Screen::Table
     } else {
@@ -187,7 +186,7 @@ fn again(config: &GameConfig) -> GameConfig {
 
 /// Keeps the browser's history in step with the screen, and the screen with Back and Forward.
 #[hook]
-fn use_screen_history(state: &UseReducerHandle<AppStore>) {
+fn use_screen_history(state: &UseReducerHandle<AppStore>, rest: &'static dyn Rest) {
     // At start-up, a screen other than the first is entered over the first one, so that Back
     // goes to the first screen rather than out of the app.
     {
@@ -223,6 +222,9 @@ fn use_screen_history(state: &UseReducerHandle<AppStore>) {
                 let Some(screen) = entry.as_deref().and_then(Screen::from_id) else {
                     return;
                 };
+                if !rest.draws(screen) {
+                    return rest.leave_for(screen);
+                }
                 // Forward to the table resumes the game as saved (the table saves every change).
                 let saved = (screen == Screen::Table)
                     .then(|| storage::load_game().value.map(Rc::new))
@@ -244,14 +246,195 @@ fn use_room_address(state: &UseReducerHandle<AppStore>) {
     use_effect_with(room, |room| online::show_room_in_address(room.as_deref()));
 }
 
-/// The app's properties: what the player chose on the first screen before the app arrived.
-#[derive(Properties, PartialEq, Default)]
+/// The app's properties: the screens this wasm draws, and what the player chose before it
+/// arrived (on the first screen, or in the play wasm that handed the page over).
+#[derive(Properties, PartialEq)]
 pub struct AppProps {
+    /// What this wasm draws of the screens that are not on the way to a game against the
+    /// computer: all of them in the whole app ([`WHOLE`]), a hand-over in the play wasm.
+    pub rest: RestOf,
     /// A way in (`shell::INTENT`): "new-game", "again", "replay", "stats", "learn", "problems",
     /// "daily-problem", "daily-deal", "rules",
     /// "settings".
     #[prop_or_default]
     pub intent: Option<AttrValue>,
+    /// The screen the wasm that handed the page over was on (`shell::ROUTE`).
+    #[prop_or_default]
+    pub route: Option<AttrValue>,
+}
+
+/// The whole app's properties, with no way in chosen.
+impl Default for AppProps {
+    fn default() -> Self {
+        AppProps {
+            rest: WHOLE,
+            intent: None,
+            route: None,
+        }
+    }
+}
+
+/// The screens and dialogs off the way to a game against the computer — the replay viewer, a
+/// lesson, a problem, the deal of the day, a game with a friend, the statistics, the lists of
+/// lessons and problems, the review stepped through on the table. The whole app
+/// (`src/bin/app.rs`) draws them ([`Whole`]); the play wasm (`src/bin/play.rs`), which a game
+/// against the computer needs alone, hands the page over to the whole app for them
+/// (`crate::play`), so that it links none of them.
+pub trait Rest {
+    /// The lesson and the problem that a page reloaded on them comes back to (what storage
+    /// held of them but could not read is added to `stored`).
+    fn on_table(&self, stored: &mut Vec<Unread>) -> (Option<String>, Option<OnProblem>);
+    /// Fetches the lesson or the problem being resumed, as the app starts.
+    fn resume(&self, state: &UseReducerHandle<AppStore>);
+    /// Whether this wasm draws `screen` (Back or Forward to another hands the page over).
+    fn draws(&self, screen: Screen) -> bool;
+    /// The replay viewer, a lesson, a problem, the deal of the day, a game with a friend.
+    fn screen(&self, state: &UseReducerHandle<AppStore>) -> Html;
+    /// The statistics, the list of lessons, the list of problems.
+    fn dialog(&self, state: &UseReducerHandle<AppStore>, dialog: Dialog) -> Html;
+    /// The first screen's games with a friend.
+    fn online_games(&self, state: &UseReducerHandle<AppStore>) -> Html;
+    /// « Problème du jour » on the first screen.
+    fn daily_problem(&self, state: &UseReducerHandle<AppStore>) -> Callback<()>;
+    /// The review of a deal stepped through on the table (« Voir sur la table »).
+    fn review_table(&self, settings: &Settings) -> Option<Callback<OnTable, Html>>;
+    /// A deal's review asked at the table.
+    fn table_review(&self) -> DrawTableReview;
+    /// The record in the page's link (`#record=…`), if any, for the viewer.
+    fn incoming(&self) -> Option<Incoming>;
+    /// A link followed while the app is open (the fragment changed).
+    fn link_followed(&self, state: &UseReducerHandle<AppStore>);
+    /// Another wasm takes the page at `screen`, reached by Back or Forward.
+    fn leave_for(&self, screen: Screen);
+}
+
+/// The [`Rest`] of a wasm, as a property: one for the wasm's whole life.
+#[derive(Clone, Copy)]
+pub struct RestOf(pub &'static dyn Rest);
+
+impl PartialEq for RestOf {
+    fn eq(&self, other: &Self) -> bool {
+        std::ptr::addr_eq(self.0, other.0)
+    }
+}
+
+/// The whole app's [`Rest`]: every screen drawn.
+pub struct Whole;
+
+/// The whole app's screens, for [`AppProps::rest`].
+pub const WHOLE: RestOf = RestOf(&Whole);
+
+impl Rest for Whole {
+    fn on_table(&self, stored: &mut Vec<Unread>) -> (Option<String>, Option<OnProblem>) {
+        let route = history::current();
+        let lesson = (route.as_deref() == Some(Screen::Lesson.id()))
+            .then(|| {
+                let (current, unread) = lesson_progress::on_table();
+                stored.extend(unread);
+                current
+            })
+            .flatten();
+        let problem = (lesson.is_none() && route.as_deref() == Some(Screen::Problem.id()))
+            .then(|| {
+                let (current, unread) = problem_files::on_table();
+                stored.extend(unread);
+                current
+            })
+            .flatten();
+        (lesson, problem)
+    }
+
+    fn resume(&self, state: &UseReducerHandle<AppStore>) {
+        resume_lesson(state);
+        resume_problem(state);
+    }
+
+    fn draws(&self, _: Screen) -> bool {
+        true
+    }
+
+    fn screen(&self, state: &UseReducerHandle<AppStore>) -> Html {
+        match state.screen {
+            Screen::Lesson => match &state.lesson {
+                Some(on_table) => lesson_screen(state, on_table),
+                None => html! {
+                    <main class="home" id="main">
+                        <p class="hint-line" role="status">{ Text::LessonsLoading.get(state.settings.lang) }</p>
+                    </main>
+                },
+            },
+            Screen::Replay => replay_screen(state),
+            Screen::Daily => html! {
+                <DailyScreen key={state.game_key} settings={state.settings.clone()}
+                             on_leave={send(state, AppAction::LeaveTable)}
+                             on_new_game={send(state, AppAction::Open(Dialog::NewGame))}
+                             on_rules={Some(send(state, AppAction::Open(Dialog::Rules)))}
+                             on_settings={Some(send(state, AppAction::Open(Dialog::Settings)))} />
+            },
+            Screen::Problem => match &state.problem {
+                Some(problem) => problem_screen(state, problem),
+                None if state.resume_problem.is_some() => html! {
+                    <main class="home" id="main">
+                        <p class="hint-line" role="status">{ Text::ProblemsLoading.get(state.settings.lang) }</p>
+                    </main>
+                },
+                None => home_screen(state, &Whole),
+            },
+            Screen::Online => online_screen(state),
+            Screen::Home | Screen::Table => home_screen(state, &Whole),
+        }
+    }
+
+    fn dialog(&self, state: &UseReducerHandle<AppStore>, dialog: Dialog) -> Html {
+        let lang = state.settings.lang;
+        let on_close = send(state, AppAction::CloseDialog);
+        match dialog {
+            Dialog::Stats => html! { <StatsScreen {lang} {on_close} /> },
+            Dialog::Problems => html! {
+                <ProblemsDialog {lang} {on_close}
+                                on_start={send_with(state, AppAction::StartProblem)} />
+            },
+            Dialog::Lessons => html! {
+                <LessonsDialog {lang} {on_close}
+                               on_start={send_with(state, |(lesson, at, done): lessons::Chosen| {
+                                   AppAction::StartLesson(lesson, at, done)
+                               })} />
+            },
+            Dialog::Settings | Dialog::NewGame | Dialog::Rules => html! {},
+        }
+    }
+
+    fn online_games(&self, state: &UseReducerHandle<AppStore>) -> Html {
+        html! { <OnlineGames lang={state.settings.lang} on_open={send_with(state, AppAction::OpenRoom)} /> }
+    }
+
+    fn daily_problem(&self, state: &UseReducerHandle<AppStore>) -> Callback<()> {
+        let state = state.clone();
+        Callback::from(move |_: ()| open_daily_problem(&state))
+    }
+
+    fn review_table(&self, settings: &Settings) -> Option<Callback<OnTable, Html>> {
+        let settings = settings.clone();
+        Some(Callback::from(move |on_table: OnTable| {
+            on_table.draw(&settings)
+        }))
+    }
+
+    fn table_review(&self) -> DrawTableReview {
+        REVIEW_DIALOG
+    }
+
+    fn incoming(&self) -> Option<Incoming> {
+        incoming_from_hash()
+    }
+
+    fn link_followed(&self, state: &UseReducerHandle<AppStore>) {
+        if let Some(incoming) = incoming_from_hash() {
+            state.dispatch(AppAction::OpenReplay(Some(incoming)));
+        }
+    }
+
+    fn leave_for(&self, _: Screen) {}
 }
 
 /// What a way in chosen on the first screen does, if the app knows it.
@@ -272,15 +455,26 @@ fn intent_action(intent: &str, last: Option<&GameConfig>) -> Option<AppAction> {
 
 #[function_component(App)]
 pub fn app(props: &AppProps) -> Html {
-    let state = use_reducer(|| AppStore::new(initial_state()));
+    let rest = props.rest.0;
+    let state = use_reducer(|| AppStore::new(initial_state(rest, props.route.as_deref())));
     let lang = state.settings.lang;
-    use_screen_history(&state);
+    use_screen_history(&state, rest);
     use_room_address(&state);
-    use_intent(&state, props.intent.clone());
+    use_intent(&state, rest, props.intent.clone());
     use_saved_choices(&state);
-    use_lesson_resumed(&state);
-    use_problem_resumed(&state);
-    use_links(&state);
+    {
+        let state = state.clone();
+        use_effect_with((), move |_| rest.resume(&state));
+    }
+    use_links(&state, rest);
+    // The review of a deal handed over by the play wasm (`review:<deal>`), opened with the table.
+    let open_review = use_mut_ref(|| {
+        props
+            .intent
+            .as_deref()
+            .and_then(|i| i.strip_prefix("review:"))
+            .and_then(|deal| deal.parse::<usize>().ok())
+    });
 
     let playing = matches!(
         state.screen,
@@ -294,11 +488,11 @@ pub fn app(props: &AppProps) -> Html {
                         on_rules={send(&state, AppAction::Open(Dialog::Rules))} />
             }
             { for notice(&state) }
-            { screen(&state) }
+            { screen(&state, rest, &open_review) }
             if state.screen == Screen::Home {
                 <footer class="footer">{ Text::Footer.get(lang) }</footer>
             }
-            { dialog_on_top(&state) }
+            { dialog_on_top(&state, rest) }
             { for confirm_replace(&state) }
             <UpdatePrompt {lang} />
         </div>
@@ -330,11 +524,15 @@ fn play_again(state: &UseReducerHandle<AppStore>) -> Option<Callback<()>> {
 
 /// The way in the player chose on the first screen, before the app was there.
 #[hook]
-fn use_intent(state: &UseReducerHandle<AppStore>, intent: Option<AttrValue>) {
+fn use_intent(
+    state: &UseReducerHandle<AppStore>,
+    rest: &'static dyn Rest,
+    intent: Option<AttrValue>,
+) {
     let state = state.clone();
     use_effect_with((), move |_| {
         if intent.as_deref() == Some("daily-problem") {
-            open_daily_problem(&state);
+            rest.daily_problem(&state).emit(());
         } else if let Some(action) = intent
             .as_deref()
             .and_then(|i| intent_action(i, state.last.as_ref()))
@@ -360,82 +558,72 @@ fn use_saved_choices(state: &UseReducerHandle<AppStore>) {
 }
 
 /// A page reloaded on a lesson: fetch it again and put it back on the table where it stood.
-#[hook]
-fn use_lesson_resumed(state: &UseReducerHandle<AppStore>) {
+fn resume_lesson(state: &UseReducerHandle<AppStore>) {
     let state = state.clone();
-    use_effect_with((), move |_| {
-        if let Some(id) = state.resume_lesson.clone() {
-            let lang = state.settings.lang;
-            wasm_bindgen_futures::spawn_local(async move {
-                let (progress, _) = lesson_progress::progress();
-                let chosen = match lessons::fetch_index(lang).await {
-                    Ok(index) => match index.entry(&id) {
-                        Some(entry) => lessons::open_lesson(entry, &progress, false, lang).await,
-                        None => Err(id.clone()),
-                    },
-                    Err(e) => Err(e),
-                };
-                state.dispatch(match chosen {
-                    Ok((lesson, at, done)) => AppAction::StartLesson(lesson, at, done),
-                    Err(why) => AppAction::LessonLost(words::labelled(
-                        Text::LessonUnreadable.get(lang),
-                        &why,
-                        lang,
-                    )),
-                });
+    if let Some(id) = state.resume_lesson.clone() {
+        let lang = state.settings.lang;
+        wasm_bindgen_futures::spawn_local(async move {
+            let (progress, _) = lesson_progress::progress();
+            let chosen = match lessons::fetch_index(lang).await {
+                Ok(index) => match index.entry(&id) {
+                    Some(entry) => lessons::open_lesson(entry, &progress, false, lang).await,
+                    None => Err(id.clone()),
+                },
+                Err(e) => Err(e),
+            };
+            state.dispatch(match chosen {
+                Ok((lesson, at, done)) => AppAction::StartLesson(lesson, at, done),
+                Err(why) => AppAction::LessonLost(words::labelled(
+                    Text::LessonUnreadable.get(lang),
+                    &why,
+                    lang,
+                )),
             });
-        }
-    });
+        });
+    }
 }
 
 /// A page reloaded on a problem: fetch it again and put it back on the table, its verdict on
 /// show if it was.
-#[hook]
-fn use_problem_resumed(state: &UseReducerHandle<AppStore>) {
+fn resume_problem(state: &UseReducerHandle<AppStore>) {
     let state = state.clone();
-    use_effect_with((), move |_| {
-        if let Some(on_table) = state.resume_problem.clone() {
-            let lang = state.settings.lang;
-            wasm_bindgen_futures::spawn_local(async move {
-                let found = async {
-                    // One of the player's own is in storage; the others are fetched.
-                    if let Some(mine) = problem_files::mine().0.get(&on_table.id) {
-                        return Ok(mine.clone());
-                    }
-                    let index = problem_files::fetch_index(lang).await?;
-                    let entry = index
-                        .entry(&on_table.id)
-                        .ok_or_else(|| Text::ProblemNotInList.get(lang).to_string())?;
-                    problem_files::fetch_problem(entry, lang).await
+    if let Some(on_table) = state.resume_problem.clone() {
+        let lang = state.settings.lang;
+        wasm_bindgen_futures::spawn_local(async move {
+            let found = async {
+                // One of the player's own is in storage; the others are fetched.
+                if let Some(mine) = problem_files::mine().0.get(&on_table.id) {
+                    return Ok(mine.clone());
                 }
-                .await;
-                state.dispatch(match found {
-                    Ok(problem) => AppAction::ResumeProblem(Rc::new(problem), on_table.answer),
-                    Err(why) => {
-                        problem_files::forget_on_table();
-                        AppAction::ProblemLost(words::labelled(
-                            Text::ProblemUnreadable.get(lang),
-                            &why,
-                            lang,
-                        ))
-                    }
-                });
+                let index = problem_files::fetch_index(lang).await?;
+                let entry = index
+                    .entry(&on_table.id)
+                    .ok_or_else(|| Text::ProblemNotInList.get(lang).to_string())?;
+                problem_files::fetch_problem(entry, lang).await
+            }
+            .await;
+            state.dispatch(match found {
+                Ok(problem) => AppAction::ResumeProblem(Rc::new(problem), on_table.answer),
+                Err(why) => {
+                    problem_files::forget_on_table();
+                    AppAction::ProblemLost(words::labelled(
+                        Text::ProblemUnreadable.get(lang),
+                        &why,
+                        lang,
+                    ))
+                }
             });
-        }
-    });
+        });
+    }
 }
 
 /// A link followed while the app is open changes only the fragment: the viewer opens it.
 #[hook]
-fn use_links(state: &UseReducerHandle<AppStore>) {
+fn use_links(state: &UseReducerHandle<AppStore>, rest: &'static dyn Rest) {
     let state = state.clone();
     use_effect_with((), move |_| {
         let listener = web_sys::window().map(|w| {
-            gloo_events::EventListener::new(&w, "hashchange", move |_| {
-                if let Some(incoming) = incoming_from_hash() {
-                    state.dispatch(AppAction::OpenReplay(Some(incoming)));
-                }
-            })
+            gloo_events::EventListener::new(&w, "hashchange", move |_| rest.link_followed(&state))
         });
         move || drop(listener)
     });
@@ -458,7 +646,7 @@ fn notice(state: &UseReducerHandle<AppStore>) -> Option<Html> {
 }
 
 /// The dialog open over the screen, if any.
-fn dialog_on_top(state: &UseReducerHandle<AppStore>) -> Html {
+fn dialog_on_top(state: &UseReducerHandle<AppStore>, rest: &dyn Rest) -> Html {
     let lang = state.settings.lang;
     let on_close = send(state, AppAction::CloseDialog);
     match state.dialog {
@@ -486,17 +674,9 @@ fn dialog_on_top(state: &UseReducerHandle<AppStore>) -> Html {
                 .map(AttrValue::from);
             html! { <RulesPage {lang} {on_close} {variant} /> }
         }
-        Some(Dialog::Stats) => html! { <StatsScreen {lang} {on_close} /> },
-        Some(Dialog::Problems) => html! {
-            <ProblemsDialog {lang} {on_close}
-                            on_start={send_with(state, AppAction::StartProblem)} />
-        },
-        Some(Dialog::Lessons) => html! {
-            <LessonsDialog {lang} {on_close}
-                           on_start={send_with(state, |(lesson, at, done): lessons::Chosen| {
-                               AppAction::StartLesson(lesson, at, done)
-                           })} />
-        },
+        Some(dialog @ (Dialog::Stats | Dialog::Problems | Dialog::Lessons)) => {
+            rest.dialog(state, dialog)
+        }
         None => html! {},
     }
 }
@@ -527,43 +707,24 @@ fn confirm_replace(state: &UseReducerHandle<AppStore>) -> Option<Html> {
 }
 
 /// The screen on show.
-fn screen(state: &UseReducerHandle<AppStore>) -> Html {
+fn screen(
+    state: &UseReducerHandle<AppStore>,
+    rest: &dyn Rest,
+    open_review: &std::cell::RefCell<Option<usize>>,
+) -> Html {
     match (state.screen, state.game.as_ref()) {
-        (Screen::Lesson, _) => match &state.lesson {
-            Some(on_table) => lesson_screen(state, on_table),
-            None => html! {
-                <main class="home" id="main">
-                    <p class="hint-line" role="status">{ Text::LessonsLoading.get(state.settings.lang) }</p>
-                </main>
-            },
-        },
-        (Screen::Replay, _) => replay_screen(state),
-        (Screen::Daily, _) => html! {
-            <DailyScreen key={state.game_key} settings={state.settings.clone()}
-                         on_leave={send(state, AppAction::LeaveTable)}
-                         on_new_game={send(state, AppAction::Open(Dialog::NewGame))}
-                         on_rules={Some(send(state, AppAction::Open(Dialog::Rules)))}
-                         on_settings={Some(send(state, AppAction::Open(Dialog::Settings)))} />
-        },
-        (Screen::Problem, _) => match &state.problem {
-            Some(problem) => problem_screen(state, problem),
-            None if state.resume_problem.is_some() => html! {
-                <main class="home" id="main">
-                    <p class="hint-line" role="status">{ Text::ProblemsLoading.get(state.settings.lang) }</p>
-                </main>
-            },
-            None => home_screen(state),
-        },
-        (Screen::Online, _) => online_screen(state),
-        (Screen::Table, Some(session)) => table_screen(state, session),
-        (Screen::Home | Screen::Table, _) => home_screen(state),
+        (Screen::Table, Some(session)) => {
+            table_screen(state, session, rest, open_review.borrow_mut().take())
+        }
+        (Screen::Home | Screen::Table, _) => home_screen(state, rest),
+        _ => rest.screen(state),
     }
 }
 
 /// A game with a friend on another device.
 fn online_screen(state: &UseReducerHandle<AppStore>) -> Html {
     let Some(room) = state.room.clone() else {
-        return home_screen(state);
+        return home_screen(state, &Whole);
     };
     html! {
         <OnlineScreen key={room.clone()} room={AttrValue::from(room.clone())} settings={state.settings.clone()}
@@ -575,7 +736,7 @@ fn online_screen(state: &UseReducerHandle<AppStore>) -> Html {
 }
 
 /// The first screen.
-fn home_screen(state: &UseReducerHandle<AppStore>) -> Html {
+fn home_screen(state: &UseReducerHandle<AppStore>, rest: &dyn Rest) -> Html {
     let on_resume = state.in_progress().then(|| {
         let state = state.clone();
         Callback::from(move |_: ()| {
@@ -595,23 +756,28 @@ fn home_screen(state: &UseReducerHandle<AppStore>) -> Html {
               on_stats={send(state, AppAction::Open(Dialog::Stats))}
               on_learn={send(state, AppAction::Open(Dialog::Lessons))}
               on_problems={send(state, AppAction::Open(Dialog::Problems))}
-              on_daily_problem={daily_problem(state)}
+              on_daily_problem={rest.daily_problem(state)}
               on_daily_deal={send(state, AppAction::StartDaily)}
               on_settings={send(state, AppAction::Open(Dialog::Settings))}
-              online_games={html! { <OnlineGames lang={state.settings.lang} on_open={send_with(state, AppAction::OpenRoom)} /> }} />
+              online_games={rest.online_games(state)} />
     }
 }
 
 /// The table, with the game in progress.
-fn table_screen(state: &UseReducerHandle<AppStore>, session: &Rc<Session>) -> Html {
-    let settings = state.settings.clone();
-    let review_table = Callback::from(move |on_table: OnTable| on_table.draw(&settings));
+fn table_screen(
+    state: &UseReducerHandle<AppStore>,
+    session: &Rc<Session>,
+    rest: &dyn Rest,
+    open_review: Option<usize>,
+) -> Html {
+    let review_table = rest.review_table(&state.settings);
     html! {
         <GameScreen key={state.game_key} session={session.clone()} settings={state.settings.clone()}
                     on_session={send_with(state, AppAction::Played)}
                     on_leave={send(state, AppAction::LeaveTable)}
                     on_new_game={send(state, AppAction::Open(Dialog::NewGame))}
-                    on_play_again={play_again(state)} review_table={Some(review_table)}
+                    on_play_again={play_again(state)} {review_table}
+                    review={rest.table_review()} {open_review}
                     on_rules={Some(send(state, AppAction::Open(Dialog::Rules)))}
                     on_settings={Some(send(state, AppAction::Open(Dialog::Settings)))} />
     }
@@ -675,7 +841,7 @@ fn lesson_screen(state: &UseReducerHandle<AppStore>, on_table: &LessonOnTable) -
     };
     html! {
         <GameScreen key={state.game_key} session={on_table.session.clone()} settings={state.settings.clone()}
-                    lesson={Some(table)}
+                    lesson={Some(table)} review={REVIEW_DIALOG}
                     on_leave={leave}
                     on_new_game={send(state, AppAction::Open(Dialog::NewGame))}
                     on_rules={Some(send(state, AppAction::Open(Dialog::Rules)))}
@@ -729,12 +895,6 @@ fn open_problem_from(
 fn open_daily_problem(state: &UseReducerHandle<AppStore>) {
     let today = solve::utc_day(browser::now_ms());
     open_problem_from(state, move |index| solve::of_the_day(index, today).cloned());
-}
-
-/// « Problème du jour » on the first screen.
-fn daily_problem(state: &UseReducerHandle<AppStore>) -> Callback<()> {
-    let state = state.clone();
-    Callback::from(move |_: ()| open_daily_problem(&state))
 }
 
 /// The table with a problem on it; « Problème suivant » fetches the next one.

@@ -5,38 +5,51 @@
 //! This crate keeps what needs a browser: [`app`], the root component, its reducer store and
 //! the screen on show ([`app::Screen`]); [`components`], the views; [`services`], the side
 //! effects (storage, history, the computer's worker, sounds, files, the host page); [`shell`],
-//! the first screen's small wasm. `src/bin/` holds the entry points of the four wasm binaries
-//! (the first screen is `src/main.rs`).
+//! the first screen's small wasm; [`play`], what the play wasm hands over to the whole app.
+//! `src/bin/` holds the entry points of the five wasm binaries (the first screen is
+//! `src/main.rs`).
 
 pub mod app;
 pub mod components;
+pub mod play;
 pub mod services;
 pub mod shell;
 
 pub use app::App;
 use yew::AttrValue;
 
-/// Mounts the whole app on `#app` of `index.html` in place of the first screen's shell
-/// ([`shell`], `src/bin/app.rs`), carrying out what the player chose while it was on its way,
-/// and gives the keyboard focus back where it was; then tells the page (`static/pwa.js`) that
-/// the app is up.
+/// Mounts the whole app on `#app` of `index.html` in place of the wasm that was there (the
+/// first screen's [`shell`], or the play wasm), carrying out what the player chose while it was
+/// on its way, and gives the keyboard focus back where it was; then tells the page
+/// (`static/pwa.js`) that the app is up.
 pub fn start_app() {
-    let (intent, focus) = shell::take_intent();
-    let root = web_sys::window()
-        .and_then(|w| w.document())
-        .and_then(|d| d.get_element_by_id("app"));
+    mount(app::WHOLE);
+}
+
+/// Mounts the play wasm (`src/bin/play.rs`) in place of the first screen's shell: the same
+/// [`App`], which hands the page over to the whole app for the screens it lacks ([`play`]).
+pub fn start_play() {
+    let handle = mount(play::PLAY);
+    shell::on_leave(move || {
+        if let Some(handle) = handle {
+            handle.destroy();
+        }
+    });
+}
+
+/// Mounts the app with the screens of `rest`; its handle, to take it down when another wasm
+/// takes the page over.
+fn mount(rest: app::RestOf) -> Option<yew::AppHandle<App>> {
+    let (intent, focus, route) = shell::take_intent();
     let props = app::AppProps {
+        rest,
         intent: intent.map(AttrValue::from),
+        route: route.map(AttrValue::from),
     };
-    match root {
-        Some(root) => {
-            root.set_inner_html("");
-            yew::Renderer::<App>::with_root_and_props(root, props).render();
-        }
-        None => {
-            yew::Renderer::<App>::with_props(props).render();
-        }
-    }
+    let handle = app_root().map(|root| {
+        root.set_inner_html("");
+        yew::Renderer::<App>::with_root_and_props(root, props).render()
+    });
     shell::restore_focus(focus);
     if let Some(w) = web_sys::window() {
         let _ = js_sys::Reflect::set(&w, &"piquetAppReady".into(), &true.into());
@@ -44,6 +57,7 @@ pub fn start_app() {
             let _ = w.dispatch_event(&event);
         }
     }
+    handle
 }
 
 /// Mounts the embedded table on `#app` of `embed.html` (written by `scripts/embed.mjs`). It is a

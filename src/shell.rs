@@ -1,12 +1,21 @@
 //! The first screen, light: the wasm that `index.html` loads first (`src/main.rs`) holds only
 //! the top bar and the home screen, so that a phone on a slow link sees the game's first screen
-//! after a small download. The whole app (`src/bin/app.rs`: the table, the dialogs, the replay
-//! viewer) is fetched as soon as the first screen is up; it then takes the page over, drawing
-//! the same home screen in the same place. A way in chosen before it has arrived (« Nouvelle
-//! partie », the rules, a language) is remembered and carried out by the app as it starts.
+//! after a small download. The play wasm (`src/bin/play.rs`: the same app with the way to a game
+//! against the computer — the new-game dialog, the settings, the rules, the table) is fetched as
+//! soon as the first screen is up; it then takes the page over, drawing the same home screen in
+//! the same place. A way in chosen before it has arrived (« Nouvelle partie », the rules, a
+//! language) is remembered and carried out as it starts; one that only the whole app has (the
+//! statistics, the lessons, the viewer…) fetches the whole app (`src/bin/app.rs`) instead.
 //!
-//! When the app would not open on the home screen — a game saved (the table reopens it), a
-//! record in the link (the replay viewer) — the shell draws nothing and fetches the app at once.
+//! When the page would not open on the home screen — a game saved (the play wasm reopens the
+//! table), a record in the link (the replay viewer), a lesson or a problem left on the table,
+//! a friend's room (the whole app) — the shell draws nothing and fetches that wasm at once.
+//!
+//! One wasm hands the page to another the same way, the shell to the play wasm or the whole
+//! app, the play wasm to the whole app ([`hand_over`], `src/play.rs`): what the player chose,
+//! the focused element and the screen on show are left on `window` ([`INTENT`], [`FOCUS`],
+//! [`ROUTE`]), the other wasm's scripts are added once for the page, and once it is here this
+//! wasm's rendering goes ([`on_leave`]) and the other mounts in its place.
 //!
 //! Reading storage here uses the browser's own JSON (no serde): the shell reads the language,
 //! the deck and the last game's settings, and writes the language when it is switched.
@@ -28,11 +37,55 @@ use piquet_table::settings::DeckStyle;
 pub const INTENT: &str = "piquetIntent";
 /// The id of the element that had the keyboard focus, for the app to give it back.
 pub const FOCUS: &str = "piquetFocus";
+/// The screen the wasm that hands the page over was on, for the next one to start there.
+pub const ROUTE: &str = "piquetRoute";
 
-/// The app's files, next to index.html: wasm-bindgen's glue (Trunk's `data-bin="app"` link) and
-/// `static/app_loader.js`, which instantiates `app_bg.wasm` and sets `window.piquetApp`.
+/// The whole app's files, next to index.html: wasm-bindgen's glue (Trunk's `data-bin="app"`
+/// link) and `static/app_loader.js`, which instantiates `app_bg.wasm` and sets
+/// `window.piquetApp`.
 const APP_JS: &str = "./app.js";
 const APP_LOADER: &str = "./app_loader.js";
+/// The play wasm's loader (`static/play_loader.js`), a module that imports its glue `play.js`.
+const PLAY_LOADER: &str = "./play_loader.js";
+
+/// A wasm that takes the page over, next to index.html.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Wasm {
+    /// The way to a game against the computer (`src/bin/play.rs`): the first screen, the
+    /// new-game dialog, the settings, the rules, the table. An ES module (Trunk's
+    /// `data-bindgen-target="web"`), started by `static/play_loader.js`, which sets
+    /// `window.piquetPlay`.
+    Play,
+    /// The whole app (`src/bin/app.rs`): wasm-bindgen's glue `app.js`, then
+    /// `static/app_loader.js`, which instantiates `app_bg.wasm` and sets `window.piquetApp`.
+    Whole,
+}
+
+impl Wasm {
+    /// The window's property that holds its exports once it is instantiated.
+    fn global(self) -> &'static str {
+        match self {
+            Wasm::Play => "piquetPlay",
+            Wasm::Whole => "piquetApp",
+        }
+    }
+
+    /// The event the page's loader sends once it is instantiated.
+    fn event(self) -> &'static str {
+        match self {
+            Wasm::Play => "piquet:play-loaded",
+            Wasm::Whole => "piquet:app-loaded",
+        }
+    }
+
+    /// The wasm a way in chosen on the first screen needs.
+    pub fn for_intent(intent: &str) -> Wasm {
+        match intent {
+            "new-game" | "again" | "settings" | "rules" => Wasm::Play,
+            _ => Wasm::Whole,
+        }
+    }
+}
 
 fn window() -> Option<web_sys::Window> {
     web_sys::window()
@@ -137,47 +190,121 @@ fn last_config() -> Option<GameConfig> {
 fn opens_elsewhere() -> bool {
     stored("piquet.game").is_some()
         || crate::services::history::current().as_deref() == Some("lesson")
-        || window()
-            .and_then(|w| w.location().hash().ok())
-            .is_some_and(|h| h.len() > 1)
+        || has_hash()
+}
+
+fn has_hash() -> bool {
+    window()
+        .and_then(|w| w.location().hash().ok())
+        .is_some_and(|h| h.len() > 1)
+}
+
+/// The wasm the page starts with: the play wasm, unless the page was left on a screen that
+/// only the whole app draws (a lesson, a problem, the viewer, the deal of the day, a game with
+/// a friend) or its address says one of those (a record in the link, a friend's room).
+fn first_wasm() -> Wasm {
+    let route = crate::services::history::current();
+    let whole_screen = matches!(
+        route.as_deref(),
+        Some("lesson" | "problem" | "replay" | "daily" | "online")
+    );
+    if whole_screen || has_hash() || browser::url_param("room").is_some() {
+        Wasm::Whole
+    } else {
+        Wasm::Play
+    }
 }
 
 thread_local! {
-    /// The shell's own rendering, destroyed when the app takes the page over.
-    static HANDLE: RefCell<Option<AppHandle<Shell>>> = const { RefCell::new(None) };
-    /// Set once the app's script is fetched (so that it is fetched once).
-    static LOADING: RefCell<bool> = const { RefCell::new(false) };
-    /// Set once the app's wasm is ready.
-    static READY: RefCell<bool> = const { RefCell::new(false) };
+    /// Takes this wasm's own rendering down when another wasm takes the page over.
+    static LEAVE: RefCell<Option<Box<dyn FnOnce()>>> = const { RefCell::new(None) };
+    /// The wasm the shell waits for (the one its player's way in needs).
+    static AWAITED: RefCell<Wasm> = const { RefCell::new(Wasm::Play) };
 }
 
-/// Remembers what the player asked for and where the focus was; starts the app if it is ready.
-fn want(intent: &str) {
-    if let Some(w) = window() {
+/// What takes this wasm's rendering down when another takes the page over.
+pub fn on_leave(leave: impl FnOnce() + 'static) {
+    LEAVE.with(|l| *l.borrow_mut() = Some(Box::new(leave)));
+}
+
+/// Remembers the player's way in, the focused element and the screen shown, for the wasm that
+/// takes the page over next.
+fn remember(intent: Option<&str>, route: Option<&str>) {
+    let Some(w) = window() else { return };
+    if let Some(intent) = intent {
         let _ = js_sys::Reflect::set(&w, &INTENT.into(), &intent.into());
-        let focus = w
-            .document()
-            .and_then(|d| d.active_element())
-            .map(|e| e.id())
-            .unwrap_or_default();
-        let _ = js_sys::Reflect::set(&w, &FOCUS.into(), &focus.into());
     }
-    if READY.with(|r| *r.borrow()) {
-        take_over();
-    } else {
-        fetch_app();
+    if let Some(route) = route {
+        let _ = js_sys::Reflect::set(&w, &ROUTE.into(), &route.into());
     }
+    let focus = w
+        .document()
+        .and_then(|d| d.active_element())
+        .map(|e| e.id())
+        .unwrap_or_default();
+    let _ = js_sys::Reflect::set(&w, &FOCUS.into(), &focus.into());
 }
 
-/// Hands the page to the app: the shell's rendering goes, the app renders in its place within
-/// the same task (no blank frame), then says it is ready (`static/pwa.js` waits for that).
-fn take_over() {
-    if let Some(handle) = HANDLE.with(|h| h.borrow_mut().take()) {
-        handle.destroy();
+/// The shell's way in: remembered, then the wasm it needs takes the page over once it is here.
+fn want(intent: &str) {
+    let wasm = Wasm::for_intent(intent);
+    AWAITED.with(|a| *a.borrow_mut() = wasm);
+    remember(Some(intent), None);
+    load_then_take_over(wasm);
+}
+
+/// Hands the page over to the whole app, from a wasm that lacks what the player chose:
+/// `intent`, the way in it carries out, `route`, the screen shown meanwhile. What is on show
+/// stays until the whole app is here (the game is in storage at every move).
+pub fn hand_over(intent: Option<&str>, route: &str) {
+    remember(intent, Some(route));
+    load_then_take_over(Wasm::Whole);
+}
+
+/// Fetches `wasm` (once for the page, whichever wasm asks), then hands it the page.
+fn load_then_take_over(wasm: Wasm) {
+    fetch(wasm);
+    when_loaded(wasm, move || {
+        if AWAITED.with(|a| *a.borrow()) == wasm || wasm == Wasm::Whole {
+            take_over(wasm);
+        }
+    });
+}
+
+/// The exports of `wasm`, once it is instantiated.
+fn exports(wasm: Wasm) -> Option<JsValue> {
+    let w = window()?;
+    js_sys::Reflect::get(&w, &wasm.global().into())
+        .ok()
+        .filter(|v| !v.is_undefined())
+}
+
+/// Runs `then` once `wasm` is instantiated (at once if it is).
+fn when_loaded(wasm: Wasm, then: impl FnOnce() + 'static) {
+    if exports(wasm).is_some() {
+        return then();
     }
     let Some(w) = window() else { return };
-    let mount = js_sys::Reflect::get(&w, &"piquetApp".into())
-        .ok()
+    let loaded = Closure::once(then);
+    let options = web_sys::AddEventListenerOptions::new();
+    options.set_once(true);
+    let _ = w.add_event_listener_with_callback_and_add_event_listener_options(
+        wasm.event(),
+        loaded.as_ref().unchecked_ref(),
+        &options,
+    );
+    loaded.forget();
+}
+
+/// Hands the page to `wasm`: this wasm's rendering goes, the other renders in its place within
+/// the same task (no blank frame), then says it is ready (`static/pwa.js` waits for that).
+/// Nothing happens if this wasm has already handed the page over.
+fn take_over(wasm: Wasm) {
+    let Some(leave) = LEAVE.with(|l| l.borrow_mut().take()) else {
+        return;
+    };
+    leave();
+    let mount = exports(wasm)
         .and_then(|b| js_sys::Reflect::get(&b, &"piquet_mount".into()).ok())
         .and_then(|f| f.dyn_into::<js_sys::Function>().ok());
     if let Some(mount) = mount {
@@ -185,12 +312,21 @@ fn take_over() {
     }
 }
 
-/// Adds a script to the page's head, calling `onload` once it has run.
-fn add_script(document: &web_sys::Document, src: &str, onload: Option<Closure<dyn FnMut()>>) {
+/// Adds a script to the page's head (a module if `module`), marked with `mark`, calling
+/// `onload` once it has run.
+fn add_script(
+    document: &web_sys::Document,
+    src: &str,
+    module: bool,
+    onload: Option<Closure<dyn FnMut()>>,
+) {
     let Ok(script) = document.create_element("script") else {
         return;
     };
     let _ = script.set_attribute("src", src);
+    if module {
+        let _ = script.set_attribute("type", "module");
+    }
     if let Some(onload) = onload {
         let _ = script.add_event_listener_with_callback("load", onload.as_ref().unchecked_ref());
         onload.forget();
@@ -200,27 +336,31 @@ fn add_script(document: &web_sys::Document, src: &str, onload: Option<Closure<dy
     }
 }
 
-/// Fetches the app's glue, then its loader, which instantiates the app's wasm; once it is
-/// ready the app takes the page over (the home screen looks the same; a way in chosen
-/// meanwhile is carried out).
-fn fetch_app() {
-    if LOADING.with(|l| std::mem::replace(&mut *l.borrow_mut(), true)) {
+/// Fetches `wasm`'s scripts, which instantiate it (its loader sends [`Wasm::event`]): once for
+/// the page — the scripts already there are not added again, whichever wasm added them (the
+/// whole app's glue declares a global binding that may be declared once only).
+fn fetch(wasm: Wasm) {
+    let Some(document) = window().and_then(|w| w.document()) else {
+        return;
+    };
+    let first = match wasm {
+        Wasm::Play => PLAY_LOADER,
+        Wasm::Whole => APP_JS,
+    };
+    let selector = format!("script[src=\"{first}\"]");
+    if document.query_selector(&selector).ok().flatten().is_some() {
         return;
     }
-    let Some(w) = window() else { return };
-    let Some(document) = w.document() else { return };
-    let loaded = Closure::once(|| {
-        READY.with(|r| *r.borrow_mut() = true);
-        take_over();
-    });
-    let _ =
-        w.add_event_listener_with_callback("piquet:app-loaded", loaded.as_ref().unchecked_ref());
-    loaded.forget();
-    let then = {
-        let document = document.clone();
-        Closure::once(move || add_script(&document, APP_LOADER, None))
-    };
-    add_script(&document, APP_JS, Some(then));
+    match wasm {
+        Wasm::Play => add_script(&document, PLAY_LOADER, true, None),
+        Wasm::Whole => {
+            let then = {
+                let document = document.clone();
+                Closure::once(move || add_script(&document, APP_LOADER, false, None))
+            };
+            add_script(&document, APP_JS, false, Some(then));
+        }
+    }
 }
 
 #[function_component(Shell)]
@@ -229,8 +369,9 @@ fn shell() -> Html {
     let lang = use_state(|| initial.0);
     let busy = use_state(|| false);
     let last = use_memo((), |_| last_config());
-    // The app is fetched once the first screen is drawn.
-    use_effect_with((), |_| fetch_app());
+    // The play wasm is fetched once the first screen is drawn; it takes the page over when it
+    // is here, unless the player chose a way in that needs the whole app.
+    use_effect_with((), |_| load_then_take_over(AWAITED.with(|a| *a.borrow())));
     {
         let lang = *lang;
         use_effect_with(lang, move |lang| browser::set_document_lang(*lang));
@@ -273,22 +414,25 @@ pub fn start() {
     let root = window()
         .and_then(|w| w.document())
         .and_then(|d| d.get_element_by_id("app"));
+    let wasm = first_wasm();
+    AWAITED.with(|a| *a.borrow_mut() = wasm);
     if opens_elsewhere() {
-        fetch_app();
+        on_leave(|| {});
+        load_then_take_over(wasm);
         return;
     }
     if let Some(root) = root {
         root.set_inner_html("");
         let handle = yew::Renderer::<Shell>::with_root(root).render();
-        HANDLE.with(|h| *h.borrow_mut() = Some(handle));
+        on_leave(move || handle.destroy());
     }
 }
 
-/// What the shell remembered for the app: the player's choice and the focused element's id
-/// (both taken, so that a later start does not repeat them).
-pub fn take_intent() -> (Option<String>, Option<String>) {
+/// What the wasm that handed the page over remembered: the player's choice, the focused
+/// element's id and the screen it was on (taken, so that a later start does not repeat them).
+pub fn take_intent() -> (Option<String>, Option<String>, Option<String>) {
     let Some(w) = window() else {
-        return (None, None);
+        return (None, None, None);
     };
     let take = |key: &str| {
         let v = js_sys::Reflect::get(&w, &key.into())
@@ -298,7 +442,7 @@ pub fn take_intent() -> (Option<String>, Option<String>) {
         let _ = js_sys::Reflect::delete_property(&w, &key.into());
         v
     };
-    (take(INTENT), take(FOCUS))
+    (take(INTENT), take(FOCUS), take(ROUTE))
 }
 
 /// Shared with the app's start (`src/bin/app.rs`): the shell's focus given back.

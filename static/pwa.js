@@ -1,23 +1,34 @@
-// Asks for the whole app's files early, registers the service worker and tells the app (event
+// Asks for the play wasm's files early, registers the service worker and tells the app (event
 // "piquet:update-ready") when a new version is waiting; the app's prompt calls
 // window.piquetApplyUpdate() to switch to it and reload.
 //
-// The whole app (app.js and app_bg.wasm, src/bin/app.rs) is started by the first screen's shell
-// once that screen is drawn (src/shell.rs). Its files are asked for as soon as the first
-// screen's own wasm has come down: they then come down while that wasm is compiled and the first
+// The play wasm (play_loader.js, play.js and play_bg.wasm, src/bin/play.rs: the way from the
+// first screen to a game against the computer) is started by the first screen's shell once that
+// screen is drawn (src/shell.rs); the whole app (app.js, app_bg.wasm) only when a screen that
+// needs it is chosen (src/play.rs), or when the page opens on one. The files of the one the
+// shell will start are asked for as soon as the first screen's own wasm has come down: they then come down while that wasm is compiled and the first
 // screen drawn — time when the link would be idle — and never compete with the first screen's
 // own files. The shell's requests take these responses.
 (() => {
   if (document.documentElement.hasAttribute('data-embed') || !('PerformanceObserver' in window)) return;
   const shell = /\/piquet-web-[0-9a-f]+_bg\.wasm$/;
+  // The page opens on a screen only the whole app draws — the history entry of a lesson, a
+  // problem, the viewer, the deal of the day, a game with a friend; a record in the link; a
+  // friend's room — and the shell starts the whole app instead (first_wasm in src/shell.rs).
+  const route = history.state && history.state.piquet;
+  const whole = ['lesson', 'problem', 'replay', 'daily', 'online'].includes(route)
+    || window.location.hash.length > 1 || new URLSearchParams(window.location.search).has('room');
+  const files = whole
+    ? [['./app.js', 'preload', 'script'], ['./app_bg.wasm', 'preload', 'fetch']]
+    : [['./play_loader.js', 'modulepreload'], ['./play.js', 'modulepreload'], ['./play_bg.wasm', 'preload', 'fetch']];
   const preload = () => {
-    // The shell asked for them already (a page that opens on the table or the viewer).
-    if (document.querySelector('script[src="./app.js"]')) return;
-    for (const [href, as] of [['./app.js', 'script'], ['./app_bg.wasm', 'fetch']]) {
+    // The shell asked for them already (a page that opens on the table, or elsewhere).
+    if (document.querySelector('script[src="./play_loader.js"], script[src="./app.js"]')) return;
+    for (const [href, rel, as] of files) {
       const link = document.createElement('link');
-      link.rel = 'preload';
+      link.rel = rel;
       link.href = href;
-      link.as = as;
+      if (as) link.as = as;
       if (as === 'fetch') {
         link.type = 'application/wasm';
         link.crossOrigin = 'anonymous';
@@ -96,8 +107,8 @@
     if ('requestIdleCallback' in window) window.requestIdleCallback(() => done(), { timeout: 5000 });
     else setTimeout(done, 1000);
   });
-  // On index.html the first screen is a small shell that then fetches the whole app
-  // (src/shell.rs): the precache waits for the app too, so that it takes the app's files from
+  // On index.html the first screen is a small shell that then fetches the play wasm (or the
+  // whole app: src/shell.rs): the precache waits for it too, so that it takes its files from
   // the HTTP cache rather than downloading them a second time.
   const whenApp = () => new Promise((done) => {
     if (embedded || window.piquetAppReady) { done(); return; }

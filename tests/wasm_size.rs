@@ -52,6 +52,28 @@ fn the_app_links_no_unicode_case_tables() {
     );
 }
 
+/// The lines of `files` whose code (not their comments, nor their unit tests) names one of
+/// `forbidden`, each as `file:line: name: line`.
+fn naming(files: &[PathBuf], forbidden: &[&str]) -> Vec<String> {
+    let mut found = Vec::new();
+    for file in files {
+        let text = fs::read_to_string(file).expect("source file");
+        let lines = text.lines().take_while(|l| l.trim() != "#[cfg(test)]");
+        for (n, line) in lines.enumerate() {
+            let code = line.split("//").next().unwrap_or_default();
+            if let Some(name) = forbidden.iter().find(|f| code.contains(*f)) {
+                found.push(format!(
+                    "{}:{}: {name}: {}",
+                    file.display(),
+                    n + 1,
+                    line.trim()
+                ));
+            }
+        }
+    }
+    found
+}
+
 /// The files the embedded replay's own wasm is made of (`src/bin/embed_replay.rs`): its entry,
 /// its table (`src/components/embed/replay_only.rs`) and the replay viewer.
 fn replay_embed_files() -> Vec<PathBuf> {
@@ -87,22 +109,7 @@ fn the_replay_embed_names_no_computer_and_no_game() {
     ];
     let files = replay_embed_files();
     assert!(files.len() > 5, "the viewer's files: {files:?}");
-    let mut found = Vec::new();
-    for file in files {
-        let text = fs::read_to_string(&file).expect("source file");
-        let lines = text.lines().take_while(|l| l.trim() != "#[cfg(test)]");
-        for (n, line) in lines.enumerate() {
-            let code = line.split("//").next().unwrap_or_default();
-            if let Some(name) = FORBIDDEN.iter().find(|f| code.contains(*f)) {
-                found.push(format!(
-                    "{}:{}: {name}: {}",
-                    file.display(),
-                    n + 1,
-                    line.trim()
-                ));
-            }
-        }
-    }
+    let found = naming(&files, &FORBIDDEN);
     assert!(
         found.is_empty(),
         "the embedded replay's wasm would carry the computer or a game (hand over to the table \
@@ -134,4 +141,41 @@ fn the_catalogue_is_constants_not_a_match() {
         path.display()
     );
     assert!(text.matches(": Text = Text::new(").count() > 300);
+}
+
+/// The play wasm (`src/bin/play.rs`), what a new game waits for, hands the page over to the
+/// whole app for every screen off the way to a game against the computer (`src/play.rs`): its
+/// files name none of them, nor the review, nor the record in a link (the names it links are
+/// checked after the release build by `tests/e2e/weight.test.mjs`).
+#[test]
+fn the_play_wasm_names_none_of_the_screens_it_hands_over() {
+    const FORBIDDEN: [&str; 16] = [
+        // The whole app's screens, which the play wasm's App must not be given.
+        "Whole",
+        "WHOLE",
+        "ReplayViewer",
+        "components::replay",
+        "LessonsDialog",
+        "services::lessons",
+        "ProblemScreen",
+        "ProblemsDialog",
+        "services::problems",
+        "DailyScreen",
+        "OnlineScreen",
+        "OnlineGames",
+        "StatsDialog",
+        "ReviewDialog",
+        "REVIEW_DIALOG",
+        "incoming_from_hash",
+    ];
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let found = naming(
+        &[root.join("src/bin/play.rs"), root.join("src/play.rs")],
+        &FORBIDDEN,
+    );
+    assert!(
+        found.is_empty(),
+        "the play wasm would carry a screen it hands over to the whole app (see src/play.rs):\n{}",
+        found.join("\n")
+    );
 }

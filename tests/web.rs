@@ -386,6 +386,8 @@ async fn the_table_never_names_a_card_its_player_has_not_seen() {
             problem: None,
             review_table: None,
             record_words: false,
+            review: piquet_web::components::table::overlays::REVIEW_DIALOG,
+            open_review: None,
         };
         yew::Renderer::<GameScreen>::with_root_and_props(root.clone(), props).render();
         settle().await;

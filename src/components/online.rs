@@ -887,7 +887,7 @@ fn table(
             <overlays::Overlays seen={seen} record={state.record.clone()} {viewer} names={names.clone()}
                                 {explain} sheet={is_open(Overlay::Sheet)}
                                 log={is_open(Overlay::Log)} export={is_open(Overlay::Export)}
-                                {review} {lang} {on} />
+                                {review} {lang} {on} draw_review={overlays::REVIEW_DIALOG} />
         </main>
     }
 }
@@ -1016,7 +1016,7 @@ fn watch_table(
             <overlays::Overlays {seen} record={state.record.clone()} viewer={piquet_engine::Seat::A} names={names.clone()}
                                 {explain} sheet={is_open(Overlay::Sheet)}
                                 log={is_open(Overlay::Log)} export={is_open(Overlay::Export)}
-                                review={None} {lang} {on} />
+                                review={None} {lang} {on} draw_review={overlays::REVIEW_DIALOG} />
         </main>
     }
 }

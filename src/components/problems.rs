@@ -514,7 +514,8 @@ pub fn problem_screen(props: &ProblemScreenProps) -> Html {
                     on_leave={props.on_leave.clone()}
                     on_new_game={props.on_new_game.clone()}
                     on_rules={props.on_rules.clone()}
-                    on_settings={props.on_settings.clone()} />
+                    on_settings={props.on_settings.clone()}
+                    review={crate::components::table::overlays::REVIEW_DIALOG} />
     }
 }
 

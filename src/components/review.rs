@@ -27,7 +27,7 @@ pub fn dialog(r: &crate::components::replay::ReviewOf) -> Html {
     }
 }
 
-#[derive(Properties, PartialEq)]
+#[derive(Properties, PartialEq, Clone)]
 pub struct ReviewProps {
     /// The record, whose deal `deal` is over.
     pub record: Rc<Record>,

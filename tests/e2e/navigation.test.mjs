@@ -180,4 +180,62 @@ describe('nothing is lost', () => {
     assert.deepEqual(errors, []);
     await page.close();
   });
+
+  test('a game against the computer needs the play wasm alone; the statistics and the viewer hand over to the whole app, and the game comes back as it was', async () => {
+    const wasm = [];
+    const { page, errors } = await fastPage(browser, `${server.url}?seed=${SEED}`, PHONE);
+    page.on('request', (r) => { if (r.url().endsWith('.wasm')) wasm.push(new URL(r.url()).pathname.slice(1)); });
+    await startGame(page, { preset: 'classique', opponent: '1' });
+    assert.ok(await stepUntil(page, 'play', { max: 200 }), 'the play came');
+    // The game runs on the play wasm: the whole app was never asked for.
+    assert.deepEqual(await page.evaluate(() => [window.piquetPlay !== undefined, window.piquetApp !== undefined]), [true, false]);
+    assert.ok(!wasm.includes('app_bg.wasm'), `the whole app stays on the server: ${wasm}`);
+    const hand = await handOf(page);
+    const actions = await savedActions(page);
+
+    // The statistics, from the first screen: the whole app takes the page over and opens them.
+    await page.locator('#leave-button').click();
+    await page.locator('#stats-button').click();
+    await page.locator('#stats').waitFor();
+    assert.ok(wasm.includes('app_bg.wasm'), `the whole app came for them: ${wasm}`);
+    assert.ok(await page.evaluate(() => window.piquetApp !== undefined), 'the whole app is in');
+    // The first screen behind them, not the table (the game is saved, not resumed).
+    assert.equal(await page.locator('.table').count(), 0);
+    await screenshot(page, 'navigation-handover-stats-phone');
+    await page.keyboard.press('Escape');
+    await page.locator('#stats').waitFor({ state: 'detached' });
+    // Back to the game: nothing lost.
+    await page.locator('#resume-game').click();
+    await page.locator('.panel.play').waitFor();
+    assert.deepEqual(await handOf(page), hand, 'the same hand');
+    assert.equal(await savedActions(page), actions, 'the same game');
+    // Back and Forward between the first screen and the table, on the whole app.
+    await page.goBack();
+    await page.locator('#resume-game').waitFor();
+    await page.goForward();
+    await page.locator('.panel.play').waitFor();
+    assert.deepEqual(await handOf(page), hand);
+    assert.deepEqual(errors, []);
+    await page.close();
+
+    // On a new page, from a game in progress on the play wasm: the replay viewer, then back.
+    const second = await fastPage(browser, `${server.url}?seed=${SEED}`, PHONE);
+    const p2 = second.page;
+    await startGame(p2, { preset: 'classique', opponent: '1' });
+    assert.ok(await stepUntil(p2, 'play', { max: 200 }), 'the play came');
+    const hand2 = await handOf(p2);
+    const actions2 = await savedActions(p2);
+    await p2.locator('#leave-button').click();
+    await p2.locator('#replay-button').focus();
+    await p2.keyboard.press('Enter');
+    await p2.locator('#replay-close').waitFor();
+    assert.ok(await p2.evaluate(() => window.piquetApp !== undefined), 'the whole app is in');
+    await p2.locator('#replay-close').click();
+    await p2.locator('#resume-game').click();
+    await p2.locator('.panel.play').waitFor();
+    assert.deepEqual(await handOf(p2), hand2, 'the same hand');
+    assert.equal(await savedActions(p2), actions2, 'the same game');
+    assert.deepEqual(second.errors, []);
+    await p2.close();
+  });
 });

@@ -125,7 +125,7 @@ describe('progressive web app', () => {
     }
   });
 
-  test('after one visit the app reloads and renders with the server stopped', async () => {
+  test('after one visit the app reloads and renders with the server stopped, a game on the play wasm and the statistics on the whole app', async () => {
     const server = await serveDist();
     const context = await launchPersistent({ viewport: PHONE, locale: 'fr-FR' });
     try {
@@ -140,11 +140,28 @@ describe('progressive web app', () => {
         return (await cache.keys()).map((r) => new URL(r.url).pathname);
       });
       assert.ok(precached.some((p) => p.endsWith('.wasm')), `the wasm is precached: ${precached}`);
+      // Every wasm of the page, the whole app's too, which this page never asked for.
+      for (const file of ['play_bg.wasm', 'play.js', 'play_loader.js', 'app_bg.wasm', 'app.js']) {
+        assert.ok(precached.some((p) => p.endsWith(`/${file}`)), `${file} is precached: ${precached}`);
+      }
+      assert.equal(await page.evaluate(() => window.piquetApp), undefined, 'the page never started the whole app');
       await server.close();
       await page.reload();
       await page.getByRole('button', { name: /Nouvelle partie/ }).waitFor();
       assert.equal(await page.locator('svg.card').count(), 5);
       await screenshot(page, 'shell-offline-phone');
+      // Offline, a new game on the play wasm, reloaded: the table again, from the cache.
+      await page.locator('#new-game-button').click();
+      await page.locator('#start-game').click();
+      await page.locator('.table #deal-button').waitFor();
+      await page.reload();
+      await page.locator('.table #deal-button').waitFor();
+      assert.ok(await page.evaluate(() => window.piquetPlay !== undefined), 'the table is the play wasm\'s');
+      await screenshot(page, 'shell-offline-game-phone');
+      // The statistics, from the first screen: the whole app, from the cache too.
+      await page.locator('#leave-button').click();
+      await page.locator('#stats-button').click();
+      await page.locator('#stats').waitFor();
       assert.deepEqual(errors, []);
     } finally {
       await context.close();

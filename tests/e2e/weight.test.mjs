@@ -43,6 +43,27 @@ const COMPUTER_AND_GAME = [
   /piquet_web::components::problems::/,
   /piquet_table::session::Session>?::(new|from_record|replay_prefix)/,
 ];
+// What the play wasm (src/bin/play.rs) hands over to the whole app for (src/play.rs): the replay
+// viewer and the record in a link, the lessons' and the problems' screens and files, the deal of
+// the day, games with a friend and their protocol (the new-game dialog only creates a room), the
+// statistics, the review and its stepping through on the table. (The record's commentary, which
+// the viewer and the embedded table show, is a function of the viewer's module.)
+const THE_REST = [
+  /piquet_web::components::replay::(?!commentary::)/,
+  /piquet_table::link::/,
+  /piquet_web::components::lessons::/,
+  /piquet_web::services::lessons::/,
+  /piquet_web::components::problems::/,
+  /piquet_web::services::problems::/,
+  /piquet_table::problem::Problem::parse/,
+  /piquet_web::components::daily::/,
+  /piquet_web::components::online::/,
+  /piquet_table::online::(ClientMessage|ServerMessage|SeatView)/,
+  /piquet_web::components::stats::/,
+  // (Its functions, not the drop of its properties: the play wasm hands them over.)
+  /^<?piquet_web::components::review::/,
+  /piquet_web::components::review_table::/,
+];
 // Unicode's case tables (str::to_lowercase and the like) and float printing.
 const TABLES_AND_FLOATS = [/core::unicode::unicode_data::conversions/, /core::num::flt2dec::/];
 
@@ -86,8 +107,23 @@ describe('what each wasm links', () => {
       `the table that plays: ${matching(plays, COMPUTER_AND_GAME).join('\n')}`);
   });
 
+  test('the play wasm links the table and the new-game dialog, and none of the screens it hands over to the whole app', () => {
+    const play = names('play');
+    for (const needed of [
+      'piquet_web::components::table::GameScreen',
+      'piquet_web::components::new_game::NewGame',
+      'piquet_web::components::settings_panel::SettingsPanel',
+      'piquet_web::components::score_sheet::ScoreSheet',
+    ]) assert.ok(play.some((f) => f.includes(needed)), `${needed} is there`);
+    assert.deepEqual(matching(play, THE_REST), []);
+    // The whole app, which the play wasm hands over to, does link them: the check sees them.
+    const whole = names('app');
+    assert.equal(matching(whole, THE_REST).length, THE_REST.length,
+      `the whole app: ${matching(whole, THE_REST).join('\n')}`);
+  });
+
   test('no wasm of a page links Unicode case tables or float printing', () => {
-    for (const bin of ['piquet-web', 'app', 'embed', 'embed_replay']) {
+    for (const bin of ['piquet-web', 'play', 'app', 'embed', 'embed_replay']) {
       assert.deepEqual(matching(names(bin), TABLES_AND_FLOATS), [], bin);
     }
   });

@@ -324,7 +324,8 @@ fn body(parsed: &Parsed, state: &EmbedState, dispatch: Dispatch) -> Html {
             });
             html! {
                 <GameScreen {key} session={session.clone()} {settings} embedded=true record_words=true
-                            on_leave={Callback::noop()} {on_new_game} {on_session} />
+                            on_leave={Callback::noop()} {on_new_game} {on_session}
+                            review={crate::components::table::overlays::REVIEW_DIALOG} />
             }
         }
     }

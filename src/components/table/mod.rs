@@ -86,6 +86,12 @@ pub struct GameScreenProps {
     /// ([`view::record_names`], [`view::record_commentary`]).
     #[prop_or_default]
     pub record_words: bool,
+    /// How a deal's review asked at the table is drawn ([`overlays::REVIEW_DIALOG`], or the
+    /// play wasm's hand-over to the whole app).
+    pub review: overlays::DrawTableReview,
+    /// A deal's review to open as the table opens (the play wasm handed it over).
+    #[prop_or_default]
+    pub open_review: Option<usize>,
 }
 
 /// A problem on the table: while `asking`, the player's decision goes to `on_answer` instead
@@ -540,6 +546,14 @@ pub fn game_screen(props: &GameScreenProps) -> Html {
         }
     });
     use_table_effects(&state, props);
+    {
+        let (dispatcher, open) = (state.dispatcher(), props.open_review);
+        use_effect_with((), move |_| {
+            if let Some(deal) = open {
+                dispatcher.dispatch(TableAction::Review(Some(deal)));
+            }
+        });
+    }
     // The review of a deal stepped through on the table (« Voir sur la table »): it takes the
     // table's place until it is closed.
     let stepping = use_state(|| None::<(Rc<DealReview>, usize)>);
@@ -718,7 +732,8 @@ pub fn game_screen(props: &GameScreenProps) -> Html {
             <overlays::Overlays seen={state.seen.clone()} record={(state.ui.reviewing().is_some() || state.ui.is_open(Overlay::Export)).then(|| Rc::new(state.session.record.clone()))} {viewer} names={names.clone()}
                                 explain={state.ui.explaining()} sheet={state.ui.is_open(Overlay::Sheet)}
                                 log={state.ui.is_open(Overlay::Log)} export={state.ui.is_open(Overlay::Export)}
-                                review={state.ui.reviewing()} {lang} {on} {on_steps} />
+                                review={state.ui.reviewing()} {lang} {on} {on_steps}
+                                draw_review={props.review} />
         </main>
     }
 }

@@ -8,7 +8,7 @@ use yew::prelude::*;
 
 use crate::components::export::Export;
 use crate::components::modal::Modal;
-use crate::components::review::ReviewDialog;
+use crate::components::review::{ReviewDialog, ReviewProps};
 use crate::components::score_sheet::ScoreSheet;
 use piquet_ai::review::DealReview;
 use piquet_engine::Record;
@@ -17,6 +17,25 @@ use piquet_table::model;
 use piquet_table::seen::Seen;
 use piquet_table::table_ui::TableAction;
 use piquet_words::{self as words, Names};
+
+/// Draws a deal's review asked at the table (the score sheet's or the deal's end « Revoir »),
+/// from what its dialog is given: the dialog ([`REVIEW_DIALOG`]), or, in the play wasm, which
+/// carries no review, the page handed over to the whole app (`crate::play`).
+#[derive(Clone, Copy)]
+pub struct DrawTableReview(pub fn(&ReviewProps) -> Html);
+
+impl PartialEq for DrawTableReview {
+    fn eq(&self, other: &Self) -> bool {
+        std::ptr::fn_addr_eq(self.0, other.0)
+    }
+}
+
+/// The review's dialog over the table ([`ReviewDialog`]).
+pub const REVIEW_DIALOG: DrawTableReview = DrawTableReview(review_dialog);
+
+fn review_dialog(r: &ReviewProps) -> Html {
+    html! { <ReviewDialog ..r.clone() /> }
+}
 
 #[derive(Properties)]
 pub struct OverlaysProps {
@@ -36,6 +55,8 @@ pub struct OverlaysProps {
     /// The review stepped through on the table, from a decision.
     #[prop_or_default]
     pub on_steps: Option<Callback<(Rc<DealReview>, usize)>>,
+    /// How the review is drawn.
+    pub draw_review: DrawTableReview,
 }
 
 impl PartialEq for OverlaysProps {
@@ -52,6 +73,7 @@ impl PartialEq for OverlaysProps {
             && self.lang == o.lang
             && self.on == o.on
             && self.on_steps == o.on_steps
+            && self.draw_review == o.draw_review
     }
 }
 
@@ -101,13 +123,16 @@ pub fn overlays(props: &OverlaysProps) -> Html {
         .zip(props.record.clone())
         .map(|(deal, record)| {
             // Against the computer the player's own decisions; in pass-and-play both players'.
-            let seat = props.names.you;
-            html! {
-                <ReviewDialog {record} {deal} {seat} names={props.names.clone()}
-                              {lang} on_close={on.reform(|_| TableAction::Review(None))}
-                              players={Some([props.names.a.clone(), props.names.b.clone()])}
-                              on_steps={props.on_steps.clone()} />
-            }
+            (props.draw_review.0)(&ReviewProps {
+                record,
+                deal,
+                seat: props.names.you,
+                names: props.names.clone(),
+                lang,
+                on_close: on.reform(|_| TableAction::Review(None)),
+                players: Some([props.names.a.clone(), props.names.b.clone()]),
+                on_steps: props.on_steps.clone(),
+            })
         });
     let log = props.log.then(|| {
         let lines = model::lines(events, &props.names, &seen.rules, lang);
