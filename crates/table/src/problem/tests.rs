@@ -226,3 +226,32 @@ fn a_malformed_problem_names_its_file_and_field() {
     assert_eq!((e.file.as_str(), e.field.as_str()), ("q.json", ""));
     let _ = entry;
 }
+
+/// A card the open values rank best while the seat's own view prefers another: the reason
+/// names the verdict's best first, then what Le Maître would have played, each value with its
+/// card (the review's reason alone said « mieux valait » of the card the verdict ranks below).
+#[test]
+fn a_play_reason_agrees_with_the_verdict_when_the_seats_view_prefers_another_card() {
+    let (_, _, problem) = shipped()
+        .into_iter()
+        .find(|(e, _, _)| e.id == "les-facheux-last-choice")
+        .expect("Les Fâcheux's last choice");
+    let v = evaluate(&problem, 0, true).unwrap();
+    assert_eq!(v.best, "AC");
+    let reason = v.reason.unwrap();
+    assert!(
+        reason.fr.starts_with("Jouer l’as de trèfle\u{a0}: le meilleur à cartes ouvertes, −36,0 contre −69,0 en jouant l’as de cœur."),
+        "{}",
+        reason.fr
+    );
+    assert!(
+        reason
+            .en
+            .contains("Le Maître would have played the ace of hearts")
+    );
+    assert!(!reason.fr.contains("Mieux valait"));
+    assert_eq!(
+        Some(&reason),
+        problem.answer.verdict.as_ref().unwrap().reason.as_ref()
+    );
+}

@@ -10,10 +10,12 @@
 //! shows is not valued; see `piquet_ai::review`).
 
 use super::{Method, OptionEntry, Problem, ProblemKind, Text, Verdict, notation, parse_notation};
+use crate::i18n::Lang;
 use piquet_ai::Solver;
 use piquet_ai::review::{Budget, DecisionReview, ReviewConfig, open_values, review_deal};
-use piquet_engine::Action;
 use piquet_engine::record::RecordedAction;
+use piquet_engine::{Action, Card};
+use piquet_words::card_named;
 
 /// The review's budget for the sampled values.
 pub const BUDGET: Budget = Budget::STANDARD;
@@ -43,7 +45,7 @@ pub fn evaluate(problem: &Problem, seed: u64, with_reason: bool) -> Result<Verdi
             let best = options[0].action.clone();
             let reason = if with_reason {
                 let d = review_at(problem, parse_notation(&best)?, seed)?;
-                Some(Text::new(d.reason.fr, d.reason.en))
+                Some(play_reason(&d, &options))
             } else {
                 None
             };
@@ -98,6 +100,69 @@ pub fn evaluate(problem: &Problem, seed: u64, with_reason: bool) -> Result<Verdi
             })
         }
     }
+}
+
+/// The reason of a card-play verdict, `d` the review of its best card (by the open values,
+/// `options`, best first). When the seat's own view (the review's expected values) agrees, the
+/// review's reason; when it prefers another card, a reason that says both, each value with its
+/// card: the verdict's best is the best with every card seen, and on what the seat could know Le
+/// Maître would have played the other (the review's reason alone said « mieux valait » of a card
+/// the verdict ranks below).
+fn play_reason(d: &DecisionReview, options: &[OptionEntry]) -> Text {
+    let expected = |a: &Action| d.option(a).and_then(|o| o.expected);
+    let best_expected = d
+        .options
+        .iter()
+        .filter_map(|o| Some((o.expected?, o.action)))
+        .max_by(|a, b| a.0.total_cmp(&b.0));
+    let (Some((eb, seen_best)), Some(ec)) = (best_expected, expected(&d.chosen)) else {
+        return Text::new(d.reason.fr.clone(), d.reason.en.clone());
+    };
+    let (Action::Play(card), Action::Play(other)) = (d.chosen, seen_best) else {
+        return Text::new(d.reason.fr.clone(), d.reason.en.clone());
+    };
+    if eb <= ec + EPSILON {
+        return Text::new(d.reason.fr.clone(), d.reason.en.clone());
+    }
+    let open = |c: Card| {
+        options
+            .iter()
+            .find(|o| o.action == notation(d.seat, Action::Play(c)))
+            .map_or(0.0, |o| o.value)
+    };
+    let (fr, en) = (
+        |c: Card| card_named(c, Lang::Fr),
+        |c: Card| card_named(c, Lang::En),
+    );
+    let v = |x: f64, lang: Lang| super::solve::value_words(x, lang);
+    Text::new(
+        format!(
+            "Jouer {} : le meilleur à cartes ouvertes, {} contre {} en jouant {}. \
+             Sur ce que l’on pouvait savoir, Le Maître aurait joué {} ({} points attendus, \
+             contre {} en jouant {})",
+            fr(card),
+            v(open(card), Lang::Fr),
+            v(open(other), Lang::Fr),
+            fr(other),
+            fr(other),
+            v(eb, Lang::Fr),
+            v(ec, Lang::Fr),
+            fr(card)
+        ),
+        format!(
+            "Play {}: the best with all cards seen, {} against {} by playing {}. \
+             On what could be known, Le Maître would have played {} ({} points expected, \
+             against {} by playing {})",
+            en(card),
+            v(open(card), Lang::En),
+            v(open(other), Lang::En),
+            en(other),
+            en(other),
+            v(eb, Lang::En),
+            v(ec, Lang::En),
+            en(card)
+        ),
+    )
 }
 
 /// The review of the decision at the problem's stop, `chosen` taken there.
