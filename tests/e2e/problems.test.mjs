@@ -1,5 +1,5 @@
 // « Problèmes », through the page only. The list opens from the first screen (by kind, filtered
-// by rules); one problem of each kind shipped is solved on the table at 360 × 640 and at
+// by rules and by the play's theme); one problem of each kind shipped is solved on the table at 360 × 640 and at
 // 1280 × 800 — the exchange (cards touched, « Écarter »), carte blanche, a declaration, an answer
 // (wrong first, then right after « Réessayer »), a lead (wrong) and a card played second — each
 // verdict showing every option's value with the best marked, within a second of the answer; the
@@ -149,6 +149,26 @@ describe('problems', () => {
       const rubicon = index.problems.filter((p) => p.rules === 'rubicon').length;
       assert.equal(await page.locator('.problem-item').count(), rubicon);
       await page.locator('#problem-rules').selectOption('');
+      // Filtered by the play's theme: only leads and follows of that theme, each labelled.
+      const THEMES = { cards: 'Aux cartes', last_trick: 'La dernière levée', capot: 'Le capot', pic: 'Le pic' };
+      const offered = await page.locator('#problem-theme option').evaluateAll((o) => o.map((x) => x.value));
+      assert.deepEqual(offered, ['', ...Object.keys(THEMES)]);
+      for (const [theme, label] of Object.entries(THEMES)) {
+        await page.locator('#problem-theme').selectOption(theme);
+        const of = index.problems.filter((p) => p.theme === theme).length;
+        assert.ok(of > 0, `a problem about ${theme}`);
+        assert.equal(await page.locator('.problem-item').count(), of, `${theme}: the problems about it`);
+        assert.equal(await page.locator(`.problem-item[data-theme="${theme}"]`).count(), of);
+        const sections = await page.locator('#problems .problem-kind').evaluateAll((s) => s.map((x) => x.dataset.kind));
+        assert.ok(sections.every((k) => k === 'lead' || k === 'follow'), `${theme}: the play only (${sections})`);
+        const labels = await page.locator('.problem-item .problem-theme').allInnerTexts();
+        assert.ok(labels.length === of && labels.every((l) => l === label), `${theme}: labelled ${label} (${labels})`);
+        if (theme === 'pic') await screenshot(page, `problems-${size}-list-theme`);
+      }
+      await page.locator('#problem-theme').selectOption('');
+      assert.equal(await page.locator('.problem-item').count(), index.problems.length);
+      assert.equal(await page.locator('.problem-item .problem-theme').count(),
+        index.problems.filter((p) => p.theme).length, 'every lead and follow labelled with its theme');
       const timings = [];
       for (const c of CASES) {
         timings.push(await solve(page, c, size));

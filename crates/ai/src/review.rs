@@ -99,6 +99,7 @@ use piquet_engine::{
 };
 use piquet_words::{ByLang, Lang};
 use report::round2;
+pub use world::Stakes;
 use world::{DealCtx, Finish, dealer_points_for, margin};
 
 /// Reviews the deals of `record` that `config` asks for (every deal, or
@@ -126,6 +127,20 @@ pub fn review_record_in_parts(
     config: &ReviewConfig,
     progress: &mut dyn FnMut(usize, usize, f32),
 ) -> Result<Vec<DealReview>, ReviewError> {
+    Ok(reviewed(record, config, false, progress)?
+        .into_iter()
+        .map(|(r, _)| r)
+        .collect())
+}
+
+/// [`review_record_in_parts`]; with `at_stakes`, the declarations and answers of a deal with
+/// game stakes ([`Stakes::of_deal`]) valued by them: each deal's review with its stakes.
+fn reviewed(
+    record: &Record,
+    config: &ReviewConfig,
+    at_stakes: bool,
+    progress: &mut dyn FnMut(usize, usize, f32),
+) -> Result<Vec<(DealReview, Option<Stakes>)>, ReviewError> {
     record.replay()?;
     let n = record.deals.len();
     let wanted: Vec<usize> = match config.deal {
@@ -152,6 +167,9 @@ pub fn review_record_in_parts(
     for (i, deal) in record.deals.iter().enumerate().take(last + 1) {
         // The cent stop of this deal (RULES.md 9), for the sampled deals.
         let stop = game.target().map(|t| (t, game.totals()));
+        let stakes = at_stakes
+            .then(|| Stakes::of_deal(&rules, i + 1, game.totals()))
+            .flatten();
         game.start_deal(deal.layout.clone())
             .map_err(|e| RecordError::Layout {
                 deal: i,
@@ -162,7 +180,8 @@ pub fn review_record_in_parts(
                 deal: i,
                 action: None,
             })?;
-            out.push(reviewer.deal(i, start, stop, deal)?);
+            reviewer.stakes = stakes;
+            out.push((reviewer.deal(i, start, stop, deal)?, stakes));
         }
         for (j, a) in deal.actions.iter().enumerate() {
             game.apply_with(a.seat, a.action, &mut NoEvents)
@@ -194,6 +213,35 @@ pub fn review_deal(
             deal,
             deals: record.deals.len(),
         })
+}
+
+/// [`review_deal`], the declarations and answers valued by the game's stakes where the deal
+/// has any ([`Stakes::of_deal`]: Rubicon's last deal, the partie's gain) instead of the deal's
+/// margin: each option applied to the same sampled worlds, played on to the first lead as the
+/// heuristic plays, then played out with every card seen (each seat playing the open-card
+/// solver's best card for its margin), and the deal's points valued by the stakes. The other
+/// decisions are valued as [`review_deal`] values them. The review, and the stakes used (none:
+/// the deal's margin throughout).
+pub fn review_deal_at_stakes(
+    record: &Record,
+    deal: usize,
+    config: &ReviewConfig,
+    progress: &mut dyn FnMut(usize, usize),
+) -> Result<(DealReview, Option<Stakes>), ReviewError> {
+    let config = ReviewConfig {
+        deal: Some(deal),
+        ..*config
+    };
+    reviewed(record, &config, true, &mut |done, total, part| {
+        if part == 0.0 {
+            progress(done, total);
+        }
+    })?
+    .pop()
+    .ok_or(ReviewError::NoSuchDeal {
+        deal,
+        deals: record.deals.len(),
+    })
 }
 
 /// The exact open-card value of each legal card of the player to move in
@@ -320,6 +368,9 @@ struct Reviewer<'p> {
     budget: Budget,
     solver: Solver,
     progress: Progress<'p>,
+    /// The game's stakes of the deal under review, when its declarations and answers are
+    /// valued by them.
+    stakes: Option<Stakes>,
 }
 
 /// Where a review stands, told to its caller: decisions done, and the share done of the one
@@ -370,6 +421,7 @@ impl<'p> Reviewer<'p> {
             budget: config.budget,
             solver: Solver::new(),
             progress,
+            stakes: None,
         }
     }
 
@@ -438,6 +490,10 @@ impl<'p> Reviewer<'p> {
             DecisionKind::Leftover => self.leftover(ctx, j, &obs, chosen, &mut rng),
             DecisionKind::Exchange | DecisionKind::CarteBlanche => {
                 self.exchange(ctx, j, &obs, chosen, &mut rng)
+            }
+            DecisionKind::Declare | DecisionKind::Answer if self.stakes.is_some() => {
+                let options = with_chosen(obs.legal_actions.clone(), chosen);
+                self.at_stakes(ctx, j, &obs, options, &mut rng)
             }
             DecisionKind::Abandon | DecisionKind::Declare | DecisionKind::Answer => {
                 let options = with_chosen(obs.legal_actions.clone(), chosen);
@@ -649,6 +705,36 @@ impl<'p> Reviewer<'p> {
                     }
                 }
             }
+        }
+        Valued {
+            options,
+            open: None,
+            table,
+            sort: true,
+        }
+    }
+
+    /// Each option applied to the same sampled worlds' deals, played on to the first lead as
+    /// the heuristic plays, then played out with every card seen and valued by the deal's
+    /// stakes ([`world::stakes_value_after`]).
+    fn at_stakes(
+        &mut self,
+        ctx: &DealCtx,
+        j: usize,
+        obs: &Observation,
+        options: Vec<Action>,
+        rng: &mut SplitMix64,
+    ) -> Valued {
+        let mut table = Table::default();
+        if let (Some(stakes), true) = (self.stakes, options.len() > 1) {
+            let seat = obs.seat;
+            let worlds = self.budget.declare_worlds;
+            table.rows = self.over_worlds(ctx, j, obs, worlds, rng, |solver, deal| {
+                options
+                    .iter()
+                    .map(|&a| world::stakes_value_after(deal, seat, a, stakes, solver))
+                    .collect::<Option<Vec<i32>>>()
+            });
         }
         Valued {
             options,

@@ -298,3 +298,84 @@ pub(super) fn dealer_points_for(points: u16, me: Player) -> i32 {
         Player::Elder => -i32::from(points),
     }
 }
+
+/// The game's stakes of a deal, when they and not the deal's margin value its declarations and
+/// answers: Rubicon's last deal, where the partie is settled on the totals after it (RULES.md 9:
+/// the winner gains 100 plus the difference of the totals, or plus their sum when the loser has
+/// not reached 100).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "snake_case", tag = "kind")]
+pub enum Stakes {
+    /// Rubicon's last deal: the totals of seats A and B before it.
+    RubiconLast {
+        /// The totals before the deal, seat A's then seat B's.
+        totals: [u16; 2],
+    },
+}
+
+impl Stakes {
+    /// The stakes of a deal of `rules` numbered `number` (1 for the first) that starts at
+    /// `totals`, if the game's score rather than the deal's margin is what its decisions play
+    /// for: a deal of Rubicon after which the partie may end (the sixth, and each second deal
+    /// of two more after equal totals).
+    pub fn of_deal(rules: &Rules, number: usize, totals: [u16; 2]) -> Option<Stakes> {
+        match rules.format {
+            piquet_engine::rules::Format::Rubicon { deals }
+                if number >= usize::from(deals) && number % 2 == 0 =>
+            {
+                Some(Stakes::RubiconLast { totals })
+            }
+            _ => None,
+        }
+    }
+
+    /// What the deal ending with `seat`'s points `deal` (seat A's, seat B's) is worth to `seat`
+    /// in the game: for Rubicon's last deal, the partie's gain (negative when lost; 0 on equal
+    /// totals, two more deals to play).
+    pub fn value(self, seat: Seat, deal: [u16; 2]) -> i32 {
+        match self {
+            Stakes::RubiconLast { totals } => {
+                let me = i32::from(totals[seat.index()]) + i32::from(deal[seat.index()]);
+                let them =
+                    i32::from(totals[seat.other().index()]) + i32::from(deal[seat.other().index()]);
+                let (hi, lo) = (me.max(them), me.min(them));
+                let gain = if lo < 100 {
+                    100 + hi + lo
+                } else {
+                    100 + hi - lo
+                };
+                match me.cmp(&them) {
+                    std::cmp::Ordering::Greater => gain,
+                    std::cmp::Ordering::Less => -gain,
+                    std::cmp::Ordering::Equal => 0,
+                }
+            }
+        }
+    }
+}
+
+/// `seat`'s value under `stakes` of the deal after `action` in `deal`: played on to the first
+/// lead as the heuristic plays, then played out with every card seen, each seat playing the
+/// open-card solver's best card for its margin (the lowest of equal ones), and the deal's points
+/// then valued by the game's stakes.
+pub(super) fn stakes_value_after(
+    deal: &Deal,
+    seat: Seat,
+    action: Action,
+    stakes: Stakes,
+    solver: &mut Solver,
+) -> Option<i32> {
+    let mut d = played_on(deal, seat, action)?;
+    for _ in 0..40 {
+        if d.is_over() {
+            return Some(stakes.value(seat, [d.score(Seat::A), d.score(Seat::B)]));
+        }
+        let to_act = d.to_act()?;
+        let values = super::open_values(&d, solver);
+        let top = values.iter().map(|&(_, v)| v).max()?;
+        let card = values.iter().find(|&&(_, v)| v == top)?.0;
+        d.apply_with(to_act, Action::Play(card), &mut NoEvents)
+            .ok()?;
+    }
+    None
+}

@@ -10,7 +10,9 @@ use piquet_engine::{Action, Seat, SplitMix64};
 use serde::{Deserialize, Serialize};
 
 use super::daily::Date;
-use super::{IndexEntry, Method, Problem, ProblemIndex, ProblemKind, notation, parse_notation};
+use super::{
+    IndexEntry, Method, Problem, ProblemIndex, ProblemKind, Theme, notation, parse_notation,
+};
 use crate::i18n::Lang;
 use crate::records;
 use crate::session::{Session, SessionError};
@@ -192,6 +194,15 @@ pub fn by_kind<'a>(
     index: &'a ProblemIndex,
     rules: Option<&str>,
 ) -> Vec<(ProblemKind, Vec<&'a IndexEntry>)> {
+    by_kind_and_theme(index, rules, None)
+}
+
+/// [`by_kind`], only the leads and follows of `theme` when it is given.
+pub fn by_kind_and_theme<'a>(
+    index: &'a ProblemIndex,
+    rules: Option<&str>,
+    theme: Option<Theme>,
+) -> Vec<(ProblemKind, Vec<&'a IndexEntry>)> {
     ProblemKind::ALL
         .into_iter()
         .filter_map(|kind| {
@@ -199,10 +210,19 @@ pub fn by_kind<'a>(
                 .problems
                 .iter()
                 .filter(|e| e.kind == kind && rules.is_none_or(|r| e.rules == r))
+                .filter(|e| theme.is_none_or(|t| e.theme == Some(t)))
                 .collect();
             of_kind.sort_by_key(|e| e.difficulty);
             (!of_kind.is_empty()).then_some((kind, of_kind))
         })
+        .collect()
+}
+
+/// The themes the list's leads and follows are about, in the order of [`Theme::ALL`].
+pub fn themes_in(index: &ProblemIndex) -> Vec<Theme> {
+    Theme::ALL
+        .into_iter()
+        .filter(|t| index.problems.iter().any(|e| e.theme == Some(*t)))
         .collect()
 }
 
@@ -558,6 +578,23 @@ mod tests {
                 .all(|e| e.rules == "rubicon")
         );
         assert!(rules_in(&index).contains(&"ancien"));
+        // Every theme of the play has a problem, and its filter keeps only the play's.
+        assert_eq!(themes_in(&index), Theme::ALL.to_vec());
+        for theme in Theme::ALL {
+            let of = by_kind_and_theme(&index, None, Some(theme));
+            assert!(!of.is_empty(), "{theme}");
+            for (kind, entries) in &of {
+                assert!(matches!(kind, ProblemKind::Lead | ProblemKind::Follow));
+                assert!(entries.iter().all(|e| e.theme == Some(theme)));
+            }
+        }
+        let capot_in_150 = by_kind_and_theme(&index, Some("150"), Some(Theme::Capot));
+        assert!(
+            capot_in_150
+                .iter()
+                .flat_map(|(_, e)| e)
+                .all(|e| e.rules == "150")
+        );
     }
 
     #[test]

@@ -146,7 +146,7 @@ fn a_disputed_answer_says_so() {
 
 #[test]
 fn a_generated_problem_is_reproducible_from_its_seed() {
-    let made = generate("classique", 1, 1, None, &mut |_| {}).unwrap();
+    let made = generate("classique", 1, 1, None, None, &mut |_| {}).unwrap();
     let [problem] = &made[..] else {
         panic!("{} problems", made.len());
     };
@@ -235,7 +235,7 @@ fn a_play_reason_agrees_with_the_verdict_when_the_seats_view_prefers_another_car
     let (_, _, problem) = shipped()
         .into_iter()
         .find(|(e, _, _)| e.id == "les-facheux-last-choice")
-        .expect("Les Fâcheux's last choice");
+        .expect("Les Fâcheux’s last choice");
     let v = evaluate(&problem, 0, true).unwrap();
     assert_eq!(v.best, "AC");
     let reason = v.reason.unwrap();
@@ -254,4 +254,65 @@ fn a_play_reason_agrees_with_the_verdict_when_the_seats_view_prefers_another_car
         Some(&reason),
         problem.answer.verdict.as_ref().unwrap().reason.as_ref()
     );
+}
+
+#[test]
+fn every_shipped_lead_and_follow_has_its_theme_and_no_other_kind_has_one() {
+    for (entry, _, problem) in shipped() {
+        let play = matches!(entry.kind, ProblemKind::Lead | ProblemKind::Follow);
+        assert_eq!(problem.theme.is_some(), play, "{}", problem.id);
+        let verdict = problem.answer.verdict.as_ref().unwrap();
+        assert_eq!(
+            theme::theme_of(&problem, verdict).unwrap(),
+            problem.theme,
+            "{}",
+            problem.id
+        );
+    }
+}
+
+#[test]
+fn a_theme_is_read_strictly_and_only_for_the_play() {
+    let all = shipped();
+    let (_, text, _) = all
+        .iter()
+        .find(|(e, _, _)| e.kind == ProblemKind::Declare)
+        .unwrap();
+    let mut v: serde_json::Value = serde_json::from_str(text).unwrap();
+    v["theme"] = "capot".into();
+    let e = Problem::parse("d.json", &v.to_string()).unwrap_err();
+    assert_eq!(e.field, "theme", "{e}");
+    assert!(e.message.contains("not for declare"), "{e}");
+    let (_, text, _) = all
+        .iter()
+        .find(|(e, _, _)| e.kind == ProblemKind::Lead)
+        .unwrap();
+    let mut v: serde_json::Value = serde_json::from_str(text).unwrap();
+    v["theme"] = "trumps".into();
+    let e = Problem::parse("l.json", &v.to_string()).unwrap_err();
+    assert_eq!(e.field, "theme", "{e}");
+    assert_eq!(Theme::from_id("last_trick"), Some(Theme::LastTrick));
+    assert_eq!(Theme::from_id("trumps"), None);
+}
+
+/// `piquet problems generate --kind follow --theme capot --seed 1` finds the shipped problem
+/// of the same seed again: the filter only skips the others.
+#[test]
+fn a_problem_generated_for_a_theme_is_reproducible_from_its_seed() {
+    let made = generate(
+        "classique",
+        1,
+        1,
+        Some(ProblemKind::Follow),
+        Some(Theme::Capot),
+        &mut |_| {},
+    )
+    .unwrap();
+    let [problem] = &made[..] else {
+        panic!("{} problems", made.len());
+    };
+    assert_eq!(problem.theme, Some(Theme::Capot));
+    let path = shipped_dir().join(format!("{}.json", problem.id));
+    let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(problem.to_json(), text);
 }

@@ -9,12 +9,16 @@
 //! look binds elder's first lead, chosen as Le Maître chooses it on what he knows (what the look
 //! shows is not valued; see `piquet_ai::review`).
 
-use super::{Method, OptionEntry, Problem, ProblemKind, Text, Verdict, notation, parse_notation};
+use super::{
+    Measure, Method, OptionEntry, Problem, ProblemKind, Text, Verdict, notation, parse_notation,
+};
 use crate::i18n::Lang;
 use piquet_ai::Solver;
-use piquet_ai::review::{Budget, DecisionReview, ReviewConfig, open_values, review_deal};
+use piquet_ai::review::{
+    Budget, DecisionReview, ReviewConfig, Stakes, open_values, review_deal, review_deal_at_stakes,
+};
 use piquet_engine::record::RecordedAction;
-use piquet_engine::{Action, Card};
+use piquet_engine::{Action, Card, Seat};
 use piquet_words::card_named;
 
 /// The review's budget for the sampled values.
@@ -26,6 +30,22 @@ const EPSILON: f64 = 0.005;
 /// The engine's verdict on `problem` (its worlds from `seed`). The reason is filled in when `with_reason` (it costs
 /// a review of the seat's earlier decisions in the deal, for the play).
 pub fn evaluate(problem: &Problem, seed: u64, with_reason: bool) -> Result<Verdict, String> {
+    evaluate_as(problem, seed, with_reason, problem.measure())
+}
+
+/// [`evaluate`], the values measured by `measure`: for [`Measure::Partie`], a declaration or an
+/// answer at Rubicon's last deal valued by the partie's gain
+/// (`piquet_ai::review::review_deal_at_stakes`), with a reason that says why the game's score
+/// decides.
+pub fn evaluate_as(
+    problem: &Problem,
+    seed: u64,
+    with_reason: bool,
+    measure: Measure,
+) -> Result<Verdict, String> {
+    if measure == Measure::Partie {
+        return at_stakes(problem, seed, with_reason);
+    }
     let deal = problem.position()?;
     let kind = ProblemKind::of(&deal, problem.seat).ok_or("not a decision a problem asks")?;
     let seat = problem.seat;
@@ -53,6 +73,7 @@ pub fn evaluate(problem: &Problem, seed: u64, with_reason: bool) -> Result<Verdi
                 method: Method::Open,
                 seed: 0,
                 worlds: 0,
+                measure: Measure::Deal,
                 options,
                 best,
                 reason,
@@ -94,6 +115,7 @@ pub fn evaluate(problem: &Problem, seed: u64, with_reason: bool) -> Result<Verdi
                 method: Method::Sampled,
                 seed,
                 worlds: d.worlds,
+                measure: Measure::Deal,
                 options,
                 best,
                 reason: reason.map(|r| Text::new(r.fr, r.en)),
@@ -163,6 +185,148 @@ fn play_reason(d: &DecisionReview, options: &[OptionEntry]) -> Text {
             en(card)
         ),
     )
+}
+
+/// The verdict at the partie's stakes (see [`evaluate_as`]).
+fn at_stakes(problem: &Problem, seed: u64, with_reason: bool) -> Result<Verdict, String> {
+    let deal = problem.position()?;
+    let kind = ProblemKind::of(&deal, problem.seat).ok_or("not a decision a problem asks")?;
+    if !matches!(kind, ProblemKind::Declare | ProblemKind::Answer) {
+        return Err(format!(
+            "the partie’s stakes value declarations and answers, not a {kind}"
+        ));
+    }
+    let chosen = match problem.answer.accepted.first() {
+        Some(a) => parse_notation(a)?,
+        None => {
+            let mut legal = Vec::new();
+            deal.legal_actions(&mut legal);
+            *legal.first().ok_or("no legal action")?
+        }
+    };
+    let (d, stakes) = review_at_stakes(problem, chosen, seed)?;
+    let Some(Stakes::RubiconLast { totals }) = stakes else {
+        return Err("the partie’s stakes: not the last deal of a Rubicon partie".into());
+    };
+    let seat = problem.seat;
+    let mut options: Vec<OptionEntry> = d
+        .options
+        .iter()
+        .filter_map(|o| {
+            Some(OptionEntry {
+                action: notation(seat, o.action),
+                value: o.expected?,
+            })
+        })
+        .collect();
+    if options.len() < 2 {
+        return Err("no options valued".into());
+    }
+    options.sort_by(|a, b| b.value.total_cmp(&a.value));
+    let reason = with_reason
+        .then(|| partie_reason(&options, seat, totals))
+        .transpose()?;
+    Ok(Verdict {
+        method: Method::Sampled,
+        seed,
+        worlds: d.worlds,
+        measure: Measure::Partie,
+        best: options[0].action.clone(),
+        options,
+        reason,
+    })
+}
+
+/// The reason of a verdict at the partie's stakes: the best option and its value in points of
+/// the partie, against the next one's; then why, read from the totals before the deal — behind
+/// and under 100, every point one scores adds to the opponent's gain (100 plus the sum of the
+/// totals) unless it carries one past 100 or ahead.
+fn partie_reason(options: &[OptionEntry], seat: Seat, totals: [u16; 2]) -> Result<Text, String> {
+    let [best, next, ..] = options else {
+        return Err("no options valued".into());
+    };
+    let action = |o: &OptionEntry| parse_notation(&o.action);
+    let (b, n) = (action(best)?, action(next)?);
+    let v = |x: f64, lang: Lang| super::solve::value_words(x, lang);
+    let said = |a: &Action, lang: Lang| super::solve::action_words(a, lang);
+    let (me, them) = (totals[seat.index()], totals[seat.other().index()]);
+    let mut fr = format!(
+        "{} : le meilleur choix pour la partie, {} points de partie attendus, contre {} pour {}",
+        said(&b, Lang::Fr),
+        v(best.value, Lang::Fr),
+        v(next.value, Lang::Fr),
+        lower_first(&said(&n, Lang::Fr))
+    );
+    let mut en = format!(
+        "{}: the best choice for the partie, {} partie points expected, against {} for {}",
+        said(&b, Lang::En),
+        v(best.value, Lang::En),
+        v(next.value, Lang::En),
+        lower_first(&said(&n, Lang::En))
+    );
+    if me < them && me < 100 {
+        fr.push_str(&format!(
+            ". Au dernier coup, à {me} contre {them}, vous êtes sous les 100 : si vous \
+             perdez sans les passer, l’adversaire gagne 100 plus la somme des deux totaux, et \
+             chaque point que vous marquez s’ajoute à son gain. Qui ne peut ni gagner ni passer \
+             les 100 a intérêt à couler ses annonces"
+        ));
+        en.push_str(&format!(
+            ". At the last deal, at {me} against {them}, you are under 100: if you lose without \
+             passing it, the opponent gains 100 plus the sum of both totals, and every point you \
+             score adds to his gain. Who can neither win nor pass 100 had better sink his \
+             declarations"
+        ));
+    } else {
+        fr.push_str(&format!(
+            ". Au dernier coup, à {me} contre {them} : ce que vaut la partie décide, non la \
+             marge de la donne"
+        ));
+        en.push_str(&format!(
+            ". At the last deal, at {me} against {them}: what the partie is worth decides, not the \
+             deal’s margin"
+        ));
+    }
+    Ok(Text::new(fr, en))
+}
+
+/// `s` with its first letter in lower case (« Ne rien annoncer » within a sentence).
+fn lower_first(s: &str) -> String {
+    let mut chars = s.chars();
+    match chars.next() {
+        Some(c) if c != '«' && c != '“' => c.to_lowercase().chain(chars).collect(),
+        Some(c) => std::iter::once(c).chain(chars).collect(),
+        None => String::new(),
+    }
+}
+
+/// The review at the game's stakes of the decision at the problem's stop, `chosen` taken there,
+/// and the stakes found (none when the deal has none).
+fn review_at_stakes(
+    problem: &Problem,
+    chosen: Action,
+    seed: u64,
+) -> Result<(DecisionReview, Option<Stakes>), String> {
+    let mut record = problem.record.clone();
+    let last = record.deals.len().checked_sub(1).ok_or("no deal")?;
+    let index = record.deals[last].actions.len();
+    record.deals[last]
+        .actions
+        .push(RecordedAction::new(problem.seat, chosen));
+    let config = ReviewConfig {
+        deal: Some(last),
+        seat: Some(problem.seat),
+        seed,
+        budget: BUDGET,
+    };
+    let (review, stakes) =
+        review_deal_at_stakes(&record, last, &config, &mut |_, _| {}).map_err(|e| e.to_string())?;
+    let d = review
+        .decisions
+        .into_iter()
+        .find(|d| d.index == index)
+        .ok_or("the decision was not reviewed")?;
+    Ok((d, stakes))
 }
 
 /// The review of the decision at the problem's stop, `chosen` taken there.
