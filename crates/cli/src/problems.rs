@@ -285,43 +285,46 @@ fn write_generated(
 type Make<'a> = dyn FnMut(&mut dyn FnMut(&Problem)) -> Result<Vec<Problem>, String> + 'a;
 
 /// The problems `make` generates written into `dir` (a file each, and the list updated), each
-/// told on stderr as it is found.
-fn write_problems(
-    dir: &Path,
-    make: &mut Make<'_>,
-) -> Result<String, String> {
+/// written as soon as it is found (a long run stopped keeps what it found) and told on stderr.
+fn write_problems(dir: &Path, make: &mut Make<'_>) -> Result<String, String> {
     std::fs::create_dir_all(dir).map_err(|e| format!("{}: {e}", dir.display()))?;
     let mut index = read_index(dir, true)?;
     let mut lines = Vec::new();
-    let mut failure = None;
-    let problems = make(&mut |p| {
-        eprintln!("{} {}", p.id, p.kind().map(|k| k.id()).unwrap_or("?"));
-    })?;
-    for p in &problems {
+    let mut failure: Option<String> = None;
+    let write = |p: &Problem, index: &mut ProblemIndex| -> Result<String, String> {
         let file = format!("{}.json", p.id);
         let path = dir.join(&file);
-        if let Err(e) = std::fs::write(&path, p.to_json()) {
-            failure = Some(format!("{}: {e}", path.display()));
-            break;
-        }
+        std::fs::write(&path, p.to_json()).map_err(|e| format!("{}: {e}", path.display()))?;
         let entry = IndexEntry::of(p, &file)?;
-        lines.push(format!(
+        let line = format!(
             "{} {} {} difficulty {}",
             p.id,
             entry.kind.id(),
             p.answer.accepted.join(" | "),
             p.difficulty
-        ));
+        );
         match index.problems.iter_mut().find(|e| e.id == entry.id) {
             Some(e) => *e = entry,
             None => index.problems.push(entry),
         }
-    }
+        let list = dir.join("index.json");
+        std::fs::write(&list, index.to_json()).map_err(|e| format!("{}: {e}", list.display()))?;
+        Ok(line)
+    };
+    let problems = make(&mut |p| {
+        eprintln!("{} {}", p.id, p.kind().map(|k| k.id()).unwrap_or("?"));
+        if failure.is_none() {
+            match write(p, &mut index) {
+                Ok(line) => lines.push(line),
+                Err(e) => failure = Some(e),
+            }
+        }
+    })?;
     if let Some(e) = failure {
         return Err(e);
     }
-    let path = dir.join("index.json");
-    std::fs::write(&path, index.to_json()).map_err(|e| format!("{}: {e}", path.display()))?;
+    let list = dir.join("index.json");
+    std::fs::write(&list, index.to_json()).map_err(|e| format!("{}: {e}", list.display()))?;
     lines.push(format!(
         "{} problems written to {}",
         problems.len(),

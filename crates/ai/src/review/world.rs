@@ -379,3 +379,32 @@ pub(super) fn stakes_value_after(
     }
     None
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn rubicons_last_deal_is_valued_by_the_partie_and_no_other_deal_is() {
+        let rubicon = Rules::rubicon();
+        assert_eq!(Stakes::of_deal(&rubicon, 5, [90, 140]), None);
+        assert_eq!(
+            Stakes::of_deal(&rubicon, 6, [90, 140]),
+            Some(Stakes::RubiconLast { totals: [90, 140] })
+        );
+        // After equal totals, two more deals: the second may end the partie.
+        assert_eq!(Stakes::of_deal(&rubicon, 7, [150, 150]), None);
+        assert!(Stakes::of_deal(&rubicon, 8, [150, 150]).is_some());
+        assert_eq!(Stakes::of_deal(&Rules::classique(), 6, [90, 140]), None);
+        let last = Stakes::RubiconLast { totals: [60, 150] };
+        // Rubiconed: the winner gains 100 plus the sum; each point of the loser's adds to it.
+        assert_eq!(last.value(Seat::A, [10, 20]), -(100 + 170 + 70));
+        assert_eq!(last.value(Seat::B, [10, 20]), 100 + 170 + 70);
+        assert_eq!(last.value(Seat::A, [0, 20]), -(100 + 170 + 60));
+        // Past 100, the difference only: the loser's points now help him.
+        assert_eq!(last.value(Seat::A, [45, 0]), -(100 + 150 - 105));
+        // Ahead at the end: the gain is the seat's.
+        assert_eq!(last.value(Seat::A, [95, 0]), 100 + 155 - 150);
+        assert_eq!(last.value(Seat::A, [90, 0]), 0);
+    }
+}

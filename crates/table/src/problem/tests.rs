@@ -316,3 +316,27 @@ fn a_problem_generated_for_a_theme_is_reproducible_from_its_seed() {
     let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{e}"));
     assert_eq!(problem.to_json(), text);
 }
+
+#[test]
+fn sinking_is_declaring_less_than_one_could() {
+    use super::generate::sinks;
+    let a = |t: &str| parse_notation(t).unwrap();
+    let declare = [
+        a("decl -"),
+        a("decl AH KH"),
+        a("decl AH KH QH"),
+        a("decl TS 9S"),
+    ];
+    assert!(sinks(a("decl -"), &declare));
+    assert!(sinks(a("decl AH KH"), &declare), "part of a holding");
+    assert!(!sinks(a("decl AH KH QH"), &declare), "the whole holding");
+    assert!(
+        !sinks(a("decl TS 9S"), &declare),
+        "the whole of another suit"
+    );
+    let answer = [a("good"), a("equal AC KC"), a("better AC KC QC")];
+    assert!(sinks(a("good"), &answer));
+    assert!(sinks(a("equal AC KC"), &answer));
+    assert!(!sinks(a("better AC KC QC"), &answer));
+    assert!(!sinks(a("good"), &[a("good")]), "nothing else to say");
+}
