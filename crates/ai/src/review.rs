@@ -491,14 +491,15 @@ impl<'p> Reviewer<'p> {
             DecisionKind::Exchange | DecisionKind::CarteBlanche => {
                 self.exchange(ctx, j, &obs, chosen, &mut rng)
             }
-            DecisionKind::Declare | DecisionKind::Answer if self.stakes.is_some() => {
-                let options = with_chosen(obs.legal_actions.clone(), chosen);
-                self.at_stakes(ctx, j, &obs, options, &mut rng)
-            }
             DecisionKind::Abandon | DecisionKind::Declare | DecisionKind::Answer => {
                 let options = with_chosen(obs.legal_actions.clone(), chosen);
                 let worlds = self.budget.declare_worlds;
-                self.common(ctx, j, &obs, options, worlds, Finish::Exact, &mut rng)
+                // At the game's stakes, the declarations and answers are valued by them.
+                let finish = match self.stakes {
+                    Some(stakes) if kind != DecisionKind::Abandon => Finish::AtStakes(stakes),
+                    _ => Finish::Exact,
+                };
+                self.common(ctx, j, &obs, options, worlds, finish, &mut rng)
             }
         };
         verdict(deal, j, real, &obs, kind, chosen, valued)
@@ -705,36 +706,6 @@ impl<'p> Reviewer<'p> {
                     }
                 }
             }
-        }
-        Valued {
-            options,
-            open: None,
-            table,
-            sort: true,
-        }
-    }
-
-    /// Each option applied to the same sampled worlds' deals, played on to the first lead as
-    /// the heuristic plays, then played out with every card seen and valued by the deal's
-    /// stakes ([`world::stakes_value_after`]).
-    fn at_stakes(
-        &mut self,
-        ctx: &DealCtx,
-        j: usize,
-        obs: &Observation,
-        options: Vec<Action>,
-        rng: &mut SplitMix64,
-    ) -> Valued {
-        let mut table = Table::default();
-        if let (Some(stakes), true) = (self.stakes, options.len() > 1) {
-            let seat = obs.seat;
-            let worlds = self.budget.declare_worlds;
-            table.rows = self.over_worlds(ctx, j, obs, worlds, rng, |solver, deal| {
-                options
-                    .iter()
-                    .map(|&a| world::stakes_value_after(deal, seat, a, stakes, solver))
-                    .collect::<Option<Vec<i32>>>()
-            });
         }
         Valued {
             options,

@@ -14,7 +14,7 @@ use std::path::Path;
 /// The usage lines of the command.
 pub const USAGE: &str = "problems verify [DIR | FILE] [--json] [--fill] | \
 problems generate --preset P --count N --seed S [--kind K] [--theme T] [--out DIR] | \
-problems generate --preset rubicon --sinking --count N --seed S [--out DIR]";
+problems generate --preset rubicon --sinking --count N --seed S [--from-game G] [--out DIR]";
 
 /// Runs the command; the returned text is printed. A failed verification prints its report
 /// and returns the error.
@@ -37,8 +37,28 @@ pub fn run(args: &[String]) -> Result<String, String> {
             Ok(report)
         }
         "generate" => {
-            let a = parse_args(rest, &["preset", "count", "seed", "out", "kind", "theme"])?;
-            a.only(&["preset", "count", "seed", "out", "kind", "theme", "sinking"])?;
+            let a = parse_args(
+                rest,
+                &[
+                    "preset",
+                    "count",
+                    "seed",
+                    "out",
+                    "kind",
+                    "theme",
+                    "from-game",
+                ],
+            )?;
+            a.only(&[
+                "preset",
+                "count",
+                "seed",
+                "out",
+                "kind",
+                "theme",
+                "sinking",
+                "from-game",
+            ])?;
             if a.has("sinking") {
                 if a.value("preset") != Some("rubicon") || a.value("kind").is_some() {
                     return Err(
@@ -47,8 +67,9 @@ pub fn run(args: &[String]) -> Result<String, String> {
                 }
                 let out = Path::new(a.value("out").unwrap_or("problems"));
                 let (count, seed) = (a.number("count", 2)? as usize, a.number("seed", 0)?);
+                let first = a.number("from-game", 0)?;
                 return write_problems(out, &mut |progress| {
-                    generate_sinking(count, seed, progress)
+                    generate_sinking(count, seed, first, progress)
                 });
             }
             let theme = match a.value("theme") {

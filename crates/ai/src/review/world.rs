@@ -38,6 +38,9 @@ pub(super) enum Finish {
     Exact,
     /// A greedy open-card play-out (to rank many candidates cheaply).
     Greedy,
+    /// Played out with every card seen, and valued by the game's stakes
+    /// ([`stakes_value_after`]).
+    AtStakes(Stakes),
 }
 
 /// What the dealer will count after elder's first lead (Art. 14): his
@@ -254,6 +257,9 @@ pub(super) fn value_after(
     finish: Finish,
     solver: &mut Solver,
 ) -> Option<i32> {
+    if let Finish::AtStakes(stakes) = finish {
+        return stakes_value_after(deal, seat, action, stakes, solver);
+    }
     let d = played_on(deal, seat, action)?;
     let scores = [d.score(Seat::A), d.score(Seat::B)];
     if d.is_over() {
@@ -273,6 +279,7 @@ pub(super) fn value_after(
                 Player::Elder => greedy_playout_bits(&pos, &rules),
                 Player::Dealer => -greedy_playout_bits(&pos, &rules),
             },
+            Finish::AtStakes(_) => return None,
         },
     )
 }

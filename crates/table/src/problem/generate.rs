@@ -61,8 +61,27 @@ fn master_deal_leaving(
     let (mut game, cut, layout, mut rng) = dealt(rules, seed)?;
     game.start_deal(layout.clone()).map_err(|e| e.to_string())?;
     let mut record = Record::new(rules, cut);
-    let mut actions = Vec::new();
     let mut states = Vec::new();
+    let actions = play_deal(&mut game, &mut rng, leave, &mut states)?;
+    record.deals.push(DealRecord {
+        layout,
+        seed: None,
+        actions,
+    });
+    Ok((record, states))
+}
+
+/// The deal in progress in `game` played out by Le Maître for both seats (each decision seeded
+/// from `rng`): its actions, and the deal before each in `states`. With `leave`, the dealer
+/// exchanges as Le Maître would among the discards that leave at least one card in the talon,
+/// where he may leave one.
+fn play_deal(
+    game: &mut Game,
+    rng: &mut SplitMix64,
+    leave: bool,
+    states: &mut Vec<Deal>,
+) -> Result<Vec<RecordedAction>, String> {
+    let mut actions = Vec::new();
     while let Some(deal) = game.deal().filter(|d| !d.is_over()) {
         let seat = deal
             .to_act()
@@ -83,12 +102,7 @@ fn master_deal_leaving(
             return Err("a deal did not end".into());
         }
     }
-    record.deals.push(DealRecord {
-        layout,
-        seed: None,
-        actions,
-    });
-    Ok((record, states))
+    Ok(actions)
 }
 
 /// A decision of a deal that may make a problem.
@@ -328,22 +342,8 @@ pub fn master_game(rules: Rules, seed: u64, deals: usize) -> Result<(Record, Vec
     while record.deals.len() < deals && game.needs_deal() {
         let layout = DealSetup::from_seed(&rules, game.dealer(), rng.next_u64());
         game.start_deal(layout.clone()).map_err(|e| e.to_string())?;
-        let mut actions = Vec::new();
         states.clear();
-        while let Some(deal) = game.deal().filter(|d| !d.is_over()) {
-            let seat = deal
-                .to_act()
-                .ok_or("a deal in progress with nobody to act")?;
-            states.push(*deal);
-            let action = decide(MASTER, &game.observation(seat), rng.next_u64())
-                .map_err(|e| e.to_string())?;
-            game.apply_with(seat, action, &mut NoEvents)
-                .map_err(|e| format!("Le Maître chose {action:?}, refused: {e}"))?;
-            actions.push(RecordedAction::new(seat, action));
-            if actions.len() > 1000 {
-                return Err("a deal did not end".into());
-            }
-        }
+        let actions = play_deal(&mut game, &mut rng, false, &mut states)?;
         record.deals.push(DealRecord {
             layout,
             seed: None,
@@ -379,10 +379,13 @@ pub fn sinks(best: Action, legal: &[Action]) -> bool {
 /// (`piquet_ai::review::review_deal_at_stakes`), and a decision becomes a problem when its best
 /// option sinks ([`sinks`]) and beats the next by at least [`MARGIN`] points of the partie. The
 /// verdict is recomputed as `piquet problems verify` does ([`Measure::Partie`]), with a reason
-/// that says why. Problems are named `rubicon-s<seed>-<game>-<action>`.
+/// that says why. Problems are named `rubicon-s<seed>-<game>-<action>`. The games are taken
+/// from number `first_game` on (0 for a new run; a later one resumes a run where it stopped:
+/// each game's problems depend on the seed and its number only).
 pub fn generate_sinking(
     count: usize,
     seed: u64,
+    first_game: u64,
     progress: &mut dyn FnMut(&Problem),
 ) -> Result<Vec<Problem>, String> {
     let rules = Rules::by_id("rubicon").map_err(|e| e.to_string())?;
@@ -391,7 +394,8 @@ pub fn generate_sinking(
     };
     let deals = usize::from(deals);
     let mut out: Vec<Problem> = Vec::new();
-    for g in 0..(count as u64).saturating_mul(200).max(200) {
+    let games = (count as u64).saturating_mul(200).max(200);
+    for g in first_game..first_game.saturating_add(games) {
         if out.len() >= count {
             break;
         }

@@ -340,3 +340,37 @@ fn sinking_is_declaring_less_than_one_could() {
     assert!(!sinks(a("better AC KC QC"), &answer));
     assert!(!sinks(a("good"), &[a("good")]), "nothing else to say");
 }
+
+/// A sinking problem at Rubicon's last deal: its record is Le Maître's game of its seed up to
+/// the stop (`piquet problems generate --preset rubicon --sinking --seed 1 --from-game 17`),
+/// its verdict is the partie's gain recomputed as `verify` recomputes it, and the best sinks.
+#[test]
+fn a_sinking_problem_is_reproducible_from_its_seed_and_valued_by_the_partie() {
+    use super::generate::{game_seed, master_game, sinks};
+    use super::verdict::evaluate_as;
+    let (entry, _, problem) = shipped()
+        .into_iter()
+        .find(|(e, _, _)| e.id == "rubicon-s1-17-4")
+        .expect("the sinking problem of seed 1, game 17");
+    assert_eq!(entry.measure, Measure::Partie);
+    let s = game_seed(1, 17);
+    let rules = piquet_engine::Rules::rubicon();
+    let (mut game, states) = master_game(rules, s, 6).unwrap();
+    assert_eq!(game.deals.len(), 6, "the sixth deal, the partie's last");
+    game.deals[5].actions.truncate(4);
+    assert_eq!(game, problem.record);
+    let stored = problem.answer.verdict.as_ref().unwrap();
+    assert_eq!(stored.seed, s);
+    let again = evaluate_as(&problem, s, true, Measure::Partie).unwrap();
+    assert_eq!(&again, stored);
+    // The best sinks: « égal » where « mieux » could be said, so that neither scores the point.
+    let mut legal = Vec::new();
+    states[4].legal_actions(&mut legal);
+    assert!(sinks(parse_notation(&stored.best).unwrap(), &legal));
+    assert!(stored.margin() >= super::generate::MARGIN - 0.005);
+    // The deal's margin alone would not value it so: the same problem at the deal's measure
+    // ranks another answer first.
+    let plain = evaluate_as(&problem, s, false, Measure::Deal).unwrap();
+    assert_eq!(plain.measure, Measure::Deal);
+    assert_ne!(plain.best, stored.best, "{:?}", plain.options);
+}

@@ -18,7 +18,7 @@ use piquet_ai::review::{
     Budget, DecisionReview, ReviewConfig, Stakes, open_values, review_deal, review_deal_at_stakes,
 };
 use piquet_engine::record::RecordedAction;
-use piquet_engine::{Action, Card, Seat};
+use piquet_engine::{Action, Card, Deal, Seat};
 use piquet_words::card_named;
 
 /// The review's budget for the sampled values.
@@ -80,15 +80,7 @@ pub fn evaluate_as(
             })
         }
         _ => {
-            let chosen = match problem.answer.accepted.first() {
-                Some(a) => parse_notation(a)?,
-                None => {
-                    let mut legal = Vec::new();
-                    deal.legal_actions(&mut legal);
-                    *legal.first().ok_or("no legal action")?
-                }
-            };
-            let d = review_at(problem, chosen, seed)?;
+            let d = review_at(problem, first_answer(problem, &deal)?, seed)?;
             // The reason speaks of the best option: reviewed as chosen when it is not the
             // accepted one (the values stay those of the first review, the accepted listed).
             let reason = match with_reason {
@@ -96,20 +88,7 @@ pub fn evaluate_as(
                 true if d.best == d.chosen => Some(d.reason.clone()),
                 true => Some(review_at(problem, d.best, seed)?.reason),
             };
-            let mut options: Vec<OptionEntry> = d
-                .options
-                .iter()
-                .filter_map(|o| {
-                    Some(OptionEntry {
-                        action: notation(seat, o.action),
-                        value: o.expected?,
-                    })
-                })
-                .collect();
-            if options.is_empty() {
-                return Err("no option valued".into());
-            }
-            options.sort_by(|a, b| b.value.total_cmp(&a.value));
+            let options = expected_options(&d, seat, 1)?;
             let best = options[0].action.clone();
             Ok(Verdict {
                 method: Method::Sampled,
@@ -196,33 +175,12 @@ fn at_stakes(problem: &Problem, seed: u64, with_reason: bool) -> Result<Verdict,
             "the partie’s stakes value declarations and answers, not a {kind}"
         ));
     }
-    let chosen = match problem.answer.accepted.first() {
-        Some(a) => parse_notation(a)?,
-        None => {
-            let mut legal = Vec::new();
-            deal.legal_actions(&mut legal);
-            *legal.first().ok_or("no legal action")?
-        }
-    };
-    let (d, stakes) = review_at_stakes(problem, chosen, seed)?;
+    let (d, stakes) = review_stop(problem, first_answer(problem, &deal)?, seed, true)?;
     let Some(Stakes::RubiconLast { totals }) = stakes else {
         return Err("the partie’s stakes: not the last deal of a Rubicon partie".into());
     };
     let seat = problem.seat;
-    let mut options: Vec<OptionEntry> = d
-        .options
-        .iter()
-        .filter_map(|o| {
-            Some(OptionEntry {
-                action: notation(seat, o.action),
-                value: o.expected?,
-            })
-        })
-        .collect();
-    if options.len() < 2 {
-        return Err("no options valued".into());
-    }
-    options.sort_by(|a, b| b.value.total_cmp(&a.value));
+    let options = expected_options(&d, seat, 2)?;
     let reason = with_reason
         .then(|| partie_reason(&options, seat, totals))
         .transpose()?;
@@ -268,14 +226,15 @@ fn partie_reason(options: &[OptionEntry], seat: Seat, totals: [u16; 2]) -> Resul
         fr.push_str(&format!(
             ". Au dernier coup, à {me} contre {them}, vous êtes sous les 100 : si vous \
              perdez sans les passer, l’adversaire gagne 100 plus la somme des deux totaux, et \
-             chaque point que vous marquez s’ajoute à son gain. Qui ne peut ni gagner ni passer \
-             les 100 a intérêt à couler ses annonces"
+             chaque point marqué, par vous comme par lui, s’ajoute à son gain. Qui ne peut ni \
+             gagner ni passer les 100 a intérêt à couler ses annonces et à annuler celles de \
+             l’adversaire"
         ));
         en.push_str(&format!(
             ". At the last deal, at {me} against {them}, you are under 100: if you lose without \
-             passing it, the opponent gains 100 plus the sum of both totals, and every point you \
-             score adds to his gain. Who can neither win nor pass 100 had better sink his \
-             declarations"
+             passing it, the opponent gains 100 plus the sum of both totals, and every point \
+             scored, yours or his, adds to his gain. Who can neither win nor pass 100 had better \
+             sink his declarations and cancel his opponent’s"
         ));
     } else {
         fr.push_str(&format!(
@@ -300,12 +259,57 @@ fn lower_first(s: &str) -> String {
     }
 }
 
-/// The review at the game's stakes of the decision at the problem's stop, `chosen` taken there,
-/// and the stakes found (none when the deal has none).
-fn review_at_stakes(
+/// The action to review the stop with: the author's first accepted, else the first legal.
+fn first_answer(problem: &Problem, deal: &Deal) -> Result<Action, String> {
+    match problem.answer.accepted.first() {
+        Some(a) => parse_notation(a),
+        None => {
+            let mut legal = Vec::new();
+            deal.legal_actions(&mut legal);
+            legal
+                .first()
+                .copied()
+                .ok_or_else(|| "no legal action".into())
+        }
+    }
+}
+
+/// The options of a sampled review with their expected values, best first (at least `least`
+/// of them valued, or an error).
+fn expected_options(
+    d: &DecisionReview,
+    seat: Seat,
+    least: usize,
+) -> Result<Vec<OptionEntry>, String> {
+    let mut options: Vec<OptionEntry> = d
+        .options
+        .iter()
+        .filter_map(|o| {
+            Some(OptionEntry {
+                action: notation(seat, o.action),
+                value: o.expected?,
+            })
+        })
+        .collect();
+    if options.len() < least.max(1) {
+        return Err("no option valued".into());
+    }
+    options.sort_by(|a, b| b.value.total_cmp(&a.value));
+    Ok(options)
+}
+
+/// The review of the decision at the problem's stop, `chosen` taken there.
+fn review_at(problem: &Problem, chosen: Action, seed: u64) -> Result<DecisionReview, String> {
+    review_stop(problem, chosen, seed, false).map(|(d, _)| d)
+}
+
+/// The review of the decision at the problem's stop, `chosen` taken there; `at_stakes`, at the
+/// game's stakes of the deal, with the stakes found (none when the deal has none).
+fn review_stop(
     problem: &Problem,
     chosen: Action,
     seed: u64,
+    at_stakes: bool,
 ) -> Result<(DecisionReview, Option<Stakes>), String> {
     let mut record = problem.record.clone();
     let last = record.deals.len().checked_sub(1).ok_or("no deal")?;
@@ -319,36 +323,18 @@ fn review_at_stakes(
         seed,
         budget: BUDGET,
     };
-    let (review, stakes) =
-        review_deal_at_stakes(&record, last, &config, &mut |_, _| {}).map_err(|e| e.to_string())?;
+    let (review, stakes) = if at_stakes {
+        review_deal_at_stakes(&record, last, &config, &mut |_, _| {})
+    } else {
+        review_deal(&record, last, &config, &mut |_, _| {}).map(|r| (r, None))
+    }
+    .map_err(|e| e.to_string())?;
     let d = review
         .decisions
         .into_iter()
         .find(|d| d.index == index)
         .ok_or("the decision was not reviewed")?;
     Ok((d, stakes))
-}
-
-/// The review of the decision at the problem's stop, `chosen` taken there.
-fn review_at(problem: &Problem, chosen: Action, seed: u64) -> Result<DecisionReview, String> {
-    let mut record = problem.record.clone();
-    let last = record.deals.len().checked_sub(1).ok_or("no deal")?;
-    let index = record.deals[last].actions.len();
-    record.deals[last]
-        .actions
-        .push(RecordedAction::new(problem.seat, chosen));
-    let config = ReviewConfig {
-        deal: Some(last),
-        seat: Some(problem.seat),
-        seed,
-        budget: BUDGET,
-    };
-    let review = review_deal(&record, last, &config, &mut |_, _| {}).map_err(|e| e.to_string())?;
-    review
-        .decisions
-        .into_iter()
-        .find(|d| d.index == index)
-        .ok_or_else(|| "the decision was not reviewed".into())
 }
 
 /// The author's answer checked against the verdict.
