@@ -95,12 +95,12 @@ use crate::solver::Solver;
 use crate::view::{bit_position, play_rules, player_of};
 use piquet_engine::record::DealRecord;
 use piquet_engine::{
-    Action, Card, Deal, Game, NoEvents, Observation, Phase, Record, RecordError, Seat, SplitMix64,
+    Action, Card, Deal, Game, NoEvents, Observation, Record, RecordError, Seat, SplitMix64,
 };
 use piquet_words::{ByLang, Lang};
 use report::round2;
-pub use world::Stakes;
 use world::{DealCtx, Finish, dealer_points_for, margin};
+pub use world::{Stakes, open_values};
 
 /// Reviews the deals of `record` that `config` asks for (every deal, or
 /// one), for one seat or both. `progress(done, total)` is called with 0
@@ -242,34 +242,6 @@ pub fn review_deal_at_stakes(
         deal,
         deals: record.deals.len(),
     })
-}
-
-/// The exact open-card value of each legal card of the player to move in
-/// `deal` (in the play), in increasing card order: the deal's final points
-/// margin for that player (his points in the deal minus his opponent's at
-/// its end, what is already scored included, and the dealer's declarations
-/// still to be counted after elder's first lead, Art. 14), both playing
-/// perfectly from there with every card known. Empty outside the play.
-pub fn open_values(deal: &Deal, solver: &mut Solver) -> Vec<(Card, i32)> {
-    let Some(seat) = deal.to_act() else {
-        return Vec::new();
-    };
-    if deal.phase() != Phase::Play {
-        return Vec::new();
-    }
-    let pending = world::dealer_pending_exact(deal);
-    let obs = deal.observation(seat);
-    let pos = bit_position(&obs, deal.hand(seat.other()), pending);
-    if pos.validate().is_err() {
-        return Vec::new();
-    }
-    let me = player_of(seat, deal.dealer());
-    let base = margin(obs.scores, seat) + dealer_points_for(pending, me);
-    solver
-        .solve_all_moves_bits(&pos, &play_rules(deal.rules()), me)
-        .into_iter()
-        .filter_map(|(c, v)| Some((Card::from_index(c)?, base + v)))
-        .collect()
 }
 
 /// Writes the review into the record as commentary, in French and in English: each reviewed

@@ -361,6 +361,34 @@ impl Stakes {
     }
 }
 
+/// The exact open-card value of each legal card of the player to move in
+/// `deal` (in the play), in increasing card order: the deal's final points
+/// margin for that player (his points in the deal minus his opponent's at
+/// its end, what is already scored included, and the dealer's declarations
+/// still to be counted after elder's first lead, Art. 14), both playing
+/// perfectly from there with every card known. Empty outside the play.
+pub fn open_values(deal: &Deal, solver: &mut Solver) -> Vec<(Card, i32)> {
+    let Some(seat) = deal.to_act() else {
+        return Vec::new();
+    };
+    if deal.phase() != Phase::Play {
+        return Vec::new();
+    }
+    let pending = dealer_pending_exact(deal);
+    let obs = deal.observation(seat);
+    let pos = bit_position(&obs, deal.hand(seat.other()), pending);
+    if pos.validate().is_err() {
+        return Vec::new();
+    }
+    let me = player_of(seat, deal.dealer());
+    let base = margin(obs.scores, seat) + dealer_points_for(pending, me);
+    solver
+        .solve_all_moves_bits(&pos, &play_rules(deal.rules()), me)
+        .into_iter()
+        .filter_map(|(c, v)| Some((Card::from_index(c)?, base + v)))
+        .collect()
+}
+
 /// `seat`'s value under `stakes` of the deal after `action` in `deal`: played on to the first
 /// lead as the heuristic plays, then played out with every card seen, each seat playing the
 /// open-card solver's best card for its margin (the lowest of equal ones), and the deal's points
@@ -378,7 +406,7 @@ pub(super) fn stakes_value_after(
             return Some(stakes.value(seat, [d.score(Seat::A), d.score(Seat::B)]));
         }
         let to_act = d.to_act()?;
-        let values = super::open_values(&d, solver);
+        let values = open_values(&d, solver);
         let top = values.iter().map(|&(_, v)| v).max()?;
         let card = values.iter().find(|&&(_, v)| v == top)?.0;
         d.apply_with(to_act, Action::Play(card), &mut NoEvents)

@@ -19,6 +19,7 @@ pub mod mine;
 pub mod solve;
 pub mod theme;
 pub mod verdict;
+pub mod words;
 
 use piquet_engine::record_text::action_token;
 use piquet_engine::{Action, Answer, CardSet, Deal, Phase, Record, Seat, Suit};

@@ -10,6 +10,7 @@ use piquet_engine::{Action, Seat, SplitMix64};
 use serde::{Deserialize, Serialize};
 
 use super::daily::Date;
+pub use super::words::{action_words, value_words};
 use super::{
     IndexEntry, Method, Problem, ProblemIndex, ProblemKind, Theme, notation, parse_notation,
 };
@@ -125,20 +126,6 @@ pub fn judge(problem: &Problem, chosen: Action) -> Judgement {
     }
 }
 
-/// An action of a verdict in words; the holding of an answer named too (« Mieux — as, roi,
-/// dame… de trèfle »).
-pub fn action_words(action: &Action, lang: Lang) -> String {
-    let said = piquet_words::events::action(action, lang);
-    match action {
-        Action::Answer(piquet_engine::Answer::Equal(c) | piquet_engine::Answer::Better(c))
-            if !c.is_empty() =>
-        {
-            format!("{said} — {}", piquet_words::cards::cards(*c, lang))
-        }
-        _ => said,
-    }
-}
-
 /// The problem's question in `lang`.
 pub fn question(problem: &Problem, lang: Lang) -> &str {
     match lang {
@@ -174,17 +161,6 @@ pub fn explanation(problem: &Problem, lang: Lang) -> Vec<String> {
     }
     said.retain(|s| !s.is_empty());
     said
-}
-
-/// A value as the verdict shows it: a sign, one decimal (« +13,3 », « −2,0 », "+13.3").
-pub fn value_words(value: f64, lang: Lang) -> String {
-    let rounded = (value * 10.0).round() / 10.0;
-    let sign = if rounded < 0.0 { "\u{2212}" } else { "+" };
-    let digits = format!("{:.1}", rounded.abs());
-    match lang {
-        Lang::Fr => format!("{sign}{}", digits.replace('.', ",")),
-        Lang::En => format!("{sign}{digits}"),
-    }
 }
 
 /// The list by kind, in the order of a deal, each kind's problems by difficulty (then by

@@ -356,7 +356,7 @@ fn a_sinking_problem_is_reproducible_from_its_seed_and_valued_by_the_partie() {
     let s = game_seed(1, 17);
     let rules = piquet_engine::Rules::rubicon();
     let (mut game, states) = master_game(rules, s, 6).unwrap();
-    assert_eq!(game.deals.len(), 6, "the sixth deal, the partie's last");
+    assert_eq!(game.deals.len(), 6, "the sixth deal, the partie’s last");
     game.deals[5].actions.truncate(4);
     assert_eq!(game, problem.record);
     let stored = problem.answer.verdict.as_ref().unwrap();

@@ -135,7 +135,7 @@ fn play_reason(d: &DecisionReview, options: &[OptionEntry]) -> Text {
         |c: Card| card_named(c, Lang::Fr),
         |c: Card| card_named(c, Lang::En),
     );
-    let v = |x: f64, lang: Lang| super::solve::value_words(x, lang);
+    let v = |x: f64, lang: Lang| super::words::value_words(x, lang);
     Text::new(
         format!(
             "Jouer {} : le meilleur à cartes ouvertes, {} contre {} en jouant {}. \
@@ -205,8 +205,8 @@ fn partie_reason(options: &[OptionEntry], seat: Seat, totals: [u16; 2]) -> Resul
     };
     let action = |o: &OptionEntry| parse_notation(&o.action);
     let (b, n) = (action(best)?, action(next)?);
-    let v = |x: f64, lang: Lang| super::solve::value_words(x, lang);
-    let said = |a: &Action, lang: Lang| super::solve::action_words(a, lang);
+    let v = |x: f64, lang: Lang| super::words::value_words(x, lang);
+    let said = |a: &Action, lang: Lang| super::words::action_words(a, lang);
     let (me, them) = (totals[seat.index()], totals[seat.other().index()]);
     let mut fr = format!(
         "{} : le meilleur choix pour la partie, {} points de partie attendus, contre {} pour {}",
