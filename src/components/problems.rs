@@ -18,7 +18,9 @@ use piquet_table::i18n::{Lang, Text};
 use piquet_table::problem::mine::MyProblems;
 use piquet_table::problem::solve::action_words;
 use piquet_table::problem::solve::{self, Judgement, ProblemProgress, Standing};
-use piquet_table::problem::{IndexEntry, Method, Problem, ProblemIndex, ProblemKind};
+use piquet_table::problem::{
+    IndexEntry, Measure, Method, Problem, ProblemIndex, ProblemKind, Theme,
+};
 use piquet_table::session::Session;
 use piquet_table::settings::Settings;
 use piquet_words as words;
@@ -81,6 +83,7 @@ pub fn problems_dialog(props: &ProblemsProps) -> Html {
         (Rc::new(mine), unread)
     });
     let rules = use_state(|| None::<String>);
+    let theme = use_state(|| None::<Theme>);
     let confirm_reset = use_state(|| false);
     // The own problem whose removal waits for a second touch.
     let confirm_remove = use_state(|| None::<String>);
@@ -116,6 +119,16 @@ pub fn problems_dialog(props: &ProblemsProps) -> Html {
             rules.set((!value.is_empty()).then_some(value));
         })
     };
+    let on_theme = {
+        let theme = theme.clone();
+        Callback::from(move |e: Event| {
+            let value = e
+                .target_dyn_into::<web_sys::HtmlSelectElement>()
+                .map(|s| s.value())
+                .unwrap_or_default();
+            theme.set(Theme::from_id(&value));
+        })
+    };
     let on_reset = {
         let confirm_reset = confirm_reset.clone();
         let progress = list.progress.clone();
@@ -142,9 +155,13 @@ pub fn problems_dialog(props: &ProblemsProps) -> Html {
             let selected = rules.as_deref() == Some(r);
             html! { <option value={r.to_string()} {selected}>{ rules_name(r, lang) }</option> }
         });
+        let themes = solve::themes_in(index).into_iter().map(|th| {
+            let selected = *theme == Some(th);
+            html! { <option value={th.id()} {selected}>{ t(th.name()) }</option> }
+        });
         let solved = progress.solved_in(index);
         let opening = list.opening.as_deref();
-        let sections = solve::by_kind(index, rules.as_deref())
+        let sections = solve::by_kind_and_theme(index, rules.as_deref(), *theme)
             .into_iter()
             .map(|(kind, entries)| {
                 let items = entries.iter().enumerate().map(|(i, e)| {
@@ -158,7 +175,8 @@ pub fn problems_dialog(props: &ProblemsProps) -> Html {
                     </section>
                 }
             });
-        let own = my_problems(&mine_index, rules.as_deref(), &progress, opening, &open_mine, &mine, &confirm_remove, lang);
+        // The own problems have no theme: a theme chosen hides them.
+        let own = theme.is_none().then(|| my_problems(&mine_index, rules.as_deref(), &progress, opening, &open_mine, &mine, &confirm_remove, lang));
         html! {
             <>
                 <div class="problem-tools">
@@ -169,6 +187,13 @@ pub fn problems_dialog(props: &ProblemsProps) -> Html {
                             { for options }
                         </select>
                     </label>
+                    <label class="problem-filter">
+                        <span>{ t(Text::Theme) }</span>
+                        <select id="problem-theme" onchange={on_theme}>
+                            <option value="" selected={theme.is_none()}>{ t(Text::AllThemes) }</option>
+                            { for themes }
+                        </select>
+                    </label>
                     <p class="problem-count" id="problem-count">
                         { format!("{solved}/{} {}", index.problems.len(), t(Text::ProblemsSolved)) }
                     </p>
@@ -176,7 +201,7 @@ pub fn problems_dialog(props: &ProblemsProps) -> Html {
                         { t(if *confirm_reset { Text::ResetProgressConfirm } else { Text::ResetProgress }) }
                     </button>
                 </div>
-                { own }
+                { for own }
                 { for sections }
             </>
         }
@@ -283,13 +308,21 @@ fn problem_item(
     };
     let kind = (entry.source == "game").then(|| t(kind_name(entry.kind)));
     html! {
-        <li class="problem-item" data-standing={standing.id()} data-kind={entry.kind.id()}>
+        <li class="problem-item" data-standing={standing.id()} data-kind={entry.kind.id()}
+            data-theme={entry.theme.map(|th| th.id())}
+            data-stakes={(entry.measure == Measure::Partie).then_some("partie")}>
             <button type="button" class="problem-open" data-problem={entry.id.clone()}
                     disabled={opening.is_some()} aria-busy={busy.to_string()}
                     onclick={open(entry)}>
                 <span class="problem-number">{ format!("{}", i + 1) }</span>
                 { difficulty(entry.difficulty, lang) }
                 if let Some(k) = kind { <span class="problem-kind-name">{ k }</span> }
+                if let Some(th) = entry.theme {
+                    <span class="problem-theme">{ t(th.name()) }</span>
+                }
+                if entry.measure == Measure::Partie {
+                    <span class="problem-theme problem-stakes">{ t(Text::StakesPartie) }</span>
+                }
                 <span class="problem-rules">{ rules_name(&entry.rules, lang) }</span>
                 <span class="problem-source">{ source }</span>
                 <span class={classes!("problem-standing", standing.id())}>{ t(standing_text(standing)) }</span>
@@ -566,6 +599,9 @@ fn verdict(
     });
     let method = j.method.map(|(m, worlds)| match m {
         Method::Open => t(Text::ValuesOpen).to_string(),
+        Method::Sampled if problem.measure() == Measure::Partie => {
+            format!("{} {worlds}.", t(Text::ValuesPartie))
+        }
         Method::Sampled => format!("{} {worlds}.", t(Text::ValuesSampled)),
     });
     let said = solve::explanation(problem, lang);

@@ -1,5 +1,5 @@
 // « Problèmes », through the page only. The list opens from the first screen (by kind, filtered
-// by rules); one problem of each kind shipped is solved on the table at 360 × 640 and at
+// by rules and by the play's theme, the sinking problems labelled); one problem of each kind shipped is solved on the table at 360 × 640 and at
 // 1280 × 800 — the exchange (cards touched, « Écarter »), carte blanche, a declaration, an answer
 // (wrong first, then right after « Réessayer »), a lead (wrong) and a card played second — each
 // verdict showing every option's value with the best marked, within a second of the answer; the
@@ -149,6 +149,32 @@ describe('problems', () => {
       const rubicon = index.problems.filter((p) => p.rules === 'rubicon').length;
       assert.equal(await page.locator('.problem-item').count(), rubicon);
       await page.locator('#problem-rules').selectOption('');
+      // Filtered by the play's theme: only leads and follows of that theme, each labelled.
+      const THEMES = { cards: 'Aux cartes', last_trick: 'La dernière levée', capot: 'Le capot', pic: 'Le pic' };
+      const offered = await page.locator('#problem-theme option').evaluateAll((o) => o.map((x) => x.value));
+      assert.deepEqual(offered, ['', ...Object.keys(THEMES)]);
+      for (const [theme, label] of Object.entries(THEMES)) {
+        await page.locator('#problem-theme').selectOption(theme);
+        const of = index.problems.filter((p) => p.theme === theme).length;
+        assert.ok(of > 0, `a problem about ${theme}`);
+        assert.equal(await page.locator('.problem-item').count(), of, `${theme}: the problems about it`);
+        assert.equal(await page.locator(`.problem-item[data-theme="${theme}"]`).count(), of);
+        const sections = await page.locator('#problems .problem-kind').evaluateAll((s) => s.map((x) => x.dataset.kind));
+        assert.ok(sections.every((k) => k === 'lead' || k === 'follow'), `${theme}: the play only (${sections})`);
+        const labels = await page.locator('.problem-item .problem-theme').allInnerTexts();
+        assert.ok(labels.length === of && labels.every((l) => l === label), `${theme}: labelled ${label} (${labels})`);
+        if (theme === 'pic') await screenshot(page, `problems-${size}-list-theme`);
+      }
+      await page.locator('#problem-theme').selectOption('');
+      assert.equal(await page.locator('.problem-item').count(), index.problems.length);
+      assert.equal(await page.locator('.problem-item .problem-theme:not(.problem-stakes)').count(),
+        index.problems.filter((p) => p.theme).length, 'every lead and follow labelled with its theme');
+      // The sinking problems, valued by the partie's gain, say so in the list.
+      const partie = index.problems.filter((p) => p.measure === 'partie').length;
+      assert.ok(partie > 0, 'a sinking problem at Rubicon’s last deal');
+      assert.equal(await page.locator('.problem-item[data-stakes="partie"]').count(), partie);
+      const stakes = await page.locator('.problem-item .problem-stakes').allInnerTexts();
+      assert.ok(stakes.length === partie && stakes.every((l) => l === 'Enjeu\u00a0: la partie'), `${stakes}`);
       const timings = [];
       for (const c of CASES) {
         timings.push(await solve(page, c, size));
@@ -182,6 +208,29 @@ describe('problems', () => {
       await page.close();
     });
   }
+
+  test('sinking at Rubicon’s last deal: « mieux » judged wrong by the partie’s gain, « égal » right', async () => {
+    const { page, errors } = await openPage(env.browser, env.server.url, { width: 360, height: 640 });
+    await openList(page);
+    const id = 'rubicon-s1-17-4';
+    await openProblem(page, id);
+    const file = problemFile(id);
+    assert.equal(file.answer.verdict.measure, 'partie');
+    await answer(page, 'better AC KC TC 9C');
+    const wrong = await verdictShown(page);
+    assert.equal(wrong.accepted, false);
+    assert.equal(wrong.options[0].action, 'equal AH JH 9H 8H');
+    assert.deepEqual(wrong.options.map((o) => o.value), file.answer.verdict.options.map((o) => frValue(o.value)));
+    assert.match(await page.locator('#problem-verdict .problem-method').innerText(), /le gain de la partie au Rubicon/);
+    assert.ok(wrong.explanation.some((e) => /couler ses annonces/.test(e)), `${wrong.explanation}`);
+    await screenshot(page, 'problems-360x640-sinking-verdict');
+    await page.locator('#problem-retry').click();
+    await page.locator('#problem-verdict').waitFor({ state: 'detached' });
+    await answer(page, 'equal AH JH 9H 8H');
+    assert.ok((await verdictShown(page)).accepted, 'égal, right');
+    assert.deepEqual(errors, []);
+    await page.close();
+  });
 
   test('150-5-0-6 on a phone: every declaration its verdict values is offered, a sunk king judged', async () => {
     const { page, errors } = await openPage(env.browser, env.server.url, { width: 360, height: 640 });

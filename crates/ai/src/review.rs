@@ -95,11 +95,12 @@ use crate::solver::Solver;
 use crate::view::{bit_position, play_rules, player_of};
 use piquet_engine::record::DealRecord;
 use piquet_engine::{
-    Action, Card, Deal, Game, NoEvents, Observation, Phase, Record, RecordError, Seat, SplitMix64,
+    Action, Card, Deal, Game, NoEvents, Observation, Record, RecordError, Seat, SplitMix64,
 };
 use piquet_words::{ByLang, Lang};
 use report::round2;
 use world::{DealCtx, Finish, dealer_points_for, margin};
+pub use world::{Stakes, open_values};
 
 /// Reviews the deals of `record` that `config` asks for (every deal, or
 /// one), for one seat or both. `progress(done, total)` is called with 0
@@ -126,6 +127,20 @@ pub fn review_record_in_parts(
     config: &ReviewConfig,
     progress: &mut dyn FnMut(usize, usize, f32),
 ) -> Result<Vec<DealReview>, ReviewError> {
+    Ok(reviewed(record, config, false, progress)?
+        .into_iter()
+        .map(|(r, _)| r)
+        .collect())
+}
+
+/// [`review_record_in_parts`]; with `at_stakes`, the declarations and answers of a deal with
+/// game stakes ([`Stakes::of_deal`]) valued by them: each deal's review with its stakes.
+fn reviewed(
+    record: &Record,
+    config: &ReviewConfig,
+    at_stakes: bool,
+    progress: &mut dyn FnMut(usize, usize, f32),
+) -> Result<Vec<(DealReview, Option<Stakes>)>, ReviewError> {
     record.replay()?;
     let n = record.deals.len();
     let wanted: Vec<usize> = match config.deal {
@@ -152,6 +167,9 @@ pub fn review_record_in_parts(
     for (i, deal) in record.deals.iter().enumerate().take(last + 1) {
         // The cent stop of this deal (RULES.md 9), for the sampled deals.
         let stop = game.target().map(|t| (t, game.totals()));
+        let stakes = at_stakes
+            .then(|| Stakes::of_deal(&rules, i + 1, game.totals()))
+            .flatten();
         game.start_deal(deal.layout.clone())
             .map_err(|e| RecordError::Layout {
                 deal: i,
@@ -162,7 +180,8 @@ pub fn review_record_in_parts(
                 deal: i,
                 action: None,
             })?;
-            out.push(reviewer.deal(i, start, stop, deal)?);
+            reviewer.stakes = stakes;
+            out.push((reviewer.deal(i, start, stop, deal)?, stakes));
         }
         for (j, a) in deal.actions.iter().enumerate() {
             game.apply_with(a.seat, a.action, &mut NoEvents)
@@ -196,32 +215,33 @@ pub fn review_deal(
         })
 }
 
-/// The exact open-card value of each legal card of the player to move in
-/// `deal` (in the play), in increasing card order: the deal's final points
-/// margin for that player (his points in the deal minus his opponent's at
-/// its end, what is already scored included, and the dealer's declarations
-/// still to be counted after elder's first lead, Art. 14), both playing
-/// perfectly from there with every card known. Empty outside the play.
-pub fn open_values(deal: &Deal, solver: &mut Solver) -> Vec<(Card, i32)> {
-    let Some(seat) = deal.to_act() else {
-        return Vec::new();
+/// [`review_deal`], the declarations and answers valued by the game's stakes where the deal
+/// has any ([`Stakes::of_deal`]: Rubicon's last deal, the partie's gain) instead of the deal's
+/// margin: each option applied to the same sampled worlds, played on to the first lead as the
+/// heuristic plays, then played out with every card seen (each seat playing the open-card
+/// solver's best card for its margin), and the deal's points valued by the stakes. The other
+/// decisions are valued as [`review_deal`] values them. The review, and the stakes used (none:
+/// the deal's margin throughout).
+pub fn review_deal_at_stakes(
+    record: &Record,
+    deal: usize,
+    config: &ReviewConfig,
+    progress: &mut dyn FnMut(usize, usize),
+) -> Result<(DealReview, Option<Stakes>), ReviewError> {
+    let config = ReviewConfig {
+        deal: Some(deal),
+        ..*config
     };
-    if deal.phase() != Phase::Play {
-        return Vec::new();
-    }
-    let pending = world::dealer_pending_exact(deal);
-    let obs = deal.observation(seat);
-    let pos = bit_position(&obs, deal.hand(seat.other()), pending);
-    if pos.validate().is_err() {
-        return Vec::new();
-    }
-    let me = player_of(seat, deal.dealer());
-    let base = margin(obs.scores, seat) + dealer_points_for(pending, me);
-    solver
-        .solve_all_moves_bits(&pos, &play_rules(deal.rules()), me)
-        .into_iter()
-        .filter_map(|(c, v)| Some((Card::from_index(c)?, base + v)))
-        .collect()
+    reviewed(record, &config, true, &mut |done, total, part| {
+        if part == 0.0 {
+            progress(done, total);
+        }
+    })?
+    .pop()
+    .ok_or(ReviewError::NoSuchDeal {
+        deal,
+        deals: record.deals.len(),
+    })
 }
 
 /// Writes the review into the record as commentary, in French and in English: each reviewed
@@ -320,6 +340,9 @@ struct Reviewer<'p> {
     budget: Budget,
     solver: Solver,
     progress: Progress<'p>,
+    /// The game's stakes of the deal under review, when its declarations and answers are
+    /// valued by them.
+    stakes: Option<Stakes>,
 }
 
 /// Where a review stands, told to its caller: decisions done, and the share done of the one
@@ -370,6 +393,7 @@ impl<'p> Reviewer<'p> {
             budget: config.budget,
             solver: Solver::new(),
             progress,
+            stakes: None,
         }
     }
 
@@ -442,7 +466,12 @@ impl<'p> Reviewer<'p> {
             DecisionKind::Abandon | DecisionKind::Declare | DecisionKind::Answer => {
                 let options = with_chosen(obs.legal_actions.clone(), chosen);
                 let worlds = self.budget.declare_worlds;
-                self.common(ctx, j, &obs, options, worlds, Finish::Exact, &mut rng)
+                // At the game's stakes, the declarations and answers are valued by them.
+                let finish = match self.stakes {
+                    Some(stakes) if kind != DecisionKind::Abandon => Finish::AtStakes(stakes),
+                    _ => Finish::Exact,
+                };
+                self.common(ctx, j, &obs, options, worlds, finish, &mut rng)
             }
         };
         verdict(deal, j, real, &obs, kind, chosen, valued)

@@ -4,15 +4,17 @@
 //! picked from Le Maître's own games (`piquet_table::problem`).
 
 use crate::args::parse_args;
-use piquet_table::problem::generate::generate;
+use piquet_table::problem::generate::{generate, generate_sinking};
+use piquet_table::problem::theme::theme_of;
 use piquet_table::problem::verdict::{check, evaluate};
-use piquet_table::problem::{IndexEntry, Problem, ProblemIndex, ProblemKind};
+use piquet_table::problem::{IndexEntry, Problem, ProblemIndex, ProblemKind, Theme};
 use serde_json::json;
 use std::path::Path;
 
 /// The usage lines of the command.
 pub const USAGE: &str = "problems verify [DIR | FILE] [--json] [--fill] | \
-problems generate --preset P --count N --seed S [--kind K] [--out DIR]";
+problems generate --preset P --count N --seed S [--kind K] [--theme T] [--out DIR] | \
+problems generate --preset rubicon --sinking --count N --seed S [--from-game G] [--out DIR]";
 
 /// Runs the command; the returned text is printed. A failed verification prints its report
 /// and returns the error.
@@ -35,8 +37,47 @@ pub fn run(args: &[String]) -> Result<String, String> {
             Ok(report)
         }
         "generate" => {
-            let a = parse_args(rest, &["preset", "count", "seed", "out", "kind"])?;
-            a.only(&["preset", "count", "seed", "out", "kind"])?;
+            let a = parse_args(
+                rest,
+                &[
+                    "preset",
+                    "count",
+                    "seed",
+                    "out",
+                    "kind",
+                    "theme",
+                    "from-game",
+                ],
+            )?;
+            a.only(&[
+                "preset",
+                "count",
+                "seed",
+                "out",
+                "kind",
+                "theme",
+                "sinking",
+                "from-game",
+            ])?;
+            if a.has("sinking") {
+                if a.value("preset") != Some("rubicon") || a.value("kind").is_some() {
+                    return Err(
+                        "--sinking: Rubicon's last deal only (--preset rubicon, no --kind)".into(),
+                    );
+                }
+                let out = Path::new(a.value("out").unwrap_or("problems"));
+                let (count, seed) = (a.number("count", 2)? as usize, a.number("seed", 0)?);
+                let first = a.number("from-game", 0)?;
+                return write_problems(out, &mut |progress| {
+                    generate_sinking(count, seed, first, progress)
+                });
+            }
+            let theme = match a.value("theme") {
+                None => None,
+                Some(t) => Some(Theme::from_id(t).ok_or(format!(
+                    "--theme: not a theme of the play: {t:?} (cards, last_trick, capot, pic)"
+                ))?),
+            };
             let kind: Option<ProblemKind> = match a.value("kind") {
                 None => None,
                 Some(k) => Some(
@@ -51,6 +92,7 @@ pub fn run(args: &[String]) -> Result<String, String> {
                 a.number("count", 10)? as usize,
                 a.number("seed", 0)?,
                 kind,
+                theme,
                 out,
             )
         }
@@ -78,14 +120,20 @@ pub fn read_problem(dir: &Path, entry: &IndexEntry) -> Result<Problem, String> {
     let text = std::fs::read_to_string(&path).map_err(|e| format!("{name}: {e}"))?;
     let problem = Problem::parse(&name, &text).map_err(|e| e.to_string())?;
     let kind = problem.kind().map_err(|e| format!("{name}: {e}"))?;
-    if problem.id != entry.id || kind != entry.kind || problem.rules_id() != entry.rules {
+    if problem.id != entry.id
+        || kind != entry.kind
+        || problem.rules_id() != entry.rules
+        || problem.theme != entry.theme
+    {
         return Err(format!(
-            "{name}: the list says {} ({}, {}), the file {} ({}, {kind})",
+            "{name}: the list says {} ({}, {}, theme {}), the file {} ({}, {kind}, theme {})",
             entry.id,
             entry.rules,
             entry.kind,
+            entry.theme.map_or("-", Theme::id),
             problem.id,
-            problem.rules_id()
+            problem.rules_id(),
+            problem.theme.map_or("-", Theme::id)
         ));
     }
     Ok(problem)
@@ -121,11 +169,15 @@ fn problems_at(path: &Path) -> Result<(std::path::PathBuf, ProblemIndex), String
 }
 
 /// Every problem of `path` (a folder with its list, or one problem file) verified: the report,
-/// and how many failed. With `fill`, a problem without a verdict gets the one recomputed, with
-/// the review's reason (its file rewritten).
+/// and how many failed. A lead or a follow that states its theme must have the one read from
+/// the verdict recomputed. With `fill`, a problem without a verdict gets the one recomputed, with
+/// the review's reason, and a lead or a follow without a theme gets its theme (its file
+/// rewritten, and its entry in the list).
 fn verify(path: &Path, as_json: bool, fill: bool) -> Result<(String, usize), String> {
     let (dir, index) = problems_at(path)?;
     let dir = dir.as_path();
+    // The list as `fill` leaves it (the themes filled in).
+    let mut themed = index.clone();
     let mut lines = Vec::new();
     let mut failed = 0;
     for entry in &index.problems {
@@ -147,12 +199,41 @@ fn verify(path: &Path, as_json: bool, fill: bool) -> Result<(String, usize), Str
                 continue;
             }
         };
-        if filling {
+        let theme = match theme_of(&problem, &verdict) {
+            Ok(t) => t,
+            Err(e) => {
+                failed += 1;
+                lines.push(failure(&entry.id, &e, as_json));
+                continue;
+            }
+        };
+        let theming = fill && problem.theme.is_none() && theme.is_some();
+        if filling || theming {
             let mut filled = problem.clone();
-            filled.answer.verdict = Some(verdict.clone());
+            if filling {
+                filled.answer.verdict = Some(verdict.clone());
+            }
+            filled.theme = filled.theme.or(theme);
             let path = dir.join(&entry.file);
             std::fs::write(&path, filled.to_json())
                 .map_err(|e| format!("{}: {e}", path.display()))?;
+            if let Some(e) = themed.problems.iter_mut().find(|e| e.id == entry.id) {
+                e.theme = filled.theme;
+            }
+        }
+        let theme_ok = problem.theme.is_none() || problem.theme == theme;
+        if !theme_ok {
+            failed += 1;
+            lines.push(failure(
+                &entry.id,
+                &format!(
+                    "the theme stated is {}, the verdict's is {}",
+                    problem.theme.map_or("-", Theme::id),
+                    theme.map_or("-", Theme::id)
+                ),
+                as_json,
+            ));
+            continue;
         }
         let c = check(&problem, Some(&verdict));
         failed += usize::from(!c.ok);
@@ -166,6 +247,7 @@ fn verify(path: &Path, as_json: bool, fill: bool) -> Result<(String, usize), Str
                 "id": problem.id,
                 "rules": entry.rules,
                 "kind": entry.kind,
+                "theme": theme,
                 "source": problem.source.id(),
                 "options": options,
                 "accepted": problem.answer.accepted,
@@ -175,10 +257,13 @@ fn verify(path: &Path, as_json: bool, fill: bool) -> Result<(String, usize), Str
             .to_string()
         } else {
             format!(
-                "{:<28} {:<9} {:<13} {:<10} accepted {:<16} best {:<16} {}",
+                "{:<28} {:<9} {:<18} {:<10} accepted {:<16} best {:<16} {}",
                 problem.id,
                 entry.rules,
-                entry.kind.id(),
+                match theme {
+                    Some(t) => format!("{} ({t})", entry.kind.id()),
+                    None => entry.kind.id().to_string(),
+                },
                 problem.source.id(),
                 problem.answer.accepted.join(" | "),
                 c.best.as_deref().unwrap_or("-"),
@@ -189,6 +274,10 @@ fn verify(path: &Path, as_json: bool, fill: bool) -> Result<(String, usize), Str
                 }
             )
         });
+    }
+    if themed != index && path.is_dir() {
+        let list = dir.join("index.json");
+        std::fs::write(&list, themed.to_json()).map_err(|e| format!("{}: {e}", list.display()))?;
     }
     let n = index.problems.len();
     lines.push(if as_json {
@@ -205,40 +294,58 @@ fn write_generated(
     count: usize,
     seed: u64,
     kind: Option<ProblemKind>,
+    theme: Option<Theme>,
     dir: &Path,
 ) -> Result<String, String> {
+    write_problems(dir, &mut |progress| {
+        generate(preset, count, seed, kind, theme, progress)
+    })
+}
+
+/// A generator of problems, told of each as it is found.
+type Make<'a> = dyn FnMut(&mut dyn FnMut(&Problem)) -> Result<Vec<Problem>, String> + 'a;
+
+/// The problems `make` generates written into `dir` (a file each, and the list updated), each
+/// written as soon as it is found (a long run stopped keeps what it found) and told on stderr.
+fn write_problems(dir: &Path, make: &mut Make<'_>) -> Result<String, String> {
     std::fs::create_dir_all(dir).map_err(|e| format!("{}: {e}", dir.display()))?;
     let mut index = read_index(dir, true)?;
     let mut lines = Vec::new();
-    let mut failure = None;
-    let problems = generate(preset, count, seed, kind, &mut |p| {
-        eprintln!("{} {}", p.id, p.kind().map(|k| k.id()).unwrap_or("?"));
-    })?;
-    for p in &problems {
+    let mut failure: Option<String> = None;
+    let write = |p: &Problem, index: &mut ProblemIndex| -> Result<String, String> {
         let file = format!("{}.json", p.id);
         let path = dir.join(&file);
-        if let Err(e) = std::fs::write(&path, p.to_json()) {
-            failure = Some(format!("{}: {e}", path.display()));
-            break;
-        }
+        std::fs::write(&path, p.to_json()).map_err(|e| format!("{}: {e}", path.display()))?;
         let entry = IndexEntry::of(p, &file)?;
-        lines.push(format!(
+        let line = format!(
             "{} {} {} difficulty {}",
             p.id,
             entry.kind.id(),
             p.answer.accepted.join(" | "),
             p.difficulty
-        ));
+        );
         match index.problems.iter_mut().find(|e| e.id == entry.id) {
             Some(e) => *e = entry,
             None => index.problems.push(entry),
         }
-    }
+        let list = dir.join("index.json");
+        std::fs::write(&list, index.to_json()).map_err(|e| format!("{}: {e}", list.display()))?;
+        Ok(line)
+    };
+    let problems = make(&mut |p| {
+        eprintln!("{} {}", p.id, p.kind().map(|k| k.id()).unwrap_or("?"));
+        if failure.is_none() {
+            match write(p, &mut index) {
+                Ok(line) => lines.push(line),
+                Err(e) => failure = Some(e),
+            }
+        }
+    })?;
     if let Some(e) = failure {
         return Err(e);
     }
-    let path = dir.join("index.json");
-    std::fs::write(&path, index.to_json()).map_err(|e| format!("{}: {e}", path.display()))?;
+    let list = dir.join("index.json");
+    std::fs::write(&list, index.to_json()).map_err(|e| format!("{}: {e}", list.display()))?;
     lines.push(format!(
         "{} problems written to {}",
         problems.len(),

@@ -695,6 +695,17 @@ impl Text {
     pub const KindLead: Text = Text::new("L’entame", "Leads");
     pub const KindFollow: Text = Text::new("Jouer en second", "Following");
     pub const AllRules: Text = Text::new("Toutes les règles", "All rules");
+    pub const Theme: Text = Text::new("Thème", "Theme");
+    pub const AllThemes: Text = Text::new("Tous les thèmes", "All themes");
+    pub const ThemeCards: Text = Text::new("Aux cartes", "To the cards");
+    pub const ThemeLastTrick: Text = Text::new("La dernière levée", "The last trick");
+    pub const ThemeCapot: Text = Text::new("Le capot", "The capot");
+    pub const ThemePic: Text = Text::new("Le pic", "The pic");
+    pub const StakesPartie: Text = Text::new("Enjeu : la partie", "Stakes: the partie");
+    pub const ValuesPartie: Text = Text::new(
+        "Valeurs du Maître, en moyenne sur des donnes tirées au hasard : le gain de la partie au Rubicon (100 plus l’écart, ou plus la somme quand le perdant n’a pas passé 100 ; négatif si vous la perdez), non la marge de la donne. Donnes :",
+        "Le Maître’s values, averaged over deals drawn at random: the partie’s gain at Rubicon (100 plus the difference, or plus the sum when the loser has not passed 100; negative if you lose it), not the deal’s margin. Deals:",
+    );
     pub const Difficulty: Text = Text::new("Difficulté", "Difficulty");
     pub const DifficultyOf: Text = Text::new("sur", "of");
     pub const ProblemNotTried: Text = Text::new("À résoudre", "Not tried");

@@ -38,6 +38,9 @@ pub(super) enum Finish {
     Exact,
     /// A greedy open-card play-out (to rank many candidates cheaply).
     Greedy,
+    /// Played out with every card seen, and valued by the game's stakes
+    /// ([`stakes_value_after`]).
+    AtStakes(Stakes),
 }
 
 /// What the dealer will count after elder's first lead (Art. 14): his
@@ -254,6 +257,9 @@ pub(super) fn value_after(
     finish: Finish,
     solver: &mut Solver,
 ) -> Option<i32> {
+    if let Finish::AtStakes(stakes) = finish {
+        return stakes_value_after(deal, seat, action, stakes, solver);
+    }
     let d = played_on(deal, seat, action)?;
     let scores = [d.score(Seat::A), d.score(Seat::B)];
     if d.is_over() {
@@ -273,6 +279,7 @@ pub(super) fn value_after(
                 Player::Elder => greedy_playout_bits(&pos, &rules),
                 Player::Dealer => -greedy_playout_bits(&pos, &rules),
             },
+            Finish::AtStakes(_) => return None,
         },
     )
 }
@@ -296,5 +303,143 @@ pub(super) fn dealer_points_for(points: u16, me: Player) -> i32 {
     match me {
         Player::Dealer => i32::from(points),
         Player::Elder => -i32::from(points),
+    }
+}
+
+/// The game's stakes of a deal, when they and not the deal's margin value its declarations and
+/// answers: Rubicon's last deal, where the partie is settled on the totals after it (RULES.md 9:
+/// the winner gains 100 plus the difference of the totals, or plus their sum when the loser has
+/// not reached 100).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "snake_case", tag = "kind")]
+pub enum Stakes {
+    /// Rubicon's last deal: the totals of seats A and B before it.
+    RubiconLast {
+        /// The totals before the deal, seat A's then seat B's.
+        totals: [u16; 2],
+    },
+}
+
+impl Stakes {
+    /// The stakes of a deal of `rules` numbered `number` (1 for the first) that starts at
+    /// `totals`, if the game's score rather than the deal's margin is what its decisions play
+    /// for: a deal of Rubicon after which the partie may end (the sixth, and each second deal
+    /// of two more after equal totals).
+    pub fn of_deal(rules: &Rules, number: usize, totals: [u16; 2]) -> Option<Stakes> {
+        match rules.format {
+            piquet_engine::rules::Format::Rubicon { deals }
+                if number >= usize::from(deals) && number % 2 == 0 =>
+            {
+                Some(Stakes::RubiconLast { totals })
+            }
+            _ => None,
+        }
+    }
+
+    /// What the deal ending with `seat`'s points `deal` (seat A's, seat B's) is worth to `seat`
+    /// in the game: for Rubicon's last deal, the partie's gain (negative when lost; 0 on equal
+    /// totals, two more deals to play).
+    pub fn value(self, seat: Seat, deal: [u16; 2]) -> i32 {
+        match self {
+            Stakes::RubiconLast { totals } => {
+                let me = i32::from(totals[seat.index()]) + i32::from(deal[seat.index()]);
+                let them =
+                    i32::from(totals[seat.other().index()]) + i32::from(deal[seat.other().index()]);
+                let (hi, lo) = (me.max(them), me.min(them));
+                let gain = if lo < 100 {
+                    100 + hi + lo
+                } else {
+                    100 + hi - lo
+                };
+                match me.cmp(&them) {
+                    std::cmp::Ordering::Greater => gain,
+                    std::cmp::Ordering::Less => -gain,
+                    std::cmp::Ordering::Equal => 0,
+                }
+            }
+        }
+    }
+}
+
+/// The exact open-card value of each legal card of the player to move in
+/// `deal` (in the play), in increasing card order: the deal's final points
+/// margin for that player (his points in the deal minus his opponent's at
+/// its end, what is already scored included, and the dealer's declarations
+/// still to be counted after elder's first lead, Art. 14), both playing
+/// perfectly from there with every card known. Empty outside the play.
+pub fn open_values(deal: &Deal, solver: &mut Solver) -> Vec<(Card, i32)> {
+    let Some(seat) = deal.to_act() else {
+        return Vec::new();
+    };
+    if deal.phase() != Phase::Play {
+        return Vec::new();
+    }
+    let pending = dealer_pending_exact(deal);
+    let obs = deal.observation(seat);
+    let pos = bit_position(&obs, deal.hand(seat.other()), pending);
+    if pos.validate().is_err() {
+        return Vec::new();
+    }
+    let me = player_of(seat, deal.dealer());
+    let base = margin(obs.scores, seat) + dealer_points_for(pending, me);
+    solver
+        .solve_all_moves_bits(&pos, &play_rules(deal.rules()), me)
+        .into_iter()
+        .filter_map(|(c, v)| Some((Card::from_index(c)?, base + v)))
+        .collect()
+}
+
+/// `seat`'s value under `stakes` of the deal after `action` in `deal`: played on to the first
+/// lead as the heuristic plays, then played out with every card seen, each seat playing the
+/// open-card solver's best card for its margin (the lowest of equal ones), and the deal's points
+/// then valued by the game's stakes.
+pub(super) fn stakes_value_after(
+    deal: &Deal,
+    seat: Seat,
+    action: Action,
+    stakes: Stakes,
+    solver: &mut Solver,
+) -> Option<i32> {
+    let mut d = played_on(deal, seat, action)?;
+    for _ in 0..40 {
+        if d.is_over() {
+            return Some(stakes.value(seat, [d.score(Seat::A), d.score(Seat::B)]));
+        }
+        let to_act = d.to_act()?;
+        let values = open_values(&d, solver);
+        let top = values.iter().map(|&(_, v)| v).max()?;
+        let card = values.iter().find(|&&(_, v)| v == top)?.0;
+        d.apply_with(to_act, Action::Play(card), &mut NoEvents)
+            .ok()?;
+    }
+    None
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn rubicons_last_deal_is_valued_by_the_partie_and_no_other_deal_is() {
+        let rubicon = Rules::rubicon();
+        assert_eq!(Stakes::of_deal(&rubicon, 5, [90, 140]), None);
+        assert_eq!(
+            Stakes::of_deal(&rubicon, 6, [90, 140]),
+            Some(Stakes::RubiconLast { totals: [90, 140] })
+        );
+        // After equal totals, two more deals: the second may end the partie.
+        assert_eq!(Stakes::of_deal(&rubicon, 7, [150, 150]), None);
+        assert!(Stakes::of_deal(&rubicon, 8, [150, 150]).is_some());
+        assert_eq!(Stakes::of_deal(&Rules::classique(), 6, [90, 140]), None);
+        let last = Stakes::RubiconLast { totals: [60, 150] };
+        // Rubiconed: the winner gains 100 plus the sum; each point of the loser's adds to it.
+        assert_eq!(last.value(Seat::A, [10, 20]), -(100 + 170 + 70));
+        assert_eq!(last.value(Seat::B, [10, 20]), 100 + 170 + 70);
+        assert_eq!(last.value(Seat::A, [0, 20]), -(100 + 170 + 60));
+        // Past 100, the difference only: the loser's points now help him.
+        assert_eq!(last.value(Seat::A, [45, 0]), -(100 + 150 - 105));
+        // Ahead at the end: the gain is the seat's.
+        assert_eq!(last.value(Seat::A, [95, 0]), 100 + 155 - 150);
+        assert_eq!(last.value(Seat::A, [90, 0]), 0);
     }
 }

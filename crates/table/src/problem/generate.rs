@@ -8,9 +8,10 @@
 //! values); for the rest, by Le Maître's sampled values. The problem's verdict is then
 //! recomputed as `piquet problems verify` does, with the review's reason for the best option.
 
-use super::verdict::evaluate;
-use super::{Problem, ProblemKind, Solution, Source, notation, parse_notation};
-use piquet_ai::review::{Budget, ReviewConfig, review_record};
+use super::theme::theme_of;
+use super::verdict::{evaluate, evaluate_as};
+use super::{Measure, Problem, ProblemKind, Solution, Source, Theme, notation, parse_notation};
+use piquet_ai::review::{Budget, ReviewConfig, review_deal_at_stakes, review_record};
 use piquet_ai::{BotId, decide};
 use piquet_engine::combos::is_carte_blanche;
 use piquet_engine::record::{DealRecord, RecordedAction};
@@ -60,8 +61,27 @@ fn master_deal_leaving(
     let (mut game, cut, layout, mut rng) = dealt(rules, seed)?;
     game.start_deal(layout.clone()).map_err(|e| e.to_string())?;
     let mut record = Record::new(rules, cut);
-    let mut actions = Vec::new();
     let mut states = Vec::new();
+    let actions = play_deal(&mut game, &mut rng, leave, &mut states)?;
+    record.deals.push(DealRecord {
+        layout,
+        seed: None,
+        actions,
+    });
+    Ok((record, states))
+}
+
+/// The deal in progress in `game` played out by Le Maître for both seats (each decision seeded
+/// from `rng`): its actions, and the deal before each in `states`. With `leave`, the dealer
+/// exchanges as Le Maître would among the discards that leave at least one card in the talon,
+/// where he may leave one.
+fn play_deal(
+    game: &mut Game,
+    rng: &mut SplitMix64,
+    leave: bool,
+    states: &mut Vec<Deal>,
+) -> Result<Vec<RecordedAction>, String> {
+    let mut actions = Vec::new();
     while let Some(deal) = game.deal().filter(|d| !d.is_over()) {
         let seat = deal
             .to_act()
@@ -82,12 +102,7 @@ fn master_deal_leaving(
             return Err("a deal did not end".into());
         }
     }
-    record.deals.push(DealRecord {
-        layout,
-        seed: None,
-        actions,
-    });
-    Ok((record, states))
+    Ok(actions)
 }
 
 /// A decision of a deal that may make a problem.
@@ -144,12 +159,14 @@ fn lead_of(kind: ProblemKind, values: &[(Action, f64)]) -> Option<f64> {
 
 /// `count` problems under the rules `preset`, from Le Maître's games seeded by `seed`; of one
 /// `kind` only when it is given (for carte blanche, only the deals that give a seat one are
-/// played). `progress` is told of each problem found.
+/// played), of the play's one `theme` only when it is given (then of the play only).
+/// `progress` is told of each problem found.
 pub fn generate(
     preset: &str,
     count: usize,
     seed: u64,
     kind: Option<ProblemKind>,
+    theme: Option<Theme>,
     progress: &mut dyn FnMut(&Problem),
 ) -> Result<Vec<Problem>, String> {
     let rules = Rules::by_id(preset).map_err(|e| e.to_string())?;
@@ -157,7 +174,11 @@ pub fn generate(
     let mut by_kind: BTreeMap<ProblemKind, usize> = BTreeMap::new();
     let blanche = kind == Some(ProblemKind::CarteBlanche);
     let games = (count as u64)
-        .saturating_mul(if blanche { 200_000 } else { 20 })
+        .saturating_mul(match (blanche, theme) {
+            (true, _) => 200_000,
+            (false, Some(_)) => 500,
+            (false, None) => 20,
+        })
         .max(20);
     for g in 0..games {
         if out.len() >= count {
@@ -188,6 +209,9 @@ pub fn generate(
                 .get(d.index)
                 .and_then(|deal| ProblemKind::of(deal, d.seat))
                 .filter(|k| kind.is_none_or(|want| want == *k))
+                .filter(|k| {
+                    theme.is_none() || matches!(k, ProblemKind::Lead | ProblemKind::Follow)
+                })
             else {
                 continue;
             };
@@ -242,6 +266,7 @@ pub fn generate(
                     preset: preset.to_string(),
                 },
                 difficulty: difficulty(c.margin),
+                theme: None,
                 record: stop,
                 answer: Solution::default(),
             };
@@ -291,9 +316,178 @@ pub fn generate(
                 continue;
             }
             problem.difficulty = difficulty(margin);
+            problem.theme = theme_of(&problem, &verdict)?;
+            if theme.is_some_and(|t| problem.theme != Some(t)) {
+                continue;
+            }
             problem.answer.verdict = Some(verdict);
             taken.push(c.kind);
             *by_kind.entry(c.kind).or_default() += 1;
+            progress(&problem);
+            out.push(problem);
+        }
+    }
+    Ok(out)
+}
+
+/// Le Maître against himself over a whole game from `seed` (the cut, then each deal's layout
+/// and decisions from the same stream), up to the end of deal `deals` at most (or the game's
+/// end): the record, and the deal before each action of its last deal.
+pub fn master_game(rules: Rules, seed: u64, deals: usize) -> Result<(Record, Vec<Deal>), String> {
+    let mut rng = SplitMix64::new(seed);
+    let cut = Cut::from_seed(&rules, rng.next_u64());
+    let mut game = Game::new(rules, &cut).map_err(|e| e.to_string())?;
+    let mut record = Record::new(rules, cut);
+    let mut states = Vec::new();
+    while record.deals.len() < deals && game.needs_deal() {
+        let layout = DealSetup::from_seed(&rules, game.dealer(), rng.next_u64());
+        game.start_deal(layout.clone()).map_err(|e| e.to_string())?;
+        states.clear();
+        let actions = play_deal(&mut game, &mut rng, false, &mut states)?;
+        record.deals.push(DealRecord {
+            layout,
+            seed: None,
+            actions,
+        });
+    }
+    Ok((record, states))
+}
+
+/// Whether `best` sinks, among the `legal` actions: declares nothing where something could be
+/// declared, declares part of a holding it could declare whole (a point of fewer cards of the
+/// suit, a quart out of a quint, a trois out of a quatorze), answers « bon » where it could
+/// answer « égal » or « mieux », or « égal » where it could say « mieux ».
+pub fn sinks(best: Action, legal: &[Action]) -> bool {
+    use piquet_engine::Answer;
+    legal.iter().any(|&a| match (best, a) {
+        (Action::Declare(None), Action::Declare(Some(_))) => true,
+        (Action::Declare(Some(h)), Action::Declare(Some(whole))) => {
+            (h - whole).is_empty() && whole.len() > h.len()
+        }
+        (Action::Answer(Answer::Good), Action::Answer(Answer::Equal(_) | Answer::Better(_))) => {
+            true
+        }
+        (Action::Answer(Answer::Equal(_)), Action::Answer(Answer::Better(_))) => true,
+        _ => false,
+    })
+}
+
+/// `count` sinking problems at Rubicon's last deal, from Le Maître's games seeded by `seed`
+/// (each game's seed [`game_seed`] of `seed` and the game's number): the games where, after the
+/// deals before the last, one seat is behind and under 100 (rubiconed if the partie ended
+/// there); that seat's declarations and answers of the last deal are valued by the partie's gain
+/// (`piquet_ai::review::review_deal_at_stakes`), and a decision becomes a problem when its best
+/// option sinks ([`sinks`]) and beats the next by at least [`MARGIN`] points of the partie. The
+/// verdict is recomputed as `piquet problems verify` does ([`Measure::Partie`]), with a reason
+/// that says why. Problems are named `rubicon-s<seed>-<game>-<action>`. The games are taken
+/// from number `first_game` on (0 for a new run; a later one resumes a run where it stopped:
+/// each game's problems depend on the seed and its number only).
+pub fn generate_sinking(
+    count: usize,
+    seed: u64,
+    first_game: u64,
+    progress: &mut dyn FnMut(&Problem),
+) -> Result<Vec<Problem>, String> {
+    let rules = Rules::by_id("rubicon").map_err(|e| e.to_string())?;
+    let piquet_engine::rules::Format::Rubicon { deals } = rules.format else {
+        return Err("Rubicon’s rules without a number of deals".into());
+    };
+    let deals = usize::from(deals);
+    let mut out: Vec<Problem> = Vec::new();
+    let games = (count as u64).saturating_mul(200).max(200);
+    for g in first_game..first_game.saturating_add(games) {
+        if out.len() >= count {
+            break;
+        }
+        let s = game_seed(seed, g);
+        let (record, states) = master_game(rules, s, deals)?;
+        let last = record.deals.len() - 1;
+        if record.deals.len() != deals {
+            continue;
+        }
+        let mut before = record.clone();
+        before.deals.truncate(last);
+        let totals = before.replay().map_err(|e| e.to_string())?.game.totals();
+        let behind = if totals[0] < totals[1] {
+            Seat::A
+        } else {
+            Seat::B
+        };
+        if totals[0] == totals[1] || totals[behind.index()] >= 100 {
+            continue;
+        }
+        // The declarations and answers only: the deal stopped at its first card.
+        let mut upto = record.clone();
+        let first_card = upto.deals[last]
+            .actions
+            .iter()
+            .position(|a| matches!(a.action, Action::Play(_)))
+            .unwrap_or(upto.deals[last].actions.len());
+        upto.deals[last].actions.truncate(first_card);
+        let config = ReviewConfig {
+            deal: Some(last),
+            seat: Some(behind),
+            seed: s,
+            budget: Budget::STANDARD,
+        };
+        let (review, stakes) = review_deal_at_stakes(&upto, last, &config, &mut |_, _| {})
+            .map_err(|e| e.to_string())?;
+        if stakes.is_none() {
+            continue;
+        }
+        for d in &review.decisions {
+            if out.len() >= count {
+                break;
+            }
+            let Some(deal) = states.get(d.index) else {
+                continue;
+            };
+            if !matches!(
+                ProblemKind::of(deal, d.seat),
+                Some(ProblemKind::Declare | ProblemKind::Answer)
+            ) {
+                continue;
+            }
+            let mut legal = Vec::new();
+            deal.legal_actions(&mut legal);
+            let mut values: Vec<(Action, f64)> = d
+                .options
+                .iter()
+                .filter_map(|o| Some((o.action, o.expected?)))
+                .collect();
+            values.sort_by(|a, b| b.1.total_cmp(&a.1));
+            let (Some(&(best, top)), Some(&(_, next))) = (values.first(), values.get(1)) else {
+                continue;
+            };
+            if top - next < MARGIN || !sinks(best, &legal) {
+                continue;
+            }
+            let mut stop = record.clone();
+            stop.deals[last].actions.truncate(d.index);
+            let kind = ProblemKind::of(deal, d.seat).unwrap_or(ProblemKind::Declare);
+            let mut problem = Problem {
+                id: format!("rubicon-s{seed}-{g}-{}", d.index),
+                question: kind.question(),
+                seat: d.seat,
+                source: Source::Generated {
+                    seed,
+                    preset: "rubicon".into(),
+                },
+                difficulty: difficulty(top - next),
+                theme: None,
+                record: stop,
+                answer: Solution {
+                    accepted: vec![notation(d.seat, best)],
+                    ..Solution::default()
+                },
+            };
+            let verdict = evaluate_as(&problem, s, true, Measure::Partie)?;
+            let lead = verdict.margin();
+            if verdict.best != problem.answer.accepted[0] || lead < MARGIN {
+                continue;
+            }
+            problem.difficulty = difficulty(lead);
+            problem.answer.verdict = Some(verdict);
             progress(&problem);
             out.push(problem);
         }

@@ -16,8 +16,8 @@ use serde_json::Value;
 
 use super::generate::difficulty;
 use super::{
-    Explanation, IndexEntry, Method, OptionEntry, Problem, ProblemIndex, ProblemKind, Solution,
-    Source, Verdict, notation,
+    Explanation, IndexEntry, Measure, Method, OptionEntry, Problem, ProblemIndex, ProblemKind,
+    Solution, Source, Verdict, notation,
 };
 use crate::records;
 use crate::stored::{Reading, StoredProblem, envelope};
@@ -80,6 +80,7 @@ pub fn from_review(
         seat: d.seat,
         source: Source::Game { citation },
         difficulty: 3,
+        theme: None,
         record: stopped,
         answer: Solution::default(),
     };
@@ -138,6 +139,7 @@ pub fn from_review(
         verdict: Some(Verdict {
             method,
             seed: if method == Method::Sampled { seed } else { 0 },
+            measure: Measure::Deal,
             worlds,
             best: options[0].action.clone(),
             options,

@@ -17,13 +17,16 @@ pub mod daily;
 pub mod generate;
 pub mod mine;
 pub mod solve;
+pub mod theme;
 pub mod verdict;
+pub mod words;
 
 use piquet_engine::record_text::action_token;
 use piquet_engine::{Action, Answer, CardSet, Deal, Phase, Record, Seat, Suit};
 use serde::{Deserialize, Serialize};
 use serde_json::{Map, Value};
 use std::fmt;
+pub use theme::Theme;
 
 /// The `format` of a problem file.
 pub const FORMAT: &str = "piquet-problem";
@@ -233,7 +236,29 @@ pub enum Method {
     Sampled,
 }
 
-/// One option of the verdict and its value: the deal's final points margin for the seat.
+/// What the verdict's values measure.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Measure {
+    /// The deal's final points margin for the seat (the review's values).
+    #[default]
+    Deal,
+    /// The partie's gain for the seat, at Rubicon's last deal (RULES.md 9: 100 plus the
+    /// difference of the totals, or plus their sum when the loser has not reached 100; negative
+    /// when lost): where the game's score, not the deal's margin, decides a declaration — sinking
+    /// when rubiconed.
+    Partie,
+}
+
+impl Measure {
+    /// The deal's margin (the default, not written in a file).
+    pub fn is_deal(&self) -> bool {
+        *self == Measure::Deal
+    }
+}
+
+/// One option of the verdict and its value: the deal's final points margin for the seat (or,
+/// by the verdict's [`Measure`], the partie's gain).
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct OptionEntry {
     /// The action in record notation, without the seat (`x 9S 8S`, `decl AD JD TD`, `good`,
@@ -252,6 +277,9 @@ pub struct Verdict {
     /// The number of sampled worlds the values are averaged over (0 for the open-card values).
     #[serde(default)]
     pub worlds: u16,
+    /// What the values measure (the deal's margin when not written).
+    #[serde(default, skip_serializing_if = "Measure::is_deal")]
+    pub measure: Measure,
     /// The options, best first.
     pub options: Vec<OptionEntry>,
     /// The best option (the first of the options).
@@ -303,6 +331,9 @@ pub struct Problem {
     pub source: Source,
     /// 1 (easy) to 3 (hard).
     pub difficulty: u8,
+    /// What a lead or a follow is about (none for the other kinds), read from the verdict
+    /// ([`theme::theme_of`]).
+    pub theme: Option<Theme>,
     /// The game up to the decision: its last deal stops where `seat` must decide.
     pub record: Record,
     pub answer: Solution,
@@ -413,6 +444,14 @@ impl Problem {
         Ok(*deal)
     }
 
+    /// What the problem's verdict measures (the deal's margin without a verdict).
+    pub fn measure(&self) -> Measure {
+        self.answer
+            .verdict
+            .as_ref()
+            .map_or(Measure::Deal, |v| v.measure)
+    }
+
     /// The kind of the decision at the stop.
     pub fn kind(&self) -> Result<ProblemKind, String> {
         let deal = self.position()?;
@@ -480,6 +519,13 @@ impl Problem {
         if !(1..=3).contains(&difficulty) {
             return Err(err("difficulty", format!("{difficulty}: from 1 to 3")));
         }
+        let theme: Option<Theme> = match obj.get("theme") {
+            None => None,
+            Some(v) => Some(
+                serde_json::from_value(v.clone())
+                    .map_err(|_| err("theme", format!("{v}: not a theme of the play")))?,
+            ),
+        };
         let record = Record::from_json(&get("record")?.to_string())
             .map_err(|e| err("record", e.to_string()))?;
         let answer: Solution = field(&obj, "answer").map_err(|e| err("answer", e))?;
@@ -495,12 +541,19 @@ impl Problem {
             seat,
             source,
             difficulty,
+            theme,
             record,
             answer,
         };
         let deal = problem.position().map_err(|e| err("record", e))?;
-        if ProblemKind::of(&deal, seat).is_none() {
+        let Some(kind) = ProblemKind::of(&deal, seat) else {
             return Err(err("record", "not a decision a problem asks".into()));
+        };
+        if theme.is_some() && !matches!(kind, ProblemKind::Lead | ProblemKind::Follow) {
+            return Err(err(
+                "theme",
+                format!("a theme is for a lead or a follow, not for {kind}"),
+            ));
         }
         for (k, a) in problem.answer.accepted.iter().enumerate() {
             let place = format!("answer.accepted[{k}]");
@@ -522,6 +575,8 @@ impl Problem {
             seat: Seat,
             source: &'a Source,
             difficulty: u8,
+            #[serde(skip_serializing_if = "Option::is_none")]
+            theme: Option<Theme>,
             answer: &'a Solution,
             record: Value,
         }
@@ -533,6 +588,7 @@ impl Problem {
             seat: self.seat,
             source: &self.source,
             difficulty: self.difficulty,
+            theme: self.theme,
             answer: &self.answer,
             record: serde_json::from_str(&self.record.to_json()).unwrap_or(Value::Null),
         };
@@ -552,6 +608,13 @@ pub struct IndexEntry {
     /// `historical`, `generated` or `game`.
     pub source: String,
     pub difficulty: u8,
+    /// What a lead or a follow is about.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub theme: Option<Theme>,
+    /// What the verdict's values measure: `partie` for a problem the game's score decides
+    /// (sinking at Rubicon's last deal); not written for the deal's margin.
+    #[serde(default, skip_serializing_if = "Measure::is_deal")]
+    pub measure: Measure,
 }
 
 impl IndexEntry {
@@ -564,6 +627,8 @@ impl IndexEntry {
             kind: problem.kind()?,
             source: problem.source.id().to_string(),
             difficulty: problem.difficulty,
+            theme: problem.theme,
+            measure: problem.measure(),
         })
     }
 }

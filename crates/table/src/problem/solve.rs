@@ -10,7 +10,10 @@ use piquet_engine::{Action, Seat, SplitMix64};
 use serde::{Deserialize, Serialize};
 
 use super::daily::Date;
-use super::{IndexEntry, Method, Problem, ProblemIndex, ProblemKind, notation, parse_notation};
+pub use super::words::{action_words, value_words};
+use super::{
+    IndexEntry, Method, Problem, ProblemIndex, ProblemKind, Theme, notation, parse_notation,
+};
 use crate::i18n::Lang;
 use crate::records;
 use crate::session::{Session, SessionError};
@@ -123,20 +126,6 @@ pub fn judge(problem: &Problem, chosen: Action) -> Judgement {
     }
 }
 
-/// An action of a verdict in words; the holding of an answer named too (« Mieux — as, roi,
-/// dame… de trèfle »).
-pub fn action_words(action: &Action, lang: Lang) -> String {
-    let said = piquet_words::events::action(action, lang);
-    match action {
-        Action::Answer(piquet_engine::Answer::Equal(c) | piquet_engine::Answer::Better(c))
-            if !c.is_empty() =>
-        {
-            format!("{said} — {}", piquet_words::cards::cards(*c, lang))
-        }
-        _ => said,
-    }
-}
-
 /// The problem's question in `lang`.
 pub fn question(problem: &Problem, lang: Lang) -> &str {
     match lang {
@@ -174,23 +163,21 @@ pub fn explanation(problem: &Problem, lang: Lang) -> Vec<String> {
     said
 }
 
-/// A value as the verdict shows it: a sign, one decimal (« +13,3 », « −2,0 », "+13.3").
-pub fn value_words(value: f64, lang: Lang) -> String {
-    let rounded = (value * 10.0).round() / 10.0;
-    let sign = if rounded < 0.0 { "\u{2212}" } else { "+" };
-    let digits = format!("{:.1}", rounded.abs());
-    match lang {
-        Lang::Fr => format!("{sign}{}", digits.replace('.', ",")),
-        Lang::En => format!("{sign}{digits}"),
-    }
-}
-
 /// The list by kind, in the order of a deal, each kind's problems by difficulty (then by
 /// their order in the list), only those of `rules` when given. Kinds without a problem are
 /// left out.
 pub fn by_kind<'a>(
     index: &'a ProblemIndex,
     rules: Option<&str>,
+) -> Vec<(ProblemKind, Vec<&'a IndexEntry>)> {
+    by_kind_and_theme(index, rules, None)
+}
+
+/// [`by_kind`], only the leads and follows of `theme` when it is given.
+pub fn by_kind_and_theme<'a>(
+    index: &'a ProblemIndex,
+    rules: Option<&str>,
+    theme: Option<Theme>,
 ) -> Vec<(ProblemKind, Vec<&'a IndexEntry>)> {
     ProblemKind::ALL
         .into_iter()
@@ -199,10 +186,19 @@ pub fn by_kind<'a>(
                 .problems
                 .iter()
                 .filter(|e| e.kind == kind && rules.is_none_or(|r| e.rules == r))
+                .filter(|e| theme.is_none_or(|t| e.theme == Some(t)))
                 .collect();
             of_kind.sort_by_key(|e| e.difficulty);
             (!of_kind.is_empty()).then_some((kind, of_kind))
         })
+        .collect()
+}
+
+/// The themes the list's leads and follows are about, in the order of [`Theme::ALL`].
+pub fn themes_in(index: &ProblemIndex) -> Vec<Theme> {
+    Theme::ALL
+        .into_iter()
+        .filter(|t| index.problems.iter().any(|e| e.theme == Some(*t)))
         .collect()
 }
 
@@ -558,6 +554,23 @@ mod tests {
                 .all(|e| e.rules == "rubicon")
         );
         assert!(rules_in(&index).contains(&"ancien"));
+        // Every theme of the play has a problem, and its filter keeps only the play's.
+        assert_eq!(themes_in(&index), Theme::ALL.to_vec());
+        for theme in Theme::ALL {
+            let of = by_kind_and_theme(&index, None, Some(theme));
+            assert!(!of.is_empty(), "{theme}");
+            for (kind, entries) in &of {
+                assert!(matches!(kind, ProblemKind::Lead | ProblemKind::Follow));
+                assert!(entries.iter().all(|e| e.theme == Some(theme)));
+            }
+        }
+        let capot_in_150 = by_kind_and_theme(&index, Some("150"), Some(Theme::Capot));
+        assert!(
+            capot_in_150
+                .iter()
+                .flat_map(|(_, e)| e)
+                .all(|e| e.rules == "150")
+        );
     }
 
     #[test]

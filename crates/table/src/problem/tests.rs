@@ -146,7 +146,7 @@ fn a_disputed_answer_says_so() {
 
 #[test]
 fn a_generated_problem_is_reproducible_from_its_seed() {
-    let made = generate("classique", 1, 1, None, &mut |_| {}).unwrap();
+    let made = generate("classique", 1, 1, None, None, &mut |_| {}).unwrap();
     let [problem] = &made[..] else {
         panic!("{} problems", made.len());
     };
@@ -225,4 +225,152 @@ fn a_malformed_problem_names_its_file_and_field() {
     let e = Problem::parse("q.json", "{ not json").unwrap_err();
     assert_eq!((e.file.as_str(), e.field.as_str()), ("q.json", ""));
     let _ = entry;
+}
+
+/// A card the open values rank best while the seat's own view prefers another: the reason
+/// names the verdict's best first, then what Le Maître would have played, each value with its
+/// card (the review's reason alone said « mieux valait » of the card the verdict ranks below).
+#[test]
+fn a_play_reason_agrees_with_the_verdict_when_the_seats_view_prefers_another_card() {
+    let (_, _, problem) = shipped()
+        .into_iter()
+        .find(|(e, _, _)| e.id == "les-facheux-last-choice")
+        .expect("Les Fâcheux’s last choice");
+    let v = evaluate(&problem, 0, true).unwrap();
+    assert_eq!(v.best, "AC");
+    let reason = v.reason.unwrap();
+    assert!(
+        reason.fr.starts_with("Jouer l’as de trèfle\u{a0}: le meilleur à cartes ouvertes, −36,0 contre −69,0 en jouant l’as de cœur."),
+        "{}",
+        reason.fr
+    );
+    assert!(
+        reason
+            .en
+            .contains("Le Maître would have played the ace of hearts")
+    );
+    assert!(!reason.fr.contains("Mieux valait"));
+    assert_eq!(
+        Some(&reason),
+        problem.answer.verdict.as_ref().unwrap().reason.as_ref()
+    );
+}
+
+#[test]
+fn every_shipped_lead_and_follow_has_its_theme_and_no_other_kind_has_one() {
+    for (entry, _, problem) in shipped() {
+        let play = matches!(entry.kind, ProblemKind::Lead | ProblemKind::Follow);
+        assert_eq!(problem.theme.is_some(), play, "{}", problem.id);
+        let verdict = problem.answer.verdict.as_ref().unwrap();
+        assert_eq!(
+            theme::theme_of(&problem, verdict).unwrap(),
+            problem.theme,
+            "{}",
+            problem.id
+        );
+    }
+}
+
+#[test]
+fn a_theme_is_read_strictly_and_only_for_the_play() {
+    let all = shipped();
+    let (_, text, _) = all
+        .iter()
+        .find(|(e, _, _)| e.kind == ProblemKind::Declare)
+        .unwrap();
+    let mut v: serde_json::Value = serde_json::from_str(text).unwrap();
+    v["theme"] = "capot".into();
+    let e = Problem::parse("d.json", &v.to_string()).unwrap_err();
+    assert_eq!(e.field, "theme", "{e}");
+    assert!(e.message.contains("not for declare"), "{e}");
+    let (_, text, _) = all
+        .iter()
+        .find(|(e, _, _)| e.kind == ProblemKind::Lead)
+        .unwrap();
+    let mut v: serde_json::Value = serde_json::from_str(text).unwrap();
+    v["theme"] = "trumps".into();
+    let e = Problem::parse("l.json", &v.to_string()).unwrap_err();
+    assert_eq!(e.field, "theme", "{e}");
+    assert_eq!(Theme::from_id("last_trick"), Some(Theme::LastTrick));
+    assert_eq!(Theme::from_id("trumps"), None);
+}
+
+/// `piquet problems generate --kind follow --theme capot --seed 1` finds the shipped problem
+/// of the same seed again: the filter only skips the others.
+#[test]
+fn a_problem_generated_for_a_theme_is_reproducible_from_its_seed() {
+    let made = generate(
+        "classique",
+        1,
+        1,
+        Some(ProblemKind::Follow),
+        Some(Theme::Capot),
+        &mut |_| {},
+    )
+    .unwrap();
+    let [problem] = &made[..] else {
+        panic!("{} problems", made.len());
+    };
+    assert_eq!(problem.theme, Some(Theme::Capot));
+    let path = shipped_dir().join(format!("{}.json", problem.id));
+    let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(problem.to_json(), text);
+}
+
+#[test]
+fn sinking_is_declaring_less_than_one_could() {
+    use super::generate::sinks;
+    let a = |t: &str| parse_notation(t).unwrap();
+    let declare = [
+        a("decl -"),
+        a("decl AH KH"),
+        a("decl AH KH QH"),
+        a("decl TS 9S"),
+    ];
+    assert!(sinks(a("decl -"), &declare));
+    assert!(sinks(a("decl AH KH"), &declare), "part of a holding");
+    assert!(!sinks(a("decl AH KH QH"), &declare), "the whole holding");
+    assert!(
+        !sinks(a("decl TS 9S"), &declare),
+        "the whole of another suit"
+    );
+    let answer = [a("good"), a("equal AC KC"), a("better AC KC QC")];
+    assert!(sinks(a("good"), &answer));
+    assert!(sinks(a("equal AC KC"), &answer));
+    assert!(!sinks(a("better AC KC QC"), &answer));
+    assert!(!sinks(a("good"), &[a("good")]), "nothing else to say");
+}
+
+/// A sinking problem at Rubicon's last deal: its record is Le Maître's game of its seed up to
+/// the stop (`piquet problems generate --preset rubicon --sinking --seed 1 --from-game 17`),
+/// its verdict is the partie's gain recomputed as `verify` recomputes it, and the best sinks.
+#[test]
+fn a_sinking_problem_is_reproducible_from_its_seed_and_valued_by_the_partie() {
+    use super::generate::{game_seed, master_game, sinks};
+    use super::verdict::evaluate_as;
+    let (entry, _, problem) = shipped()
+        .into_iter()
+        .find(|(e, _, _)| e.id == "rubicon-s1-17-4")
+        .expect("the sinking problem of seed 1, game 17");
+    assert_eq!(entry.measure, Measure::Partie);
+    let s = game_seed(1, 17);
+    let rules = piquet_engine::Rules::rubicon();
+    let (mut game, states) = master_game(rules, s, 6).unwrap();
+    assert_eq!(game.deals.len(), 6, "the sixth deal, the partie’s last");
+    game.deals[5].actions.truncate(4);
+    assert_eq!(game, problem.record);
+    let stored = problem.answer.verdict.as_ref().unwrap();
+    assert_eq!(stored.seed, s);
+    let again = evaluate_as(&problem, s, true, Measure::Partie).unwrap();
+    assert_eq!(&again, stored);
+    // The best sinks: « égal » where « mieux » could be said, so that neither scores the point.
+    let mut legal = Vec::new();
+    states[4].legal_actions(&mut legal);
+    assert!(sinks(parse_notation(&stored.best).unwrap(), &legal));
+    assert!(stored.margin() >= super::generate::MARGIN - 0.005);
+    // The deal's margin alone would not value it so: the same problem at the deal's measure
+    // ranks another answer first.
+    let plain = evaluate_as(&problem, s, false, Measure::Deal).unwrap();
+    assert_eq!(plain.measure, Measure::Deal);
+    assert_ne!(plain.best, stored.best, "{:?}", plain.options);
 }
