@@ -37,28 +37,20 @@ pub fn run(args: &[String]) -> Result<String, String> {
             Ok(report)
         }
         "generate" => {
-            let a = parse_args(
-                rest,
-                &[
-                    "preset",
-                    "count",
-                    "seed",
-                    "out",
-                    "kind",
-                    "theme",
-                    "from-game",
-                ],
-            )?;
-            a.only(&[
+            // The options that take a value; `--sinking` is a switch.
+            const VALUED: [&str; 7] = [
                 "preset",
                 "count",
                 "seed",
                 "out",
                 "kind",
                 "theme",
-                "sinking",
                 "from-game",
-            ])?;
+            ];
+            let a = parse_args(rest, &VALUED)?;
+            let mut known = VALUED.to_vec();
+            known.push("sinking");
+            a.only(&known)?;
             if a.has("sinking") {
                 if a.value("preset") != Some("rubicon") || a.value("kind").is_some() {
                     return Err(
