@@ -19,7 +19,7 @@ use piquet_ai::review::{
 };
 use piquet_engine::record::RecordedAction;
 use piquet_engine::{Action, Card, Deal, Seat};
-use piquet_words::card_named;
+use piquet_words::{card_named, uncapitalised};
 
 /// The review's budget for the sampled values.
 pub const BUDGET: Budget = Budget::STANDARD;
@@ -213,14 +213,14 @@ fn partie_reason(options: &[OptionEntry], seat: Seat, totals: [u16; 2]) -> Resul
         said(&b, Lang::Fr),
         v(best.value, Lang::Fr),
         v(next.value, Lang::Fr),
-        lower_first(&said(&n, Lang::Fr))
+        uncapitalised(&said(&n, Lang::Fr))
     );
     let mut en = format!(
         "{}: the best choice for the partie, {} partie points expected, against {} for {}",
         said(&b, Lang::En),
         v(best.value, Lang::En),
         v(next.value, Lang::En),
-        lower_first(&said(&n, Lang::En))
+        uncapitalised(&said(&n, Lang::En))
     );
     if me < them && me < 100 {
         fr.push_str(&format!(
@@ -247,16 +247,6 @@ fn partie_reason(options: &[OptionEntry], seat: Seat, totals: [u16; 2]) -> Resul
         ));
     }
     Ok(Text::new(fr, en))
-}
-
-/// `s` with its first letter in lower case (« Ne rien annoncer » within a sentence).
-fn lower_first(s: &str) -> String {
-    let mut chars = s.chars();
-    match chars.next() {
-        Some(c) if c != '«' && c != '“' => c.to_lowercase().chain(chars).collect(),
-        Some(c) => std::iter::once(c).chain(chars).collect(),
-        None => String::new(),
-    }
 }
 
 /// The action to review the stop with: the author's first accepted, else the first legal.
