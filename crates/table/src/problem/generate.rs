@@ -59,16 +59,30 @@ fn master_deal_leaving(
     leave: bool,
 ) -> Result<(Record, Vec<Deal>), String> {
     let (mut game, cut, layout, mut rng) = dealt(rules, seed)?;
-    game.start_deal(layout.clone()).map_err(|e| e.to_string())?;
     let mut record = Record::new(rules, cut);
     let mut states = Vec::new();
-    let actions = play_deal(&mut game, &mut rng, leave, &mut states)?;
+    record_master_deal(&mut game, &mut record, layout, &mut rng, leave, &mut states)?;
+    Ok((record, states))
+}
+
+/// Starts the deal `layout` in `game`, has Le Maître play it out ([`play_deal`]) and adds it to
+/// `record`; `states` gets the deal before each action.
+fn record_master_deal(
+    game: &mut Game,
+    record: &mut Record,
+    layout: DealSetup,
+    rng: &mut SplitMix64,
+    leave: bool,
+    states: &mut Vec<Deal>,
+) -> Result<(), String> {
+    game.start_deal(layout.clone()).map_err(|e| e.to_string())?;
+    let actions = play_deal(game, rng, leave, states)?;
     record.deals.push(DealRecord {
         layout,
         seed: None,
         actions,
     });
-    Ok((record, states))
+    Ok(())
 }
 
 /// The deal in progress in `game` played out by Le Maître for both seats (each decision seeded
@@ -341,14 +355,8 @@ pub fn master_game(rules: Rules, seed: u64, deals: usize) -> Result<(Record, Vec
     let mut states = Vec::new();
     while record.deals.len() < deals && game.needs_deal() {
         let layout = DealSetup::from_seed(&rules, game.dealer(), rng.next_u64());
-        game.start_deal(layout.clone()).map_err(|e| e.to_string())?;
         states.clear();
-        let actions = play_deal(&mut game, &mut rng, false, &mut states)?;
-        record.deals.push(DealRecord {
-            layout,
-            seed: None,
-            actions,
-        });
+        record_master_deal(&mut game, &mut record, layout, &mut rng, false, &mut states)?;
     }
     Ok((record, states))
 }
