@@ -79,11 +79,7 @@ impl Rest for Play {
     fn online_games(&self, state: &UseReducerHandle<AppStore>) -> Html {
         // The first screen lists the games with a friend that this device holds a seat in:
         // the whole app asks the server for them.
-        let holds_rooms = web_sys::window()
-            .and_then(|w| w.local_storage().ok().flatten())
-            .and_then(|s| s.get_item(storage::ROOMS_KEY).ok().flatten())
-            .is_some();
-        if holds_rooms {
+        if storage::holds_rooms() {
             html! { <HandOver lang={state.settings.lang} route={Screen::Home.id()} /> }
         } else {
             html! {}

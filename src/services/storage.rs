@@ -290,6 +290,12 @@ pub fn load_rooms() -> MyRooms {
         .unwrap_or_default()
 }
 
+/// Whether storage holds the player's games between devices, without reading them (the play
+/// wasm, which has no reader for them, hands over to the whole app when it does).
+pub fn holds_rooms() -> bool {
+    storage().is_some_and(|s| s.get_item(ROOMS_KEY).ok().flatten().is_some())
+}
+
 /// Saves the player's games between devices; false when storage is unavailable or full.
 pub fn save_rooms(rooms: &MyRooms) -> bool {
     storage()
