@@ -110,6 +110,7 @@
 mod advice;
 mod bot;
 mod cards;
+pub mod chances;
 pub mod eval;
 mod expert;
 pub mod heuristic;

@@ -168,7 +168,7 @@ fn reviewed(
         // The cent stop of this deal (RULES.md 9), for the sampled deals.
         let stop = game.target().map(|t| (t, game.totals()));
         let stakes = at_stakes
-            .then(|| Stakes::of_deal(&rules, i + 1, game.totals()))
+            .then(|| Stakes::of_deal(&rules, i + 1, game.totals(), game.target(), game.dealer()))
             .flatten();
         game.start_deal(deal.layout.clone())
             .map_err(|e| RecordError::Layout {
@@ -573,13 +573,15 @@ impl<'p> Reviewer<'p> {
         if !finalists.contains(&chosen) {
             finalists.push(chosen);
         }
+        // At the game's stakes, the finalists are valued by them.
+        let finish = self.stakes.map_or(Finish::Exact, Finish::AtStakes);
         self.common(
             ctx,
             j,
             obs,
             finalists,
             b.exchange_solved_worlds,
-            Finish::Exact,
+            finish,
             rng,
         )
     }

@@ -4,6 +4,7 @@
 //! that any option can be applied and the deal played on by the rules
 //! themselves.
 
+use crate::chances::Chances;
 use crate::eval::greedy_playout_bits;
 use crate::heuristic;
 use crate::player::Player;
@@ -306,10 +307,11 @@ pub(super) fn dealer_points_for(points: u16, me: Player) -> i32 {
     }
 }
 
-/// The game's stakes of a deal, when they and not the deal's margin value its declarations and
-/// answers: Rubicon's last deal, where the partie is settled on the totals after it (RULES.md 9:
-/// the winner gains 100 plus the difference of the totals, or plus their sum when the loser has
-/// not reached 100).
+/// The game's stakes of a deal, when they and not the deal's margin value its declarations,
+/// answers and exchanges: Rubicon's last deal, where the partie is settled on the totals after
+/// it (RULES.md 9: the winner gains 100 plus the difference of the totals, or plus their sum
+/// when the loser has not reached 100); a deal of a cent game at the cent stop, where a player
+/// may reach the target (Art. 19–20), valued by the chance of winning the game.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 #[serde(rename_all = "snake_case", tag = "kind")]
 pub enum Stakes {
@@ -318,19 +320,56 @@ pub enum Stakes {
         /// The totals before the deal, seat A's then seat B's.
         totals: [u16; 2],
     },
+    /// A deal of a cent game in which a player may reach the target: the deal's points valued
+    /// by the seat's chance of winning the game after it, in thousandths
+    /// ([`crate::chances::Chances`]).
+    CentGame {
+        /// The totals before the deal, seat A's then seat B's.
+        totals: [u16; 2],
+        /// The game's target.
+        target: u16,
+        /// Who deals this deal (the other deals the next).
+        dealer: Seat,
+        /// The rules (the deals to come are sampled under them).
+        rules: Rules,
+    },
 }
 
+/// A cent game's deal is at the cent stop when a player is this close to the target or closer:
+/// about what one player scores in a good deal.
+pub const CENT_STOP_REACH: u16 = 40;
+
 impl Stakes {
-    /// The stakes of a deal of `rules` numbered `number` (1 for the first) that starts at
-    /// `totals`, if the game's score rather than the deal's margin is what its decisions play
-    /// for: a deal of Rubicon after which the partie may end (the sixth, and each second deal
-    /// of two more after equal totals).
-    pub fn of_deal(rules: &Rules, number: usize, totals: [u16; 2]) -> Option<Stakes> {
+    /// The stakes of a deal of `rules` numbered `number` in its game (1 for the first), dealt
+    /// by `dealer`, that starts at `totals`, with the game's `target` (a cent game's, the belle's
+    /// in a match's third game; `None` in Rubicon or in a cent game's extra deal after equal
+    /// totals, which is played out), if the game's score rather than the deal's margin is what
+    /// its decisions play for: a deal of Rubicon after which the partie may end (the sixth, and
+    /// each second deal of two more after equal totals); a deal of a cent game in which a player
+    /// within [`CENT_STOP_REACH`] of the target may reach it.
+    pub fn of_deal(
+        rules: &Rules,
+        number: usize,
+        totals: [u16; 2],
+        target: Option<u16>,
+        dealer: Seat,
+    ) -> Option<Stakes> {
         match rules.format {
             piquet_engine::rules::Format::Rubicon { deals }
                 if number >= usize::from(deals) && number % 2 == 0 =>
             {
                 Some(Stakes::RubiconLast { totals })
+            }
+            piquet_engine::rules::Format::Cent { .. } => {
+                let target = target?;
+                (totals.iter().all(|&t| t < target)
+                    && totals.iter().any(|&t| t + CENT_STOP_REACH >= target))
+                .then_some(Stakes::CentGame {
+                    totals,
+                    target,
+                    dealer,
+                    rules: *rules,
+                })
             }
             _ => None,
         }
@@ -338,7 +377,8 @@ impl Stakes {
 
     /// What the deal ending with `seat`'s points `deal` (seat A's, seat B's) is worth to `seat`
     /// in the game: for Rubicon's last deal, the partie's gain (negative when lost; 0 on equal
-    /// totals, two more deals to play).
+    /// totals, two more deals to play); in a cent game, the chance of winning the game in
+    /// thousandths.
     pub fn value(self, seat: Seat, deal: [u16; 2]) -> i32 {
         match self {
             Stakes::RubiconLast { totals } => {
@@ -356,6 +396,19 @@ impl Stakes {
                     std::cmp::Ordering::Less => -gain,
                     std::cmp::Ordering::Equal => 0,
                 }
+            }
+            Stakes::CentGame {
+                totals,
+                target,
+                dealer,
+                rules,
+            } => {
+                let after = [
+                    totals[0].saturating_add(deal[0]),
+                    totals[1].saturating_add(deal[1]),
+                ];
+                let chance = Chances::of(rules, target).win(seat, after, dealer.other());
+                (chance * 1000.0).round() as i32
             }
         }
     }
@@ -422,15 +475,21 @@ mod tests {
     #[test]
     fn rubicons_last_deal_is_valued_by_the_partie_and_no_other_deal_is() {
         let rubicon = Rules::rubicon();
-        assert_eq!(Stakes::of_deal(&rubicon, 5, [90, 140]), None);
+        assert_eq!(Stakes::of_deal(&rubicon, 5, [90, 140], None, Seat::A), None);
         assert_eq!(
-            Stakes::of_deal(&rubicon, 6, [90, 140]),
+            Stakes::of_deal(&rubicon, 6, [90, 140], None, Seat::A),
             Some(Stakes::RubiconLast { totals: [90, 140] })
         );
         // After equal totals, two more deals: the second may end the partie.
-        assert_eq!(Stakes::of_deal(&rubicon, 7, [150, 150]), None);
-        assert!(Stakes::of_deal(&rubicon, 8, [150, 150]).is_some());
-        assert_eq!(Stakes::of_deal(&Rules::classique(), 6, [90, 140]), None);
+        assert_eq!(
+            Stakes::of_deal(&rubicon, 7, [150, 150], None, Seat::A),
+            None
+        );
+        assert!(Stakes::of_deal(&rubicon, 8, [150, 150], None, Seat::A).is_some());
+        assert_eq!(
+            Stakes::of_deal(&Rules::classique(), 6, [90, 140], None, Seat::A),
+            None
+        );
         let last = Stakes::RubiconLast { totals: [60, 150] };
         // Rubiconed: the winner gains 100 plus the sum; each point of the loser's adds to it.
         assert_eq!(last.value(Seat::A, [10, 20]), -(100 + 170 + 70));
@@ -441,5 +500,33 @@ mod tests {
         // Ahead at the end: the gain is the seat's.
         assert_eq!(last.value(Seat::A, [95, 0]), 100 + 155 - 150);
         assert_eq!(last.value(Seat::A, [90, 0]), 0);
+    }
+
+    #[test]
+    fn a_cent_games_deals_near_the_target_are_valued_by_the_chance_of_winning() {
+        let classique = Rules::classique();
+        let at = |totals| Stakes::of_deal(&classique, 3, totals, Some(100), Seat::B);
+        // Far from the target, or past it (an extra deal after equal totals): the margin.
+        assert_eq!(at([30, 50]), None);
+        assert_eq!(
+            Stakes::of_deal(&classique, 3, [70, 50], None, Seat::B),
+            None
+        );
+        assert_eq!(at([105, 105]), None);
+        let stakes = at([92, 77]).unwrap();
+        // Reaching the target wins (1000 thousandths), the opponent's losing; equal totals
+        // past it, one more deal: an even chance.
+        assert_eq!(stakes.value(Seat::A, [8, 20]), 1000);
+        assert_eq!(stakes.value(Seat::B, [8, 20]), 0);
+        assert_eq!(stakes.value(Seat::A, [30, 45]), 500);
+        // Short of it, a chance between, better with more points and the next deal as elder.
+        let short = stakes.value(Seat::A, [5, 10]);
+        assert!((1..1000).contains(&short), "{short}");
+        assert!(stakes.value(Seat::A, [7, 10]) > short);
+        assert!(stakes.value(Seat::A, [5, 15]) < short);
+        assert_eq!(
+            stakes.value(Seat::A, [5, 10]) + stakes.value(Seat::B, [5, 10]),
+            1000
+        );
     }
 }
