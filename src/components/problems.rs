@@ -38,6 +38,14 @@ pub fn kind_name(kind: ProblemKind) -> Text {
     }
 }
 
+/// The label of a problem valued at the game's stakes.
+fn stakes_name(measure: Measure) -> Text {
+    match measure {
+        Measure::Game => Text::StakesGame,
+        _ => Text::StakesPartie,
+    }
+}
+
 /// The name of the preset a problem is set in (« Règles particulières » for others).
 fn rules_name(rules: &str, lang: Lang) -> String {
     PRESETS.iter().find(|(id, _, _)| *id == rules).map_or_else(
@@ -310,7 +318,7 @@ fn problem_item(
     html! {
         <li class="problem-item" data-standing={standing.id()} data-kind={entry.kind.id()}
             data-theme={entry.theme.map(|th| th.id())}
-            data-stakes={(entry.measure == Measure::Partie).then_some("partie")}>
+            data-stakes={entry.measure.at_stakes().then_some(entry.measure.id())}>
             <button type="button" class="problem-open" data-problem={entry.id.clone()}
                     disabled={opening.is_some()} aria-busy={busy.to_string()}
                     onclick={open(entry)}>
@@ -320,8 +328,8 @@ fn problem_item(
                 if let Some(th) = entry.theme {
                     <span class="problem-theme">{ t(th.name()) }</span>
                 }
-                if entry.measure == Measure::Partie {
-                    <span class="problem-theme problem-stakes">{ t(Text::StakesPartie) }</span>
+                if entry.measure.at_stakes() {
+                    <span class="problem-theme problem-stakes">{ t(stakes_name(entry.measure)) }</span>
                 }
                 <span class="problem-rules">{ rules_name(&entry.rules, lang) }</span>
                 <span class="problem-source">{ source }</span>
@@ -572,7 +580,7 @@ fn verdict(
         .unwrap_or_default();
     let your_value = j
         .value
-        .map(|v| format!(" ({})", solve::value_words(v, lang)))
+        .map(|v| format!(" ({})", solve::measured_words(v, problem.measure(), lang)))
         .unwrap_or_default();
     let options = j.options.iter().map(|o| {
         let mut marks = Vec::new();
@@ -590,7 +598,7 @@ fn verdict(
             <li class={classes!("problem-option", o.best.then_some("best"), o.accepted.then_some("accepted"), o.chosen.then_some("chosen"))}
                 data-action={piquet_table::problem::notation(Seat::A, o.action)}>
                 <span class="option-words">{ action_words(&o.action, lang) }</span>
-                <span class="option-value">{ solve::value_words(o.value, lang) }</span>
+                <span class="option-value">{ solve::measured_words(o.value, problem.measure(), lang) }</span>
                 if let Some(m) = marks {
                     <span class="option-marks">{ m }</span>
                 }
@@ -601,6 +609,9 @@ fn verdict(
         Method::Open => t(Text::ValuesOpen).to_string(),
         Method::Sampled if problem.measure() == Measure::Partie => {
             format!("{} {worlds}.", t(Text::ValuesPartie))
+        }
+        Method::Sampled if problem.measure() == Measure::Game => {
+            format!("{} {worlds}.", t(Text::ValuesGame))
         }
         Method::Sampled => format!("{} {worlds}.", t(Text::ValuesSampled)),
     });

@@ -4,7 +4,7 @@
 //! picked from Le Maître's own games (`piquet_table::problem`).
 
 use crate::args::parse_args;
-use piquet_table::problem::generate::{generate, generate_sinking};
+use piquet_table::problem::generate::{generate, generate_cent_stop, generate_sinking};
 use piquet_table::problem::theme::theme_of;
 use piquet_table::problem::verdict::{check, evaluate};
 use piquet_table::problem::{IndexEntry, Problem, ProblemIndex, ProblemKind, Theme};
@@ -14,7 +14,7 @@ use std::path::Path;
 /// The usage lines of the command.
 pub const USAGE: &str = "problems verify [DIR | FILE] [--json] [--fill] | \
 problems generate --preset P --count N --seed S [--kind K] [--theme T] [--out DIR] | \
-problems generate --preset rubicon --sinking --count N --seed S [--from-game G] [--out DIR]";
+problems generate --preset P --sinking --count N --seed S [--from-game G] [--out DIR]";
 
 /// Runs the command; the returned text is printed. A failed verification prints its report
 /// and returns the error.
@@ -52,16 +52,22 @@ pub fn run(args: &[String]) -> Result<String, String> {
             known.push("sinking");
             a.only(&known)?;
             if a.has("sinking") {
-                if a.value("preset") != Some("rubicon") || a.value("kind").is_some() {
+                // Rubicon's last deal, or a cent game's stop.
+                let preset = a.value("preset").ok_or("--preset is required")?;
+                if a.value("kind").is_some() || a.value("theme").is_some() {
                     return Err(
-                        "--sinking: Rubicon's last deal only (--preset rubicon, no --kind)".into(),
+                        "--sinking: the game's stakes choose the decisions (no --kind, no --theme)"
+                            .into(),
                     );
                 }
                 let out = Path::new(a.value("out").unwrap_or("problems"));
                 let (count, seed) = (a.number("count", 2)? as usize, a.number("seed", 0)?);
                 let first = a.number("from-game", 0)?;
-                return write_problems(out, &mut |progress| {
-                    generate_sinking(count, seed, first, progress)
+                return write_problems(out, &mut |progress| match preset {
+                    "rubicon" => generate_sinking(count, seed, first, progress),
+                    cent => generate_cent_stop(cent, count, seed, first, progress, &mut |g| {
+                        eprintln!("game {g} searched (--from-game {} goes on after it)", g + 1)
+                    }),
                 });
             }
             let theme = match a.value("theme") {

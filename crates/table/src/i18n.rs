@@ -706,6 +706,11 @@ impl Text {
         "Valeurs du Maître, en moyenne sur des donnes tirées au hasard : le gain de la partie au Rubicon (100 plus l’écart, ou plus la somme quand le perdant n’a pas passé 100 ; négatif si vous la perdez), non la marge de la donne. Donnes :",
         "Le Maître’s values, averaged over deals drawn at random: the partie’s gain at Rubicon (100 plus the difference, or plus the sum when the loser has not passed 100; negative if you lose it), not the deal’s margin. Deals:",
     );
+    pub const StakesGame: Text = Text::new("Enjeu : gagner la partie", "Stakes: winning the game");
+    pub const ValuesGame: Text = Text::new(
+        "Valeurs du Maître, en moyenne sur des donnes tirées au hasard : vos chances de gagner la partie après la donne (qui atteint le but pendant les annonces gagne sur-le-champ ; les donnes suivantes d’après un modèle du jeu), non la marge de la donne. Donnes :",
+        "Le Maître’s values, averaged over deals drawn at random: your chance of winning the game after the deal (whoever reaches the target during the declarations wins there and then; the deals after it from a model of the game), not the deal’s margin. Deals:",
+    );
     pub const Difficulty: Text = Text::new("Difficulté", "Difficulty");
     pub const DifficultyOf: Text = Text::new("sur", "of");
     pub const ProblemNotTried: Text = Text::new("À résoudre", "Not tried");

@@ -502,3 +502,163 @@ pub fn generate_sinking(
     }
     Ok(out)
 }
+
+/// `count` problems at a cent game's stop, from Le Maître's games of `preset` seeded by `seed`
+/// (each game's seed [`game_seed`] of `seed` and the game's number, from `first_game` on):
+/// each deal of a game in which a player is near enough to the target to reach it
+/// (`piquet_ai::review::Stakes::of_deal`) has its exchanges, declarations and answers valued
+/// by the chance of winning the game (`review_deal_at_stakes`), and a decision becomes a problem
+/// when its best option there beats the next by at least [`MARGIN`] points of percentage and the
+/// score decides it: the deal's margin would rank another option first, or the best wins the
+/// game at the stop (a certain chance) where the next does not. One problem per deal. The
+/// verdict is recomputed as `piquet problems verify` does ([`Measure::Game`]). Problems are
+/// named `<preset>-c<seed>-<game>-<deal>-<action>`. `played(g)` is told each game's number once
+/// it is searched, so that a long run can be resumed past it (`first_game`).
+pub fn generate_cent_stop(
+    preset: &str,
+    count: usize,
+    seed: u64,
+    first_game: u64,
+    progress: &mut dyn FnMut(&Problem),
+    played: &mut dyn FnMut(u64),
+) -> Result<Vec<Problem>, String> {
+    let rules = Rules::by_id(preset).map_err(|e| e.to_string())?;
+    if !matches!(rules.format, piquet_engine::rules::Format::Cent { .. }) {
+        return Err(format!(
+            "{preset}: not a cent game (the cent stop is a cent game's)"
+        ));
+    }
+    let mut out: Vec<Problem> = Vec::new();
+    let games = (count as u64).saturating_mul(100).max(100);
+    for g in first_game..first_game.saturating_add(games) {
+        if out.len() >= count {
+            break;
+        }
+        let s = game_seed(seed, g);
+        let mut rng = SplitMix64::new(s);
+        let cut = Cut::from_seed(&rules, rng.next_u64());
+        let mut game = Game::new(rules, &cut).map_err(|e| e.to_string())?;
+        let mut record = Record::new(rules, cut);
+        // The first game of a match only: the chances are this game's.
+        while game.needs_deal() && game.games_won() == [0, 0] && out.len() < count {
+            let i = record.deals.len();
+            let stakes = piquet_ai::review::Stakes::of_deal(
+                &rules,
+                i + 1,
+                game.totals(),
+                game.target(),
+                game.dealer(),
+            );
+            let layout = DealSetup::from_seed(&rules, game.dealer(), rng.next_u64());
+            let mut states = Vec::new();
+            record_master_deal(&mut game, &mut record, layout, &mut rng, false, &mut states)?;
+            if stakes.is_none() {
+                continue;
+            }
+            // The exchanges, declarations and answers: the deal stopped at its first card.
+            let mut upto = record.clone();
+            let first_card = upto.deals[i]
+                .actions
+                .iter()
+                .position(|a| matches!(a.action, Action::Play(_)))
+                .unwrap_or(upto.deals[i].actions.len());
+            upto.deals[i].actions.truncate(first_card);
+            let config = ReviewConfig {
+                deal: Some(i),
+                seat: None,
+                seed: s,
+                budget: Budget::STANDARD,
+            };
+            let (review, _) = review_deal_at_stakes(&upto, i, &config, &mut |_, _| {})
+                .map_err(|e| e.to_string())?;
+            for d in &review.decisions {
+                if out.len() >= count {
+                    break;
+                }
+                let Some(deal) = states.get(d.index) else {
+                    continue;
+                };
+                let Some(kind) = ProblemKind::of(deal, d.seat) else {
+                    continue;
+                };
+                if !matches!(
+                    kind,
+                    ProblemKind::Exchange | ProblemKind::Declare | ProblemKind::Answer
+                ) {
+                    continue;
+                }
+                let mut values: Vec<(Action, f64)> = d
+                    .options
+                    .iter()
+                    .filter_map(|o| Some((o.action, o.expected? / 10.0)))
+                    .collect();
+                values.sort_by(|a, b| b.1.total_cmp(&a.1));
+                let (Some(&(best, top)), Some(&(_, next))) = (values.first(), values.get(1)) else {
+                    continue;
+                };
+                if top - next < MARGIN {
+                    continue;
+                }
+                let mut stop = record.clone();
+                stop.deals.truncate(i + 1);
+                stop.deals[i].actions.truncate(d.index);
+                let mut problem = Problem {
+                    id: format!("{preset}-c{seed}-{g}-{i}-{}", d.index),
+                    question: kind.question(),
+                    seat: d.seat,
+                    source: Source::Generated {
+                        seed,
+                        preset: preset.into(),
+                    },
+                    difficulty: difficulty(top - next),
+                    theme: None,
+                    record: stop,
+                    answer: Solution {
+                        accepted: vec![notation(d.seat, best)],
+                        ..Solution::default()
+                    },
+                };
+                // A choice the score decides: the deal's margin ranks another option first, or
+                // the best wins the game at the stop (reaches the target in the declarations in
+                // every world) where the next does not.
+                let wins_outright = top >= 99.95;
+                if !wins_outright
+                    && evaluate_as(&problem, s, false, Measure::Deal)?.best
+                        == problem.answer.accepted[0]
+                {
+                    continue;
+                }
+                let verdict = evaluate_as(&problem, s, true, Measure::Game)?;
+                let lead = verdict.margin();
+                if verdict.best != problem.answer.accepted[0]
+                    || lead < MARGIN
+                    || !offers_every_option(&problem, &verdict)
+                {
+                    continue;
+                }
+                problem.difficulty = difficulty(lead);
+                problem.answer.verdict = Some(verdict);
+                progress(&problem);
+                out.push(problem);
+                break;
+            }
+        }
+        played(g);
+    }
+    Ok(out)
+}
+
+/// Whether the table's panel at `problem`'s decision offers every option `verdict` values (an
+/// answer's buttons back « égal » and « mieux » with the best holding only): a problem asks
+/// only what a touch can answer.
+fn offers_every_option(problem: &Problem, verdict: &super::Verdict) -> bool {
+    let Some(view) = super::solve::session(problem, 0)
+        .ok()
+        .and_then(|s| s.view(Seat::A))
+    else {
+        return false;
+    };
+    verdict.options.iter().all(|o| {
+        parse_notation(&o.action).is_ok_and(|a| crate::lesson::offered(&view, a))
+    })
+}

@@ -248,12 +248,30 @@ pub enum Measure {
     /// when lost): where the game's score, not the deal's margin, decides a declaration — sinking
     /// when rubiconed.
     Partie,
+    /// The seat's chance of winning a cent game, in percent, at the cent stop (RULES.md 9,
+    /// Art. 19–20: a player near the target may reach it in this deal): the deal's points
+    /// valued by the game they may win or lose (`piquet_ai::chances`), not by the margin.
+    Game,
 }
 
 impl Measure {
     /// The deal's margin (the default, not written in a file).
     pub fn is_deal(&self) -> bool {
         *self == Measure::Deal
+    }
+
+    /// Whether the values measure the game's stakes rather than the deal's margin.
+    pub fn at_stakes(&self) -> bool {
+        *self != Measure::Deal
+    }
+
+    /// Its name in files and in the page (`deal`, `partie`, `game`).
+    pub fn id(&self) -> &'static str {
+        match self {
+            Measure::Deal => "deal",
+            Measure::Partie => "partie",
+            Measure::Game => "game",
+        }
     }
 }
 

@@ -10,7 +10,7 @@ use piquet_engine::{Action, Seat, SplitMix64};
 use serde::{Deserialize, Serialize};
 
 use super::daily::Date;
-pub use super::words::{action_words, value_words};
+pub use super::words::{action_words, measured_words, value_words};
 use super::{
     IndexEntry, Method, Problem, ProblemIndex, ProblemKind, Theme, notation, parse_notation,
 };
@@ -677,6 +677,18 @@ mod tests {
         assert_eq!(value_words(-2.0, Lang::Fr), "\u{2212}2,0");
         assert_eq!(value_words(0.13, Lang::En), "+0.1");
         assert_eq!(value_words(-0.04, Lang::En), "+0.0");
+        assert_eq!(
+            measured_words(62.46, crate::problem::Measure::Game, Lang::Fr),
+            "62,5\u{202f}%"
+        );
+        assert_eq!(
+            measured_words(7.0, crate::problem::Measure::Game, Lang::En),
+            "7.0%"
+        );
+        assert_eq!(
+            measured_words(-3.0, crate::problem::Measure::Partie, Lang::En),
+            "\u{2212}3.0"
+        );
     }
 
     #[test]

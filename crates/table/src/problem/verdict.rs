@@ -43,8 +43,8 @@ pub fn evaluate_as(
     with_reason: bool,
     measure: Measure,
 ) -> Result<Verdict, String> {
-    if measure == Measure::Partie {
-        return at_stakes(problem, seed, with_reason);
+    if measure.at_stakes() {
+        return at_stakes(problem, seed, with_reason, measure);
     }
     let deal = problem.position()?;
     let kind = ProblemKind::of(&deal, problem.seat).ok_or("not a decision a problem asks")?;
@@ -166,33 +166,102 @@ fn play_reason(d: &DecisionReview, options: &[OptionEntry]) -> Text {
     )
 }
 
-/// The verdict at the partie's stakes (see [`evaluate_as`]).
-fn at_stakes(problem: &Problem, seed: u64, with_reason: bool) -> Result<Verdict, String> {
+/// The verdict at the game's stakes (see [`evaluate_as`]): [`Measure::Partie`], a declaration
+/// or an answer at Rubicon's last deal valued by the partie's gain; [`Measure::Game`], a
+/// declaration, an answer or the exchange at a cent game's stop valued by the chance of winning
+/// the game, in percent.
+fn at_stakes(
+    problem: &Problem,
+    seed: u64,
+    with_reason: bool,
+    measure: Measure,
+) -> Result<Verdict, String> {
     let deal = problem.position()?;
     let kind = ProblemKind::of(&deal, problem.seat).ok_or("not a decision a problem asks")?;
-    if !matches!(kind, ProblemKind::Declare | ProblemKind::Answer) {
-        return Err(format!(
-            "the partie’s stakes value declarations and answers, not a {kind}"
-        ));
+    let valued = match measure {
+        Measure::Game => matches!(
+            kind,
+            ProblemKind::Declare | ProblemKind::Answer | ProblemKind::Exchange
+        ),
+        _ => matches!(kind, ProblemKind::Declare | ProblemKind::Answer),
+    };
+    if !valued {
+        return Err(format!("the game’s stakes do not value a {kind} here"));
     }
     let (d, stakes) = review_stop(problem, first_answer(problem, &deal)?, seed, true)?;
-    let Some(Stakes::RubiconLast { totals }) = stakes else {
-        return Err("the partie’s stakes: not the last deal of a Rubicon partie".into());
-    };
     let seat = problem.seat;
-    let options = expected_options(&d, seat, 2)?;
-    let reason = with_reason
-        .then(|| partie_reason(&options, seat, totals))
-        .transpose()?;
+    let mut options = expected_options(&d, seat, 2)?;
+    let reason = match (measure, stakes) {
+        (Measure::Partie, Some(Stakes::RubiconLast { totals })) => with_reason
+            .then(|| partie_reason(&options, seat, totals))
+            .transpose()?,
+        (Measure::Game, Some(Stakes::CentGame { totals, target, .. })) => {
+            // Thousandths to percent, two decimals as the review keeps them.
+            for o in &mut options {
+                o.value = (o.value * 10.0).round() / 100.0;
+            }
+            with_reason
+                .then(|| game_reason(&options, seat, totals, target))
+                .transpose()?
+        }
+        (Measure::Partie, _) => {
+            return Err("the partie’s stakes: not the last deal of a Rubicon partie".into());
+        }
+        _ => return Err("the game’s stakes: not a deal at a cent game’s stop".into()),
+    };
     Ok(Verdict {
         method: Method::Sampled,
         seed,
         worlds: d.worlds,
-        measure: Measure::Partie,
+        measure,
         best: options[0].action.clone(),
         options,
         reason,
     })
+}
+
+/// The reason of a verdict at a cent game's stop: the best option and the chance of winning the
+/// game it leaves, against the next one's; then why, from the totals before the deal — what each
+/// player needs, and that reaching the target in the declarations ends the game there.
+fn game_reason(
+    options: &[OptionEntry],
+    seat: Seat,
+    totals: [u16; 2],
+    target: u16,
+) -> Result<Text, String> {
+    let [best, next, ..] = options else {
+        return Err("no options valued".into());
+    };
+    let action = |o: &OptionEntry| parse_notation(&o.action);
+    let (b, n) = (action(best)?, action(next)?);
+    let v = |x: f64, lang: Lang| super::words::measured_words(x, Measure::Game, lang);
+    let said = |a: &Action, lang: Lang| super::words::action_words(a, lang);
+    let (me, them) = (totals[seat.index()], totals[seat.other().index()]);
+    let (need, their_need) = (target - me, target - them);
+    Ok(Text::new(
+        format!(
+            "{} : le meilleur choix pour gagner la partie, {} de chances, contre {} pour {}. \
+             À {me} contre {them} dans une partie en {target}, il vous manque {need} {} et \
+             {their_need} à l’adversaire : qui atteint {target} pendant les annonces gagne \
+             sur-le-champ, et la donne se joue pour la partie, non pour sa marge",
+            said(&b, Lang::Fr),
+            v(best.value, Lang::Fr),
+            v(next.value, Lang::Fr),
+            uncapitalised(&said(&n, Lang::Fr)),
+            if need == 1 { "point" } else { "points" }
+        ),
+        format!(
+            "{}: the best choice to win the game, a {} chance, against {} for {}. At {me} \
+             against {them} in a game to {target}, you need {need} {} and the opponent \
+             {their_need}: whoever reaches {target} during the declarations wins there and \
+             then, and the deal is played for the game, not for its margin",
+            said(&b, Lang::En),
+            v(best.value, Lang::En),
+            v(next.value, Lang::En),
+            uncapitalised(&said(&n, Lang::En)),
+            if need == 1 { "point" } else { "points" }
+        ),
+    ))
 }
 
 /// The reason of a verdict at the partie's stakes: the best option and its value in points of

@@ -1,6 +1,7 @@
 //! A verdict's actions and values in words, as the problem's screen and the verdict's reasons
 //! say them.
 
+use super::Measure;
 use crate::i18n::Lang;
 use piquet_engine::Action;
 
@@ -26,5 +27,18 @@ pub fn value_words(value: f64, lang: Lang) -> String {
     match lang {
         Lang::Fr => format!("{sign}{}", digits.replace('.', ",")),
         Lang::En => format!("{sign}{digits}"),
+    }
+}
+
+/// A value as the verdict shows it under `measure`: a chance of winning the game in percent
+/// (« 62,5 % », "62.5%"), else as [`value_words`] (points, signed).
+pub fn measured_words(value: f64, measure: Measure, lang: Lang) -> String {
+    if measure != Measure::Game {
+        return value_words(value, lang);
+    }
+    let digits = format!("{:.1}", (value * 10.0).round() / 10.0);
+    match lang {
+        Lang::Fr => format!("{}\u{202f}%", digits.replace('.', ",")),
+        Lang::En => format!("{digits}%"),
     }
 }
