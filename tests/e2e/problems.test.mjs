@@ -169,12 +169,17 @@ describe('problems', () => {
       assert.equal(await page.locator('.problem-item').count(), index.problems.length);
       assert.equal(await page.locator('.problem-item .problem-theme:not(.problem-stakes)').count(),
         index.problems.filter((p) => p.theme).length, 'every lead and follow labelled with its theme');
-      // The sinking problems, valued by the partie's gain, say so in the list.
-      const partie = index.problems.filter((p) => p.measure === 'partie').length;
-      assert.ok(partie > 0, 'a sinking problem at Rubicon’s last deal');
-      assert.equal(await page.locator('.problem-item[data-stakes="partie"]').count(), partie);
-      const stakes = await page.locator('.problem-item .problem-stakes').allInnerTexts();
-      assert.ok(stakes.length === partie && stakes.every((l) => l === 'Enjeu\u00a0: la partie'), `${stakes}`);
+      // The problems valued by the game's stakes say so in the list: the partie's gain at
+      // Rubicon's last deal, the chance of winning at a cent game's stop.
+      const stakesLabels = { partie: 'Enjeu\u00a0: la partie', game: 'Enjeu\u00a0: gagner la partie' };
+      for (const [measure, label] of Object.entries(stakesLabels)) {
+        const of = index.problems.filter((p) => p.measure === measure).length;
+        assert.ok(of > 0, `a problem valued by the ${measure}`);
+        const labels = await page.locator(`.problem-item[data-stakes="${measure}"] .problem-stakes`).allInnerTexts();
+        assert.ok(labels.length === of && labels.every((l) => l === label), `${measure}: ${labels}`);
+      }
+      assert.equal(await page.locator('.problem-item .problem-stakes').count(),
+        index.problems.filter((p) => p.measure).length, 'no other problem labelled with stakes');
       const timings = [];
       for (const c of CASES) {
         timings.push(await solve(page, c, size));
@@ -228,6 +233,31 @@ describe('problems', () => {
     await page.locator('#problem-verdict').waitFor({ state: 'detached' });
     await answer(page, 'equal AH JH 9H 8H');
     assert.ok((await verdictShown(page)).accepted, 'égal, right');
+    assert.deepEqual(errors, []);
+    await page.close();
+  });
+
+  test('at a cent game’s stop: the quart judged by the chance of winning the game, the quint that reaches 100 right', async () => {
+    const { page, errors } = await openPage(env.browser, env.server.url, { width: 1280, height: 800 });
+    await openList(page);
+    const id = 'classique-c1-3-3-4';
+    await openProblem(page, id);
+    const file = problemFile(id);
+    assert.equal(file.answer.verdict.measure, 'game');
+    await answer(page, 'decl AH KH QH JH');
+    const wrong = await verdictShown(page);
+    assert.equal(wrong.accepted, false);
+    assert.equal(wrong.options[0].action, 'decl QC JC TC 9C 8C');
+    const percent = (v) => `${(Math.round(v * 10) / 10).toFixed(1).replace('.', ',')}\u202f%`;
+    assert.deepEqual(wrong.options.map((o) => o.value), file.answer.verdict.options.map((o) => percent(o.value)));
+    assert.equal(wrong.options[0].value, '100,0\u202f%');
+    assert.match(await page.locator('#problem-verdict .problem-method').innerText(), /vos chances de gagner la partie/);
+    assert.ok(wrong.explanation.some((e) => /dans une partie en 100/.test(e)), `${wrong.explanation}`);
+    await screenshot(page, 'problems-1280x800-cent-stop-verdict');
+    await page.locator('#problem-retry').click();
+    await page.locator('#problem-verdict').waitFor({ state: 'detached' });
+    await answer(page, 'decl QC JC TC 9C 8C');
+    assert.ok((await verdictShown(page)).accepted, 'the quint, right');
     assert.deepEqual(errors, []);
     await page.close();
   });

@@ -374,3 +374,41 @@ fn a_sinking_problem_is_reproducible_from_its_seed_and_valued_by_the_partie() {
     assert_eq!(plain.measure, Measure::Deal);
     assert_ne!(plain.best, stored.best, "{:?}", plain.options);
 }
+
+/// A problem at a cent game's stop: reproducible from its seed (`piquet problems generate
+/// --preset classique --sinking --seed 1 --from-game 4`), valued by the chance of winning the
+/// game, recomputed as `verify` recomputes it; its best wins the game at the stop for certain.
+#[test]
+fn a_cent_stop_problem_is_reproducible_from_its_seed_and_valued_by_the_game() {
+    use super::generate::{MARGIN, game_seed, generate_cent_stop};
+    use super::verdict::evaluate_as;
+    let (entry, _, problem) = shipped()
+        .into_iter()
+        .find(|(e, _, _)| e.id == "classique-c1-4-2-2")
+        .expect("the cent stop's problem of seed 1, game 4");
+    assert_eq!(entry.measure, Measure::Game);
+    let again = generate_cent_stop("classique", 1, 1, 4, &mut |_| {}, &mut |_| {}).unwrap();
+    assert_eq!(again.len(), 1);
+    assert_eq!(
+        again[0], problem,
+        "the same problem from the same seed and game"
+    );
+    let stored = problem.answer.verdict.as_ref().unwrap();
+    let s = game_seed(1, 4);
+    assert_eq!(stored.seed, s);
+    assert_eq!(
+        &evaluate_as(&problem, s, true, Measure::Game).unwrap(),
+        stored
+    );
+    // Chances in percent; the best wins at the stop, the next leaves the game to be played.
+    assert!(
+        stored
+            .options
+            .iter()
+            .all(|o| (0.0..=100.0).contains(&o.value))
+    );
+    assert_eq!(stored.options[0].value, 100.0);
+    assert!(stored.margin() >= MARGIN);
+    let reason = stored.reason.as_ref().unwrap();
+    assert!(reason.en.contains("in a game to 100"), "{}", reason.en);
+}
