@@ -175,6 +175,59 @@ describe('service worker timing', () => {
   });
 });
 
+describe('the way to a game on a slow link', () => {
+  // The order of requests and events on a link slowed as the benchmark's (1.6 Mbit/s, 150 ms):
+  // nothing here is timed, only what comes before what.
+  test('the play wasm is asked for at navigation, beside the first screen\'s; the precache waits for the table', async () => {
+    const server = await serveDist();
+    const context = await launchPersistent({ viewport: SMALL_PHONE, locale: 'fr-FR' });
+    try {
+      const page = await context.newPage();
+      const errors = watchErrors(page);
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Network.enable');
+      await cdp.send('Network.emulateNetworkConditions', {
+        offline: false, latency: 150, downloadThroughput: 1.6e6 / 8, uploadThroughput: 750e3 / 8,
+      });
+      await page.addInitScript(() => {
+        window.__marks = {};
+        new MutationObserver(() => {
+          if (!window.__marks.table && document.querySelector('#app main.table')) window.__marks.table = performance.now();
+        }).observe(document, { childList: true, subtree: true });
+        const register = navigator.serviceWorker.register.bind(navigator.serviceWorker);
+        navigator.serviceWorker.register = (...args) => {
+          window.__marks.register = performance.now();
+          return register(...args);
+        };
+      });
+      await page.goto(server.url);
+      await page.locator('#new-game-button').click();
+      await page.locator('#new-game #start-game').click();
+      await page.locator('.table #deal-button:not([disabled])').waitFor();
+      await serviceWorkerInControl(page);
+      const { marks, timing } = await page.evaluate(() => ({
+        marks: window.__marks,
+        timing: Object.fromEntries(performance.getEntriesByType('resource')
+          .map((e) => [new URL(e.name).pathname.replace(/^\//, '').replace(/-[0-9a-f]{16}/, ''), e])
+          .map(([name, e]) => [name, { start: e.startTime, end: e.responseEnd }])),
+      }));
+      const shell = timing['piquet-web_bg.wasm'];
+      const play = timing['play_bg.wasm'];
+      assert.ok(shell && play, `both wasm were fetched: ${Object.keys(timing)}`);
+      assert.ok(play.start < shell.end,
+        `the play wasm is asked for while the first screen's comes: ${JSON.stringify({ shell, play })}`);
+      assert.ok(shell.start <= timing['style.css'].start,
+        `the first screen's wasm is asked for before the style sheets: ${JSON.stringify({ shell, css: timing['style.css'] })}`);
+      assert.ok(marks.table > 0 && marks.register > marks.table,
+        `the service worker is registered once the table is drawn: ${JSON.stringify(marks)}`);
+      assert.deepEqual(errors, []);
+    } finally {
+      await context.close();
+      await server.close();
+    }
+  });
+});
+
 describe('embedded table offline', () => {
   test('with storage=1 its own files are cached, and it reloads with the server stopped', async () => {
     const server = await serveDist();
