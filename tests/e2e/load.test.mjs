@@ -25,6 +25,26 @@ async function openRules(page) {
   return dialog;
 }
 
+/**
+ * An init script: `window.__marks[name]`, when an element matching `selector` is first in the
+ * page with the loading splash gone, and `window.__marks.register`, when the page registers its
+ * service worker (performance.now()).
+ */
+function markRegistration({ name, selector }) {
+  window.__marks = {};
+  new MutationObserver((_, observer) => {
+    if (document.querySelector(selector) && !document.querySelector('.splash')) {
+      window.__marks[name] = performance.now();
+      observer.disconnect();
+    }
+  }).observe(document, { childList: true, subtree: true });
+  const register = navigator.serviceWorker.register.bind(navigator.serviceWorker);
+  navigator.serviceWorker.register = (...args) => {
+    window.__marks.register = performance.now();
+    return register(...args);
+  };
+}
+
 describe('loading', () => {
   let server;
   let browser;
@@ -134,20 +154,7 @@ describe('service worker timing', () => {
     try {
       const page = await context.newPage();
       const errors = watchErrors(page);
-      await page.addInitScript(() => {
-        window.__marks = {};
-        new MutationObserver((_, observer) => {
-          if (document.querySelector('main.home') && !document.querySelector('.splash')) {
-            window.__marks.firstScreen = performance.now();
-            observer.disconnect();
-          }
-        }).observe(document, { childList: true, subtree: true });
-        const register = navigator.serviceWorker.register.bind(navigator.serviceWorker);
-        navigator.serviceWorker.register = (...args) => {
-          window.__marks.register = performance.now();
-          return register(...args);
-        };
-      });
+      await page.addInitScript(markRegistration, { name: 'firstScreen', selector: 'main.home' });
       await page.goto(server.url);
       await serviceWorkerInControl(page);
       const marks = await page.evaluate(() => window.__marks);
@@ -189,17 +196,7 @@ describe('the way to a game on a slow link', () => {
       await cdp.send('Network.emulateNetworkConditions', {
         offline: false, latency: 150, downloadThroughput: 1.6e6 / 8, uploadThroughput: 750e3 / 8,
       });
-      await page.addInitScript(() => {
-        window.__marks = {};
-        new MutationObserver(() => {
-          if (!window.__marks.table && document.querySelector('#app main.table')) window.__marks.table = performance.now();
-        }).observe(document, { childList: true, subtree: true });
-        const register = navigator.serviceWorker.register.bind(navigator.serviceWorker);
-        navigator.serviceWorker.register = (...args) => {
-          window.__marks.register = performance.now();
-          return register(...args);
-        };
-      });
+      await page.addInitScript(markRegistration, { name: 'table', selector: '#app main.table' });
       await page.goto(server.url);
       await page.locator('#new-game-button').click();
       await page.locator('#new-game #start-game').click();
@@ -208,7 +205,7 @@ describe('the way to a game on a slow link', () => {
       const { marks, timing } = await page.evaluate(() => ({
         marks: window.__marks,
         timing: Object.fromEntries(performance.getEntriesByType('resource')
-          .map((e) => [new URL(e.name).pathname.replace(/^\//, '').replace(/-[0-9a-f]{16}/, ''), e])
+          .map((e) => [new URL(e.name).pathname.replace(/^\//, '').replace(/-[0-9a-f]{8,16}(?=(_bg)?\.)/, ''), e])
           .map(([name, e]) => [name, { start: e.startTime, end: e.responseEnd }])),
       }));
       const shell = timing['piquet-web_bg.wasm'];
