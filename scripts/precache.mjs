@@ -31,6 +31,23 @@ writeFileSync(indexPath, page.replace(wasmPreload, (link) => link.replace(/\s+in
 // embed.html (the embeddable table, written from this build's index.html): it is precached.
 await import('./embed.mjs');
 
+// The first screen's glue and wasm are asked for before the style sheets: the browser opens six
+// connections to a server at most, and the four style sheets, pwa.js and the glue took them all,
+// the wasm (the first screen's largest file) waiting for one of them to finish. (After embed.mjs,
+// which writes embed.html from the page as Trunk wrote it.)
+const firstScreen = /<link\b(?=[^>]*\brel=["']?(?:modulepreload|preload)\b)(?=[^>]*\bhref=["']?\.\/piquet-web-[0-9a-f]+(?:_bg\.wasm|\.js)\b)[^>]*>/gi;
+const stylesheet = /<link\b(?=[^>]*\brel=["']?stylesheet\b)[^>]*>/i;
+{
+  const page = readFileSync(indexPath, 'utf8');
+  const early = page.match(firstScreen) ?? [];
+  if (early.length !== 2 || !stylesheet.test(page)) {
+    console.error(`precache.mjs: index.html has ${early.length} preloads of the first screen's glue and wasm, not 2 (has Trunk changed its output?)`);
+    process.exit(1);
+  }
+  const rest = page.replace(firstScreen, '');
+  writeFileSync(indexPath, rest.replace(stylesheet, (link) => early.join('') + link));
+}
+
 writeFileSync(indexPath, withCsp(readFileSync(indexPath, 'utf8'), { connect: "'self'" }));
 
 // api/health is asked of the network every time (the game server's answer, not this file's).

@@ -1,8 +1,9 @@
 //! The first screen, light: the wasm that `index.html` loads first (`src/main.rs`) holds only
 //! the top bar and the home screen, so that a phone on a slow link sees the game's first screen
 //! after a small download. The play wasm (`src/bin/play.rs`: the same app with the way to a game
-//! against the computer — the new-game dialog, the settings, the rules, the table) is fetched as
-//! soon as the first screen is up; it then takes the page over, drawing the same home screen in
+//! against the computer — the new-game dialog, the settings, the rules, the table) is started as
+//! soon as the first screen is up (its files were asked for at navigation by `static/pwa.js`,
+//! and come down beside the first screen's); it then takes the page over, drawing the same home screen in
 //! the same place. A way in chosen before it has arrived (« Nouvelle partie », the rules, a
 //! language) is remembered and carried out as it starts; one that only the whole app has (the
 //! statistics, the lessons, the viewer…) fetches the whole app (`src/bin/app.rs`) instead.

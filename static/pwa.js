@@ -1,4 +1,4 @@
-// Asks for the play wasm's files early, registers the service worker and tells the app (event
+// Asks for the play wasm's files at once, registers the service worker and tells the app (event
 // "piquet:update-ready") when a new version is waiting; the app's prompt calls
 // window.piquetApplyUpdate() to switch to it and reload.
 //
@@ -6,12 +6,12 @@
 // first screen to a game against the computer) is started by the first screen's shell once that
 // screen is drawn (src/shell.rs); the whole app (app.js, app_bg.wasm) only when a screen that
 // needs it is chosen (src/play.rs), or when the page opens on one. The files of the one the
-// shell will start are asked for as soon as the first screen's own wasm has come down: they then come down while that wasm is compiled and the first
-// screen drawn — time when the link would be idle — and never compete with the first screen's
-// own files. The shell's requests take these responses.
+// shell will start are asked for as this script runs, at navigation: they are on the way to a
+// game, and a slow link then carries them from the start, while the first screen's own files
+// come (this script runs after the browser has asked for those: they are found ahead of the
+// parser, and sent first). The shell's requests take these responses.
 (() => {
-  if (document.documentElement.hasAttribute('data-embed') || !('PerformanceObserver' in window)) return;
-  const shell = /\/piquet-web-[0-9a-f]+_bg\.wasm$/;
+  if (document.documentElement.hasAttribute('data-embed')) return;
   // The page opens on a screen only the whole app draws — the history entry of a lesson, a
   // problem, the viewer, the deal of the day, a game with a friend; a record in the link; a
   // friend's room — and the shell starts the whole app instead (first_wasm in src/shell.rs).
@@ -21,33 +21,26 @@
   const files = whole
     ? [['./app.js', 'preload', 'script'], ['./app_bg.wasm', 'preload', 'fetch']]
     : [['./play_loader.js', 'modulepreload'], ['./play.js', 'modulepreload'], ['./play_bg.wasm', 'preload', 'fetch']];
-  const preload = () => {
-    // The shell asked for them already (a page that opens on the table, or elsewhere).
-    if (document.querySelector('script[src="./play_loader.js"], script[src="./app.js"]')) return;
-    for (const [href, rel, as] of files) {
-      const link = document.createElement('link');
-      link.rel = rel;
-      link.href = href;
-      if (as) link.as = as;
-      if (as === 'fetch') {
-        link.type = 'application/wasm';
-        link.crossOrigin = 'anonymous';
-      }
-      document.head.appendChild(link);
+  for (const [href, rel, as] of files) {
+    const link = document.createElement('link');
+    link.rel = rel;
+    link.href = href;
+    if (as) link.as = as;
+    if (as === 'fetch') {
+      link.type = 'application/wasm';
+      link.crossOrigin = 'anonymous';
     }
-  };
-  const observer = new PerformanceObserver((list) => {
-    if (!list.getEntries().some((e) => shell.test(new URL(e.name).pathname))) return;
-    observer.disconnect();
-    preload();
-  });
-  observer.observe({ type: 'resource', buffered: true });
+    document.head.appendChild(link);
+  }
 })();
 
 //
-// The registration waits until the first screen is up and the page is idle: installing the
-// service worker precaches the whole build (sw.js), and on a slow link that must not compete
-// with what the first screen needs. The precache then reuses what the page already fetched.
+// The registration waits until the page is up and idle: installing the service worker
+// precaches the whole build (sw.js, about 1.4 MB), and on a slow link that must not compete with
+// what the player waits for. On index.html that is a game's first decision: the precache waits
+// for the table to be drawn, or for the player to leave the page alone for a while on another
+// screen (the home screen, the new-game dialog, the rules…), each touch or key starting that
+// wait again. The precache then reuses what the page already fetched.
 (() => {
   if (!('serviceWorker' in navigator) || !window.isSecureContext) return;
   // The embedded table (embed.html) registers nothing unless its host allows storage=1.
@@ -114,10 +107,37 @@
     if (embedded || window.piquetAppReady) { done(); return; }
     window.addEventListener('piquet:app-ready', () => done(), { once: true });
   });
+  // The table drawn (a game's first decision on show), or QUIET ms without a touch, a click
+  // or a key. (The embedded table is its own first screen: it waits for nothing more.)
+  const QUIET = 5000;
+  const whenTableOrQuiet = () => new Promise((done) => {
+    const app = document.getElementById('app');
+    if (embedded || !app) { done(); return; }
+    let timer = 0;
+    const events = ['pointerdown', 'keydown'];
+    const observer = new MutationObserver(() => {
+      if (app.querySelector('main.table')) finish();
+    });
+    const quiet = () => {
+      clearTimeout(timer);
+      timer = setTimeout(finish, QUIET);
+    };
+    function finish() {
+      clearTimeout(timer);
+      observer.disconnect();
+      for (const e of events) window.removeEventListener(e, quiet, true);
+      done();
+    }
+    for (const e of events) window.addEventListener(e, quiet, true);
+    observer.observe(app, { childList: true, subtree: true });
+    if (app.querySelector('main.table')) finish();
+    else quiet();
+  });
   const start = async () => {
     await whenLoaded();
     await whenShown();
     await whenApp();
+    await whenTableOrQuiet();
     await whenIdle();
     await register();
   };

@@ -167,7 +167,7 @@ async fn request<B: Serialize, R: DeserializeOwned>(
         .as_string()
         .unwrap_or_default();
     if !response.ok() {
-        return Err(match serde_json::from_str::<ErrorMessage>(&text) {
+        return Err(match ErrorMessage::from_http_body(&text) {
             Ok(e) => Problem::Refused(e),
             Err(_) => Problem::Unreadable(format!(
                 "HTTP {} ({})",

@@ -25,6 +25,26 @@ async function openRules(page) {
   return dialog;
 }
 
+/**
+ * An init script: `window.__marks[name]`, when an element matching `selector` is first in the
+ * page with the loading splash gone, and `window.__marks.register`, when the page registers its
+ * service worker (performance.now()).
+ */
+function markRegistration({ name, selector }) {
+  window.__marks = {};
+  new MutationObserver((_, observer) => {
+    if (document.querySelector(selector) && !document.querySelector('.splash')) {
+      window.__marks[name] = performance.now();
+      observer.disconnect();
+    }
+  }).observe(document, { childList: true, subtree: true });
+  const register = navigator.serviceWorker.register.bind(navigator.serviceWorker);
+  navigator.serviceWorker.register = (...args) => {
+    window.__marks.register = performance.now();
+    return register(...args);
+  };
+}
+
 describe('loading', () => {
   let server;
   let browser;
@@ -134,20 +154,7 @@ describe('service worker timing', () => {
     try {
       const page = await context.newPage();
       const errors = watchErrors(page);
-      await page.addInitScript(() => {
-        window.__marks = {};
-        new MutationObserver((_, observer) => {
-          if (document.querySelector('main.home') && !document.querySelector('.splash')) {
-            window.__marks.firstScreen = performance.now();
-            observer.disconnect();
-          }
-        }).observe(document, { childList: true, subtree: true });
-        const register = navigator.serviceWorker.register.bind(navigator.serviceWorker);
-        navigator.serviceWorker.register = (...args) => {
-          window.__marks.register = performance.now();
-          return register(...args);
-        };
-      });
+      await page.addInitScript(markRegistration, { name: 'firstScreen', selector: 'main.home' });
       await page.goto(server.url);
       await serviceWorkerInControl(page);
       const marks = await page.evaluate(() => window.__marks);
@@ -167,6 +174,49 @@ describe('service worker timing', () => {
       await page.reload();
       const dialog = await openRules(page);
       await dialog.getByRole('heading', { name: 'Le point' }).waitFor();
+      assert.deepEqual(errors, []);
+    } finally {
+      await context.close();
+      await server.close();
+    }
+  });
+});
+
+describe('the way to a game on a slow link', () => {
+  // The order of requests and events on a link slowed as the benchmark's (1.6 Mbit/s, 150 ms):
+  // nothing here is timed, only what comes before what.
+  test('the play wasm is asked for at navigation, beside the first screen\'s; the precache waits for the table', async () => {
+    const server = await serveDist();
+    const context = await launchPersistent({ viewport: SMALL_PHONE, locale: 'fr-FR' });
+    try {
+      const page = await context.newPage();
+      const errors = watchErrors(page);
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Network.enable');
+      await cdp.send('Network.emulateNetworkConditions', {
+        offline: false, latency: 150, downloadThroughput: 1.6e6 / 8, uploadThroughput: 750e3 / 8,
+      });
+      await page.addInitScript(markRegistration, { name: 'table', selector: '#app main.table' });
+      await page.goto(server.url);
+      await page.locator('#new-game-button').click();
+      await page.locator('#new-game #start-game').click();
+      await page.locator('.table #deal-button:not([disabled])').waitFor();
+      await serviceWorkerInControl(page);
+      const { marks, timing } = await page.evaluate(() => ({
+        marks: window.__marks,
+        timing: Object.fromEntries(performance.getEntriesByType('resource')
+          .map((e) => [new URL(e.name).pathname.replace(/^\//, '').replace(/-[0-9a-f]{8,16}(?=(_bg)?\.)/, ''), e])
+          .map(([name, e]) => [name, { start: e.startTime, end: e.responseEnd }])),
+      }));
+      const shell = timing['piquet-web_bg.wasm'];
+      const play = timing['play_bg.wasm'];
+      assert.ok(shell && play, `both wasm were fetched: ${Object.keys(timing)}`);
+      assert.ok(play.start < shell.end,
+        `the play wasm is asked for while the first screen's comes: ${JSON.stringify({ shell, play })}`);
+      assert.ok(shell.start <= timing['style.css'].start,
+        `the first screen's wasm is asked for before the style sheets: ${JSON.stringify({ shell, css: timing['style.css'] })}`);
+      assert.ok(marks.table > 0 && marks.register > marks.table,
+        `the service worker is registered once the table is drawn: ${JSON.stringify(marks)}`);
       assert.deepEqual(errors, []);
     } finally {
       await context.close();

@@ -223,8 +223,9 @@ test('a friend joins by the link, a deal is played across a reload and a server 
 
 test('served without the game server, the option is there, disabled, and says why', async () => {
   const staticSite = await serveDist();
+  let page;
   try {
-    const { page } = await device(staticSite.url);
+    ({ page } = await device(staticSite.url));
     await page.locator('#new-game-button').click();
     const friend = page.locator('input[name=opponent][value=friend]');
     await friend.waitFor();
@@ -237,6 +238,9 @@ test('served without the game server, the option is there, disabled, and says wh
     await page.locator('#opponent-friend-desc').scrollIntoViewIfNeeded();
     await screenshot(page, 'online-static-option-360x640');
   } finally {
+    // The page goes with its site: left open, it would register the service worker (once the
+    // player has left it alone for a while, static/pwa.js) from a server that is gone.
+    await page?.context().close();
     await staticSite.close();
   }
 });

@@ -59,6 +59,9 @@ const THE_REST = [
   /piquet_web::components::daily::/,
   /piquet_web::components::online::/,
   /piquet_table::online::(ClientMessage|ServerMessage|SeatView)/,
+  // The engine's reason for a refused move, which only the room's WebSocket sends (the dialog
+  // reads an HTTP refusal without it: ErrorMessage::from_http_body).
+  /Deserialize for piquet_engine::error::IllegalAction>/,
   /piquet_web::components::stats::/,
   // (Its functions, not the drop of its properties: the play wasm hands them over.)
   /^<?piquet_web::components::review::/,

@@ -342,6 +342,28 @@ impl ErrorMessage {
             illegal: Some(reason),
         }
     }
+
+    /// The error in the JSON body of a refused HTTP request (`POST /api/rooms`, a join, a
+    /// room's or the rooms' status). Only a decision sent over the WebSocket is refused with an
+    /// `illegal` reason, so it is not read here (skipped if present; the words say it all the
+    /// same): the page that creates a room (the play wasm's new-game dialog) then carries no
+    /// reader of the engine's reasons, whose tagged form serde reads through a buffer of every
+    /// field.
+    pub fn from_http_body(text: &str) -> Result<ErrorMessage, serde_json::Error> {
+        #[derive(Deserialize)]
+        struct Refusal {
+            code: ErrorCode,
+            fr: String,
+            en: String,
+        }
+        let Refusal { code, fr, en } = serde_json::from_str(text)?;
+        Ok(ErrorMessage {
+            code,
+            fr,
+            en,
+            illegal: None,
+        })
+    }
 }
 
 fn capitalised(s: &str) -> String {
@@ -883,6 +905,29 @@ mod tests {
     use crate::session::testing::config;
     use piquet_engine::SplitMix64;
     use piquet_engine::random::random_action;
+
+    #[test]
+    fn an_http_refusal_reads_its_code_and_words_and_skips_an_illegal_reason() {
+        let refused = ErrorMessage::new(ErrorCode::RateLimited);
+        let text = serde_json::to_string(&refused).unwrap();
+        assert_eq!(ErrorMessage::from_http_body(&text).unwrap(), refused);
+        let illegal = ErrorMessage::illegal(IllegalAction::MustFollowSuit);
+        let read = ErrorMessage::from_http_body(&serde_json::to_string(&illegal).unwrap()).unwrap();
+        assert_eq!(read.code, ErrorCode::Illegal);
+        assert_eq!((&read.fr, &read.en), (&illegal.fr, &illegal.en));
+        assert_eq!(read.illegal, None);
+        for bad in [
+            "",
+            "{",
+            r#"{"code":"no_such_code","fr":"x","en":"y"}"#,
+            r#"{"code":"stale"}"#,
+        ] {
+            assert!(
+                ErrorMessage::from_http_body(bad).is_err(),
+                "{bad:?} is refused"
+            );
+        }
+    }
 
     fn facts(settings: RoomSettings) -> RoomFacts {
         RoomFacts {
