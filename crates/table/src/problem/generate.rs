@@ -11,7 +11,9 @@
 use super::theme::theme_of;
 use super::verdict::{evaluate, evaluate_as};
 use super::{Measure, Problem, ProblemKind, Solution, Source, Theme, notation, parse_notation};
-use piquet_ai::review::{Budget, ReviewConfig, review_deal_at_stakes, review_record};
+use piquet_ai::review::{
+    Budget, DealReview, DecisionReview, ReviewConfig, Stakes, review_deal_at_stakes, review_record,
+};
 use piquet_ai::{BotId, decide};
 use piquet_engine::combos::is_carte_blanche;
 use piquet_engine::record::{DealRecord, RecordedAction};
@@ -424,22 +426,7 @@ pub fn generate_sinking(
         if totals[0] == totals[1] || totals[behind.index()] >= 100 {
             continue;
         }
-        // The declarations and answers only: the deal stopped at its first card.
-        let mut upto = record.clone();
-        let first_card = upto.deals[last]
-            .actions
-            .iter()
-            .position(|a| matches!(a.action, Action::Play(_)))
-            .unwrap_or(upto.deals[last].actions.len());
-        upto.deals[last].actions.truncate(first_card);
-        let config = ReviewConfig {
-            deal: Some(last),
-            seat: Some(behind),
-            seed: s,
-            budget: Budget::STANDARD,
-        };
-        let (review, stakes) = review_deal_at_stakes(&upto, last, &config, &mut |_, _| {})
-            .map_err(|e| e.to_string())?;
+        let (review, stakes) = reviewed_to_first_card(&record, last, Some(behind), s)?;
         if stakes.is_none() {
             continue;
         }
@@ -458,37 +445,16 @@ pub fn generate_sinking(
             }
             let mut legal = Vec::new();
             deal.legal_actions(&mut legal);
-            let mut values: Vec<(Action, f64)> = d
-                .options
-                .iter()
-                .filter_map(|o| Some((o.action, o.expected?)))
-                .collect();
-            values.sort_by(|a, b| b.1.total_cmp(&a.1));
-            let (Some(&(best, top)), Some(&(_, next))) = (values.first(), values.get(1)) else {
+            let Some((best, lead)) = best_and_lead(d, 1.0) else {
                 continue;
             };
-            if top - next < MARGIN || !sinks(best, &legal) {
+            if lead < MARGIN || !sinks(best, &legal) {
                 continue;
             }
-            let mut stop = record.clone();
-            stop.deals[last].actions.truncate(d.index);
             let kind = ProblemKind::of(deal, d.seat).unwrap_or(ProblemKind::Declare);
-            let mut problem = Problem {
-                id: format!("rubicon-s{seed}-{g}-{}", d.index),
-                question: kind.question(),
-                seat: d.seat,
-                source: Source::Generated {
-                    seed,
-                    preset: "rubicon".into(),
-                },
-                difficulty: difficulty(top - next),
-                theme: None,
-                record: stop,
-                answer: Solution {
-                    accepted: vec![notation(d.seat, best)],
-                    ..Solution::default()
-                },
-            };
+            let id = format!("rubicon-s{seed}-{g}-{}", d.index);
+            let mut problem =
+                stakes_problem(&record, last, d, kind, id, seed, "rubicon", best, lead);
             let verdict = evaluate_as(&problem, s, true, Measure::Partie)?;
             let lead = verdict.margin();
             if verdict.best != problem.answer.accepted[0] || lead < MARGIN {
@@ -555,22 +521,7 @@ pub fn generate_cent_stop(
             if stakes.is_none() {
                 continue;
             }
-            // The exchanges, declarations and answers: the deal stopped at its first card.
-            let mut upto = record.clone();
-            let first_card = upto.deals[i]
-                .actions
-                .iter()
-                .position(|a| matches!(a.action, Action::Play(_)))
-                .unwrap_or(upto.deals[i].actions.len());
-            upto.deals[i].actions.truncate(first_card);
-            let config = ReviewConfig {
-                deal: Some(i),
-                seat: None,
-                seed: s,
-                budget: Budget::STANDARD,
-            };
-            let (review, _) = review_deal_at_stakes(&upto, i, &config, &mut |_, _| {})
-                .map_err(|e| e.to_string())?;
+            let (review, _) = reviewed_to_first_card(&record, i, None, s)?;
             for d in &review.decisions {
                 if out.len() >= count {
                     break;
@@ -587,41 +538,22 @@ pub fn generate_cent_stop(
                 ) {
                     continue;
                 }
-                let mut values: Vec<(Action, f64)> = d
-                    .options
-                    .iter()
-                    .filter_map(|o| Some((o.action, o.expected? / 10.0)))
-                    .collect();
-                values.sort_by(|a, b| b.1.total_cmp(&a.1));
-                let (Some(&(best, top)), Some(&(_, next))) = (values.first(), values.get(1)) else {
+                // The review's thousandths in percent.
+                let Some((best, lead)) = best_and_lead(d, 0.1) else {
                     continue;
                 };
-                if top - next < MARGIN {
+                if lead < MARGIN {
                     continue;
                 }
-                let mut stop = record.clone();
-                stop.deals.truncate(i + 1);
-                stop.deals[i].actions.truncate(d.index);
-                let mut problem = Problem {
-                    id: format!("{preset}-c{seed}-{g}-{i}-{}", d.index),
-                    question: kind.question(),
-                    seat: d.seat,
-                    source: Source::Generated {
-                        seed,
-                        preset: preset.into(),
-                    },
-                    difficulty: difficulty(top - next),
-                    theme: None,
-                    record: stop,
-                    answer: Solution {
-                        accepted: vec![notation(d.seat, best)],
-                        ..Solution::default()
-                    },
-                };
+                let id = format!("{preset}-c{seed}-{g}-{i}-{}", d.index);
+                let mut problem = stakes_problem(&record, i, d, kind, id, seed, preset, best, lead);
                 // A choice the score decides: the deal's margin ranks another option first, or
                 // the best wins the game at the stop (reaches the target in the declarations in
                 // every world) where the next does not.
-                let wins_outright = top >= 99.95;
+                let wins_outright = d
+                    .option(&best)
+                    .and_then(|o| o.expected)
+                    .is_some_and(|v| v >= 999.5);
                 if !wins_outright
                     && evaluate_as(&problem, s, false, Measure::Deal)?.best
                         == problem.answer.accepted[0]
@@ -658,7 +590,83 @@ fn offers_every_option(problem: &Problem, verdict: &super::Verdict) -> bool {
     else {
         return false;
     };
-    verdict.options.iter().all(|o| {
-        parse_notation(&o.action).is_ok_and(|a| crate::lesson::offered(&view, a))
-    })
+    verdict
+        .options
+        .iter()
+        .all(|o| parse_notation(&o.action).is_ok_and(|a| crate::lesson::offered(&view, a)))
+}
+
+/// The review at the game's stakes (`review_deal_at_stakes`) of deal `deal` of `record` up to
+/// its first card — the exchanges, declarations and answers — for `seat` (or both), with
+/// `seed`'s worlds; and the stakes found.
+fn reviewed_to_first_card(
+    record: &Record,
+    deal: usize,
+    seat: Option<Seat>,
+    seed: u64,
+) -> Result<(DealReview, Option<Stakes>), String> {
+    let mut upto = record.clone();
+    upto.deals.truncate(deal + 1);
+    let actions = &mut upto.deals[deal].actions;
+    let first_card = actions
+        .iter()
+        .position(|a| matches!(a.action, Action::Play(_)))
+        .unwrap_or(actions.len());
+    actions.truncate(first_card);
+    let config = ReviewConfig {
+        deal: Some(deal),
+        seat,
+        seed,
+        budget: Budget::STANDARD,
+    };
+    review_deal_at_stakes(&upto, deal, &config, &mut |_, _| {}).map_err(|e| e.to_string())
+}
+
+/// A reviewed decision's best option and its lead over the next, the review's expected values
+/// multiplied by `scale`; `None` with fewer than two options valued.
+fn best_and_lead(d: &DecisionReview, scale: f64) -> Option<(Action, f64)> {
+    let mut values: Vec<(Action, f64)> = d
+        .options
+        .iter()
+        .filter_map(|o| Some((o.action, o.expected? * scale)))
+        .collect();
+    values.sort_by(|a, b| b.1.total_cmp(&a.1));
+    let (&(best, top), &(_, next)) = (values.first()?, values.get(1)?);
+    Some((best, top - next))
+}
+
+/// The problem of decision `d` of deal `deal` of `record`, generated from `seed` in `preset`:
+/// the record stopped there, `best` the accepted answer, its difficulty from `lead` (the verdict
+/// is the caller's to add).
+#[allow(clippy::too_many_arguments)]
+fn stakes_problem(
+    record: &Record,
+    deal: usize,
+    d: &DecisionReview,
+    kind: ProblemKind,
+    id: String,
+    seed: u64,
+    preset: &str,
+    best: Action,
+    lead: f64,
+) -> Problem {
+    let mut stop = record.clone();
+    stop.deals.truncate(deal + 1);
+    stop.deals[deal].actions.truncate(d.index);
+    Problem {
+        id,
+        question: kind.question(),
+        seat: d.seat,
+        source: Source::Generated {
+            seed,
+            preset: preset.into(),
+        },
+        difficulty: difficulty(lead),
+        theme: None,
+        record: stop,
+        answer: Solution {
+            accepted: vec![notation(d.seat, best)],
+            ..Solution::default()
+        },
+    }
 }
