@@ -156,7 +156,7 @@ fn version_1_json_is_read_and_upgraded() {
     let json = include_str!("../../cli/tests/data/first-deal.json");
     assert!(json.contains("\"version\": 1"));
     let rec = Record::from_json(json).unwrap();
-    assert_eq!(rec.version, 3);
+    assert_eq!(rec.version, piquet_engine::record::RECORD_VERSION);
     assert!(rec.to_json().contains("\"version\": 3"));
     round_trip(&rec);
 }
