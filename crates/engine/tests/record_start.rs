@@ -5,6 +5,8 @@
 //! the start; a start older readers would ignore is written as version 4; every bad start is
 //! named (the JSON field, the text's line), never a panic.
 
+mod common;
+
 use piquet_engine::cursor::ReplayCursor;
 use piquet_engine::random_play::random_action;
 use piquet_engine::record::{DealRecord, RecordedAction};
@@ -201,12 +203,7 @@ fn a_bad_start_is_named() {
 /// answer at 78 to 104 in the sixth deal, and is the record of the shipped problem.
 #[test]
 fn the_documented_hand_to_the_score_replays() {
-    let docs = include_str!("../../../docs/record-format.md");
-    let marker = "<!-- worked example: a hand to the score";
-    let after = &docs[docs.find(marker).expect("the marker")..];
-    let start = after.find("```text\n").expect("the fenced block") + "```text\n".len();
-    let block = &after[start..];
-    let block = &block[..block.find("\n```").expect("the end of the block") + 1];
+    let block = common::docs_example("<!-- worked example: a hand to the score");
     let rec = Record::parse(block).unwrap_or_else(|e| panic!("{e}\n{block}"));
     let replay = rec.replay().unwrap();
     assert_eq!(replay.game.totals(), [78, 104]);

@@ -48,7 +48,7 @@ impl Seen {
             cut_chooser: session.cut_chooser(),
             game: session.game_view(seat),
             deal: session.view(seat),
-            deals: session.record.deals.len(),
+            deals: crate::view::deals_dealt(session),
             events: session.events_for(seat).copied().collect(),
             highlights: session.highlights.clone(),
             both_here: session.config.opponent == Opponent::Human,

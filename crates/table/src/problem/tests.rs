@@ -432,4 +432,9 @@ fn a_treatise_hand_to_the_score_is_a_problem() {
     // On the app's table the player is seat A: the score is swapped with the seats.
     let session = solve::session(&problem, 7).unwrap();
     assert_eq!(session.game.as_ref().unwrap().totals(), [104, 78]);
+    // The top bar counts the deals brought forward: the partie's sixth and last.
+    assert_eq!(
+        crate::view::deal_label(&session, crate::i18n::Lang::Fr),
+        "Donne 6/6"
+    );
 }
