@@ -241,17 +241,12 @@ pub fn record_commentary(session: &Session, lang: Lang) -> Option<Commentary> {
 /// « Donne 3 · en 100 », "Deal 2 of 6": where the game stands, for the top bar.
 pub fn deal_label(session: &Session, lang: Lang) -> String {
     let target = session.game.as_ref().and_then(|g| g.target());
-    crate::seen::deal_label_of(&session.rules, deals_dealt(session), target, lang)
-}
-
-/// The deals dealt in the game: the record's, after those its start brings forward (a game
-/// taken up where it stood, at its sixth deal, has dealt six once its first is dealt).
-pub fn deals_dealt(session: &Session) -> usize {
-    let brought = session
-        .record
-        .start
-        .map_or(0, |s| usize::from(s.deal.saturating_sub(1)));
-    session.record.deals.len() + brought
+    crate::seen::deal_label_of(
+        &session.rules,
+        crate::seen::deals_dealt(session),
+        target,
+        lang,
+    )
 }
 
 #[cfg(test)]
