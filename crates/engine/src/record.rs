@@ -302,8 +302,19 @@ impl Serialize for Record {
 }
 
 impl<'de> Deserialize<'de> for Record {
+    /// A record as this version holds it: its `version` is [`RECORD_VERSION`] whatever was
+    /// written (the writer writes the lowest that says it all), so that a record crosses the
+    /// wire and comes back equal. [`Record::from_json`] checks the version written first.
     fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
-        let r = RecordIn::deserialize(d)?;
+        let mut record = Record::from_in(RecordIn::deserialize(d)?);
+        record.version = RECORD_VERSION;
+        Ok(record)
+    }
+}
+
+impl Record {
+    /// The record of its JSON shape, its version as written.
+    fn from_in(r: RecordIn) -> Record {
         let mut deal_comments = BTreeMap::new();
         let mut deal_notes = BTreeMap::new();
         let mut deal_prompts = BTreeMap::new();
@@ -328,7 +339,7 @@ impl<'de> Deserialize<'de> for Record {
                 }
             })
             .collect();
-        Ok(Record {
+        Record {
             format: r.format,
             version: r.version,
             rules: r.rules,
@@ -344,7 +355,7 @@ impl<'de> Deserialize<'de> for Record {
             deal_comments,
             deal_notes,
             deal_prompts,
-        })
+        }
     }
 }
 
@@ -393,7 +404,8 @@ impl Record {
     /// Parses JSON (any input: errors, never panics). Version 1 records are
     /// upgraded to [`RECORD_VERSION`].
     pub fn from_json(s: &str) -> Result<Record, RecordError> {
-        let mut r: Record = serde_json::from_str(s).map_err(|e| RecordError::malformed(&e, s))?;
+        let r: RecordIn = serde_json::from_str(s).map_err(|e| RecordError::malformed(&e, s))?;
+        let mut r = Record::from_in(r);
         check_version(&r.format, r.version)?;
         if r.start.is_some() && r.version < START_VERSION {
             return Err(RecordError::Start {
