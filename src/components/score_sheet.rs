@@ -5,7 +5,7 @@
 use std::rc::Rc;
 
 use piquet_engine::rules::Format;
-use piquet_engine::{DealEnd, DealResult, Outcome, Seat};
+use piquet_engine::{DealEnd, DealResult, GameStart, Outcome, Seat};
 use yew::prelude::*;
 
 use piquet_table::i18n::{Lang, Text};
@@ -51,7 +51,8 @@ pub fn score_sheet(props: &ScoreSheetProps) -> Html {
             ..
         }
     );
-    let tables = games_shown(results, props.compact)
+    let start = seen.game.as_ref().and_then(|g| g.start);
+    let tables = games_shown(results, start.as_ref(), props.compact)
         .into_iter()
         .map(|g| game_table(props, results, g, match_play));
     let target = seen.target().map(|target| {
@@ -66,7 +67,7 @@ pub fn score_sheet(props: &ScoreSheetProps) -> Html {
     let outcome = seen.outcome().map(|o| outcome_words(&props.names, o, lang));
     html! {
         <div class="score-sheet">
-            if results.is_empty() {
+            if results.is_empty() && start.is_none() {
                 <p>{ t(Text::NoDealYet) }</p>
             }
             { for tables }
@@ -77,10 +78,15 @@ pub fn score_sheet(props: &ScoreSheetProps) -> Html {
     }
 }
 
-/// The games the sheet shows: every game dealt, or only the current one (`compact`).
-fn games_shown(results: &[DealResult], compact: bool) -> Vec<u8> {
-    let last_game = results.last().map_or(0, |r| r.game);
-    let mut games: Vec<u8> = results.iter().map(|r| r.game).collect();
+/// The games the sheet shows: every game dealt (and the one the game was taken up in, from
+/// its start), or only the current one (`compact`).
+fn games_shown(results: &[DealResult], start: Option<&GameStart>, compact: bool) -> Vec<u8> {
+    let first = start.map(|s| s.game.saturating_sub(1));
+    let last_game = results.last().map(|r| r.game).or(first).unwrap_or(0);
+    let mut games: Vec<u8> = first
+        .into_iter()
+        .chain(results.iter().map(|r| r.game))
+        .collect();
     games.dedup();
     if compact {
         games.retain(|&g| g == last_game);
@@ -136,6 +142,23 @@ fn points_cell(props: &ScoreSheetProps, i: usize, seat: Seat, points: u16, deale
     }
 }
 
+/// The start brought forward into game `g`, if the game was taken up there.
+fn brought_into(start: Option<&GameStart>, g: u8) -> Option<&GameStart> {
+    start.filter(|s| s.game.saturating_sub(1) == g)
+}
+
+/// The number shown for the record's deal `i` (of game `g`): from 1 in its game, after the
+/// deals brought forward when the game was taken up there.
+fn deal_number(start: Option<&GameStart>, results: &[DealResult], i: usize) -> usize {
+    let g = results.get(i).map_or(0, |r| r.game);
+    let before = results[..i.min(results.len())]
+        .iter()
+        .filter(|r| r.game != g)
+        .count();
+    let brought = brought_into(start, g).map_or(0, |s| usize::from(s.deal) - 1);
+    i - before + brought + 1
+}
+
 /// The row of deal `i`: its number (and a button to review it), the dealer, each seat's points,
 /// and how it ended when the game has a column for that (`ends`).
 fn deal_row(props: &ScoreSheetProps, i: usize, r: &DealResult, ends: bool) -> Html {
@@ -151,7 +174,7 @@ fn deal_row(props: &ScoreSheetProps, i: usize, r: &DealResult, ends: bool) -> Ht
     });
     html! {
         <tr>
-            <th scope="row">{ i + 1 }{ for review }</th>
+            <th scope="row">{ deal_number(props.seen.game.as_ref().and_then(|g| g.start.as_ref()), props.seen.results(), i) }{ for review }</th>
             if !props.compact {
                 <td class="dealer-col">{ props.names.of(r.dealer) }</td>
             }
@@ -164,12 +187,14 @@ fn deal_row(props: &ScoreSheetProps, i: usize, r: &DealResult, ends: bool) -> Ht
     }
 }
 
-/// Each seat's points in game `g` (an abandoned deal counts for nothing).
-fn totals(results: &[DealResult], g: u8) -> [u16; 2] {
+/// Each seat's points in game `g` (an abandoned deal counts for nothing), after the totals
+/// brought forward into it.
+fn totals(results: &[DealResult], start: Option<&GameStart>, g: u8) -> [u16; 2] {
+    let brought = brought_into(start, g).map_or([0, 0], |s| s.totals);
     results
         .iter()
         .filter(|r| r.game == g && r.end != DealEnd::Abandoned)
-        .fold([0, 0], |[a, b], r| [a + r.points[0], b + r.points[1]])
+        .fold(brought, |[a, b], r| [a + r.points[0], b + r.points[1]])
 }
 
 /// The table of game `g`: a row for each deal, and the totals.
@@ -186,7 +211,23 @@ fn game_table(props: &ScoreSheetProps, results: &[DealResult], g: u8, match_play
         .filter(|(_, r)| r.game == g)
         .map(|(i, r)| deal_row(props, i, r, ends))
         .collect::<Html>();
-    let totals = totals(results, g);
+    let start = props.seen.game.as_ref().and_then(|s| s.start.as_ref());
+    let totals = totals(results, start, g);
+    let brought = brought_into(start, g).map(|s| {
+        html! {
+            <tr class="brought-forward">
+                <th scope="row">{ t(Text::BroughtForward) }</th>
+                if dealer_column {
+                    <td class="dealer-col"></td>
+                }
+                <td class="num">{ s.totals[0] }</td>
+                <td class="num">{ s.totals[1] }</td>
+                if ends {
+                    <td></td>
+                }
+            </tr>
+        }
+    });
     html! {
         <table class={classes!("sheet", props.compact.then_some("compact"))}>
             <caption>{ game_name(props.seen.rules.format, match_play, g, props.lang) }</caption>
@@ -203,7 +244,7 @@ fn game_table(props: &ScoreSheetProps, results: &[DealResult], g: u8, match_play
                     }
                 </tr>
             </thead>
-            <tbody>{ rows }</tbody>
+            <tbody>{ for brought }{ rows }</tbody>
             <tfoot>
                 <tr>
                     <th scope="row">{ t(Text::Total) }</th>
@@ -258,10 +299,43 @@ mod tests {
             deal(1, [10, 20], DealEnd::Played),
             deal(1, [40, 40], DealEnd::Abandoned),
         ];
-        assert_eq!(games_shown(&results, false), vec![0, 1]);
-        assert_eq!(games_shown(&results, true), vec![1]);
-        assert_eq!(games_shown(&[], true), Vec::<u8>::new());
-        assert_eq!(totals(&results, 0), [110, 17]);
-        assert_eq!(totals(&results, 1), [10, 20]);
+        assert_eq!(games_shown(&results, None, false), vec![0, 1]);
+        assert_eq!(games_shown(&results, None, true), vec![1]);
+        assert_eq!(games_shown(&[], None, true), Vec::<u8>::new());
+        assert_eq!(totals(&results, None, 0), [110, 17]);
+        assert_eq!(totals(&results, None, 1), [10, 20]);
+    }
+
+    #[test]
+    fn a_game_taken_up_where_it_stood_brings_its_totals_and_numbers_forward() {
+        let start = GameStart {
+            totals: [74, 138],
+            deal: 6,
+            game: 1,
+            games_won: [0, 0],
+            dealer: None,
+        };
+        assert_eq!(games_shown(&[], Some(&start), true), vec![0]);
+        let results = [deal(0, [30, 12], DealEnd::Played)];
+        assert_eq!(totals(&results, Some(&start), 0), [104, 150]);
+        assert_eq!(deal_number(Some(&start), &results, 0), 6);
+        assert_eq!(deal_number(None, &results, 0), 1);
+        // A match taken up in its second game: the first game's deals are not of it.
+        let second = GameStart {
+            totals: [40, 20],
+            deal: 3,
+            game: 2,
+            games_won: [1, 0],
+            dealer: Some(Seat::B),
+        };
+        let results = [
+            deal(1, [10, 0], DealEnd::Played),
+            deal(2, [5, 6], DealEnd::Played),
+        ];
+        assert_eq!(games_shown(&results, Some(&second), false), vec![1, 2]);
+        assert_eq!(totals(&results, Some(&second), 1), [50, 20]);
+        assert_eq!(totals(&results, Some(&second), 2), [5, 6]);
+        assert_eq!(deal_number(Some(&second), &results, 0), 3);
+        assert_eq!(deal_number(Some(&second), &results, 1), 1);
     }
 }

@@ -262,6 +262,46 @@ describe('problems', () => {
     await page.close();
   });
 
+  // A treatise's hand "to the score": Cavendish's fifth example of sinking, the partie's last
+  // deal at 104 to 78 stated by the record's start. The counts show the score brought forward at
+  // three sizes, the score sheet a « Report » row, and the author's « bon », which Le Maître
+  // disputes, is accepted with the dispute said.
+  test('a historical problem to the score shows the score brought forward', async () => {
+    const id = 'cavendish-1882-sinking-v';
+    const file = problemFile(id);
+    assert.deepEqual(file.record.start, { totals: [78, 104], deal: 6 });
+    for (const [width, height] of [[360, 640], [640, 360], [1280, 800]]) {
+      const { page, errors } = await openPage(env.browser, env.server.url, { width, height });
+      await openList(page);
+      await openProblem(page, id);
+      const chips = await page.locator('#count-me .score-value, #count-opponent .score-value').allInnerTexts();
+      assert.deepEqual([Number(chips[1]), Number(chips[0])], [104, 78], `${width}×${height}: the counts are the score`);
+      assert.equal(await page.locator('.deal-label').innerText(), 'Donne 6/6', 'the partie’s sixth deal');
+      assert.match(await page.locator('#count-me .score-deal').innerText(), /^donne \d+$/);
+      assert.deepEqual(await layoutProblems(page, 'answer'), [], `${width}×${height}: the table's one-screen checks`);
+      await screenshot(page, `problems-${width}x${height}-to-the-score`);
+      if (width === 1280) {
+        await page.keyboard.press('s');
+        const row = page.locator('.score-sheet tr.brought-forward');
+        await row.waitFor();
+        assert.equal(await row.locator('th').innerText(), 'Report');
+        assert.deepEqual((await row.locator('td.num').allInnerTexts()).map(Number), [104, 78]);
+        await screenshot(page, 'problems-1280x800-to-the-score-sheet');
+        await page.keyboard.press('Escape');
+        await row.waitFor({ state: 'detached' });
+        await answer(page, 'good');
+        const shown = await verdictShown(page);
+        assert.equal(shown.accepted, true, 'Cavendish’s « bon » is accepted');
+        assert.equal(shown.options[0].action, file.answer.verdict.best);
+        assert.ok(shown.explanation.length >= 2, 'the author’s explanation and the dispute');
+        assert.match(await page.locator('#problem-verdict .problem-method').innerText(), /le gain de la partie au Rubicon/);
+        await screenshot(page, 'problems-1280x800-to-the-score-verdict');
+      }
+      assert.deepEqual(errors, []);
+      await page.close();
+    }
+  });
+
   test('150-5-0-6 on a phone: every declaration its verdict values is offered, a sunk king judged', async () => {
     const { page, errors } = await openPage(env.browser, env.server.url, { width: 360, height: 640 });
     await openList(page);

@@ -9,7 +9,7 @@ use crate::level::{AiError, LevelSpec, PlayMethod};
 use piquet_engine::deal::valid_holding;
 use piquet_engine::rules::Format;
 use piquet_engine::{
-    Action, Answer, CardSet, DealEnd, GameObservation, Observation, Phase, Seat, SplitMix64,
+    Action, Answer, CardSet, GameObservation, Observation, Phase, Seat, SplitMix64,
 };
 use piquet_words::{ByLang, Lang};
 use serde::{Deserialize, Serialize};
@@ -286,11 +286,8 @@ fn last_rubicon_deal(view: &GameObservation, obs: &Observation) -> bool {
     let Format::Rubicon { deals } = obs.rules.format else {
         return false;
     };
-    let done = view
-        .results
-        .iter()
-        .filter(|r| r.end != DealEnd::Abandoned)
-        .count();
+    // The deals brought forward by a start count (a treatise's hand "to the score").
+    let done = view.deals_done_in_game();
     done + 1 >= usize::from(deals) && (done + 1) % 2 == 0
 }
 

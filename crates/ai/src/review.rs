@@ -95,7 +95,7 @@ use crate::solver::Solver;
 use crate::view::{bit_position, play_rules, player_of};
 use piquet_engine::record::DealRecord;
 use piquet_engine::{
-    Action, Card, Deal, Game, NoEvents, Observation, Record, RecordError, Seat, SplitMix64,
+    Action, Card, Deal, NoEvents, Observation, Record, RecordError, Seat, SplitMix64,
 };
 use piquet_words::{ByLang, Lang};
 use report::round2;
@@ -160,15 +160,26 @@ fn reviewed(
         .sum();
     progress(0, total, 0.0);
     let rules = record.resolved_rules()?;
-    let mut game = Game::new(rules, &record.cut).map_err(|problem| RecordError::Cut { problem })?;
+    let mut game = record.starting_game(rules)?;
     let mut reviewer = Reviewer::new(config, Progress::new(total, progress));
+    reviewer.brought = record
+        .start
+        .map_or(0, |s| usize::from(s.deal.saturating_sub(1)));
     let mut out = Vec::with_capacity(wanted.len());
     let last = wanted.last().copied().unwrap_or(0);
     for (i, deal) in record.deals.iter().enumerate().take(last + 1) {
         // The cent stop of this deal (RULES.md 9), for the sampled deals.
         let stop = game.target().map(|t| (t, game.totals()));
         let stakes = at_stakes
-            .then(|| Stakes::of_deal(&rules, i + 1, game.totals(), game.target(), game.dealer()))
+            .then(|| {
+                Stakes::of_deal(
+                    &rules,
+                    usize::from(game.deal_number()),
+                    game.totals(),
+                    game.target(),
+                    game.dealer(),
+                )
+            })
             .flatten();
         game.start_deal(deal.layout.clone())
             .map_err(|e| RecordError::Layout {
@@ -343,6 +354,10 @@ struct Reviewer<'p> {
     /// The game's stakes of the deal under review, when its declarations and answers are
     /// valued by them.
     stakes: Option<Stakes>,
+    /// The deals before the record's first, when it starts where the game stood
+    /// ([`Record::start`]): a deal's sampled worlds are drawn from its place in the game, so
+    /// that a position stated "to the score" is valued as the same position reached by play.
+    brought: usize,
 }
 
 /// Where a review stands, told to its caller: decisions done, and the share done of the one
@@ -394,6 +409,7 @@ impl<'p> Reviewer<'p> {
             solver: Solver::new(),
             progress,
             stakes: None,
+            brought: 0,
         }
     }
 
@@ -453,7 +469,7 @@ impl<'p> Reviewer<'p> {
         let mut rng = SplitMix64::new(
             self.seed
                 ^ 0x005E_ED0F_4E71_E700
-                ^ ((deal as u64) << 32)
+                ^ (((deal + self.brought) as u64) << 32)
                 ^ (j as u64).wrapping_mul(0x9E37),
         );
         let obs = real.observation(seat);

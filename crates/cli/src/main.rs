@@ -277,13 +277,26 @@ fn explain_record(rec: &Record) -> Result<String, String> {
         }
     }
     let mut cursor = ReplayCursor::new(rec).map_err(|e| e.to_string())?;
+    // A record that starts where the game stood: the score brought forward, and the deals
+    // numbered from there.
+    let first = match rec.start {
+        Some(s) => {
+            let [a, b] = s.totals;
+            out.push_str(&format!(
+                "Brought forward: A {a}, B {b}, before deal {}\n",
+                s.deal
+            ));
+            usize::from(s.deal)
+        }
+        None => 1,
+    };
     if rec.deals.is_empty() {
         return Ok(out);
     }
     loop {
         let at = cursor.position();
         if at.actions == 0 {
-            out.push_str(&format!("— deal {} —\n", at.deal + 1));
+            out.push_str(&format!("— deal {} —\n", at.deal + first));
         }
         for e in cursor.events() {
             out.push_str(&explain(e));

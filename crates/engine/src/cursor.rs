@@ -138,8 +138,7 @@ impl ReplayCursor {
     /// Replays `record` and stands at its first position.
     pub fn new(record: &Record) -> Result<ReplayCursor, RecordError> {
         let rules = record.resolved_rules()?;
-        let mut game =
-            Game::new(rules, &record.cut).map_err(|problem| RecordError::Cut { problem })?;
+        let mut game = record.starting_game(rules)?;
         let start = game.clone();
         let mut deal_starts = Vec::with_capacity(record.deals.len());
         let mut offsets = Vec::with_capacity(record.deals.len());

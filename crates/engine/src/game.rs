@@ -138,9 +138,152 @@ pub struct Outcome {
     pub rubiconed: bool,
 }
 
+/// Where a game stood before a record's first deal, when the record does not start at the
+/// beginning (a treatise's hand "to the score"): the totals brought forward, the number of the
+/// next deal in its game and, for a cent match, the game and the games won. The dealer is the
+/// cut's (alternating from the game's first deal), or stated (then the cut is empty).
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct GameStart {
+    /// The totals of the game (Rubicon: the partie) before the deal, per seat index.
+    pub totals: [u16; 2],
+    /// The number of the next deal in its game, from 1 (Rubicon: 1 to 6, or 7 and 8 after
+    /// equal totals); abandoned deals are not counted.
+    pub deal: u16,
+    /// Cent: the game of the match, from 1 (the belle is game 3).
+    #[serde(default = "first_game", skip_serializing_if = "is_first_game")]
+    pub game: u8,
+    /// Cent match: the games each seat has won before this one, per seat index.
+    #[serde(default, skip_serializing_if = "is_no_game_won")]
+    pub games_won: [u8; 2],
+    /// Who deals the next deal, when it is stated rather than given by the cut.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub dealer: Option<Seat>,
+}
+
+fn first_game() -> u8 {
+    1
+}
+
+fn is_first_game(game: &u8) -> bool {
+    *game == 1
+}
+
+fn is_no_game_won(won: &[u8; 2]) -> bool {
+    *won == [0, 0]
+}
+
+/// The largest total a start may bring forward.
+pub const MAX_START_TOTAL: u16 = 9_999;
+
+/// Why a [`GameStart`] cannot be where a game stood.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case", tag = "problem")]
+pub enum StartProblem {
+    /// The deal number is 0 (deals are counted from 1).
+    DealZero,
+    /// Before a game's first deal nothing is scored.
+    TotalsBeforeFirstDeal {
+        /// The totals stated.
+        totals: [u16; 2],
+    },
+    /// A total above [`MAX_START_TOTAL`].
+    TotalTooLarge {
+        /// The total.
+        total: u16,
+    },
+    /// A cent game already won: a total at or above the target (equal totals there are the
+    /// extra deal, RULES.md 11.5).
+    GameWon {
+        /// The totals.
+        totals: [u16; 2],
+        /// The game's target.
+        target: u16,
+    },
+    /// A Rubicon deal past the partie's deals that equal totals did not bring.
+    PartieOver {
+        /// The deal number.
+        deal: u16,
+        /// The partie's deals.
+        deals: u8,
+        /// The totals.
+        totals: [u16; 2],
+    },
+    /// A game number, or games won, that the format does not have.
+    BadGame {
+        /// The game number stated.
+        game: u8,
+        /// The games won stated.
+        games_won: [u8; 2],
+    },
+    /// The cut cannot say who deals in a later game of a match: the dealer must be stated.
+    DealerNeeded,
+    /// Both a cut and a dealer: the stated dealer needs an empty cut.
+    CutAndDealer,
+    /// A start in a record of a version before it (older readers would ignore it).
+    OlderVersion {
+        /// The record's version.
+        version: u32,
+    },
+}
+
+impl core::fmt::Display for StartProblem {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        match self {
+            StartProblem::DealZero => write!(f, "deals are counted from 1, not 0"),
+            StartProblem::TotalsBeforeFirstDeal { totals: [a, b] } => write!(
+                f,
+                "totals {a} and {b} before the game's first deal: nothing is scored yet"
+            ),
+            StartProblem::TotalTooLarge { total } => {
+                write!(f, "a total of {total} is above {MAX_START_TOTAL}")
+            }
+            StartProblem::GameWon {
+                totals: [a, b],
+                target,
+            } => write!(f, "at {a} to {b} the game to {target} is already won"),
+            StartProblem::PartieOver {
+                deal,
+                deals,
+                totals: [a, b],
+            } => write!(
+                f,
+                "no deal {deal} in a partie of {deals} deals at {a} to {b}: only equal totals bring two more deals"
+            ),
+            StartProblem::BadGame {
+                game,
+                games_won: [a, b],
+            } => write!(
+                f,
+                "game {game} with games won {a} and {b} is not a game of these rules"
+            ),
+            StartProblem::DealerNeeded => write!(
+                f,
+                "in a later game of a match the cut does not say who deals: state the dealer"
+            ),
+            StartProblem::CutAndDealer => {
+                write!(f, "the dealer is stated: the cut must then be empty")
+            }
+            StartProblem::OlderVersion { version } => write!(
+                f,
+                "a record with a start is version 4 or later, not {version}"
+            ),
+        }
+    }
+}
+
+/// Why a game cannot start: its cut, or where it is said to stand.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum StartError {
+    /// The cut decides nothing.
+    Cut(CutError),
+    /// The start is not a place the game could stand.
+    Start(StartProblem),
+}
+
 /// A game or match in progress: the current deal and the score sheet.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Game {
+    start: Option<GameStart>,
     rules: Rules,
     dealer: Seat,
     totals: [u16; 2],
@@ -158,6 +301,7 @@ impl Game {
     pub fn new(rules: Rules, cut: &Cut) -> Result<Game, CutError> {
         let dealer = cut.dealer(&rules)?;
         Ok(Game {
+            start: None,
             rules,
             dealer,
             totals: [0; 2],
@@ -169,6 +313,120 @@ impl Game {
             results: Vec::new(),
             outcome: None,
         })
+    }
+
+    /// A game as it stood before a record's first deal ([`GameStart`]), or, with no start,
+    /// [`Game::new`]. Every problem is named, never a panic.
+    pub fn starting(
+        rules: Rules,
+        cut: &Cut,
+        start: Option<&GameStart>,
+    ) -> Result<Game, StartError> {
+        let Some(start) = start else {
+            return Game::new(rules, cut).map_err(StartError::Cut);
+        };
+        let bad = |p| Err(StartError::Start(p));
+        if start.deal == 0 {
+            return bad(StartProblem::DealZero);
+        }
+        if let Some(&total) = start.totals.iter().find(|&&t| t > MAX_START_TOTAL) {
+            return bad(StartProblem::TotalTooLarge { total });
+        }
+        if start.deal == 1 && start.totals != [0, 0] {
+            return bad(StartProblem::TotalsBeforeFirstDeal {
+                totals: start.totals,
+            });
+        }
+        let [a, b] = start.totals;
+        let bad_game = StartProblem::BadGame {
+            game: start.game,
+            games_won: start.games_won,
+        };
+        let mut extra_deal = false;
+        match rules.format {
+            Format::Cent {
+                target,
+                match_play,
+                belle_target,
+            } => {
+                let won = start.games_won;
+                let games_ok = if match_play {
+                    (1..=3).contains(&start.game)
+                        && won[0] < 2
+                        && won[1] < 2
+                        && u16::from(won[0]) + u16::from(won[1]) + 1 == u16::from(start.game)
+                } else {
+                    start.game == 1 && won == [0, 0]
+                };
+                if !games_ok {
+                    return bad(bad_game);
+                }
+                let target = if start.game == 3 {
+                    belle_target
+                } else {
+                    target
+                };
+                if a >= target || b >= target {
+                    if a != b {
+                        return bad(StartProblem::GameWon {
+                            totals: start.totals,
+                            target,
+                        });
+                    }
+                    extra_deal = true;
+                }
+            }
+            Format::Rubicon { deals } => {
+                if start.game != 1 || start.games_won != [0, 0] {
+                    return bad(bad_game);
+                }
+                let done = start.deal - 1;
+                if done >= u16::from(deals) && done % 2 == 0 && a != b {
+                    return bad(StartProblem::PartieOver {
+                        deal: start.deal,
+                        deals,
+                        totals: start.totals,
+                    });
+                }
+            }
+        }
+        let dealer = match start.dealer {
+            Some(d) if cut.draws.is_empty() && cut.higher_deals.is_none() => d,
+            Some(_) => return bad(StartProblem::CutAndDealer),
+            None if start.game > 1 => return bad(StartProblem::DealerNeeded),
+            None => {
+                let first = cut.dealer(&rules).map_err(StartError::Cut)?;
+                if start.deal % 2 == 1 {
+                    first
+                } else {
+                    first.other()
+                }
+            }
+        };
+        Ok(Game {
+            start: Some(*start),
+            rules,
+            dealer,
+            totals: start.totals,
+            games_won: start.games_won,
+            game: start.game - 1,
+            deals_in_game: start.deal - 1,
+            extra_deal,
+            deal: None,
+            results: Vec::new(),
+            outcome: None,
+        })
+    }
+
+    /// Where the game stood before its first recorded deal, when it did not start there.
+    pub fn start(&self) -> Option<&GameStart> {
+        self.start.as_ref()
+    }
+
+    /// The number, from 1, of the current deal in its game, or of the next one when none is
+    /// in progress (abandoned deals are not counted).
+    pub fn deal_number(&self) -> u16 {
+        self.deals_in_game + 1
     }
 
     /// The rules.
@@ -511,6 +769,210 @@ mod tests {
         );
     }
 
+    fn start(totals: [u16; 2], deal: u16) -> GameStart {
+        GameStart {
+            totals,
+            deal,
+            game: 1,
+            ..GameStart::default()
+        }
+    }
+
+    fn refused(rules: Rules, cut: &Cut, s: GameStart) -> StartProblem {
+        match Game::starting(rules, cut, Some(&s)) {
+            Err(StartError::Start(p)) => p,
+            other => panic!("{s:?} is not refused: {other:?}"),
+        }
+    }
+
+    #[test]
+    fn a_game_starts_where_it_stood() {
+        let classic_cut = Cut {
+            draws: vec![(c("AS"), c("7H"))],
+            higher_deals: None,
+        };
+        let rub_cut = Cut {
+            higher_deals: Some(false),
+            ..classic_cut.clone()
+        };
+        let (classic, rub) = (Rules::classique(), Rules::rubicon());
+        // The cut's dealer deals the game's first deal; the deal alternates from it.
+        let g = Game::starting(rub, &rub_cut, Some(&start([74, 138], 6))).unwrap();
+        assert_eq!(Game::new(rub, &rub_cut).unwrap().dealer(), Seat::B);
+        assert_eq!(
+            g.dealer(),
+            Seat::A,
+            "the sixth deal, the first dealer's opponent"
+        );
+        assert_eq!((g.totals(), g.deal_number()), ([74, 138], 6));
+        assert_eq!(g.start(), Some(&start([74, 138], 6)));
+        assert_eq!(g.observation(Seat::A).deals_done_in_game(), 5);
+        // A stated dealer, with no cut.
+        let empty = Cut {
+            draws: vec![],
+            higher_deals: None,
+        };
+        let stated = GameStart {
+            dealer: Some(Seat::B),
+            ..start([74, 138], 6)
+        };
+        assert_eq!(
+            Game::starting(rub, &empty, Some(&stated)).unwrap().dealer(),
+            Seat::B
+        );
+        assert_eq!(refused(rub, &rub_cut, stated), StartProblem::CutAndDealer);
+        // No start: the game after the cut.
+        assert_eq!(
+            Game::starting(classic, &classic_cut, None).unwrap(),
+            Game::new(classic, &classic_cut).unwrap()
+        );
+        assert_eq!(
+            Game::starting(classic, &empty, None),
+            Err(StartError::Cut(CutError::Undecided))
+        );
+        // Refusals, each named.
+        assert_eq!(
+            refused(rub, &rub_cut, start([0, 0], 0)),
+            StartProblem::DealZero
+        );
+        assert_eq!(
+            refused(rub, &rub_cut, start([3, 0], 1)),
+            StartProblem::TotalsBeforeFirstDeal { totals: [3, 0] }
+        );
+        assert_eq!(
+            refused(rub, &rub_cut, start([10_000, 0], 3)),
+            StartProblem::TotalTooLarge { total: 10_000 }
+        );
+        assert_eq!(
+            refused(classic, &classic_cut, start([101, 40], 4)),
+            StartProblem::GameWon {
+                totals: [101, 40],
+                target: 100
+            }
+        );
+        // Rubicon: a seventh deal only after equal totals, an eighth after a seventh.
+        assert_eq!(
+            refused(rub, &rub_cut, start([150, 120], 7)),
+            StartProblem::PartieOver {
+                deal: 7,
+                deals: 6,
+                totals: [150, 120]
+            }
+        );
+        assert!(Game::starting(rub, &rub_cut, Some(&start([130, 130], 7))).is_ok());
+        assert!(Game::starting(rub, &rub_cut, Some(&start([150, 120], 8))).is_ok());
+        assert!(matches!(
+            refused(rub, &rub_cut, start([150, 120], 9)),
+            StartProblem::PartieOver { .. }
+        ));
+        let second = GameStart {
+            game: 2,
+            games_won: [1, 0],
+            ..start([20, 30], 3)
+        };
+        assert!(matches!(
+            refused(rub, &rub_cut, second),
+            StartProblem::BadGame { .. }
+        ));
+        assert!(matches!(
+            refused(Rules::ancien(), &classic_cut, second),
+            StartProblem::BadGame { .. }
+        ));
+        // A match: the game and the games won agree; a later game states its dealer.
+        let m = Rules::cent_cinquante();
+        assert_eq!(refused(m, &classic_cut, second), StartProblem::DealerNeeded);
+        let belle = GameStart {
+            game: 3,
+            games_won: [1, 1],
+            dealer: Some(Seat::A),
+            ..start([200, 30], 4)
+        };
+        let g = Game::starting(m, &empty, Some(&belle)).unwrap();
+        assert_eq!((g.target(), g.games_won()), (Some(221), [1, 1]));
+        assert!(matches!(
+            refused(
+                m,
+                &empty,
+                GameStart {
+                    games_won: [2, 0],
+                    ..belle
+                }
+            ),
+            StartProblem::BadGame { .. }
+        ));
+        // Every problem says itself.
+        assert!(StartProblem::DealerNeeded.to_string().contains("dealer"));
+    }
+
+    #[test]
+    fn a_started_game_ends_as_one_played_there() {
+        let cut = Cut {
+            draws: vec![(c("AS"), c("7H"))],
+            higher_deals: Some(false),
+        };
+        // The sixth deal of a partie, stated, ends it as the sixth deal reached by play does.
+        let mut g = Game::starting(Rules::rubicon(), &cut, Some(&start([74, 138], 6))).unwrap();
+        g.end_deal([40, 10], DealEnd::Played);
+        let o = g.outcome().unwrap();
+        assert_eq!(
+            (o.winner, o.payoff, o.rubiconed),
+            (Seat::B, Some(100 + 148 - 114), false)
+        );
+        // A cent game: the target reached by the deal's points ends it.
+        let cut = Cut {
+            higher_deals: None,
+            ..cut
+        };
+        let mut g = Game::starting(Rules::ancien(), &cut, Some(&start([95, 90], 7))).unwrap();
+        g.end_deal([10, 0], DealEnd::Played);
+        assert_eq!(g.outcome().unwrap().winner, Seat::A);
+        // A match: the game won, the next begins, from 0 and deal 1.
+        let mut g = Game::starting(Rules::classique(), &cut, Some(&start([95, 90], 7))).unwrap();
+        g.end_deal([0, 12], DealEnd::Played);
+        assert_eq!(
+            (g.games_won(), g.totals(), g.deal_number()),
+            ([0, 1], [0, 0], 1)
+        );
+    }
+
+    /// The cent stop (Art. 19–20) follows the start: at 99 each, the first point scored in the
+    /// declarations stops the deal; at 100 each (equal totals at the target, RULES.md 11.5) the
+    /// extra deal is played out.
+    #[test]
+    fn the_cent_stop_follows_the_start() {
+        let mut r = Rules::classique();
+        r.format = Format::Cent {
+            target: 100,
+            match_play: false,
+            belle_target: 100,
+        };
+        let cut = Cut {
+            draws: vec![(c("AS"), c("7H"))],
+            higher_deals: None,
+        };
+        let mut stopped = 0;
+        for seed in 0..20 {
+            for (totals, stop) in [([99, 99], true), ([100, 100], false)] {
+                let mut g = Game::starting(r, &cut, Some(&start(totals, 9))).unwrap();
+                let mut rng = SplitMix64::new(seed);
+                let mut buf = Vec::new();
+                g.start_deal_from_seed(seed).unwrap();
+                while g.deal().is_some() {
+                    let (s, a) = random_action(g.deal().unwrap(), &mut rng, &mut buf).unwrap();
+                    g.apply_with(s, a, &mut crate::NoEvents).unwrap();
+                }
+                let end = g.results()[0].end;
+                if stop {
+                    stopped += usize::from(matches!(end, DealEnd::Stopped { .. }));
+                } else {
+                    assert!(!matches!(end, DealEnd::Stopped { .. }), "{seed}");
+                }
+                assert!(g.outcome().is_some() || totals == [100, 100]);
+            }
+        }
+        assert!(stopped >= 15, "{stopped} of 20 deals stopped at 99 each");
+    }
+
     #[test]
     fn cent_equal_totals_extra_deal() {
         let mut r = Rules::classique();
@@ -552,6 +1014,9 @@ pub struct GameObservation {
     pub deal: Option<crate::Observation>,
     /// The end, once reached.
     pub outcome: Option<Outcome>,
+    /// Where the game stood before its first recorded deal, when it did not start there.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub start: Option<GameStart>,
 }
 
 impl GameObservation {
@@ -566,7 +1031,25 @@ impl GameObservation {
             results: Vec::new(),
             deal,
             outcome: None,
+            start: None,
         }
+    }
+
+    /// The deals of the current game before the current one (or before the next, between
+    /// deals), abandoned ones not counted: those brought forward by the start and those
+    /// finished since.
+    pub fn deals_done_in_game(&self) -> usize {
+        let game = self.results.last().map(|r| r.game);
+        let since = self
+            .results
+            .iter()
+            .filter(|r| Some(r.game) == game && r.end != DealEnd::Abandoned)
+            .count();
+        let brought = self
+            .start
+            .filter(|s| game.is_none_or(|g| g + 1 == s.game))
+            .map_or(0, |s| usize::from(s.deal - 1));
+        since + brought
     }
 }
 
@@ -581,6 +1064,7 @@ impl Game {
             results: self.results.clone(),
             deal: self.deal.as_ref().map(|d| d.observation(seat)),
             outcome: self.outcome,
+            start: self.start,
         }
     }
 }

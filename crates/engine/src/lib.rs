@@ -65,7 +65,9 @@ pub use deal::Deal;
 pub use error::{IllegalAction, SetupProblem};
 pub use event::{Claim, Event, EventSink, NoEvents, ScoreReason};
 pub use excerpt::Excerpt;
-pub use game::{Cut, CutError, DealResult, Game, GameObservation, Outcome};
+pub use game::{
+    Cut, CutError, DealResult, Game, GameObservation, GameStart, Outcome, StartError, StartProblem,
+};
 pub use localized::Localized;
 pub use observation::{Observation, PublicDeclaration};
 pub use phase::{Category, DealEnd, Phase};

@@ -16,7 +16,7 @@
 use crate::action::Action;
 use crate::event::Event;
 use crate::excerpt::Excerpt;
-use crate::game::{Cut, Game};
+use crate::game::{Cut, Game, GameStart, StartError};
 use crate::rules::{Rules, UnknownRules};
 use crate::seat::Seat;
 use crate::setup::{DealSetup, SetupError};
@@ -26,8 +26,12 @@ use std::collections::BTreeMap;
 pub use crate::localized::{Localized, UNTAGGED, is_language_tag};
 pub use crate::record_error::{JsonPlace, JsonProblem, RecordError};
 
-/// The current record version (written by [`Record::to_json`]).
-pub const RECORD_VERSION: u32 = 3;
+/// The current record version: the newest read. A record is written with the lowest version
+/// that says all it holds ([`Record::written_version`]): 4 with a [`GameStart`], else 3.
+pub const RECORD_VERSION: u32 = 4;
+
+/// The first version with a start ([`Record::start`]): older readers would ignore it.
+pub const START_VERSION: u32 = 4;
 
 /// The oldest version still read ([`Record::from_json`] upgrades it).
 pub const OLDEST_RECORD_VERSION: u32 = 1;
@@ -169,6 +173,9 @@ pub struct Record {
     pub meta: Metadata,
     /// The cut for the first dealer.
     pub cut: Cut,
+    /// Where the game stood before the first deal, when the record does not start at the
+    /// beginning of the game (version 4).
+    pub start: Option<GameStart>,
     /// In a lesson: the texts of the cut.
     pub cut_texts: CutTexts,
     /// The deals, in order (the last may be unfinished).
@@ -191,6 +198,8 @@ struct RecordOut<'a> {
     rules: &'a RulesSpec,
     meta: &'a Metadata,
     cut: CutOut<'a>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    start: Option<&'a GameStart>,
     deals: Vec<DealOut<'a>>,
 }
 
@@ -229,6 +238,8 @@ struct RecordIn {
     #[serde(default)]
     meta: Metadata,
     cut: CutIn,
+    #[serde(default)]
+    start: Option<GameStart>,
     deals: Vec<DealIn>,
 }
 
@@ -262,7 +273,7 @@ impl Serialize for Record {
     fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
         RecordOut {
             format: &self.format,
-            version: self.version,
+            version: self.written_version(),
             rules: &self.rules,
             meta: &self.meta,
             cut: CutOut {
@@ -271,6 +282,7 @@ impl Serialize for Record {
                 wrong: &self.cut_texts.wrong,
                 comment: &self.cut_texts.comment,
             },
+            start: self.start.as_ref(),
             deals: self
                 .deals
                 .iter()
@@ -290,8 +302,19 @@ impl Serialize for Record {
 }
 
 impl<'de> Deserialize<'de> for Record {
+    /// A record as this version holds it: its `version` is [`RECORD_VERSION`] whatever was
+    /// written (the writer writes the lowest that says it all), so that a record crosses the
+    /// wire and comes back equal. [`Record::from_json`] checks the version written first.
     fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
-        let r = RecordIn::deserialize(d)?;
+        let mut record = Record::from_in(RecordIn::deserialize(d)?);
+        record.version = RECORD_VERSION;
+        Ok(record)
+    }
+}
+
+impl Record {
+    /// The record of its JSON shape, its version as written.
+    fn from_in(r: RecordIn) -> Record {
         let mut deal_comments = BTreeMap::new();
         let mut deal_notes = BTreeMap::new();
         let mut deal_prompts = BTreeMap::new();
@@ -316,12 +339,13 @@ impl<'de> Deserialize<'de> for Record {
                 }
             })
             .collect();
-        Ok(Record {
+        Record {
             format: r.format,
             version: r.version,
             rules: r.rules,
             meta: r.meta,
             cut: r.cut.cut,
+            start: r.start,
             cut_texts: CutTexts {
                 prompt: r.cut.prompt,
                 wrong: r.cut.wrong,
@@ -331,7 +355,7 @@ impl<'de> Deserialize<'de> for Record {
             deal_comments,
             deal_notes,
             deal_prompts,
-        })
+        }
     }
 }
 
@@ -368,6 +392,7 @@ impl Record {
             rules: spec,
             meta: Metadata::default(),
             cut,
+            start: None,
             cut_texts: CutTexts::default(),
             deals: Vec::new(),
             deal_comments: BTreeMap::new(),
@@ -379,10 +404,36 @@ impl Record {
     /// Parses JSON (any input: errors, never panics). Version 1 records are
     /// upgraded to [`RECORD_VERSION`].
     pub fn from_json(s: &str) -> Result<Record, RecordError> {
-        let mut r: Record = serde_json::from_str(s).map_err(|e| RecordError::malformed(&e, s))?;
+        let r: RecordIn = serde_json::from_str(s).map_err(|e| RecordError::malformed(&e, s))?;
+        let mut r = Record::from_in(r);
         check_version(&r.format, r.version)?;
+        if r.start.is_some() && r.version < START_VERSION {
+            return Err(RecordError::Start {
+                problem: crate::game::StartProblem::OlderVersion { version: r.version },
+            });
+        }
         r.version = RECORD_VERSION;
         Ok(r)
+    }
+
+    /// The version this record is written with: the lowest that says all it holds
+    /// ([`START_VERSION`] with a start, else 3), so that older readers still read it when they
+    /// can and refuse it when they would misread it.
+    pub fn written_version(&self) -> u32 {
+        if self.start.is_some() {
+            START_VERSION
+        } else {
+            START_VERSION - 1
+        }
+    }
+
+    /// The game as it stood before the record's first deal: after the cut, or where
+    /// [`Record::start`] says. The rules must be resolved ([`Record::resolved_rules`]).
+    pub fn starting_game(&self, rules: Rules) -> Result<Game, RecordError> {
+        Game::starting(rules, &self.cut, self.start.as_ref()).map_err(|e| match e {
+            StartError::Cut(problem) => RecordError::Cut { problem },
+            StartError::Start(problem) => RecordError::Start { problem },
+        })
     }
 
     /// The comment before the first action of deal `deal`.
@@ -432,8 +483,7 @@ impl Record {
     /// Replays every deal and action through the engine.
     pub fn replay(&self) -> Result<Replay, RecordError> {
         let rules = self.resolved_rules()?;
-        let mut game =
-            Game::new(rules, &self.cut).map_err(|problem| RecordError::Cut { problem })?;
+        let mut game = self.starting_game(rules)?;
         let mut events = Vec::with_capacity(self.deals.len());
         for (i, deal) in self.deals.iter().enumerate() {
             if !game.needs_deal() {
@@ -540,10 +590,10 @@ mod tests {
             Err(RecordError::Malformed { .. })
         ));
         let mut rec = random_record(Rules::classique(), 1);
-        rec.version = 9;
+        let json = rec.to_json().replace("\"version\": 3", "\"version\": 9");
         assert!(matches!(
-            Record::from_json(&rec.to_json()),
-            Err(RecordError::Version { .. })
+            Record::from_json(&json),
+            Err(RecordError::Version { version: 9, .. })
         ));
         rec.version = 1;
         rec.rules = RulesSpec::Preset("nope".into());

@@ -5,7 +5,7 @@
 use crate::card::ParseCardError;
 use crate::error::{IllegalAction, SetupProblem};
 use crate::excerpt::{Excerpt, clip_message};
-use crate::game::CutError;
+use crate::game::{CutError, StartProblem};
 use crate::localized::UNTAGGED;
 use crate::rules::{Rules, RulesProblem};
 use core::fmt;
@@ -99,6 +99,11 @@ pub enum RecordError {
     Cut {
         /// Why.
         problem: CutError,
+    },
+    /// The game's start (where it stood before the first deal) is not a place it could stand.
+    Start {
+        /// Why.
+        problem: StartProblem,
     },
     /// A deal's layout is impossible, or has the wrong dealer.
     Layout {
@@ -348,6 +353,7 @@ impl core::fmt::Display for RecordError {
             RecordError::UnknownRules { id } => write!(f, "unknown rules id {id}"),
             RecordError::BadRules { reason } => write!(f, "inconsistent rules: {reason}"),
             RecordError::Cut { problem } => write!(f, "cut: {problem}"),
+            RecordError::Start { problem } => write!(f, "start: {problem}"),
             RecordError::Layout { deal, problem } => write!(f, "deal {deal}: {problem}"),
             RecordError::Action {
                 deal,
@@ -650,6 +656,12 @@ pub enum TextProblem {
         /// What was written.
         id: Excerpt,
     },
+    /// A `Start` tag that is not `deal=N totals=A,B` with optionally `game=G won=A,B
+    /// dealer=S`.
+    StartSyntax {
+        /// The part that does not read.
+        found: Excerpt,
+    },
     /// A `HigherCard` tag that is neither `deals` nor `lets-deal`.
     HigherCard {
         /// What was written.
@@ -796,6 +808,10 @@ impl fmt::Display for TextProblem {
                 "Cut: each draw is two cards, A's then B's, draws separated by commas; found {found}"
             ),
             P::MissingTag { tag } => write!(f, "missing header tag [{tag} \"…\"]"),
+            P::StartSyntax { found } => write!(
+                f,
+                "Start: expected deal=N totals=A,B (then game=G won=A,B dealer=A or B if need be), found {found}"
+            ),
             P::VersionNumber { found } => write!(f, "Version: {found} is not a number"),
             P::Unsupported { format, version } => write!(
                 f,
@@ -850,7 +866,7 @@ impl fmt::Display for TextProblem {
 }
 
 /// The header tags, in the order they are written.
-pub(crate) const HEADER_TAGS: [&str; 13] = [
+pub(crate) const HEADER_TAGS: [&str; 14] = [
     "Format",
     "Version",
     "Event",
@@ -864,4 +880,5 @@ pub(crate) const HEADER_TAGS: [&str; 13] = [
     "Options",
     "Cut",
     "HigherCard",
+    "Start",
 ];

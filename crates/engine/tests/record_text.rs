@@ -5,6 +5,8 @@
 //! and custom rules), version 1 records are still read, and parsing never
 //! panics on any input.
 
+mod common;
+
 use piquet_engine::random_play::random_action;
 use piquet_engine::record::{DealRecord, RecordedAction, RulesSpec};
 use piquet_engine::{
@@ -156,7 +158,7 @@ fn version_1_json_is_read_and_upgraded() {
     let json = include_str!("../../cli/tests/data/first-deal.json");
     assert!(json.contains("\"version\": 1"));
     let rec = Record::from_json(json).unwrap();
-    assert_eq!(rec.version, 3);
+    assert_eq!(rec.version, piquet_engine::record::RECORD_VERSION);
     assert!(rec.to_json().contains("\"version\": 3"));
     round_trip(&rec);
 }
@@ -658,12 +660,7 @@ proptest! {
 
 #[test]
 fn the_treatise_example_of_the_docs_reads_and_replays() {
-    let docs = include_str!("../../../docs/record-format.md");
-    let marker = "<!-- worked example: a treatise's hand";
-    let after = &docs[docs.find(marker).expect("the marker")..];
-    let start = after.find("```text\n").expect("the fenced block") + "```text\n".len();
-    let block = &after[start..];
-    let block = &block[..block.find("\n```").expect("the end of the block") + 1];
+    let block = common::docs_example("<!-- worked example: a treatise's hand");
     let rec = Record::parse(block).unwrap_or_else(|e| panic!("{e}\n{block}"));
     let replay = rec.replay().unwrap();
     assert!(replay.game.deal().is_some_and(|d| d.is_over()) || replay.game.needs_deal());

@@ -8,6 +8,7 @@
 //! from 1 as people count them; the French ones are written here.
 
 use piquet_engine::error::grouped;
+use piquet_engine::game::StartProblem;
 use piquet_engine::rules::RulesProblem;
 use piquet_engine::{
     CutError, Excerpt, IllegalAction, JsonPlace, JsonProblem, ParseCardError, RecordError, Seat,
@@ -142,6 +143,10 @@ pub fn record_error(e: &RecordError, lang: Lang) -> String {
         (R::BadRules { reason }, Lang::En) => format!("inconsistent rules: {reason}"),
         (R::Cut { problem }, Lang::Fr) => format!("la coupe : {}", cut_fr(problem)),
         (R::Cut { problem }, Lang::En) => format!("the cut: {problem}"),
+        (R::Start { problem }, Lang::Fr) => {
+            format!("le point de départ : {}", start_fr(problem))
+        }
+        (R::Start { problem }, Lang::En) => format!("the start: {problem}"),
         (R::Layout { deal, problem }, Lang::Fr) => {
             format!("donne {} : {}", deal + 1, setup_fr(problem))
         }
@@ -335,7 +340,7 @@ fn text_fr(p: &TextProblem) -> String {
             x(tag)
         ),
         P::UnknownTag { tag } => format!(
-            "étiquette {} inconnue (en-tête : Format, Version, Event, Date, PlayerA, PlayerB, Source, Licence, Annotator, Rules, Options, Cut, HigherCard)",
+            "étiquette {} inconnue (en-tête : Format, Version, Event, Date, PlayerA, PlayerB, Source, Licence, Annotator, Rules, Options, Cut, HigherCard, Start)",
             x(tag)
         ),
         P::TagTwice { tag } => format!("l’étiquette {} est donnée deux fois", x(tag)),
@@ -421,6 +426,10 @@ fn text_fr(p: &TextProblem) -> String {
         P::HigherCard { found } => {
             format!("HigherCard : {} n’est ni deals ni lets-deal", x(found))
         }
+        P::StartSyntax { found } => format!(
+            "Start : on attend deal=N totals=A,B (puis game=G won=A,B dealer=A ou B s’il le faut), et non {}",
+            x(found)
+        ),
         P::DealMissingTag { deal, tag } => {
             format!("donne {deal} : il manque l’étiquette [{tag} \"…\"]")
         }
@@ -524,6 +533,45 @@ fn cut_fr(e: &CutError) -> String {
         CutError::Choice => {
             "le choix de la plus haute carte se fait au Rubicon, et seulement là".into()
         }
+    }
+}
+
+fn start_fr(p: &StartProblem) -> String {
+    use StartProblem as S;
+    match p {
+        S::DealZero => "les donnes se comptent à partir de 1, non de 0".into(),
+        S::TotalsBeforeFirstDeal { totals: [a, b] } => format!(
+            "{a} et {b} avant la première donne de la partie, où rien n’est encore marqué"
+        ),
+        S::TotalTooLarge { total } => format!(
+            "un total de {total} dépasse {}",
+            piquet_engine::game::MAX_START_TOTAL
+        ),
+        S::GameWon {
+            totals: [a, b],
+            target,
+        } => format!("à {a} contre {b}, la partie en {target} est déjà gagnée"),
+        S::PartieOver {
+            deal,
+            deals,
+            totals: [a, b],
+        } => format!(
+            "pas de donne {deal} dans une partie en {deals} donnes à {a} contre {b} : seuls des totaux égaux en amènent deux de plus"
+        ),
+        S::BadGame {
+            game,
+            games_won: [a, b],
+        } => format!(
+            "la partie {game} avec {a} et {b} parties gagnées n’est pas une partie de ces règles"
+        ),
+        S::DealerNeeded => {
+            "dans une partie suivante d’une manche, la coupe ne dit pas qui donne : nommez le donneur"
+                .into()
+        }
+        S::CutAndDealer => "le donneur est nommé : la coupe doit alors être vide".into(),
+        S::OlderVersion { version } => format!(
+            "une partie qui a un point de départ est de version 4 au moins, non {version}"
+        ),
     }
 }
 

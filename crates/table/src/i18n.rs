@@ -209,6 +209,9 @@ impl Text {
     pub const GameOver: Text = Text::new("Partie terminée", "Game over");
     pub const GameTo: Text = Text::new("Partie en", "Game to");
     pub const GamesWon: Text = Text::new("Manches gagnées", "Games won");
+    /// The score sheet's first row when the game is taken up where it stood (a treatise's hand
+    /// "to the score"): the totals brought forward.
+    pub const BroughtForward: Text = Text::new("Report", "Brought forward");
     pub const GoodAlways: Text = Text::new(
         "Toujours possible (on peut « couler »)",
         "Always allowed (you may sink)",

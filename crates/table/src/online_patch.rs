@@ -180,6 +180,7 @@ fn game_patch(old: &GameObservation, new: &GameObservation) -> Map<String, Value
         results,
         deal,
         outcome,
+        start,
     } = new;
     let mut p = Map::new();
     field(&mut p, "totals", &old.totals, totals);
@@ -189,6 +190,7 @@ fn game_patch(old: &GameObservation, new: &GameObservation) -> Map<String, Value
     list(&mut p, "results", &old.results, results);
     nested(&mut p, "deal", &old.deal, deal, deal_patch);
     field(&mut p, "outcome", &old.outcome, outcome);
+    field(&mut p, "start", &old.start, start);
     p
 }
 

@@ -190,6 +190,11 @@ pub fn with_seats_swapped(record: &Record) -> Record {
     if let Some([a, b]) = r.meta.players.take() {
         r.meta.players = Some([b, a]);
     }
+    if let Some(start) = &mut r.start {
+        start.totals.reverse();
+        start.games_won.reverse();
+        start.dealer = start.dealer.map(Seat::other);
+    }
     r
 }
 

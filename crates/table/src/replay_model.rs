@@ -286,7 +286,15 @@ pub struct CountRow {
 pub fn count_rows(cursor: &ReplayCursor) -> Vec<CountRow> {
     let counts = cursor.counts();
     let row = |label, values: [String; 2], id| CountRow { label, values, id };
-    let mut rows = vec![
+    let mut rows = Vec::with_capacity(5);
+    if let Some(start) = cursor.game().start() {
+        rows.push(row(
+            Text::BroughtForward,
+            start.totals.map(|p| p.to_string()),
+            "replay-brought-forward",
+        ));
+    }
+    rows.extend([
         row(
             Text::ThisDeal,
             counts.deal_points.map(|p| p.to_string()),
@@ -302,7 +310,7 @@ pub fn count_rows(cursor: &ReplayCursor) -> Vec<CountRow> {
             counts.totals.map(|p| p.to_string()),
             "replay-totals",
         ),
-    ];
+    ]);
     if matches!(cursor.game().rules().format, Format::Cent { .. }) && counts.games_won != [0, 0] {
         rows.push(row(
             Text::GamesWon,

@@ -48,7 +48,7 @@ impl Seen {
             cut_chooser: session.cut_chooser(),
             game: session.game_view(seat),
             deal: session.view(seat),
-            deals: session.record.deals.len(),
+            deals: deals_dealt(session),
             events: session.events_for(seat).copied().collect(),
             highlights: session.highlights.clone(),
             both_here: session.config.opponent == Opponent::Human,
@@ -132,6 +132,16 @@ impl Seen {
             _ => None,
         }
     }
+}
+
+/// The deals dealt in the game: the record's, after those its start brings forward (a game
+/// taken up where it stood, at its sixth deal, has dealt six once its first is dealt).
+pub fn deals_dealt(session: &Session) -> usize {
+    let brought = session
+        .record
+        .start
+        .map_or(0, |s| usize::from(s.deal.saturating_sub(1)));
+    session.record.deals.len() + brought
 }
 
 /// The deal's label of a game under `rules` with `dealt` deals dealt and this target.

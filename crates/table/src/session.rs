@@ -8,7 +8,7 @@ use piquet_engine::record::{DealRecord, RecordedAction};
 use piquet_engine::rules::{CutRule, Format};
 use piquet_engine::{
     Action, Cut, CutError, Deal, DealSetup, Event, Game, GameObservation, IllegalAction,
-    Observation, Record, Rules, ScoreReason, Seat, SplitMix64,
+    Observation, Record, Rules, ScoreReason, Seat, SplitMix64, StartError,
 };
 use serde::{Deserialize, Serialize};
 
@@ -495,9 +495,20 @@ impl Session {
                 meta: record.meta.clone(),
                 deal_comments: record.deal_comments.clone(),
                 deal_notes: record.deal_notes.clone(),
+                start: record.start,
                 ..Record::new(rules, record.cut.clone())
             },
-            game: Game::new(rules, &record.cut).ok(),
+            game: match record.start {
+                Some(start) => Some(Game::starting(rules, &record.cut, Some(&start)).map_err(
+                    |e| {
+                        SessionError::Replay(match e {
+                            StartError::Cut(e) => e.to_string(),
+                            StartError::Start(e) => e.to_string(),
+                        })
+                    },
+                )?),
+                None => Game::new(rules, &record.cut).ok(),
+            },
             events: Vec::new(),
             finished: None,
             highlights: Vec::new(),

@@ -241,7 +241,12 @@ pub fn record_commentary(session: &Session, lang: Lang) -> Option<Commentary> {
 /// « Donne 3 · en 100 », "Deal 2 of 6": where the game stands, for the top bar.
 pub fn deal_label(session: &Session, lang: Lang) -> String {
     let target = session.game.as_ref().and_then(|g| g.target());
-    crate::seen::deal_label_of(&session.rules, session.record.deals.len(), target, lang)
+    crate::seen::deal_label_of(
+        &session.rules,
+        crate::seen::deals_dealt(session),
+        target,
+        lang,
+    )
 }
 
 #[cfg(test)]

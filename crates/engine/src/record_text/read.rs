@@ -5,11 +5,11 @@ use super::comment_label;
 use crate::action::{Action, Answer};
 use crate::card::{Card, CardSet, Suit};
 use crate::excerpt::{Excerpt, clip_message};
-use crate::game::Cut;
+use crate::game::{Cut, GameStart, StartProblem};
 use crate::localized::{Localized, UNTAGGED};
 use crate::record::{
     CutTexts, DealRecord, Metadata, RECORD_VERSION, Record, RecordedAction, RulesSpec,
-    check_version,
+    START_VERSION, check_version,
 };
 use crate::record_error::{CardsPlace, HEADER_TAGS, RecordError, TextKind, TextProblem};
 use crate::rules::Rules;
@@ -109,6 +109,7 @@ fn written_at(s: &str, line: usize) -> Excerpt {
 struct Places {
     rules: usize,
     cut: usize,
+    start: usize,
     deals: Vec<(usize, Vec<(usize, String)>)>,
 }
 
@@ -120,6 +121,7 @@ impl Places {
         let (line, action) = match &error {
             RecordError::UnknownRules { .. } | RecordError::BadRules { .. } => (self.rules, None),
             RecordError::Cut { .. } => (self.cut, None),
+            RecordError::Start { .. } => (self.start, None),
             RecordError::Layout { deal: d, .. }
             | RecordError::Extra {
                 deal: d,
@@ -422,6 +424,7 @@ impl<'a> Parser<'a> {
         let mut places = Places {
             rules: line_of("Options").or(line_of("Rules")).unwrap_or(0),
             cut: line_of("Cut").unwrap_or(0),
+            start: line_of("Start").unwrap_or(0),
             deals: Vec::with_capacity(deals.len()),
         };
         for d in &mut deals {
@@ -463,13 +466,21 @@ fn read_tag(
     value: String,
 ) -> Result<(), RecordError> {
     if name == "Deal" {
+        // Deals are numbered from 1, or from the start's deal when the record starts where the
+        // game stood (a start that does not read is named by its own line later).
+        let first = match header.get("Start") {
+            None => Some(1),
+            Some((l, text)) => parse_start(*l, text)
+                .ok()
+                .map(|s| usize::from(s.deal.max(1))),
+        };
         let n: usize = value.trim().parse().unwrap_or(0);
-        if n != deals.len() + 1 {
+        if let Some(first) = first.filter(|f| n != deals.len() + f) {
             return err(
                 line,
                 TextProblem::DealNumber {
                     found: Excerpt::of(&value),
-                    expected: deals.len() + 1,
+                    expected: deals.len() + first,
                 },
             );
         }
@@ -749,6 +760,54 @@ pub(super) fn apply_options(line: usize, base: Rules, text: &str) -> Result<Rule
     })
 }
 
+/// Parses a `Start` tag: `deal=6 totals=74,138`, then `game=2 won=1,0` and `dealer=B` when
+/// they are needed; each key at most once.
+fn parse_start(line: usize, text: &str) -> Result<GameStart, RecordError> {
+    fn two<T: core::str::FromStr>(v: &str) -> Option<[T; 2]> {
+        let (a, b) = v.split_once(',')?;
+        Some([a.parse().ok()?, b.parse().ok()?])
+    }
+    let mut start = GameStart {
+        game: 1,
+        ..GameStart::default()
+    };
+    let mut seen: Vec<&str> = Vec::new();
+    for item in text.split_whitespace() {
+        let read = item.split_once('=').and_then(|(key, value)| {
+            if seen.contains(&key) {
+                return None;
+            }
+            seen.push(key);
+            match key {
+                "deal" => start.deal = value.parse().ok()?,
+                "totals" => start.totals = two(value)?,
+                "game" => start.game = value.parse().ok()?,
+                "won" => start.games_won = two(value)?,
+                "dealer" => start.dealer = Some(seat_of(line, value).ok()?),
+                _ => return None,
+            }
+            Some(())
+        });
+        if read.is_none() {
+            return err(
+                line,
+                TextProblem::StartSyntax {
+                    found: Excerpt::of(item),
+                },
+            );
+        }
+    }
+    if !(seen.contains(&"deal") && seen.contains(&"totals")) {
+        return err(
+            line,
+            TextProblem::StartSyntax {
+                found: Excerpt::of(text.trim()),
+            },
+        );
+    }
+    Ok(start)
+}
+
 fn parse_cut(line: usize, text: &str) -> Result<Vec<(Card, Card)>, RecordError> {
     let mut draws = Vec::new();
     for pair in text.split(',') {
@@ -860,12 +919,31 @@ fn build(
         draws: parse_cut(cl, &cut)?,
         higher_deals,
     };
+    let start = match take("Start") {
+        None => None,
+        Some((sl, text)) => {
+            let start = parse_start(sl, &text)?;
+            if version < START_VERSION {
+                return err(
+                    sl,
+                    TextProblem::Replay {
+                        action: None,
+                        error: Box::new(RecordError::Start {
+                            problem: StartProblem::OlderVersion { version },
+                        }),
+                    },
+                );
+            }
+            Some(start)
+        }
+    };
     let mut record = Record {
         format,
         version: RECORD_VERSION,
         rules,
         meta,
         cut,
+        start,
         cut_texts: CutTexts::default(),
         deals: Vec::with_capacity(deals.len()),
         deal_comments: BTreeMap::new(),

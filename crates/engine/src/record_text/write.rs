@@ -7,6 +7,7 @@ use crate::localized::{Localized, UNTAGGED};
 use crate::record::{Record, RecordedAction, RulesSpec};
 use crate::record_error::TextKind;
 use crate::rules::Rules;
+use crate::seat::Seat;
 use std::fmt::Write as _;
 
 /// A tag value between quotes: `\` and `"` escaped, and line breaks and tabs
@@ -97,7 +98,7 @@ impl Record {
         out.push_str(TEXT_BANNER);
         out.push('\n');
         tag(&mut out, "Format", &self.format);
-        tag(&mut out, "Version", &self.version.to_string());
+        tag(&mut out, "Version", &self.written_version().to_string());
         let m = &self.meta;
         for (name, v) in [("Event", &m.event), ("Date", &m.date)] {
             if let Some(v) = v {
@@ -140,6 +141,18 @@ impl Record {
                 if h { "deals" } else { "lets-deal" },
             );
         }
+        if let Some(s) = &self.start {
+            let [a, b] = s.totals;
+            let mut text = format!("deal={} totals={a},{b}", s.deal);
+            if s.game != 1 || s.games_won != [0, 0] {
+                let [x, y] = s.games_won;
+                text.push_str(&format!(" game={} won={x},{y}", s.game));
+            }
+            if let Some(d) = s.dealer {
+                text.push_str(&format!(" dealer={}", if d == Seat::A { "A" } else { "B" }));
+            }
+            tag(&mut out, "Start", &text);
+        }
         let cut_texts = [
             (TextKind::Prompt, &self.cut_texts.prompt),
             (TextKind::Wrong, &self.cut_texts.wrong),
@@ -149,9 +162,11 @@ impl Record {
             out.push_str(&c);
             out.push('\n');
         }
+        // Deals are numbered from the start's deal, when the record starts where the game stood.
+        let first = self.start.map_or(1, |s| usize::from(s.deal.max(1)));
         for (i, d) in self.deals.iter().enumerate() {
             out.push('\n');
-            tag(&mut out, "Deal", &(i + 1).to_string());
+            tag(&mut out, "Deal", &(i + first).to_string());
             tag(
                 &mut out,
                 "Dealer",

@@ -462,12 +462,31 @@ impl Problem {
         Ok(*deal)
     }
 
-    /// What the problem's verdict measures (the deal's margin without a verdict).
+    /// What the problem's verdict measures. Without a verdict: the partie's gain for a
+    /// declaration or an answer at Rubicon's last deal (reached by play or stated by the
+    /// record's start), else the deal's margin.
     pub fn measure(&self) -> Measure {
-        self.answer
-            .verdict
-            .as_ref()
-            .map_or(Measure::Deal, |v| v.measure)
+        match &self.answer.verdict {
+            Some(v) => v.measure,
+            None if self.at_rubicon_last_deal() => Measure::Partie,
+            None => Measure::Deal,
+        }
+    }
+
+    /// Whether the stop is a declaration or an answer of Rubicon's last deal, where the
+    /// partie's gain is at stake.
+    fn at_rubicon_last_deal(&self) -> bool {
+        let Ok(replay) = self.record.replay() else {
+            return false;
+        };
+        let game = &replay.game;
+        let last = match game.rules().format {
+            piquet_engine::rules::Format::Rubicon { deals } => {
+                game.deal_number() >= u16::from(deals) && game.deal_number() % 2 == 0
+            }
+            piquet_engine::rules::Format::Cent { .. } => false,
+        };
+        last && matches!(self.kind(), Ok(ProblemKind::Declare | ProblemKind::Answer))
     }
 
     /// The kind of the decision at the stop.

@@ -412,3 +412,67 @@ fn a_cent_stop_problem_is_reproducible_from_its_seed_and_valued_by_the_game() {
     let reason = stored.reason.as_ref().unwrap();
     assert!(reason.en.contains("in a game to 100"), "{}", reason.en);
 }
+
+/// The sinking problem's sixth deal, stated from the header (its five deals before brought
+/// forward by the record's start), is the same position valued the same at the partie's stakes
+/// as when it is reached by playing them, and the problem then measures the partie by itself.
+#[test]
+fn a_last_deal_stated_from_the_header_is_valued_as_one_reached_by_play() {
+    use super::verdict::evaluate_as;
+    let (_, _, problem) = shipped()
+        .into_iter()
+        .find(|(e, _, _)| e.id == "rubicon-s1-17-4")
+        .expect("the sinking problem of seed 1, game 17");
+    let stored = problem.answer.verdict.clone().unwrap();
+    let mut before = problem.record.clone();
+    before.deals.truncate(5);
+    let totals = before.replay().unwrap().game.totals();
+    assert_eq!(totals, [74, 138]);
+    let mut stated = problem.clone();
+    stated.record.deals.drain(..5);
+    stated.record.deal_comments.clear();
+    stated.record.start = Some(piquet_engine::GameStart {
+        totals,
+        deal: 6,
+        game: 1,
+        ..Default::default()
+    });
+    assert_eq!(stated.position().unwrap(), problem.position().unwrap());
+    let again = evaluate_as(&stated, stored.seed, true, Measure::Partie).unwrap();
+    assert_eq!(again, stored);
+    // Without a verdict, the stated last deal is measured by the partie, as played.
+    stated.answer.verdict = None;
+    assert_eq!(stated.measure(), Measure::Partie);
+    let mut earlier = stated.clone();
+    earlier.record.start.as_mut().unwrap().deal = 5;
+    earlier.record.cut.higher_deals = earlier.record.cut.higher_deals.map(|h| !h);
+    assert_eq!(
+        earlier.measure(),
+        Measure::Deal,
+        "the fifth deal: the deal’s margin"
+    );
+}
+
+/// Cavendish's fifth example of sinking: the last deal of a partie, stated from the header,
+/// shows the score brought forward and is valued by the partie.
+#[test]
+fn a_treatise_hand_to_the_score_is_a_problem() {
+    let (entry, _, problem) = shipped()
+        .into_iter()
+        .find(|(e, _, _)| e.id == "cavendish-1882-sinking-v")
+        .expect("Cavendish’s example V");
+    assert_eq!(entry.measure, Measure::Partie);
+    let start = problem.record.start.expect("a start");
+    assert_eq!((start.totals, start.deal), ([78, 104], 6));
+    let replay = problem.record.replay().unwrap();
+    assert_eq!(replay.game.totals(), [78, 104]);
+    assert_eq!(problem.kind().unwrap(), ProblemKind::Answer);
+    // On the app's table the player is seat A: the score is swapped with the seats.
+    let session = solve::session(&problem, 7).unwrap();
+    assert_eq!(session.game.as_ref().unwrap().totals(), [104, 78]);
+    // The top bar counts the deals brought forward: the partie's sixth and last.
+    assert_eq!(
+        crate::view::deal_label(&session, crate::i18n::Lang::Fr),
+        "Donne 6/6"
+    );
+}
