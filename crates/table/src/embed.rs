@@ -644,6 +644,29 @@ pub enum Step {
     Last,
 }
 
+impl Step {
+    /// The message's name.
+    pub fn name(self) -> &'static str {
+        match self {
+            Step::Next => "next",
+            Step::Previous => "previous",
+            Step::First => "first",
+            Step::Last => "last",
+        }
+    }
+
+    /// The viewer's move it asks for.
+    pub fn goto(self) -> crate::replay::Goto {
+        use crate::replay::Goto;
+        match self {
+            Step::Next => Goto::Forward,
+            Step::Previous => Goto::Back,
+            Step::First => Goto::Start,
+            Step::Last => Goto::End,
+        }
+    }
+}
+
 /// What a host's `newGame` asks for; what it leaves out is the table's parameter.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct NewGameSpec {
@@ -1061,9 +1084,9 @@ pub fn parse_message<V: MessageData>(v: &V) -> Result<HostMessage, MessageError>
     };
     match kind {
         "load" => match obj.get("record") {
-            Some(r) if r.as_str().is_some() => {
-                Ok(HostMessage::Load(r.as_str().unwrap_or_default().to_string()))
-            }
+            Some(r) if r.as_str().is_some() => Ok(HostMessage::Load(
+                r.as_str().unwrap_or_default().to_string(),
+            )),
             Some(o) if o.is_object() => Ok(HostMessage::Load(o.json())),
             _ => Err(MessageError::LoadRecord),
         },

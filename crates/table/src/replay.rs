@@ -128,6 +128,27 @@ impl Default for ReplayState {
 }
 
 impl ReplayState {
+    /// The viewer's move (the reducer's [`ReplayAction::Move`], which the embedded replay's
+    /// light first stage makes without the rest of the reducer): the cursor moved, or autoplay
+    /// stopped at the end, or the host's position refused (`refused`, numbered).
+    pub fn go(&mut self, goto: Goto) {
+        let Some(cursor) = &self.cursor else {
+            return;
+        };
+        let mut c = (**cursor).clone();
+        match step(&mut c, goto) {
+            Ok(true) => {
+                self.cursor = Some(Rc::new(c));
+                self.moves += 1;
+            }
+            Ok(false) => self.autoplay = false,
+            Err(problem) => {
+                let n = self.refused.as_ref().map_or(0, |r| r.0) + 1;
+                self.refused = Some((n, problem));
+            }
+        }
+    }
+
     fn fail(&mut self, problem: LoadProblem) {
         let n = self.error.as_ref().map_or(0, |e| e.0) + 1;
         self.error = Some((n, problem));
@@ -154,21 +175,10 @@ impl crate::Reduce for ReplayState {
             ReplayAction::Open(Err(e), _) | ReplayAction::Error(e) => next.fail(e),
             ReplayAction::DismissError => next.error = None,
             ReplayAction::Move(goto) => {
-                let Some(cursor) = &next.cursor else {
+                if next.cursor.is_none() {
                     return self;
-                };
-                let mut c = (**cursor).clone();
-                match step(&mut c, goto) {
-                    Ok(true) => {
-                        next.cursor = Some(Rc::new(c));
-                        next.moves += 1;
-                    }
-                    Ok(false) => next.autoplay = false,
-                    Err(problem) => {
-                        let n = next.refused.as_ref().map_or(0, |r| r.0) + 1;
-                        next.refused = Some((n, problem));
-                    }
                 }
+                next.go(goto);
             }
             ReplayAction::Reopen(at) => {
                 let Some(cursor) = &next.cursor else {
@@ -193,8 +203,6 @@ impl crate::Reduce for ReplayState {
         Rc::new(next)
     }
 }
-
-impl ReplayState {}
 
 /// Moves `cursor` as `goto` asks: whether it moved, or why the host's position was refused.
 fn step(c: &mut ReplayCursor, goto: Goto) -> Result<bool, GotoProblem> {

@@ -19,8 +19,7 @@ use piquet_table::i18n::Lang;
 use piquet_table::problem::Problem;
 use piquet_table::problem::daily::Duplicate;
 use piquet_table::problem::solve::Judgement;
-use piquet_table::replay::ViewMode;
-use piquet_table::replay_model::{self, Commentary};
+use piquet_table::replay_model;
 use piquet_table::session::Session;
 
 /// Tells the host of a problem: `{"type": "error", "message": …}`, in the table's language.
@@ -65,30 +64,24 @@ pub fn report_mode(mode: &str) {
 /// the record the viewer shows (`record`, when it is the one the table opened), the phase,
 /// whose turn it is and the commentary at the position, in `lang`.
 pub fn report_replay(r: &ReplayReport, record: Option<&Record>, lang: Lang) {
-    let cursor = record
+    let extras = record
         .and_then(|rec| ReplayCursor::new(rec).ok())
         .filter(|c| c.len() == r.len)
-        .and_then(|mut c| c.seek(r.index).then_some(c));
-    let deal = cursor.as_ref().and_then(|c| c.deal());
-    let commentary = cursor
-        .as_ref()
-        .and_then(|c| replay_model::commentary(c, ViewMode::Open, lang))
-        .and_then(|c| match c {
-            Commentary::Shown { comment, note, .. } => comment.or(note).map(|w| w.body),
-            Commentary::Hidden => None,
-        });
+        .and_then(|mut c| c.seek(r.index).then_some(c))
+        .map(|c| replay_model::host_extras(&c, lang));
+    let extras = extras.as_ref();
     post_state(json!({
         "mode": "replay",
         "index": r.index,
         "length": r.len,
         "deal": r.deal + 1,
         "action": r.actions,
-        "phase": deal.map(|d| embed::phase_id(d.phase())),
-        "turn": deal.and_then(|d| d.to_act()).map(embed::seat_id),
+        "phase": extras.and_then(|e| e.phase),
+        "turn": extras.and_then(|e| e.turn),
         "tricks": r.tricks,
         "seat": null,
         "players": r.players,
-        "commentary": commentary,
+        "commentary": extras.and_then(|e| e.commentary.clone()),
         "scores": { "deal": r.deal_points, "game": r.totals, "totals": r.totals, "tricks": r.tricks },
     }));
     if let Some(winner) = r.game_over {

@@ -46,7 +46,7 @@ impl Record {
     /// line of the move (or of the deal, the rules, the cut), with the replay's error
     /// ([`TextProblem::Replay`]: its deal and move, and the move as written).
     pub fn from_text_checked(s: &str) -> Result<Record, RecordError> {
-        checked(s, apply_options)
+        checked(s, apply_options, quoted)
     }
 
     /// Reads and replays the text form as [`Record::from_text_checked`] does, but takes in
@@ -54,10 +54,10 @@ impl Record {
     /// (`abandon=true`, `elder_max=8`), without the JSON reader: for a light reader (the
     /// embedded replay's first stage) that hands anything else — structured options, any error
     /// — to [`Record::parse`], which reads every record and names every problem. Whatever it
-    /// reads, it reads as [`Record::from_text_checked`] does; its errors are not meant for a
-    /// reader.
+    /// reads, it reads as [`Record::from_text_checked`] does; its errors do not quote the line
+    /// and are not meant for a reader.
     pub fn from_text_plain(s: &str) -> Result<Record, RecordError> {
-        checked(s, plain_options)
+        checked(s, plain_options, |_, e| e)
     }
 }
 
@@ -65,24 +65,29 @@ impl Record {
 /// [`plain_options`].
 type OptionsReader = fn(usize, Rules, &str) -> Result<Rules, RecordError>;
 
-/// Reads and replays the text form, its options read by `options`.
-fn checked(s: &str, options: OptionsReader) -> Result<Record, RecordError> {
+/// Reads and replays the text form, its options read by `options`, each error given to
+/// `quote` ([`quoted`], or left as it is by the plain reader, whose errors are not shown: that
+/// leaves out of its wasm the words of every problem, and the JSON they list options with).
+fn checked(
+    s: &str,
+    options: OptionsReader,
+    quote: impl Fn(&str, RecordError) -> RecordError,
+) -> Result<Record, RecordError> {
     let s = s.strip_prefix('\u{feff}').unwrap_or(s);
-    let (record, places) = read_with(s, options)?;
+    let quote = |e| quote(s, e);
+    let (record, places) = Parser::new(s, options).parse().map_err(quote)?;
     match record.replay() {
         Ok(_) => Ok(record),
-        Err(e) => Err(quoted(s, places.locate(e))),
+        Err(e) => Err(quote(places.locate(e))),
     }
 }
 
 /// Reads the text form, and where each part of it was written.
 fn read_record(s: &str) -> Result<(Record, Places), RecordError> {
-    read_with(s, apply_options)
-}
-
-fn read_with(s: &str, options: OptionsReader) -> Result<(Record, Places), RecordError> {
     let s = s.strip_prefix('\u{feff}').unwrap_or(s);
-    Parser::new(s, options).parse().map_err(|e| quoted(s, e))
+    Parser::new(s, apply_options)
+        .parse()
+        .map_err(|e| quoted(s, e))
 }
 
 /// The error with what is written at its line, in `s`.
