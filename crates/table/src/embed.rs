@@ -654,17 +654,6 @@ impl Step {
             Step::Last => "last",
         }
     }
-
-    /// The viewer's move it asks for.
-    pub fn goto(self) -> crate::replay::Goto {
-        use crate::replay::Goto;
-        match self {
-            Step::Next => Goto::Forward,
-            Step::Previous => Goto::Back,
-            Step::First => Goto::Start,
-            Step::Last => Goto::End,
-        }
-    }
 }
 
 /// What a host's `newGame` asks for; what it leaves out is the table's parameter.

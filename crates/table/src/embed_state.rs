@@ -299,7 +299,7 @@ impl EmbedState {
                 }
                 self.step("goto", Goto::Host(target));
             }
-            Ok(HostMessage::Step(step)) => self.step(step.name(), step.goto()),
+            Ok(HostMessage::Step(step)) => self.step(step.name(), Goto::of_step(step)),
             Ok(HostMessage::Autoplay(on)) => {
                 if !self.replaying() {
                     return self.refuse(MessageError::NeedsRecord(if on {

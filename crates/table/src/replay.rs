@@ -8,7 +8,7 @@ use std::rc::Rc;
 use piquet_engine::cursor::{Position, ReplayCursor};
 use piquet_engine::{Record, Seat};
 
-use crate::embed::{self, GotoProblem, GotoTarget};
+use crate::embed::{self, GotoProblem, GotoTarget, Step};
 use crate::records::LoadProblem;
 
 /// A record handed to the viewer (or why it could not be read), with a title.
@@ -54,6 +54,29 @@ pub enum Goto {
 }
 
 /// What the viewer reports after every move (the embedded table posts it to its host).
+impl Goto {
+    /// The move a host's step message asks for.
+    pub fn of_step(step: Step) -> Goto {
+        match step {
+            Step::Next => Goto::Forward,
+            Step::Previous => Goto::Back,
+            Step::First => Goto::Start,
+            Step::Last => Goto::End,
+        }
+    }
+
+    /// The move a key asks for: ←/→ step, Home/End jump.
+    pub fn of_key(key: &str) -> Option<Goto> {
+        match key {
+            "ArrowRight" => Some(Goto::Forward),
+            "ArrowLeft" => Some(Goto::Back),
+            "Home" => Some(Goto::Start),
+            "End" => Some(Goto::End),
+            _ => None,
+        }
+    }
+}
+
 #[derive(Clone, Debug, PartialEq)]
 pub struct ReplayReport {
     pub index: usize,

@@ -12,20 +12,9 @@ use piquet_table::replay_model::{Board, Commentary, SeatModel, Steps, Talon, Wri
 use piquet_table::settings::DeckStyle;
 use piquet_words as words;
 
-/// `text` safe inside an element or a quoted attribute.
+/// `text` safe inside an element or a double-quoted attribute.
 pub fn esc(text: &str) -> String {
-    let mut out = String::with_capacity(text.len());
-    for c in text.chars() {
-        match c {
-            '&' => out.push_str("&amp;"),
-            '<' => out.push_str("&lt;"),
-            '>' => out.push_str("&gt;"),
-            '"' => out.push_str("&quot;"),
-            '\'' => out.push_str("&#39;"),
-            c => out.push(c),
-        }
-    }
-    out
+    piquet_table::rules_text::escape(text)
 }
 
 /// A face-up card, as `CardFace` draws it.

@@ -307,12 +307,8 @@ fn listen() {
         ));
     }
     added.extend(browser::step_keys("[role=dialog]", |key| {
-        let goto = match key {
-            "ArrowRight" => Goto::Forward,
-            "ArrowLeft" => Goto::Back,
-            "Home" => Goto::Start,
-            "End" => Goto::End,
-            _ => return false,
+        let Some(goto) = Goto::of_key(key) else {
+            return false;
         };
         act(Act::Move(goto));
         true
@@ -525,7 +521,7 @@ fn refuse(why: MessageError) {
 fn obey(message: HostMessage) {
     match message {
         HostMessage::Goto(target) => act(Act::Move(Goto::Host(target))),
-        HostMessage::Step(step) => act(Act::Move(step.goto())),
+        HostMessage::Step(step) => act(Act::Move(Goto::of_step(step))),
         HostMessage::Autoplay(on) => act(Act::Autoplay(on)),
         HostMessage::GetState => {
             let last = LIGHT.with(|l| l.borrow().as_ref().and_then(|l| l.last.clone()));
@@ -569,46 +565,30 @@ fn obey(message: HostMessage) {
     }
 }
 
-/// The looks on the root element, as the Yew tables put them (`src/components/embed/paint.rs`
-/// and [`Looks::paint`]); `theme=auto` follows the reader's preference.
+/// The looks on the root element, as the Yew tables put them ([`browser::paint_looks`]);
+/// `theme=auto` follows the reader's preference.
 fn paint(looks: &Looks) {
-    let query = web_sys::window()
-        .and_then(|w| w.match_media("(prefers-color-scheme: dark)").ok().flatten());
-    let dark = query.as_ref().is_some_and(web_sys::MediaQueryList::matches);
-    let Some(root) = document().and_then(|d| d.document_element()) else {
-        return;
-    };
-    let p = looks.paint(dark);
-    let _ = root.set_attribute("data-theme", p.theme);
-    let _ = root.set_attribute("data-size", p.size);
-    let _ = match p.bg {
-        Some(bg) => root.set_attribute("data-bg", bg),
-        None => root.remove_attribute("data-bg"),
-    };
-    let mut style: String = p
-        .vars
-        .iter()
-        .map(|(name, value)| format!("{name}:{value};"))
-        .collect();
-    style.push_str("font-family:");
-    style.push_str(&p.font);
-    style.push(';');
-    let _ = root.set_attribute("style", &style);
-    if looks.theme == embed::Theme::Auto {
-        if let Some(q) = query {
-            let listener = gloo_events::EventListener::new(&q, "change", |_| {
+    let query = browser::dark_query();
+    browser::paint_looks(
+        looks,
+        query.as_ref().is_some_and(web_sys::MediaQueryList::matches),
+    );
+    let follow = query
+        .filter(|_| looks.theme == embed::Theme::Auto)
+        .map(|q| {
+            gloo_events::EventListener::new(&q, "change", |_| {
                 let looks = LIGHT.with(|l| l.borrow().as_ref().map(|l| l.looks.clone()));
                 if let Some(looks) = looks {
                     paint(&looks);
                 }
-            });
-            LIGHT.with(|l| {
-                if let Some(l) = l.borrow_mut().as_mut() {
-                    l.listeners.push(listener);
-                }
-            });
-        }
-    }
+            })
+        });
+    FOLLOW.with(|f| *f.borrow_mut() = follow);
+}
+
+thread_local! {
+    /// The listener that repaints an `auto` table when the reader's preference changes.
+    static FOLLOW: RefCell<Option<gloo_events::EventListener>> = const { RefCell::new(None) };
 }
 
 /// `height=auto`: the replay's height ([`embed::auto_height_of`]) asked of the host a quarter
@@ -648,6 +628,7 @@ fn hand_over(why: Why, record: Option<(String, String)>, message: Option<JsValue
         return;
     };
     let light = LIGHT.with(|l| l.borrow_mut().take());
+    FOLLOW.with(|f| f.borrow_mut().take());
     let record = record.or_else(|| RECORD.with(|r| r.borrow_mut().take()));
     if let Some((url, text)) = record {
         if let Ok(response) = web_sys::Response::new_with_opt_str(Some(&text)) {

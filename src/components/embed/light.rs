@@ -91,8 +91,39 @@ pub fn listening() {
     });
 }
 
-/// The host's messages the light stage queued, heard in order (the record is open).
-pub fn hear_queued(dispatch: &Dispatch) {
+/// Once the viewer shows the record handed over (or gave up on it: `tries` of 30 ms): the host's
+/// messages the light stage queued, heard in order, and « More » opened as the reader asked on
+/// the light stage, its summary focused if the reader was in the frame (without scrolling the
+/// host). Heard before, a host's `load` would replace the record before the viewer opened it.
+pub fn when_open(light: Light, dispatch: Dispatch, tries: u32) {
+    let document = web_sys::window().and_then(|w| w.document());
+    let find = |selector: &str| {
+        document
+            .as_ref()
+            .and_then(|d| d.query_selector(selector).ok().flatten())
+    };
+    if find("main.replay[data-index]").is_none() && tries > 0 {
+        gloo_timers::callback::Timeout::new(30, move || when_open(light, dispatch, tries - 1))
+            .forget();
+        return;
+    }
+    hear_queued(&dispatch);
+    if light.menu {
+        if let Some(summary) = find("#replay-more > summary") {
+            if let Some(details) = summary.parent_element() {
+                let _ = details.set_attribute("open", "");
+            }
+            if light.focused {
+                if let Ok(el) = wasm_bindgen::JsCast::dyn_into::<web_sys::HtmlElement>(summary) {
+                    browser::focus(&el);
+                }
+            }
+        }
+    }
+}
+
+/// The host's messages the light stage queued, heard in order.
+fn hear_queued(dispatch: &Dispatch) {
     let Some(handed) = HANDED.with(|h| h.borrow_mut().take()) else {
         return;
     };
@@ -104,29 +135,5 @@ pub fn hear_queued(dispatch: &Dispatch) {
             Err(MessageError::NotData)
         };
         dispatch.dispatch(EmbedAction::Host(message));
-    }
-}
-
-/// « More », opened as the reader asked on the light stage, its summary focused if the reader
-/// was in the frame (without scrolling the host): once the viewer has drawn it.
-pub fn open_menu(focused: bool, tries: u32) {
-    let summary = web_sys::window()
-        .and_then(|w| w.document())
-        .and_then(|d| d.query_selector("#replay-more > summary").ok().flatten());
-    match summary {
-        Some(summary) => {
-            if let Some(details) = summary.parent_element() {
-                let _ = details.set_attribute("open", "");
-            }
-            if focused {
-                if let Ok(el) = wasm_bindgen::JsCast::dyn_into::<web_sys::HtmlElement>(summary) {
-                    browser::focus(&el);
-                }
-            }
-        }
-        None if tries > 0 => {
-            gloo_timers::callback::Timeout::new(30, move || open_menu(focused, tries - 1)).forget();
-        }
-        None => {}
     }
 }

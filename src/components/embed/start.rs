@@ -147,10 +147,7 @@ pub fn start_up_replay(parsed: &Parsed, lang: Lang, dispatch: Dispatch, light: O
                     record: record.map(|r| Rc::new((r, title))),
                 });
                 if let Some(l) = light {
-                    super::light::hear_queued(&dispatch);
-                    if l.menu {
-                        super::light::open_menu(l.focused, 60);
-                    }
+                    super::light::when_open(l, dispatch, 300);
                 }
             });
             if !handed {

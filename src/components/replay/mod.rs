@@ -200,12 +200,8 @@ fn use_keyboard(state: &UseReducerHandle<ReplayStore>, on: bool) {
         let listener = on
             .then(|| {
                 crate::services::browser::step_keys("[role=dialog]", move |key| {
-                    let goto = match key {
-                        "ArrowRight" => Goto::Forward,
-                        "ArrowLeft" => Goto::Back,
-                        "Home" => Goto::Start,
-                        "End" => Goto::End,
-                        _ => return false,
+                    let Some(goto) = Goto::of_key(key) else {
+                        return false;
                     };
                     state.dispatch(ReplayAction::Move(goto));
                     true
