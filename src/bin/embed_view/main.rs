@@ -248,10 +248,9 @@ fn opened(text: Option<String>, url: String) {
         root.set_inner_html(&draw::frame(lang));
     }
     listen();
+    redraw(true);
     if autoplay.is_some() {
         act(Act::Autoplay(true));
-    } else {
-        redraw();
     }
     for message in pending {
         obey(message);
@@ -340,24 +339,24 @@ fn act(action: Act) {
         Some(before)
     });
     let Some(before) = before else { return };
-    let (refused, lang) = LIGHT.with(|l| {
-        let l = l.borrow();
-        let l = l.as_ref();
-        (
-            l.and_then(|l| l.viewer.refused)
-                .filter(|r| Some(r) != before.refused.as_ref()),
-            l.map(|l| l.lang).unwrap_or_default(),
-        )
-    });
-    if let Some((_, problem)) = refused {
+    let Some((after, lang)) =
+        LIGHT.with(|l| l.borrow().as_ref().map(|l| (l.viewer.clone(), l.lang)))
+    else {
+        return;
+    };
+    if let Some((_, problem)) = after.refused.filter(|r| Some(r) != before.refused.as_ref()) {
         tell_host(&error_words::goto_problem(&problem, lang));
     }
-    redraw();
+    // As the Yew viewer: a `state` after a move only; a refused move changes nothing.
+    let moved = after.moves != before.moves;
+    if moved || after.autoplay != before.autoplay {
+        redraw(moved);
+    }
 }
 
-/// Draws the viewer at its cursor, keeps the reader's focus where it was, posts `state`, and
-/// steps on by itself while autoplay is on.
-fn redraw() {
+/// Draws the viewer at its cursor, keeps the reader's focus where it was, posts `state` when
+/// `report` (a move, a language), and steps on by itself while autoplay is on.
+fn redraw(report_it: bool) {
     let Some((viewer, lang, ms)) = LIGHT.with(|l| {
         let l = l.borrow();
         let l = l.as_ref()?;
@@ -397,7 +396,9 @@ fn redraw() {
     {
         browser::focus(&el);
     }
-    report(cursor, lang);
+    if report_it {
+        report(cursor, lang);
+    }
     let timer = viewer
         .autoplay
         .then(|| gloo_timers::callback::Timeout::new(ms, || act(Act::Move(Goto::Forward))));
@@ -548,7 +549,7 @@ fn obey(message: HostMessage) {
                     draw::loading(lang)
                 });
             }
-            redraw();
+            redraw(true);
         }
         HostMessage::SetTheme(change) => {
             let looks = LIGHT.with(|l| {
@@ -654,6 +655,10 @@ fn hand_over(why: Why, record: Option<(String, String)>, message: Option<JsValue
         set(&handed, "menu", &(why == Why::Menu).into());
         if let Some(c) = light.viewer.cursor.as_ref() {
             set(&handed, "index", &(c.index() as f64).into());
+        }
+        // The last `state` the host heard: the viewer does not say it again.
+        if let Some(state) = &light.last {
+            set(&handed, "state", state);
         }
         // The host's messages from now until the viewer listens, the one that asked for it
         // first: the viewer hears them in order.

@@ -25,6 +25,8 @@ pub struct Light {
     pub focused: bool,
     pub menu: bool,
     themes: Vec<JsValue>,
+    /// The last `state` the light stage posted.
+    pub state: Option<serde_json::Value>,
 }
 
 thread_local! {
@@ -56,6 +58,10 @@ pub fn take() -> Option<Light> {
         focused: field(&handed, "focused").is_truthy(),
         menu: field(&handed, "menu").is_truthy(),
         themes,
+        state: js_sys::JSON::stringify(&field(&handed, "state"))
+            .ok()
+            .and_then(|s| s.as_string())
+            .and_then(|s| serde_json::from_str(&s).ok()),
     };
     HANDED.with(|h| *h.borrow_mut() = Some(handed));
     Some(light)

@@ -137,6 +137,7 @@ pub fn start_up_replay(parsed: &Parsed, lang: Lang, dispatch: Dispatch, light: O
             prepare(parsed, lang, !handed);
             if let Some(l) = &light {
                 super::light::listening();
+                super::talk::heard_already(l.state.clone());
                 if l.focused {
                     browser::reader_came_in();
                 }

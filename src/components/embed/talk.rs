@@ -30,6 +30,8 @@ pub fn tell_host(message: &str) {
 thread_local! {
     /// The last `state` posted, for `getState`.
     static LAST_STATE: RefCell<Option<serde_json::Value>> = const { RefCell::new(None) };
+    /// The light first stage's last `state`, until the viewer's first.
+    static HEARD: RefCell<Option<serde_json::Value>> = const { RefCell::new(None) };
     /// What the host was told of the game on the table: its key, the actions of each deal,
     /// whether its last deal was over, whether the game was.
     static SEEN: RefCell<Option<Seen>> = const { RefCell::new(None) };
@@ -42,10 +44,21 @@ struct Seen {
     game_over: bool,
 }
 
-/// Posts a `state`, and keeps it for `getState`.
+/// Posts a `state`, and keeps it for `getState`; not the one the light first stage posted last
+/// when the viewer, handed the frame, opens where it stood ([`heard_already`]).
 fn post_state(state: serde_json::Value) {
     LAST_STATE.with(|l| *l.borrow_mut() = Some(state.clone()));
+    if HEARD.with(|h| h.borrow_mut().take()).as_ref() == Some(&state) {
+        return;
+    }
     host::post("state", state);
+}
+
+/// The last `state` the light first stage posted, which the host need not hear again from
+/// the viewer it handed the frame to (its first report, at the same position).
+pub fn heard_already(state: Option<serde_json::Value>) {
+    LAST_STATE.with(|l| *l.borrow_mut() = state.clone());
+    HEARD.with(|h| *h.borrow_mut() = state);
 }
 
 /// Answers `getState`: the last `state` again (or what the table is while it starts).

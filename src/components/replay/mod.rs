@@ -110,12 +110,13 @@ fn use_replay_effects(state: &UseReducerHandle<ReplayStore>, props: &ReplayProps
     {
         let state = state.clone();
         let autoplay = props.autoplay.is_some();
-        let reopen = props.reopen;
+        // Where to stand, for the first record only (a host's later `load` opens at its start).
+        let reopen = use_mut_ref(|| props.reopen);
         use_effect_with(props.incoming.clone(), move |incoming| {
             if let Some(incoming) = incoming {
                 let (record, title) = (**incoming).clone();
                 state.dispatch(ReplayAction::Open(record.map(Box::new), title));
-                if let Some(at) = reopen {
+                if let Some(at) = reopen.borrow_mut().take() {
                     state.dispatch(ReplayAction::Reopen(at));
                 } else if autoplay {
                     state.dispatch(ReplayAction::Autoplay(true));
