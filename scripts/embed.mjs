@@ -22,6 +22,18 @@ const REPLAY_ONLY = "new URLSearchParams(location.search).getAll('mode').every((
 // for at once, beside the style sheets, instead of after them (the start script below runs only
 // once they are in).
 const PRELOAD = `(() => {
+  // The style sheets a replay does not use (problems.css), for the tables that do: put in the
+  // page for a game, a problem or the deal of the day, and when the replay hands over to a game.
+  window.piquetSheets = () => {
+    for (const [href, integrity] of SHEETS) {
+      if (document.querySelector('link[href="' + href + '"]')) continue;
+      const link = document.createElement('link');
+      link.rel = 'stylesheet';
+      link.href = href;
+      if (integrity) link.integrity = integrity;
+      document.head.appendChild(link);
+    }
+  };
   const add = (rel, href, as) => {
     const link = document.createElement('link');
     link.rel = rel;
@@ -31,8 +43,8 @@ const PRELOAD = `(() => {
     document.head.appendChild(link);
   };
   if (${REPLAY_ONLY}) {
-    add('modulepreload', './embed_replay.js');
-    add('preload', './embed_replay_bg.wasm', 'fetch');
+    add('modulepreload', './embed_view.js');
+    add('preload', './embed_view_bg.wasm', 'fetch');
     // The record \`record=\` names, asked for now too, not once the viewer runs: the viewer takes
     // this fetch's response (src/services/files.rs, started_fetch) instead of asking again. Not
     // when the fragment may carry a record of its own, which the viewer reads first.
@@ -45,6 +57,7 @@ const PRELOAD = `(() => {
   } else {
     add('preload', './embed.js', 'script');
     add('preload', './embed_bg.wasm', 'fetch');
+    window.piquetSheets();
   }
 })();`;
 
@@ -97,16 +110,29 @@ const BOOT = `(() => {
     return;
   }
   let viewer = null;
+  let started = null;
   let switching = null;
   const compile = (url) => fetch(url).then((r) => {
     if (!r.ok) throw new Error(url + ' (HTTP ' + r.status + ')');
     return WebAssembly.compileStreaming(r.clone()).catch(() => r.arrayBuffer().then((b) => WebAssembly.compile(b)));
   });
+  // The Yew viewer, asked for once by the light first stage (a JSON record, the menu, a host's
+  // load or newGame…): its files fetched and compiled while the light stage's table stays on
+  // screen, then started; it takes the frame (and window.piquetLight) as it mounts.
+  window.piquetViewer = () => {
+    if (started) return;
+    started = import('./embed_replay.js').then(
+      (module) => compile('./embed_replay_bg.wasm').then(
+        (compiled) => module.default({ module_or_path: compiled }).then(() => { viewer = module; }),
+        (e) => fail('embed_replay_bg.wasm (' + message(e) + ')')),
+      () => fail('embed_replay.js'));
+  };
   window.piquetPlay = () => {
-    if (switching || !viewer) return;
-    switching = Promise.all([glue(), compile('./embed_bg.wasm')]).then(([, module]) => {
-      const handover = viewer.piquet_leave();
-      if (handover === undefined) { switching = null; return undefined; }
+    if (switching || !started) return;
+    window.piquetSheets();
+    switching = Promise.all([glue(), compile('./embed_bg.wasm'), started]).then(([, module]) => {
+      const handover = viewer && viewer.piquet_leave();
+      if (handover === undefined || handover === null) { switching = null; return undefined; }
       window.piquetHandover = handover;
       return wasm_bindgen({ module_or_path: module });
     }).catch((e) => {
@@ -114,11 +140,10 @@ const BOOT = `(() => {
       window.dispatchEvent(new CustomEvent('piquet:switch-failed', { detail: message(e) }));
     });
   };
-  import('./embed_replay.js').then(
-    (module) => module.default({ module_or_path: './embed_replay_bg.wasm' }).then(
-      () => { viewer = module; },
-      (e) => fail('embed_replay_bg.wasm (' + message(e) + ')')),
-    () => fail('embed_replay.js'));
+  import('./embed_view.js').then(
+    (light) => light.default({ module_or_path: './embed_view_bg.wasm' }).catch(
+      (e) => fail('embed_view_bg.wasm (' + message(e) + ')')),
+    () => fail('embed_view.js'));
 })();`;
 
 const staging = process.env.TRUNK_STAGING_DIR;
@@ -143,16 +168,29 @@ if (!embed.includes('data-embed')) {
 }
 // The app's loader (Trunk's inline module script) and its preloads give way to the table's.
 const loader = /<script\b[^>]*\btype=["']?module["']?[^>]*>[\s\S]*?<\/script>/i;
-const glue = ['embed.js', 'embed_bg.wasm', 'embed_replay.js', 'embed_replay_bg.wasm'];
+const glue = ['embed.js', 'embed_bg.wasm', 'embed_replay.js', 'embed_replay_bg.wasm', 'embed_view.js', 'embed_view_bg.wasm'];
 if (!loader.test(embed) || !/<\/head>/i.test(embed) || !/<\/body>/i.test(embed)
     || glue.some((f) => !existsSync(join(staging, f)))) {
   console.error(`embed.mjs: index.html has no module loader, or the build no ${glue.join(' and ')}`);
   process.exit(1);
 }
+// The style sheets only the tables that play use leave the page's head: the start script puts
+// them back for those (window.piquetSheets), so that a replay does not download them.
+const sheets = [];
+embed = embed.replace(/<link\b[^>]*\bhref=["']?\.?\/?(problems-[^"' >]+\.css)["']?[^>]*>/gi, (link, href) => {
+  const integrity = /\bintegrity=["']?([^"' >]+)/i.exec(link);
+  sheets.push([`./${href}`, integrity ? integrity[1] : '']);
+  return '';
+});
+if (sheets.length !== 1) {
+  console.error(`embed.mjs: expected one problems style sheet in index.html, found ${sheets.length}`);
+  process.exit(1);
+}
+const preload = PRELOAD.replace('SHEETS', JSON.stringify(sheets));
 embed = embed
   .replace(loader, '')
   .replace(/<link\b[^>]*\brel=["']?(modulepreload|preload)["']?[^>]*>/gi, '')
-  .replace(/<link\b/i, (link) => `<script>${PRELOAD}</script>${link}`)
+  .replace(/<link\b/i, (link) => `<script>${preload}</script>${link}`)
   .replace(/<\/body>/i, `<script>${BOOT}</script></body>`);
 // Its own policy: `record=` may name a record on any server that allows the fetch (CORS), as
 // docs/embedding.md says, so connect-src is any http(s) URL here, where the app's is 'self'.

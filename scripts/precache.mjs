@@ -80,10 +80,10 @@ if (!marker.test(sw)) {
   console.error('precache.mjs: sw.js has no /*PRECACHE*/ … /*END PRECACHE*/ marker');
   process.exit(1);
 }
-// The embedded table's own files, cached only for a site that embeds it (sw.js): its two wasm
+// The embedded table's own files, cached only for a site that embeds it (sw.js): its three wasm
 // and their glue, and the historical records its loader fetches (records/*.txt), which the
 // app's wasm has built in.
-const embed = ['embed_replay.js', 'embed_replay_bg.wasm', 'embed.js', 'embed_bg.wasm'].filter((f) => files.includes(f))
+const embed = ['embed_view.js', 'embed_view_bg.wasm', 'embed_replay.js', 'embed_replay_bg.wasm', 'embed.js', 'embed_bg.wasm'].filter((f) => files.includes(f))
   .concat(files.filter((f) => /^records\/[^/]+\.txt$/.test(f)));
 const build = JSON.stringify({ version, files, integrity, embed });
 writeFileSync(swPath, sw.replace(marker, `/*PRECACHE*/ ${build} /*END PRECACHE*/`));

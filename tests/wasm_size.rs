@@ -118,6 +118,37 @@ fn the_replay_embed_names_no_computer_and_no_game() {
     );
 }
 
+/// The embedded replay's light first stage (`src/bin/embed_view`) is light because it names
+/// neither Yew nor a JSON library (docs/embedding.md, "Weight"): a record it cannot read with
+/// `Record::from_text_plain`, and everything it does not draw, go to the Yew viewer.
+/// (`tests/e2e/weight.test.mjs` checks the built wasm's function names too.)
+#[test]
+fn the_light_replay_stage_names_no_yew_and_no_json_library() {
+    const FORBIDDEN: [&str; 10] = [
+        "yew",
+        "serde_json",
+        "json!",
+        "host::post(",
+        "Record::parse",
+        "from_text_checked",
+        "from_json",
+        "records::open",
+        "piquet_web::components",
+        "Reduce",
+    ];
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let mut files = Vec::new();
+    rust_files(&root.join("src/bin/embed_view"), &mut files);
+    assert!(files.len() >= 2, "the light stage's files: {files:?}");
+    let found = naming(&files, &FORBIDDEN);
+    assert!(
+        found.is_empty(),
+        "the light first stage would link Yew or serde_json (hand over to the Yew viewer \
+         instead, see src/bin/embed_view/main.rs):\n{}",
+        found.join("\n")
+    );
+}
+
 /// The catalogue's messages are constants of `Text` (`crates/table/src/i18n.rs`), so that each
 /// wasm links only the words it names: one `match` over them all would link every word into
 /// every wasm that shows one (the first screen and the embedded replay carried all 26 KB).

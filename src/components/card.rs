@@ -4,100 +4,12 @@
 //! [`piquet_words`] (French indices R D V, English K Q J: the face of a card follows the
 //! interface language, as printed decks do).
 
-use piquet_engine::{Card, Rank, Suit};
+use piquet_engine::{Card, Rank};
 use yew::prelude::*;
 
+use piquet_table::card_art::{ink, pip_path, pips};
 use piquet_table::i18n::Lang;
 use piquet_table::settings::DeckStyle;
-
-/// The pip outline of a suit in a 20-unit box centred on the origin.
-fn pip_path(suit: Suit) -> &'static str {
-    match suit {
-        Suit::Spades => {
-            "M0 -10C4 -5 10 -2 10 3C10 6.5 7.5 8 5 8C3 8 1.6 7 .8 5.8C1 8 1.8 9.4 3.2 10H-3.2\
-             C-1.8 9.4 -1 8 -.8 5.8C-1.6 7 -3 8 -5 8C-7.5 8 -10 6.5 -10 3C-10 -2 -4 -5 0 -10Z"
-        }
-        Suit::Hearts => {
-            "M0 9C-6 4 -10 .5 -10 -4C-10 -7.8 -7.2 -10 -4.6 -10C-2.6 -10 -1 -9 0 -7C1 -9 2.6 \
-             -10 4.6 -10C7.2 -10 10 -7.8 10 -4C10 .5 6 4 0 9Z"
-        }
-        Suit::Diamonds => "M0 -10L7.6 0L0 10L-7.6 0Z",
-        Suit::Clubs => {
-            "M0 -9.6A4.3 4.3 0 0 1 3.4 -2.6A4.3 4.3 0 1 1 1.2 4.4L3 10H-3L-1.2 4.4A4.3 4.3 0 1 \
-             1 -3.4 -2.6A4.3 4.3 0 0 1 0 -9.6Z"
-        }
-    }
-}
-
-/// The ink of a suit in the chosen deck: two colours, or four.
-fn ink(suit: Suit, deck: DeckStyle) -> &'static str {
-    match (suit, deck) {
-        (Suit::Spades, _) | (Suit::Clubs, DeckStyle::Classic) => "ink-black",
-        (Suit::Hearts, _) | (Suit::Diamonds, DeckStyle::Classic) => "ink-red",
-        (Suit::Diamonds, DeckStyle::FourColour) => "ink-blue",
-        (Suit::Clubs, DeckStyle::FourColour) => "ink-green",
-    }
-}
-
-/// Pip centres for the number cards and the ace, on a 100 × 140 card.
-fn pips(rank: Rank) -> &'static [(f32, f32)] {
-    const L: f32 = 32.0;
-    const R: f32 = 68.0;
-    match rank.index() {
-        0 => &[
-            (L, 34.0),
-            (R, 34.0),
-            (L, 70.0),
-            (R, 70.0),
-            (L, 106.0),
-            (R, 106.0),
-        ],
-        1 => &[
-            (L, 34.0),
-            (R, 34.0),
-            (50.0, 52.0),
-            (L, 70.0),
-            (R, 70.0),
-            (L, 106.0),
-            (R, 106.0),
-        ],
-        2 => &[
-            (L, 34.0),
-            (R, 34.0),
-            (50.0, 52.0),
-            (L, 70.0),
-            (R, 70.0),
-            (50.0, 88.0),
-            (L, 106.0),
-            (R, 106.0),
-        ],
-        3 => &[
-            (L, 30.0),
-            (R, 30.0),
-            (L, 54.0),
-            (R, 54.0),
-            (50.0, 70.0),
-            (L, 86.0),
-            (R, 86.0),
-            (L, 110.0),
-            (R, 110.0),
-        ],
-        4 => &[
-            (L, 30.0),
-            (R, 30.0),
-            (50.0, 44.0),
-            (L, 54.0),
-            (R, 54.0),
-            (L, 86.0),
-            (R, 86.0),
-            (50.0, 96.0),
-            (L, 110.0),
-            (R, 110.0),
-        ],
-        8 => &[(50.0, 70.0)],
-        _ => &[],
-    }
-}
 
 #[derive(Properties, PartialEq)]
 pub struct CardProps {

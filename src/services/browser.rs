@@ -388,3 +388,37 @@ pub fn step_keys(
         },
     ))
 }
+
+/// The reader's `prefers-color-scheme: dark`, as a query that says when it changes.
+pub fn dark_query() -> Option<web_sys::MediaQueryList> {
+    web_sys::window().and_then(|w| w.match_media("(prefers-color-scheme: dark)").ok().flatten())
+}
+
+/// The embedded table's looks put on the page's root element: `data-theme`, `data-size`,
+/// `data-bg`, and a `style` of the custom properties and the font, all from
+/// [`piquet_table::embed::Looks::paint`] (every value there is checked and canonical); the
+/// Yew tables' and the light replay stage's.
+pub fn paint_looks(looks: &piquet_table::embed::Looks, prefers_dark: bool) {
+    let Some(root) = web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.document_element())
+    else {
+        return;
+    };
+    let p = looks.paint(prefers_dark);
+    let _ = root.set_attribute("data-theme", p.theme);
+    let _ = root.set_attribute("data-size", p.size);
+    let _ = match p.bg {
+        Some(bg) => root.set_attribute("data-bg", bg),
+        None => root.remove_attribute("data-bg"),
+    };
+    let mut style: String = p
+        .vars
+        .iter()
+        .map(|(name, value)| format!("{name}:{value};"))
+        .collect();
+    style.push_str("font-family:");
+    style.push_str(&p.font);
+    style.push(';');
+    let _ = root.set_attribute("style", &style);
+}

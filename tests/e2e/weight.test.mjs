@@ -110,6 +110,21 @@ describe('what each wasm links', () => {
       `the table that plays: ${matching(plays, COMPUTER_AND_GAME).join('\n')}`);
   });
 
+  test('the embedded replay\'s light first stage links the text reader and the replay model, and no Yew, no JSON library, no computer', () => {
+    const light = names('embed_view');
+    for (const needed of [
+      'piquet_engine::record_text::read::plain_options',
+      'piquet_engine::record_text::read::Parser::parse',
+      'piquet_table::replay_model::board',
+      'piquet_table::embed::parse_message',
+    ]) assert.ok(light.some((f) => f.includes(needed)), `${needed} is there`);
+    const HEAVY = [/^<?yew::/, /yew::/, /serde_json::/, /piquet_engine::record_text::read::apply_options/,
+      /piquet_engine::record::Record>?::from_json/, /piquet_web::components::/];
+    assert.deepEqual(matching(light, [...HEAVY, ...COMPUTER_AND_GAME, ...TABLES_AND_FLOATS]), []);
+    // The Yew viewer it hands over to links Yew and serde_json: the check sees them.
+    assert.equal(matching(names('embed_replay'), [/yew::/, /serde_json::/]).length, 2);
+  });
+
   test('the play wasm links the table and the new-game dialog, and none of the screens it hands over to the whole app', () => {
     const play = names('play');
     for (const needed of [
@@ -126,7 +141,7 @@ describe('what each wasm links', () => {
   });
 
   test('no wasm of a page links Unicode case tables or float printing', () => {
-    for (const bin of ['piquet-web', 'play', 'app', 'embed', 'embed_replay']) {
+    for (const bin of ['piquet-web', 'play', 'app', 'embed', 'embed_replay', 'embed_view']) {
       assert.deepEqual(matching(names(bin), TABLES_AND_FLOATS), [], bin);
     }
   });

@@ -644,6 +644,18 @@ pub enum Step {
     Last,
 }
 
+impl Step {
+    /// The message's name.
+    pub fn name(self) -> &'static str {
+        match self {
+            Step::Next => "next",
+            Step::Previous => "previous",
+            Step::First => "first",
+            Step::Last => "last",
+        }
+    }
+}
+
 /// What a host's `newGame` asks for; what it leaves out is the table's parameter.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct NewGameSpec {
@@ -929,16 +941,63 @@ pub fn goto(cursor: &mut ReplayCursor, target: GotoTarget) -> Result<(), GotoPro
 /// (`NaN`, `Infinity`): `{"$nonFinite": "NaN"}` (see `services::host::read`).
 pub const NON_FINITE: &str = "$nonFinite";
 
-/// A field's value as the host wrote it, for an error: `1.5`, `"3"`, `NaN`.
-fn shown(v: &serde_json::Value) -> Excerpt {
-    match v.get(NON_FINITE).and_then(|n| n.as_str()) {
-        Some(n) if v.as_object().is_some_and(|o| o.len() == 1) => Excerpt::of(n),
-        _ => Excerpt::of(&v.to_string()),
+/// A host's message as the table reads it: a JSON value ([`serde_json::Value`], as the Yew
+/// tables read it) or the page's own object (the embedded replay's light first stage reads it
+/// with js_sys, without a JSON library). What a message means is [`parse_message`]'s, for both.
+pub trait MessageData: Sized {
+    /// The field `name` of an object (absent, or not an object: `None`).
+    fn get(&self, name: &str) -> Option<Self>;
+    fn is_object(&self) -> bool;
+    fn is_null(&self) -> bool;
+    fn as_str(&self) -> Option<&str>;
+    /// A non-negative integer exactly as written, if it is one.
+    fn as_u64(&self) -> Option<u64>;
+    fn as_f64(&self) -> Option<f64>;
+    /// The value as JSON text (an object given as a record).
+    fn json(&self) -> String;
+    /// The value as the host wrote it, for an error: `1.5`, `"3"`, `NaN`.
+    fn shown(&self) -> Excerpt {
+        Excerpt::of(&self.json())
     }
 }
 
+impl MessageData for serde_json::Value {
+    fn get(&self, name: &str) -> Option<Self> {
+        self.as_object()?.get(name).cloned()
+    }
+    fn is_object(&self) -> bool {
+        self.is_object()
+    }
+    fn is_null(&self) -> bool {
+        self.is_null()
+    }
+    fn as_str(&self) -> Option<&str> {
+        self.as_str()
+    }
+    fn as_u64(&self) -> Option<u64> {
+        self.as_u64()
+    }
+    fn as_f64(&self) -> Option<f64> {
+        self.as_f64()
+    }
+    fn json(&self) -> String {
+        self.to_string()
+    }
+    fn shown(&self) -> Excerpt {
+        match self.get(NON_FINITE).and_then(|n| n.as_str()) {
+            Some(n) if self.as_object().is_some_and(|o| o.len() == 1) => Excerpt::of(n),
+            _ => Excerpt::of(&self.to_string()),
+        }
+    }
+}
+
+/// A field's value as the host wrote it, for an error.
+fn shown<V: MessageData>(v: &V) -> Excerpt {
+    v.shown()
+}
+
 /// A level in a message: a JSON whole number from 1 to 5.
-fn level(v: &serde_json::Value) -> Option<u8> {
+fn level<V: MessageData>(v: &V) -> Option<u8> {
     v.as_u64()
         .or_else(|| v.as_f64().filter(|f| f.fract() == 0.0).map(|f| f as u64))
         .filter(|n| (1..=5).contains(n))
@@ -947,41 +1006,49 @@ fn level(v: &serde_json::Value) -> Option<u8> {
 
 /// An optional field of a message, read by `read`; absent or `null`, `None`; a value that will
 /// not do is named with what the field accepts.
-fn field<T>(
-    obj: &serde_json::Map<String, serde_json::Value>,
+fn field<T, V: MessageData>(
+    obj: &V,
     kind: &'static str,
     name: &'static str,
     expected: Expected,
-    read: impl Fn(&serde_json::Value) -> Option<T>,
+    read: impl Fn(&V) -> Option<T>,
 ) -> Result<Option<T>, MessageError> {
     match obj.get(name) {
-        None | Some(serde_json::Value::Null) => Ok(None),
-        Some(v) => read(v).map(Some).ok_or_else(|| MessageError::BadField {
+        None => Ok(None),
+        Some(v) if v.is_null() => Ok(None),
+        Some(v) => read(&v).map(Some).ok_or_else(|| MessageError::BadField {
             kind,
             field: name,
-            found: shown(v),
+            found: shown(&v),
             expected,
         }),
     }
 }
 
 /// A field read from a string by `f`.
-fn text<T>(f: fn(&str) -> Option<T>) -> impl Fn(&serde_json::Value) -> Option<T> {
+fn text<T, V: MessageData>(f: fn(&str) -> Option<T>) -> impl Fn(&V) -> Option<T> {
     move |v| v.as_str().and_then(f)
 }
 
 /// Reads a host's message: `{"piquet": 1, "type": …}`. The error names what is wrong.
-pub fn parse_message(v: &serde_json::Value) -> Result<HostMessage, MessageError> {
-    let obj = v.as_object().ok_or(MessageError::NotAnObject)?;
+pub fn parse_message<V: MessageData>(v: &V) -> Result<HostMessage, MessageError> {
+    if !v.is_object() {
+        return Err(MessageError::NotAnObject);
+    }
+    let obj = v;
     match obj.get("piquet") {
         Some(p) if p.as_u64() == Some(1) => {}
-        Some(p) => return Err(MessageError::Version(shown(p))),
+        Some(p) => return Err(MessageError::Version(shown(&p))),
         None => return Err(MessageError::NotPiquet),
     }
-    let kind = match obj.get("type") {
-        None | Some(serde_json::Value::Null) => return Err(MessageError::NoType),
-        Some(serde_json::Value::String(t)) => t.as_str(),
-        Some(other) => return Err(MessageError::UnknownType(shown(other))),
+    let kind_field = obj.get("type");
+    let kind = match &kind_field {
+        None => return Err(MessageError::NoType),
+        Some(t) if t.is_null() => return Err(MessageError::NoType),
+        Some(t) => match t.as_str() {
+            Some(t) => t,
+            None => return Err(MessageError::UnknownType(shown(t))),
+        },
     };
     // A whole number in min..=max: a JSON integer, or a float with no fraction (what a host's
     // `3.0` is), never a string, a fraction, a negative number or one beyond `MAX_EXACT`.
@@ -998,7 +1065,7 @@ pub fn parse_message(v: &serde_json::Value) -> Result<HostMessage, MessageError>
             Some(w) => Ok(Some(w)),
             None => Err(MessageError::NotWhole {
                 field,
-                found: shown(n),
+                found: shown(&n),
                 min,
                 max,
             }),
@@ -1006,8 +1073,10 @@ pub fn parse_message(v: &serde_json::Value) -> Result<HostMessage, MessageError>
     };
     match kind {
         "load" => match obj.get("record") {
-            Some(serde_json::Value::String(s)) => Ok(HostMessage::Load(s.clone())),
-            Some(o @ serde_json::Value::Object(_)) => Ok(HostMessage::Load(o.to_string())),
+            Some(r) if r.as_str().is_some() => Ok(HostMessage::Load(
+                r.as_str().unwrap_or_default().to_string(),
+            )),
+            Some(o) if o.is_object() => Ok(HostMessage::Load(o.json())),
             _ => Err(MessageError::LoadRecord),
         },
         "goto" => {
@@ -1023,9 +1092,9 @@ pub fn parse_message(v: &serde_json::Value) -> Result<HostMessage, MessageError>
             }
         }
         "setLanguage" => match obj.get("lang") {
-            Some(l) if l == "fr" => Ok(HostMessage::SetLanguage(Lang::Fr)),
-            Some(l) if l == "en" => Ok(HostMessage::SetLanguage(Lang::En)),
-            Some(l) => Err(MessageError::Lang(shown(l))),
+            Some(l) if l.as_str() == Some("fr") => Ok(HostMessage::SetLanguage(Lang::Fr)),
+            Some(l) if l.as_str() == Some("en") => Ok(HostMessage::SetLanguage(Lang::En)),
+            Some(l) => Err(MessageError::Lang(shown(&l))),
             None => Err(MessageError::Lang(Excerpt::of(""))),
         },
         "next" => Ok(HostMessage::Step(Step::Next)),

@@ -9,7 +9,7 @@ use std::rc::Rc;
 
 use piquet_engine::{Record, Seat};
 
-use crate::embed::{EmbedMode, GotoProblem, HostMessage, Looks, MessageError, NewGameSpec, Step};
+use crate::embed::{EmbedMode, GotoProblem, HostMessage, Looks, MessageError, NewGameSpec};
 use crate::error_words;
 use crate::handover::{Handover, Start};
 use crate::i18n::{Lang, Text};
@@ -299,15 +299,7 @@ impl EmbedState {
                 }
                 self.step("goto", Goto::Host(target));
             }
-            Ok(HostMessage::Step(step)) => {
-                let (kind, goto) = match step {
-                    Step::Next => ("next", Goto::Forward),
-                    Step::Previous => ("previous", Goto::Back),
-                    Step::First => ("first", Goto::Start),
-                    Step::Last => ("last", Goto::End),
-                };
-                self.step(kind, goto);
-            }
+            Ok(HostMessage::Step(step)) => self.step(step.name(), Goto::of_step(step)),
             Ok(HostMessage::Autoplay(on)) => {
                 if !self.replaying() {
                     return self.refuse(MessageError::NeedsRecord(if on {
@@ -356,7 +348,7 @@ impl EmbedState {
 mod tests {
     use super::*;
     use crate::Reduce;
-    use crate::embed::GotoTarget;
+    use crate::embed::{GotoTarget, Step};
 
     fn session(seed: u64) -> Rc<Session> {
         crate::session::testing::dealt(seed)

@@ -30,6 +30,7 @@
 //!   claims, events) are [`piquet_words`]'s.
 
 pub mod app_state;
+pub mod card_art;
 pub mod decision;
 pub mod embed;
 pub mod embed_looks;

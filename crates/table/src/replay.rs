@@ -8,7 +8,7 @@ use std::rc::Rc;
 use piquet_engine::cursor::{Position, ReplayCursor};
 use piquet_engine::{Record, Seat};
 
-use crate::embed::{self, GotoProblem, GotoTarget};
+use crate::embed::{self, GotoProblem, GotoTarget, Step};
 use crate::records::LoadProblem;
 
 /// A record handed to the viewer (or why it could not be read), with a title.
@@ -54,6 +54,29 @@ pub enum Goto {
 }
 
 /// What the viewer reports after every move (the embedded table posts it to its host).
+impl Goto {
+    /// The move a host's step message asks for.
+    pub fn of_step(step: Step) -> Goto {
+        match step {
+            Step::Next => Goto::Forward,
+            Step::Previous => Goto::Back,
+            Step::First => Goto::Start,
+            Step::Last => Goto::End,
+        }
+    }
+
+    /// The move a key asks for: ←/→ step, Home/End jump.
+    pub fn of_key(key: &str) -> Option<Goto> {
+        match key {
+            "ArrowRight" => Some(Goto::Forward),
+            "ArrowLeft" => Some(Goto::Back),
+            "Home" => Some(Goto::Start),
+            "End" => Some(Goto::End),
+            _ => None,
+        }
+    }
+}
+
 #[derive(Clone, Debug, PartialEq)]
 pub struct ReplayReport {
     pub index: usize,
@@ -128,6 +151,27 @@ impl Default for ReplayState {
 }
 
 impl ReplayState {
+    /// The viewer's move (the reducer's [`ReplayAction::Move`], which the embedded replay's
+    /// light first stage makes without the rest of the reducer): the cursor moved, or autoplay
+    /// stopped at the end, or the host's position refused (`refused`, numbered).
+    pub fn go(&mut self, goto: Goto) {
+        let Some(cursor) = &self.cursor else {
+            return;
+        };
+        let mut c = (**cursor).clone();
+        match step(&mut c, goto) {
+            Ok(true) => {
+                self.cursor = Some(Rc::new(c));
+                self.moves += 1;
+            }
+            Ok(false) => self.autoplay = false,
+            Err(problem) => {
+                let n = self.refused.as_ref().map_or(0, |r| r.0) + 1;
+                self.refused = Some((n, problem));
+            }
+        }
+    }
+
     fn fail(&mut self, problem: LoadProblem) {
         let n = self.error.as_ref().map_or(0, |e| e.0) + 1;
         self.error = Some((n, problem));
@@ -154,21 +198,10 @@ impl crate::Reduce for ReplayState {
             ReplayAction::Open(Err(e), _) | ReplayAction::Error(e) => next.fail(e),
             ReplayAction::DismissError => next.error = None,
             ReplayAction::Move(goto) => {
-                let Some(cursor) = &next.cursor else {
+                if next.cursor.is_none() {
                     return self;
-                };
-                let mut c = (**cursor).clone();
-                match step(&mut c, goto) {
-                    Ok(true) => {
-                        next.cursor = Some(Rc::new(c));
-                        next.moves += 1;
-                    }
-                    Ok(false) => next.autoplay = false,
-                    Err(problem) => {
-                        let n = next.refused.as_ref().map_or(0, |r| r.0) + 1;
-                        next.refused = Some((n, problem));
-                    }
                 }
+                next.go(goto);
             }
             ReplayAction::Reopen(at) => {
                 let Some(cursor) = &next.cursor else {
@@ -193,8 +226,6 @@ impl crate::Reduce for ReplayState {
         Rc::new(next)
     }
 }
-
-impl ReplayState {}
 
 /// Moves `cursor` as `goto` asks: whether it moved, or why the host's position was refused.
 fn step(c: &mut ReplayCursor, goto: Goto) -> Result<bool, GotoProblem> {

@@ -54,6 +54,30 @@ pub fn report(cursor: &ReplayCursor, names: &Names) -> ReplayReport {
     }
 }
 
+/// What the host hears of the viewer's position in a replay's `state` beyond the
+/// [`ReplayReport`]: the phase, whose turn it is (seat ids, `embed::phase_id`,
+/// `embed::seat_id`) and the commentary at the position in `lang` (the comment, else the
+/// technical note), for every stage of the embedded replay.
+#[derive(Clone, Debug, PartialEq)]
+pub struct HostExtras {
+    pub phase: Option<&'static str>,
+    pub turn: Option<&'static str>,
+    pub commentary: Option<String>,
+}
+
+/// The [`HostExtras`] at the cursor.
+pub fn host_extras(cursor: &ReplayCursor, lang: Lang) -> HostExtras {
+    let deal = cursor.deal();
+    HostExtras {
+        phase: deal.map(|d| crate::embed::phase_id(d.phase())),
+        turn: deal.and_then(|d| d.to_act()).map(crate::embed::seat_id),
+        commentary: commentary(cursor, ViewMode::Open, lang).and_then(|c| match c {
+            Commentary::Shown { comment, note, .. } => comment.or(note).map(|w| w.body),
+            Commentary::Hidden => None,
+        }),
+    }
+}
+
 /// The record's rules in words: a preset's name, or the nearest preset and what differs from
 /// it.
 pub fn rules_name(record: &Record, lang: Lang) -> String {

@@ -609,8 +609,9 @@ fn presets_title(lang: Lang) -> &'static str {
     pick(lang, "Les cinq façons de jouer", "The five ways to play")
 }
 
-/// Text escaped for HTML (element content and double-quoted attribute values).
-fn escape(text: &str) -> String {
+/// Text escaped for HTML (element content and double-quoted attribute values): the rules
+/// page's, and the embedded replay's light first stage's markup.
+pub fn escape(text: &str) -> String {
     let mut out = String::with_capacity(text.len());
     for c in text.chars() {
         match c {

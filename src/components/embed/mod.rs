@@ -13,9 +13,11 @@
 //! - `paint`: the looks (`theme`, `bg`, `accent`, `font`, `back`, `size`, `setTheme`);
 //! - `talk`: the host's messages in, the errors, the height and the state out;
 //! - `store`: the state wrapped for `use_reducer`;
+//! - `light`: what the embedded replay's light first stage (`src/bin/embed_view`) hands over;
 //! - `replay_only`: the embedded replay's own component ([`ReplayEmbed`], `src/bin/embed_replay.rs`),
 //!   which hands the frame over to this table for a game ([`piquet_table::handover`]).
 
+mod light;
 mod paint;
 mod replay_only;
 mod start;

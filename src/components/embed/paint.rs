@@ -5,9 +5,8 @@
 
 use std::cell::RefCell;
 
+use crate::services::browser;
 use piquet_table::embed::{Looks, Theme};
-
-const DARK: &str = "(prefers-color-scheme: dark)";
 
 thread_local! {
     /// The listener that repaints an `auto` table when the reader's preference changes.
@@ -17,7 +16,7 @@ thread_local! {
 /// Paints the table as `looks` asks, now and, for `auto`, whenever the reader's preference
 /// changes.
 pub fn apply(looks: &Looks) {
-    let query = web_sys::window().and_then(|w| w.match_media(DARK).ok().flatten());
+    let query = browser::dark_query();
     paint(looks, query.as_ref().is_some_and(|q| q.matches()));
     let follow = (looks.theme == Theme::Auto)
         .then_some(query)
@@ -33,24 +32,5 @@ pub fn apply(looks: &Looks) {
 }
 
 fn paint(looks: &Looks, prefers_dark: bool) {
-    let Some(root) = web_sys::window()
-        .and_then(|w| w.document())
-        .and_then(|d| d.document_element())
-    else {
-        return;
-    };
-    let p = looks.paint(prefers_dark);
-    let _ = root.set_attribute("data-theme", p.theme);
-    let _ = root.set_attribute("data-size", p.size);
-    let _ = match p.bg {
-        Some(bg) => root.set_attribute("data-bg", bg),
-        None => root.remove_attribute("data-bg"),
-    };
-    let mut style: String = p
-        .vars
-        .iter()
-        .map(|(name, value)| format!("{name}:{value};"))
-        .collect();
-    style.push_str(&format!("font-family:{};", p.font));
-    let _ = root.set_attribute("style", &style);
+    browser::paint_looks(looks, prefers_dark);
 }

@@ -20,7 +20,7 @@ use wasm_bindgen::prelude::*;
 use yew::prelude::*;
 
 use super::store::EmbedStore;
-use super::{notice_line, paint, refused, start, talk, use_viewer_requests, viewer};
+use super::{light, notice_line, paint, refused, start, talk, use_viewer_requests, viewer};
 use crate::components::replay::{AskedReview, PlayFrom, ReviewShown};
 use crate::services::browser;
 use piquet_table::embed::Looks;
@@ -131,18 +131,28 @@ fn use_switch_failed(switching: UseStateHandle<bool>, state: &UseReducerHandle<E
 #[function_component(ReplayEmbed)]
 pub fn replay_embed() -> Html {
     let parsed = use_memo((), |_| start::config());
+    // What the light first stage handed over, when it gave this viewer the frame.
+    let light = use_memo((), |_| light::take());
     let state = use_reducer(|| {
         let ok = parsed.as_ref().as_ref().ok();
-        EmbedStore::new(
-            EmbedState::new(ok.map(|p| p.config.mode), start::first_lang(&parsed))
-                .with_looks(ok.map(|p| p.config.looks.clone()).unwrap_or_default()),
-        )
+        let light = light.as_ref().as_ref();
+        let page = ok.map(|p| p.config.looks.clone()).unwrap_or_default();
+        let lang = light
+            .and_then(|l| l.lang)
+            .unwrap_or_else(|| start::first_lang(&parsed));
+        let mut state = EmbedState::new(ok.map(|p| p.config.mode), lang)
+            .with_looks(light.map_or_else(|| page.clone(), |l| l.looks(page.clone())));
+        state.reopen = light.and_then(light::Light::reopen);
+        EmbedStore::new(state)
     });
     {
         let parsed = parsed.clone();
         let lang = state.lang;
         let dispatch = state.dispatcher();
-        use_effect_with((), move |_| start::start_up_replay(&parsed, lang, dispatch));
+        let light = (*light).clone();
+        use_effect_with((), move |_| {
+            start::start_up_replay(&parsed, lang, dispatch, light)
+        });
     }
     let config = parsed.as_ref().as_ref().ok().map(|p| &p.config);
     talk::use_auto_height(

@@ -7,6 +7,7 @@ use piquet_engine::Record;
 use piquet_engine::cursor::ReplayCursor;
 use serde_json::json;
 
+use super::light::Light;
 use super::store::Dispatch;
 use super::talk::tell_host;
 use crate::services::{browser, files, host, problems, storage};
@@ -123,19 +124,36 @@ pub fn start_up(parsed: &Parsed, lang: Lang, dispatch: Dispatch) {
 
 /// The start-up of the embedded replay's own wasm (`src/bin/embed_replay.rs`, loaded only for
 /// `mode=replay`): as [`start_up`], the record and `ready`, with no game to start.
-pub fn start_up_replay(parsed: &Parsed, lang: Lang, dispatch: Dispatch) {
+///
+/// When the light first stage handed it the frame (`light`), the host heard `ready` and the
+/// parameters' problems from that stage already: the viewer opens where it stood, hears the
+/// host's messages that stage queued, and opens « More » if that is what the reader asked for.
+pub fn start_up_replay(parsed: &Parsed, lang: Lang, dispatch: Dispatch, light: Option<Light>) {
     browser::set_document_lang(lang);
     match parsed {
         Err(errors) => refuse(errors, lang),
         Ok(parsed) => {
-            prepare(parsed, lang, true);
+            let handed = light.is_some();
+            prepare(parsed, lang, !handed);
+            if let Some(l) = &light {
+                super::light::listening();
+                super::talk::heard_already(l.state.clone());
+                if l.focused {
+                    browser::reader_came_in();
+                }
+            }
             with_record(&parsed.config, move |record, title| {
                 dispatch.dispatch(EmbedAction::Started {
                     game: None,
                     record: record.map(|r| Rc::new((r, title))),
                 });
+                if let Some(l) = light {
+                    super::light::when_open(l, dispatch, 300);
+                }
             });
-            ready("replay");
+            if !handed {
+                ready("replay");
+            }
         }
     }
 }

@@ -19,8 +19,7 @@ use piquet_table::i18n::Lang;
 use piquet_table::problem::Problem;
 use piquet_table::problem::daily::Duplicate;
 use piquet_table::problem::solve::Judgement;
-use piquet_table::replay::ViewMode;
-use piquet_table::replay_model::{self, Commentary};
+use piquet_table::replay_model;
 use piquet_table::session::Session;
 
 /// Tells the host of a problem: `{"type": "error", "message": …}`, in the table's language.
@@ -31,6 +30,8 @@ pub fn tell_host(message: &str) {
 thread_local! {
     /// The last `state` posted, for `getState`.
     static LAST_STATE: RefCell<Option<serde_json::Value>> = const { RefCell::new(None) };
+    /// The light first stage's last `state`, until the viewer's first.
+    static HEARD: RefCell<Option<serde_json::Value>> = const { RefCell::new(None) };
     /// What the host was told of the game on the table: its key, the actions of each deal,
     /// whether its last deal was over, whether the game was.
     static SEEN: RefCell<Option<Seen>> = const { RefCell::new(None) };
@@ -43,10 +44,21 @@ struct Seen {
     game_over: bool,
 }
 
-/// Posts a `state`, and keeps it for `getState`.
+/// Posts a `state`, and keeps it for `getState`; not the one the light first stage posted last
+/// when the viewer, handed the frame, opens where it stood ([`heard_already`]).
 fn post_state(state: serde_json::Value) {
     LAST_STATE.with(|l| *l.borrow_mut() = Some(state.clone()));
+    if HEARD.with(|h| h.borrow_mut().take()).as_ref() == Some(&state) {
+        return;
+    }
     host::post("state", state);
+}
+
+/// The last `state` the light first stage posted, which the host need not hear again from
+/// the viewer it handed the frame to (its first report, at the same position).
+pub fn heard_already(state: Option<serde_json::Value>) {
+    LAST_STATE.with(|l| *l.borrow_mut() = state.clone());
+    HEARD.with(|h| *h.borrow_mut() = state);
 }
 
 /// Answers `getState`: the last `state` again (or what the table is while it starts).
@@ -65,30 +77,24 @@ pub fn report_mode(mode: &str) {
 /// the record the viewer shows (`record`, when it is the one the table opened), the phase,
 /// whose turn it is and the commentary at the position, in `lang`.
 pub fn report_replay(r: &ReplayReport, record: Option<&Record>, lang: Lang) {
-    let cursor = record
+    let extras = record
         .and_then(|rec| ReplayCursor::new(rec).ok())
         .filter(|c| c.len() == r.len)
-        .and_then(|mut c| c.seek(r.index).then_some(c));
-    let deal = cursor.as_ref().and_then(|c| c.deal());
-    let commentary = cursor
-        .as_ref()
-        .and_then(|c| replay_model::commentary(c, ViewMode::Open, lang))
-        .and_then(|c| match c {
-            Commentary::Shown { comment, note, .. } => comment.or(note).map(|w| w.body),
-            Commentary::Hidden => None,
-        });
+        .and_then(|mut c| c.seek(r.index).then_some(c))
+        .map(|c| replay_model::host_extras(&c, lang));
+    let extras = extras.as_ref();
     post_state(json!({
         "mode": "replay",
         "index": r.index,
         "length": r.len,
         "deal": r.deal + 1,
         "action": r.actions,
-        "phase": deal.map(|d| embed::phase_id(d.phase())),
-        "turn": deal.and_then(|d| d.to_act()).map(embed::seat_id),
+        "phase": extras.and_then(|e| e.phase),
+        "turn": extras.and_then(|e| e.turn),
         "tricks": r.tricks,
         "seat": null,
         "players": r.players,
-        "commentary": commentary,
+        "commentary": extras.and_then(|e| e.commentary.clone()),
         "scores": { "deal": r.deal_points, "game": r.totals, "totals": r.totals, "tricks": r.tricks },
     }));
     if let Some(winner) = r.game_over {

@@ -110,12 +110,13 @@ fn use_replay_effects(state: &UseReducerHandle<ReplayStore>, props: &ReplayProps
     {
         let state = state.clone();
         let autoplay = props.autoplay.is_some();
-        let reopen = props.reopen;
+        // Where to stand, for the first record only (a host's later `load` opens at its start).
+        let reopen = use_mut_ref(|| props.reopen);
         use_effect_with(props.incoming.clone(), move |incoming| {
             if let Some(incoming) = incoming {
                 let (record, title) = (**incoming).clone();
                 state.dispatch(ReplayAction::Open(record.map(Box::new), title));
-                if let Some(at) = reopen {
+                if let Some(at) = reopen.borrow_mut().take() {
                     state.dispatch(ReplayAction::Reopen(at));
                 } else if autoplay {
                     state.dispatch(ReplayAction::Autoplay(true));
@@ -200,12 +201,8 @@ fn use_keyboard(state: &UseReducerHandle<ReplayStore>, on: bool) {
         let listener = on
             .then(|| {
                 crate::services::browser::step_keys("[role=dialog]", move |key| {
-                    let goto = match key {
-                        "ArrowRight" => Goto::Forward,
-                        "ArrowLeft" => Goto::Back,
-                        "Home" => Goto::Start,
-                        "End" => Goto::End,
-                        _ => return false,
+                    let Some(goto) = Goto::of_key(key) else {
+                        return false;
                     };
                     state.dispatch(ReplayAction::Move(goto));
                     true

@@ -46,19 +46,48 @@ impl Record {
     /// line of the move (or of the deal, the rules, the cut), with the replay's error
     /// ([`TextProblem::Replay`]: its deal and move, and the move as written).
     pub fn from_text_checked(s: &str) -> Result<Record, RecordError> {
-        let s = s.strip_prefix('\u{feff}').unwrap_or(s);
-        let (record, places) = read_record(s)?;
-        match record.replay() {
-            Ok(_) => Ok(record),
-            Err(e) => Err(quoted(s, places.locate(e))),
-        }
+        checked(s, apply_options, quoted)
+    }
+
+    /// Reads and replays the text form as [`Record::from_text_checked`] does, but takes in
+    /// `[Options …]` only `key=value` pairs whose value is `true`, `false` or a whole number
+    /// (`abandon=true`, `elder_max=8`), without the JSON reader: for a light reader (the
+    /// embedded replay's first stage) that hands anything else — structured options, any error
+    /// — to [`Record::parse`], which reads every record and names every problem. Whatever it
+    /// reads, it reads as [`Record::from_text_checked`] does; its errors do not quote the line
+    /// and are not meant for a reader.
+    pub fn from_text_plain(s: &str) -> Result<Record, RecordError> {
+        checked(s, plain_options, |_, e| e)
+    }
+}
+
+/// How the text of `[Options …]` is put over a preset: [`apply_options`] (any JSON value) or
+/// [`plain_options`].
+type OptionsReader = fn(usize, Rules, &str) -> Result<Rules, RecordError>;
+
+/// Reads and replays the text form, its options read by `options`, each error given to
+/// `quote` ([`quoted`], or left as it is by the plain reader, whose errors are not shown: that
+/// leaves out of its wasm the words of every problem, and the JSON they list options with).
+fn checked(
+    s: &str,
+    options: OptionsReader,
+    quote: impl Fn(&str, RecordError) -> RecordError,
+) -> Result<Record, RecordError> {
+    let s = s.strip_prefix('\u{feff}').unwrap_or(s);
+    let quote = |e| quote(s, e);
+    let (record, places) = Parser::new(s, options).parse().map_err(quote)?;
+    match record.replay() {
+        Ok(_) => Ok(record),
+        Err(e) => Err(quote(places.locate(e))),
     }
 }
 
 /// Reads the text form, and where each part of it was written.
 fn read_record(s: &str) -> Result<(Record, Places), RecordError> {
     let s = s.strip_prefix('\u{feff}').unwrap_or(s);
-    Parser::new(s).parse().map_err(|e| quoted(s, e))
+    Parser::new(s, apply_options)
+        .parse()
+        .map_err(|e| quoted(s, e))
 }
 
 /// The error with what is written at its line, in `s`.
@@ -162,6 +191,7 @@ enum Item {
 struct Parser<'a> {
     chars: std::iter::Peekable<std::str::Chars<'a>>,
     line: usize,
+    options: OptionsReader,
 }
 
 /// Puts a text of `kind` in language `lang` in its slot; a second one in
@@ -212,10 +242,11 @@ struct DealIn {
 }
 
 impl<'a> Parser<'a> {
-    fn new(s: &'a str) -> Parser<'a> {
+    fn new(s: &'a str, options: OptionsReader) -> Parser<'a> {
         Parser {
             chars: s.chars().peekable(),
             line: 1,
+            options,
         }
     }
 
@@ -431,7 +462,7 @@ impl<'a> Parser<'a> {
             places.deals.push((d.line, std::mem::take(&mut d.places)));
         }
         let end = self.line;
-        let mut record = build(header, deals, end)?;
+        let mut record = build(header, deals, end, self.options)?;
         record.cut_texts = cut_texts;
         Ok((record, places))
     }
@@ -808,6 +839,49 @@ fn parse_start(line: usize, text: &str) -> Result<GameStart, RecordError> {
     Ok(start)
 }
 
+/// Parses `key=value key=value …` onto the preset `base`, each value `true`, `false` or a
+/// whole number, for an option of that type; anything else is an error (which the full reader,
+/// [`apply_options`], may not make).
+pub(super) fn plain_options(line: usize, base: Rules, text: &str) -> Result<Rules, RecordError> {
+    let mut rules = base;
+    for pair in text.split_whitespace() {
+        let refused = || {
+            err(
+                line,
+                TextProblem::OptionsSyntax {
+                    found: Excerpt::of(pair),
+                },
+            )
+        };
+        let Some((key, value)) = pair.split_once('=') else {
+            return refused();
+        };
+        let flag = match value {
+            "true" => Some(true),
+            "false" => Some(false),
+            _ => None,
+        };
+        let number = || value.parse::<u8>().ok();
+        let set = match key {
+            "own_discards_visible" => flag.map(|f| rules.own_discards_visible = f),
+            "both_carte_blanche" => flag.map(|f| rules.both_carte_blanche = f),
+            "repic_pic" => flag.map(|f| rules.repic_pic = f),
+            "capot_no_last_trick" => flag.map(|f| rules.capot_no_last_trick = f),
+            "abandon" => flag.map(|f| rules.abandon = f),
+            "elder_max" => number().map(|n| rules.elder_max = n),
+            "carte_blanche" => number().map(|n| rules.carte_blanche = n),
+            "last_trick_bonus" => number().map(|n| rules.last_trick_bonus = n),
+            "cards_bonus" => number().map(|n| rules.cards_bonus = n),
+            "capot_bonus" => number().map(|n| rules.capot_bonus = n),
+            _ => None,
+        };
+        if set.is_none() {
+            return refused();
+        }
+    }
+    Ok(rules)
+}
+
 fn parse_cut(line: usize, text: &str) -> Result<Vec<(Card, Card)>, RecordError> {
     let mut draws = Vec::new();
     for pair in text.split(',') {
@@ -843,6 +917,7 @@ fn build(
     mut header: BTreeMap<String, (usize, String)>,
     deals: Vec<DealIn>,
     end: usize,
+    apply_options: OptionsReader,
 ) -> Result<Record, RecordError> {
     let first_deal = deals.first().map_or(end, |d| d.line);
     let mut required = |name: &str| {

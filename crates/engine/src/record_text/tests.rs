@@ -1,7 +1,7 @@
 //! Tests of the text form that go through both the reader and the writer.
 
 use super::action_token;
-use super::read::{apply_options, parse_action, split_action};
+use super::read::{apply_options, parse_action, plain_options, split_action};
 use super::write::rules_options;
 use crate::action::{Action, Answer};
 use crate::card::{CardSet, Suit};
@@ -58,6 +58,45 @@ fn custom_rules_are_a_preset_plus_options() {
     assert!(matches!(e, RecordError::Text { line: 7, .. }), "{e}");
     assert!(apply_options(1, Rules::ancien(), "elder_max=\"x\"").is_err());
     assert!(apply_options(1, Rules::ancien(), "elder_max=5x").is_err());
+}
+
+#[test]
+fn plain_options_read_as_the_full_reader_does() {
+    for text in [
+        "abandon=true",
+        "abandon=false repic_pic=false",
+        "own_discards_visible=true both_carte_blanche=true capot_no_last_trick=true",
+        "elder_max=8 carte_blanche=20 last_trick_bonus=2 cards_bonus=0 capot_bonus=30",
+    ] {
+        for base in [Rules::classique(), Rules::ancien(), Rules::rubicon()] {
+            assert_eq!(
+                plain_options(3, base, text).unwrap(),
+                apply_options(3, base, text).unwrap(),
+                "{text}"
+            );
+        }
+    }
+    // What only JSON can say, or what is wrong, is left to the full reader.
+    for text in [
+        "abandon=1",
+        "elder_max=true",
+        "elder_max=300",
+        "abandn=true",
+        "cut=\"lower_deals\"",
+        "sequence_values=[0,0,4,5,6,7,8]",
+        "abandon",
+    ] {
+        assert!(
+            plain_options(1, Rules::classique(), text).is_err(),
+            "{text}"
+        );
+    }
+    // A record with plain options reads the same by both readers.
+    let facheux = include_str!("../../../../records/les-facheux.txt");
+    assert_eq!(
+        Record::from_text_plain(facheux).unwrap(),
+        Record::from_text_checked(facheux).unwrap()
+    );
 }
 
 #[test]
