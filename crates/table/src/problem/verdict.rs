@@ -238,28 +238,52 @@ fn game_reason(
     let said = |a: &Action, lang: Lang| super::words::action_words(a, lang);
     let (me, them) = (totals[seat.index()], totals[seat.other().index()]);
     let (need, their_need) = (target - me, target - them);
+    let points = if need == 1 { "point" } else { "points" };
+    // Options within a tenth of a point of percentage are said to be worth the same.
+    let (fr, en) = if best.value - next.value < 0.05 {
+        (
+            format!(
+                "{}\u{a0}: {} de chances de gagner la partie, autant que pour {}",
+                said(&b, Lang::Fr),
+                v(best.value, Lang::Fr),
+                uncapitalised(&said(&n, Lang::Fr)),
+            ),
+            format!(
+                "{}: a {} chance of winning the game, as for {}",
+                said(&b, Lang::En),
+                v(best.value, Lang::En),
+                uncapitalised(&said(&n, Lang::En)),
+            ),
+        )
+    } else {
+        (
+            format!(
+                "{}\u{a0}: le meilleur choix pour gagner la partie, {} de chances, contre {} pour {}",
+                said(&b, Lang::Fr),
+                v(best.value, Lang::Fr),
+                v(next.value, Lang::Fr),
+                uncapitalised(&said(&n, Lang::Fr)),
+            ),
+            format!(
+                "{}: the best choice to win the game, a {} chance, against {} for {}",
+                said(&b, Lang::En),
+                v(best.value, Lang::En),
+                v(next.value, Lang::En),
+                uncapitalised(&said(&n, Lang::En)),
+            ),
+        )
+    };
     Ok(Text::new(
         format!(
-            "{} : le meilleur choix pour gagner la partie, {} de chances, contre {} pour {}. \
-             À {me} contre {them} dans une partie en {target}, il vous manque {need} {} et \
-             {their_need} à l’adversaire : qui atteint {target} pendant les annonces gagne \
-             sur-le-champ, et la donne se joue pour la partie, non pour sa marge",
-            said(&b, Lang::Fr),
-            v(best.value, Lang::Fr),
-            v(next.value, Lang::Fr),
-            uncapitalised(&said(&n, Lang::Fr)),
-            if need == 1 { "point" } else { "points" }
+            "{fr}. À {me} contre {them} dans une partie en {target}, il vous manque \
+             {need}\u{a0}{points} et {their_need} à l’adversaire\u{a0}: qui atteint {target} \
+             pendant les annonces gagne sur-le-champ, et la donne se joue pour la partie, non \
+             pour sa marge"
         ),
         format!(
-            "{}: the best choice to win the game, a {} chance, against {} for {}. At {me} \
-             against {them} in a game to {target}, you need {need} {} and the opponent \
-             {their_need}: whoever reaches {target} during the declarations wins there and \
-             then, and the deal is played for the game, not for its margin",
-            said(&b, Lang::En),
-            v(best.value, Lang::En),
-            v(next.value, Lang::En),
-            uncapitalised(&said(&n, Lang::En)),
-            if need == 1 { "point" } else { "points" }
+            "{en}. At {me} against {them} in a game to {target}, you need {need} {points} and \
+             the opponent {their_need}: whoever reaches {target} during the declarations wins \
+             there and then, and the deal is played for the game, not for its margin"
         ),
     ))
 }
