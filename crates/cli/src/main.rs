@@ -512,35 +512,7 @@ mod tests {
 
     /// A whole game under `rules`, recorded from random legal actions.
     fn finished_record(rules: Rules, seed: u64) -> Record {
-        use piquet_engine::random::random_action;
-        use piquet_engine::record::{DealRecord, RecordedAction};
-        use piquet_engine::{Cut, DealSetup, Game, SplitMix64};
-        let cut = Cut::from_seed(&rules, seed);
-        let mut record = Record::new(rules, cut.clone());
-        let mut game = Game::new(rules, &cut).unwrap();
-        let mut rng = SplitMix64::new(seed);
-        let mut buf = Vec::new();
-        while game.outcome().is_none() {
-            if game.needs_deal() {
-                let layout = DealSetup::from_seed(&rules, game.dealer(), rng.next_u64());
-                game.start_deal(layout.clone()).unwrap();
-                record.deals.push(DealRecord {
-                    layout,
-                    seed: None,
-                    actions: Vec::new(),
-                });
-            }
-            let (seat, action) = random_action(game.deal().unwrap(), &mut rng, &mut buf).unwrap();
-            game.apply_with(seat, action, &mut piquet_engine::NoEvents)
-                .unwrap();
-            record
-                .deals
-                .last_mut()
-                .unwrap()
-                .actions
-                .push(RecordedAction::new(seat, action));
-        }
-        record
+        piquet_engine::random_play::random_record(rules, seed)
     }
 
     #[test]

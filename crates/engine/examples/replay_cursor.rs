@@ -2,36 +2,10 @@
 //! Prints, per preset, the cost of opening a record and of each kind of move.
 
 use piquet_engine::cursor::ReplayCursor;
-use piquet_engine::random_play::random_action;
-use piquet_engine::record::{DealRecord, RecordedAction};
-use piquet_engine::{Cut, DealSetup, Game, NoEvents, Record, Rules, SplitMix64};
+use piquet_engine::random_play::random_record;
+use piquet_engine::{Record, Rules, SplitMix64};
 use std::hint::black_box;
 use std::time::Instant;
-
-fn random_record(rules: Rules, seed: u64) -> Record {
-    let cut = Cut::from_seed(&rules, seed);
-    let mut rec = Record::new(rules, cut.clone());
-    let mut g = Game::new(rules, &cut).unwrap();
-    let mut rng = SplitMix64::new(seed);
-    let mut buf = Vec::new();
-    while g.outcome().is_none() {
-        if g.needs_deal() {
-            let layout = DealSetup::from_seed(&rules, g.dealer(), rng.next_u64());
-            g.start_deal(layout.clone()).unwrap();
-            rec.deals.push(DealRecord {
-                layout,
-                seed: None,
-                actions: Vec::new(),
-            });
-        }
-        let (seat, action) = random_action(g.deal().unwrap(), &mut rng, &mut buf).unwrap();
-        g.apply_with(seat, action, &mut NoEvents).unwrap();
-        if let Some(d) = rec.deals.last_mut() {
-            d.actions.push(RecordedAction::new(seat, action));
-        }
-    }
-    rec
-}
 
 fn ns_per(start: Instant, n: usize) -> f64 {
     start.elapsed().as_nanos() as f64 / n.max(1) as f64

@@ -48,3 +48,43 @@ pub fn random_deal(deal: Deal, rng: &mut SplitMix64, buf: &mut Vec<Action>) -> D
     }
     d
 }
+
+/// A whole game (or partie, or match) under `rules` from random legal decisions, recorded: the
+/// cut and every deal's layout and actions drawn from `seed`, so the same record on every
+/// machine. For tests, benchmarks and examples that need a finished record.
+pub fn random_record(rules: crate::Rules, seed: u64) -> crate::Record {
+    use crate::record::{DealRecord, RecordedAction};
+    let cut = crate::Cut::from_seed(&rules, seed);
+    let mut record = crate::Record::new(rules, cut.clone());
+    let Ok(mut game) = crate::Game::new(rules, &cut) else {
+        return record;
+    };
+    let mut rng = SplitMix64::new(seed);
+    let mut buf = Vec::new();
+    while game.outcome().is_none() {
+        if game.needs_deal() {
+            let layout = crate::DealSetup::from_seed(&rules, game.dealer(), rng.next_u64());
+            if game.start_deal(layout.clone()).is_err() {
+                break;
+            }
+            record.deals.push(DealRecord {
+                layout,
+                seed: None,
+                actions: Vec::new(),
+            });
+        }
+        let Some((seat, action)) = game
+            .deal()
+            .and_then(|d| random_action(d, &mut rng, &mut buf))
+        else {
+            break;
+        };
+        if game.apply_with(seat, action, &mut crate::NoEvents).is_err() {
+            break;
+        }
+        if let Some(d) = record.deals.last_mut() {
+            d.actions.push(RecordedAction::new(seat, action));
+        }
+    }
+    record
+}

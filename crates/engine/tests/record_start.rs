@@ -8,40 +8,11 @@
 mod common;
 
 use piquet_engine::cursor::ReplayCursor;
-use piquet_engine::random_play::random_action;
-use piquet_engine::record::{DealRecord, RecordedAction};
-use piquet_engine::{
-    Cut, DealSetup, Game, GameStart, Record, RecordError, Rules, SplitMix64, StartProblem,
-    TextProblem,
-};
+use piquet_engine::{Cut, GameStart, Record, RecordError, Rules, StartProblem, TextProblem};
 
 /// A whole random partie of Rubicon, recorded.
 fn partie(seed: u64) -> Record {
-    let rules = Rules::rubicon();
-    let cut = Cut::from_seed(&rules, seed);
-    let mut rec = Record::new(rules, cut.clone());
-    let mut g = Game::new(rules, &cut).unwrap();
-    let mut rng = SplitMix64::new(seed);
-    let mut buf = Vec::new();
-    while g.outcome().is_none() {
-        if g.needs_deal() {
-            let layout = DealSetup::from_seed(&rules, g.dealer(), rng.next_u64());
-            g.start_deal(layout.clone()).unwrap();
-            rec.deals.push(DealRecord {
-                layout,
-                seed: None,
-                actions: Vec::new(),
-            });
-        }
-        let (s, a) = random_action(g.deal().unwrap(), &mut rng, &mut buf).unwrap();
-        g.apply_with(s, a, &mut piquet_engine::NoEvents).unwrap();
-        rec.deals
-            .last_mut()
-            .unwrap()
-            .actions
-            .push(RecordedAction::new(s, a));
-    }
-    rec
+    piquet_engine::random_play::random_record(Rules::rubicon(), seed)
 }
 
 /// The same partie from its sixth deal, the five before brought forward by the header.
