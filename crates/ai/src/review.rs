@@ -99,8 +99,8 @@ use piquet_engine::{
 };
 use piquet_words::{ByLang, Lang};
 use report::round2;
+pub use world::{CENT_STOP_REACH, Stakes, open_values};
 use world::{DealCtx, Finish, dealer_points_for, margin};
-pub use world::{Stakes, open_values};
 
 /// Reviews the deals of `record` that `config` asks for (every deal, or
 /// one), for one seat or both. `progress(done, total)` is called with 0
