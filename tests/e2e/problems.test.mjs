@@ -237,7 +237,7 @@ describe('problems', () => {
     await page.close();
   });
 
-  test('at a cent game’s stop: the quart judged by the chance of winning the game, the quint that reaches 100 right', async () => {
+  test('at a cent game’s stop: the quart judged by the chance of winning the game, the quint that makes sure of the game right', async () => {
     const { page, errors } = await openPage(env.browser, env.server.url, { width: 1280, height: 800 });
     await openList(page);
     const id = 'classique-c1-3-3-4';

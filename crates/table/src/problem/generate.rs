@@ -476,7 +476,7 @@ pub fn generate_sinking(
 /// by the chance of winning the game (`review_deal_at_stakes`), and a decision becomes a problem
 /// when its best option there beats the next by at least [`MARGIN`] points of percentage and the
 /// score decides it: the deal's margin would rank another option first, or the best wins the
-/// game at the stop (a certain chance) where the next does not. One problem per deal. The
+/// game for certain (in every world drawn) where the next does not. One problem per deal. The
 /// verdict is recomputed as `piquet problems verify` does ([`Measure::Game`]). Problems are
 /// named `<preset>-c<seed>-<game>-<deal>-<action>`. `played(g)` is told each game's number once
 /// it is searched, so that a long run can be resumed past it (`first_game`).
@@ -548,8 +548,8 @@ pub fn generate_cent_stop(
                 let id = format!("{preset}-c{seed}-{g}-{i}-{}", d.index);
                 let mut problem = stakes_problem(&record, i, d, kind, id, seed, preset, best, lead);
                 // A choice the score decides: the deal's margin ranks another option first, or
-                // the best wins the game at the stop (reaches the target in the declarations in
-                // every world) where the next does not.
+                // the best wins the game in every world drawn (at the stop or at the deal's end)
+                // where the next does not.
                 let wins_outright = d
                     .option(&best)
                     .and_then(|o| o.expected)
@@ -584,7 +584,7 @@ pub fn generate_cent_stop(
 /// answer's buttons back « égal » and « mieux » with the best holding only): a problem asks
 /// only what a touch can answer.
 fn offers_every_option(problem: &Problem, verdict: &super::Verdict) -> bool {
-    let Some(view) = super::solve::session(problem, 0)
+    let Some(view) = super::session(problem, 0)
         .ok()
         .and_then(|s| s.view(Seat::A))
     else {

@@ -711,5 +711,28 @@ impl ProblemIndex {
     }
 }
 
+/// The table at the problem's decision: the player holds the problem's seat (always seat A of
+/// the session: taking seat B of the record swaps the seats), Le Maître the other; the deals
+/// after the record's are dealt from `seed`.
+pub fn session(
+    problem: &Problem,
+    seed: u64,
+) -> Result<crate::session::Session, crate::session::SessionError> {
+    let deal = problem.record.deals.len().checked_sub(1).ok_or_else(|| {
+        crate::session::SessionError::Replay("the problem’s record has no deal".into())
+    })?;
+    let at = piquet_engine::cursor::Position {
+        deal,
+        actions: problem.record.deals[deal].actions.len(),
+    };
+    let session = crate::records::play_from(&problem.record, at, problem.seat, MASTER, seed)?;
+    if session.to_act() != Some(Seat::A) {
+        return Err(crate::session::SessionError::Replay(
+            "the problem’s record does not stop at its seat’s decision".into(),
+        ));
+    }
+    Ok(session)
+}
+
 #[cfg(test)]
 mod tests;

@@ -5,8 +5,7 @@
 
 use std::collections::BTreeMap;
 
-use piquet_engine::cursor::Position;
-use piquet_engine::{Action, Seat, SplitMix64};
+use piquet_engine::{Action, SplitMix64};
 use serde::{Deserialize, Serialize};
 
 use super::daily::Date;
@@ -15,8 +14,6 @@ use super::{
     IndexEntry, Method, Problem, ProblemIndex, ProblemKind, Theme, notation, parse_notation,
 };
 use crate::i18n::Lang;
-use crate::records;
-use crate::session::{Session, SessionError};
 use crate::stored::{Reading, StoredProblem, envelope};
 
 pub use super::MASTER;
@@ -24,28 +21,7 @@ pub use super::MASTER;
 /// Two values closer than this are equal (as `piquet problems verify` reads them).
 const EPSILON: f64 = 0.005;
 
-/// The table at the problem's decision: the player holds the problem's seat (always seat A of
-/// the session: taking seat B of the record swaps the seats), Le Maître the other; the deals
-/// after the record's are dealt from `seed`.
-pub fn session(problem: &Problem, seed: u64) -> Result<Session, SessionError> {
-    let deal = problem
-        .record
-        .deals
-        .len()
-        .checked_sub(1)
-        .ok_or_else(|| SessionError::Replay("the problem’s record has no deal".into()))?;
-    let at = Position {
-        deal,
-        actions: problem.record.deals[deal].actions.len(),
-    };
-    let session = records::play_from(&problem.record, at, problem.seat, MASTER, seed)?;
-    if session.to_act() != Some(Seat::A) {
-        return Err(SessionError::Replay(
-            "the problem’s record does not stop at its seat’s decision".into(),
-        ));
-    }
-    Ok(session)
-}
+pub use super::session;
 
 /// One option of the verdict as the page shows it.
 #[derive(Clone, Debug, PartialEq)]
@@ -411,6 +387,7 @@ impl ProblemProgress {
 mod tests {
     use super::*;
     use crate::problem::ProblemIndex;
+    use piquet_engine::Seat;
     use std::rc::Rc;
 
     const DIR: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/../../problems/");

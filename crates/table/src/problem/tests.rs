@@ -377,7 +377,7 @@ fn a_sinking_problem_is_reproducible_from_its_seed_and_valued_by_the_partie() {
 
 /// A problem at a cent game's stop: reproducible from its seed (`piquet problems generate
 /// --preset classique --sinking --seed 1 --from-game 4`), valued by the chance of winning the
-/// game, recomputed as `verify` recomputes it; its best wins the game at the stop for certain.
+/// game, recomputed as `verify` recomputes it; its best wins the game for certain.
 #[test]
 fn a_cent_stop_problem_is_reproducible_from_its_seed_and_valued_by_the_game() {
     use super::generate::{MARGIN, game_seed, generate_cent_stop};
@@ -400,7 +400,7 @@ fn a_cent_stop_problem_is_reproducible_from_its_seed_and_valued_by_the_game() {
         &evaluate_as(&problem, s, true, Measure::Game).unwrap(),
         stored
     );
-    // Chances in percent; the best wins at the stop, the next leaves the game to be played.
+    // Chances in percent; the best wins in every world drawn, the next leaves the game open.
     assert!(
         stored
             .options
