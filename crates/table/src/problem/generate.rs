@@ -491,7 +491,7 @@ pub fn generate_cent_stop(
     let rules = Rules::by_id(preset).map_err(|e| e.to_string())?;
     if !matches!(rules.format, piquet_engine::rules::Format::Cent { .. }) {
         return Err(format!(
-            "{preset}: not a cent game (the cent stop is a cent game's)"
+            "{preset}: not a cent game (the cent stop is a cent game’s)"
         ));
     }
     let mut out: Vec<Problem> = Vec::new();

@@ -385,7 +385,7 @@ fn a_cent_stop_problem_is_reproducible_from_its_seed_and_valued_by_the_game() {
     let (entry, _, problem) = shipped()
         .into_iter()
         .find(|(e, _, _)| e.id == "classique-c1-4-2-2")
-        .expect("the cent stop's problem of seed 1, game 4");
+        .expect("the cent stop’s problem of seed 1, game 4");
     assert_eq!(entry.measure, Measure::Game);
     let again = generate_cent_stop("classique", 1, 1, 4, &mut |_| {}, &mut |_| {}).unwrap();
     assert_eq!(again.len(), 1);
