@@ -480,13 +480,15 @@ impl Problem {
             return false;
         };
         let game = &replay.game;
-        let last = match game.rules().format {
-            piquet_engine::rules::Format::Rubicon { deals } => {
-                game.deal_number() >= u16::from(deals) && game.deal_number() % 2 == 0
-            }
-            piquet_engine::rules::Format::Cent { .. } => false,
-        };
-        last && matches!(self.kind(), Ok(ProblemKind::Declare | ProblemKind::Answer))
+        let stakes = piquet_ai::review::Stakes::of_deal(
+            game.rules(),
+            usize::from(game.deal_number()),
+            game.totals(),
+            None,
+            game.dealer(),
+        );
+        matches!(stakes, Some(piquet_ai::review::Stakes::RubiconLast { .. }))
+            && matches!(self.kind(), Ok(ProblemKind::Declare | ProblemKind::Answer))
     }
 
     /// The kind of the decision at the stop.
