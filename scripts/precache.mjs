@@ -2,10 +2,12 @@
 // the files of this build, with each file's sha256 and a cache version derived from their
 // contents (so any change gives a new cache). In order (Trunk runs a stage's hooks concurrently,
 // so this is the one hook): embed.mjs writes embed.html from index.html; both pages get their
-// Content-Security-Policy (csp.mjs); then the precache list, which covers them.
+// Content-Security-Policy (csp.mjs); then the precache list, which covers them; then the
+// precompressed copies of every file (compress.mjs), which it does not.
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
+import { compressTree } from './compress.mjs';
 import { withCsp } from './csp.mjs';
 
 const staging = process.env.TRUNK_STAGING_DIR;
@@ -88,3 +90,11 @@ const embed = ['embed_view.js', 'embed_view_bg.wasm', 'embed_replay.js', 'embed_
 const build = JSON.stringify({ version, files, integrity, embed });
 writeFileSync(swPath, sw.replace(marker, `/*PRECACHE*/ ${build} /*END PRECACHE*/`));
 console.log(`precache.mjs: ${files.length} files, cache version ${version}`);
+
+// Last, once every file is final: the precompressed copies the game server sends
+// (scripts/compress.mjs). Not for a debug build, whose wasm are tens of megabytes.
+if (process.env.TRUNK_PROFILE !== 'debug') {
+  const c = compressTree(staging);
+  const kb = (n) => `${(n / 1000).toFixed(0)} KB`;
+  console.log(`compress.mjs: ${c.files} files, ${kb(c.raw)} → brotli ${kb(c.br)}, gzip ${kb(c.gz)}`);
+}

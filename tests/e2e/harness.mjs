@@ -10,8 +10,8 @@ import { createServer } from 'node:http';
 import { cpSync, createReadStream, existsSync, mkdirSync, mkdtempSync, readFileSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { extname, join, normalize, resolve } from 'node:path';
-import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
+import { COMPRESSIBLE, brotli, gzip as gzipped } from '../../scripts/compress.mjs';
 
 export const ROOT = resolve(import.meta.dirname, '..', '..');
 // PIQUET_DIST serves another build (e.g. one made with `trunk build --release --dist …`).
@@ -25,19 +25,24 @@ const TYPES = {
   '.webmanifest': 'application/manifest+json', '.png': 'image/png', '.svg': 'image/svg+xml',
 };
 
-// What a static host compresses (images are compressed already).
-const COMPRESSIBLE = new Set(['.html', '.js', '.wasm', '.css', '.json', '.webmanifest', '.svg', '.txt']);
+/** The content codings a test server may send, by name: how each compresses a file. */
+const CODINGS = { br: brotli, gzip: gzipped };
 
 /**
  * Serves dist/ (or a copy of it in `root`) on a free loopback port. Returns { url, port, close(), log }.
- * Options (the benchmark's; the tests use the defaults): `gzip: true` compresses what a static
- * host would (gzip -9, once per file) for clients that accept it; `log` is an array that gets
- * { at, path, bytes, gzip } for each response, `at` its Date.now() (the bytes of the body).
+ * Options (the benchmark's; the tests use the defaults): `encoding: 'gzip'` compresses what a
+ * static host would (gzip -9) for clients that accept it; `encoding: 'br'` sends brotli to a
+ * client that accepts it, gzip to one that only accepts gzip, as the game server does with the
+ * build's precompressed copies (the `.br` and `.gz` files beside each file are sent when they
+ * exist, the same compression made here when they do not); `log` is an array that gets
+ * { at, path, bytes, encoding } for each response, `at` its Date.now() (the bytes of the body).
  */
-export async function serveDist(root = DIST, { gzip = false, log = null } = {}) {
+export async function serveDist(root = DIST, { encoding = null, log = null } = {}) {
   if (!existsSync(join(root, 'index.html'))) {
     throw new Error(`${root}/index.html is missing: run "trunk build --release" (./x test does) first`);
   }
+  if (encoding !== null && !CODINGS[encoding]) throw new Error(`serveDist: no content coding "${encoding}" (br or gzip)`);
+  const preferred = encoding === 'br' ? ['br', 'gzip'] : encoding ? [encoding] : [];
   const sockets = new Set();
   const compressed = new Map();
   const server = createServer((req, res) => {
@@ -47,15 +52,21 @@ export async function serveDist(root = DIST, { gzip = false, log = null } = {}) 
     if (existsSync(file) && statSync(file).isDirectory()) file = join(file, 'index.html');
     if (!existsSync(file)) { res.writeHead(404, { 'content-type': 'text/plain' }).end('not found'); return; }
     const headers = { 'content-type': TYPES[extname(file)] || 'application/octet-stream', 'cache-control': 'no-cache' };
-    if (gzip && COMPRESSIBLE.has(extname(file)) && /\bgzip\b/.test(req.headers['accept-encoding'] || '')) {
-      if (!compressed.has(file)) compressed.set(file, gzipSync(readFileSync(file), { level: 9 }));
-      const body = compressed.get(file);
-      log?.push({ at: Date.now(), path, bytes: body.length, gzip: true });
-      res.writeHead(200, { ...headers, 'content-encoding': 'gzip', 'content-length': body.length, vary: 'accept-encoding' });
+    const accepted = (req.headers['accept-encoding'] || '').split(',').map((c) => c.trim().split(';')[0]);
+    const coding = COMPRESSIBLE.has(extname(file)) ? preferred.find((c) => accepted.includes(c)) : undefined;
+    if (coding) {
+      const key = `${file}\0${coding}`;
+      if (!compressed.has(key)) {
+        const copy = `${file}.${coding === 'br' ? 'br' : 'gz'}`;
+        compressed.set(key, existsSync(copy) ? readFileSync(copy) : CODINGS[coding](readFileSync(file)));
+      }
+      const body = compressed.get(key);
+      log?.push({ at: Date.now(), path, bytes: body.length, encoding: coding });
+      res.writeHead(200, { ...headers, 'content-encoding': coding, 'content-length': body.length, vary: 'accept-encoding' });
       res.end(body);
       return;
     }
-    log?.push({ at: Date.now(), path, bytes: statSync(file).size, gzip: false });
+    log?.push({ at: Date.now(), path, bytes: statSync(file).size, encoding: null });
     res.writeHead(200, headers);
     createReadStream(file).pipe(res);
   });

@@ -6,7 +6,9 @@
 // The first screen is measured as a phone on a slow network would see it: Chromium DevTools
 // Protocol throttling (Network.emulateNetworkConditions: 1.6 Mbit/s down, 750 kbit/s up, 150 ms
 // round trip; Emulation.setCPUThrottlingRate 4), a 360×640 viewport, a cold cache (a new browser
-// context per run), dist/ served gzipped (gzip -9, as a static host would). Five runs.
+// context per run), dist/ served compressed, each measure made twice: brotli, as the game server
+// sends it (the build's precompressed copies, scripts/compress.mjs) and as most hosts do, then
+// gzip -9, as a host that has no brotli would. Five runs each.
 //   first screen: from navigation start to the first animation frame in which the home screen
 //     (`main.home`) is in the document and the loading splash (`.splash`) is not;
 //   first-load bytes: what crossed the network for it, compressed, headers included (Resource
@@ -21,7 +23,7 @@
 // what the server sent for its precache, and how many times each wasm was sent (1 when the
 // precache reuses what the page fetched; the whole app's, which the page did not ask for, once,
 // by the precache).
-// Under the same conditions (slow 4G, CPU ÷4, gzip, cold cache, a phone):
+// Under the same conditions (slow 4G, CPU ÷4, brotli then gzip, cold cache, a phone):
 //   a new game's first decision: from navigation start to the first animation frame in which
 //     the table offers its first decision (the cut made, « Distribuer » or « Recevoir les
 //     cartes »), the page driven as fast as a player could: « Nouvelle partie » touched as soon
@@ -31,7 +33,7 @@
 //     and a record to fetch (records/hoffmann-1909.txt); from the host page's navigation start
 //     to the first `state` message it receives from the table, and everything the frame
 //     downloaded before it (embed.html, its scripts, style sheets, wasm and the record: the
-//     bytes the server sent, gzipped, and Resource Timing's transferSize, headers included).
+//     bytes the server sent, compressed, and Resource Timing's transferSize, headers included).
 // Also: the review of whole deals in the browser worker (every deal of whole games played through
 // the page, each reviewed from the score sheet): the time from the click to the first frame that
 // shows the result, per preset median, p95 (nearest rank), max, and the main thread's tasks over
@@ -57,6 +59,10 @@ const SLOW_4G = {
   offline: false, latency: 150, downloadThroughput: (1.6e6 / 8), uploadThroughput: (750e3 / 8),
 };
 const CPU_SLOWDOWN = 4;
+// The content codings each page-load measure is made with: brotli (the game server, most hosts),
+// then gzip (a host without brotli).
+const ENCODINGS = ['br', 'gzip'];
+const CODING_NAMES = { br: 'brotli', gzip: 'gzip' };
 // The games whose every deal is reviewed (the player's seat, as « Revoir » does after a game
 // against the computer): each played through the page against level 1.
 // REVIEW_GAMES=classique:1,rubicon:1 in the environment measures fewer.
@@ -101,248 +107,253 @@ describe('performance', () => {
   const sent = (log, wall) => log.filter((r) => r.at <= wall);
   const files = (entries) => entries.map((r) => `${r.path.slice(1) || 'index.html'} ${kb(r.bytes)}`).join(', ');
 
-  test(`first screen on a slow phone: slow 4G, CPU ÷${CPU_SLOWDOWN}, gzip, cold cache, 360×640 (${RUNS} runs)`, async () => {
-    const log = [];
-    const gzipped = await serveDist(DIST, { gzip: true, log });
-    const runs = [];
-    // Every service worker the browser starts gets the same network conditions as the page.
-    const browserCdp = await browser.newBrowserCDPSession();
-    await browserCdp.send('Target.setDiscoverTargets', { discover: true });
-    browserCdp.on('Target.targetCreated', async ({ targetInfo }) => {
-      if (targetInfo.type !== 'service_worker') return;
-      const { sessionId } = await browserCdp.send('Target.attachToTarget', { targetId: targetInfo.targetId, flatten: false });
-      let id = 0;
-      const send = (method, params) => browserCdp.send('Target.sendMessageToTarget', {
-        sessionId, message: JSON.stringify({ id: ++id, method, params }),
+  for (const encoding of ENCODINGS) {
+    test(`first screen on a slow phone: slow 4G, CPU ÷${CPU_SLOWDOWN}, ${CODING_NAMES[encoding]}, cold cache, 360×640 (${RUNS} runs)`, async () => {
+      const log = [];
+      const served = await serveDist(DIST, { encoding, log });
+      const runs = [];
+      // Every service worker the browser starts gets the same network conditions as the page.
+      const browserCdp = await browser.newBrowserCDPSession();
+      await browserCdp.send('Target.setDiscoverTargets', { discover: true });
+      browserCdp.on('Target.targetCreated', async ({ targetInfo }) => {
+        if (targetInfo.type !== 'service_worker') return;
+        const { sessionId } = await browserCdp.send('Target.attachToTarget', { targetId: targetInfo.targetId, flatten: false });
+        let id = 0;
+        const send = (method, params) => browserCdp.send('Target.sendMessageToTarget', {
+          sessionId, message: JSON.stringify({ id: ++id, method, params }),
+        });
+        await send('Network.enable', {});
+        await send('Network.emulateNetworkConditions', SLOW_4G);
       });
-      await send('Network.enable', {});
-      await send('Network.emulateNetworkConditions', SLOW_4G);
-    });
-    try {
-      for (let i = 0; i < RUNS; i++) {
-        log.length = 0;
-        // A new context each time: an empty HTTP cache, no service worker.
-        const { context, page } = await slowPhone();
-        await page.addInitScript(() => {
-          window.addEventListener('piquet:app-ready', () => { window.__appReady = performance.now(); });
-          const shown = () => document.querySelector('main.home') && !document.querySelector('.splash');
-          new MutationObserver((_, observer) => {
-            if (!shown()) return;
-            observer.disconnect();
-            requestAnimationFrame(() => {
-              window.__firstScreen = performance.now();
-              window.__firstScreenWall = Date.now();
-            });
-          }).observe(document, { childList: true, subtree: true });
-        });
-        await page.goto(gzipped.url, { waitUntil: 'commit' });
-        await page.waitForFunction(() => window.__firstScreen !== undefined, null, { timeout: 60_000 });
-        const run = await page.evaluate(() => {
-          const at = window.__firstScreen;
-          const entries = [...performance.getEntriesByType('navigation'), ...performance.getEntriesByType('resource')]
-            .filter((e) => e.responseEnd <= at);
-          const wasm = entries.find((e) => e.name.endsWith('_bg.wasm'));
-          return {
-            firstScreenMs: Math.round(at),
-            wasmArrivedMs: wasm ? Math.round(wasm.responseEnd) : null,
-            bytes: entries.reduce((sum, e) => sum + e.transferSize, 0),
-            files: entries.map((e) => ({
-              file: new URL(e.name).pathname.slice(1) || 'index.html', transferred: e.transferSize, raw: e.decodedBodySize,
-            })),
-          };
-        });
-        await page.waitForFunction(() => window.__appReady !== undefined, null, { timeout: 60_000 });
-        run.appReadyMs = Math.round(await page.evaluate(() => window.__appReady));
-        const wall = await page.evaluate(() => window.__firstScreenWall);
-        run.linkBytes = log.filter((r) => r.at <= wall).reduce((sum, r) => sum + r.bytes, 0);
-        const served = log.length;
-        // Then the service worker, registered once the page is idle, precaches the build.
-        // (ready: the worker is active, so its install, the precache, is over.)
-        await page.evaluate(() => navigator.serviceWorker.ready);
-        const precache = log.slice(served);
-        run.precacheBytes = precache.reduce((sum, r) => sum + r.bytes, 0);
-        run.precacheFiles = precache.length;
-        // How many times each of the three wasm (the first screen's, the play wasm, the whole
-        // app's) was sent.
-        const sent = (re) => log.filter((r) => re.test(r.path)).length;
-        run.wasmServed = {
-          firstScreen: sent(/piquet-web-[0-9a-f]+_bg\.wasm$/), play: sent(/\/play_bg\.wasm$/), app: sent(/\/app_bg\.wasm$/),
-        };
-        run.appWasmServed = Math.max(...Object.values(run.wasmServed));
-        runs.push(run);
-        console.log(`run ${i + 1}: first screen ${run.firstScreenMs} ms (the wasm had arrived at ${run.wasmArrivedMs} ms), `
-          + `the play wasm ready at ${run.appReadyMs} ms, `
-          + `${kb(run.bytes)} transferred to the page before it, ${kb(run.linkBytes)} sent on the link in all `
-          + `(${run.files.map((f) => `${f.file} ${kb(f.transferred)}`).join(', ')}); then the precache: `
-          + `${run.precacheFiles} files, ${kb(run.precacheBytes)} from the server; the first screen's wasm sent ${run.wasmServed.firstScreen}×, the play wasm ${run.wasmServed.play}×, the whole app's ${run.wasmServed.app}×`);
-        await context.close();
-      }
-    } finally {
-      await browserCdp.detach();
-      await gzipped.close();
-    }
-    const times = runs.map((r) => r.firstScreenMs);
-    const bytes = runs.map((r) => r.bytes);
-    const ready = runs.map((r) => r.appReadyMs);
-    results.slowPhone = {
-      conditions: { ...SLOW_4G, cpuSlowdown: CPU_SLOWDOWN, viewport: '360x640', gzip: true, cache: 'cold' },
-      firstScreenMs: { runs: times, median: median(times), max: Math.max(...times) },
-      firstLoadBytes: { runs: bytes, median: median(bytes), max: Math.max(...bytes) },
-      linkBytes: { runs: runs.map((r) => r.linkBytes), median: median(runs.map((r) => r.linkBytes)) },
-      appReadyMs: { runs: ready, median: median(ready), max: Math.max(...ready) },
-      runs,
-    };
-    console.log(`first screen on a slow phone, ms: ${times.join(', ')}; median ${median(times)}, max ${Math.max(...times)}`);
-    console.log(`the play wasm ready, ms: ${ready.join(', ')}; median ${median(ready)}, max ${Math.max(...ready)}`);
-    console.log(`first-load bytes (gzipped, transferred): median ${kb(median(bytes))}, max ${kb(Math.max(...bytes))}; `
-      + `on the link before the first screen (page and service worker): median ${kb(results.slowPhone.linkBytes.median)}`);
-    assert.equal(runs.length, RUNS);
-  });
-
-  test(`a new game's first decision on a slow phone: slow 4G, CPU ÷${CPU_SLOWDOWN}, gzip, cold cache, 360×640 (${RUNS} runs)`, async () => {
-    const log = [];
-    const gzipped = await serveDist(DIST, { gzip: true, log });
-    const runs = [];
-    try {
-      for (let i = 0; i < RUNS; i++) {
-        log.length = 0;
-        const { context, page } = await slowPhone();
-        const errors = watchErrors(page);
-        await page.addInitScript(() => {
-          const marks = {};
-          window.__marks = marks;
-          const mark = (name) => requestAnimationFrame(() => {
-            marks[name] = performance.now();
-            marks[`${name}Wall`] = Date.now();
+      try {
+        for (let i = 0; i < RUNS; i++) {
+          log.length = 0;
+          // A new context each time: an empty HTTP cache, no service worker.
+          const { context, page } = await slowPhone();
+          await page.addInitScript(() => {
+            window.addEventListener('piquet:app-ready', () => { window.__appReady = performance.now(); });
+            const shown = () => document.querySelector('main.home') && !document.querySelector('.splash');
+            new MutationObserver((_, observer) => {
+              if (!shown()) return;
+              observer.disconnect();
+              requestAnimationFrame(() => {
+                window.__firstScreen = performance.now();
+                window.__firstScreenWall = Date.now();
+              });
+            }).observe(document, { childList: true, subtree: true });
           });
-          new MutationObserver(() => {
-            if (!marks.home && !marks.homeAsked && document.querySelector('main.home') && !document.querySelector('.splash')) {
-              marks.homeAsked = true;
-              mark('home');
-            }
-            if (!marks.dialog && !marks.dialogAsked && document.querySelector('#new-game #start-game')) {
-              marks.dialogAsked = true;
-              mark('dialog');
-            }
-            const deal = document.querySelector('.table #deal-button');
-            if (!marks.decisionAsked && deal && !deal.disabled) {
-              marks.decisionAsked = true;
-              mark('decision');
-            }
-          }).observe(document, { childList: true, subtree: true, attributes: true });
-        });
-        await page.goto(gzipped.url, { waitUntil: 'commit' });
-        await page.locator('#new-game-button').click({ timeout: 60_000 });
-        await page.locator('#new-game #start-game').click({ timeout: 60_000 });
-        await page.waitForFunction(() => window.__marks.decision !== undefined, null, { timeout: 60_000 });
-        const marks = await page.evaluate(() => window.__marks);
-        const before = sent(log, marks.decisionWall);
-        const run = {
-          decisionMs: Math.round(marks.decision),
-          firstScreenMs: Math.round(marks.home),
-          dialogMs: Math.round(marks.dialog),
-          bytes: before.reduce((sum, r) => sum + r.bytes, 0),
-          files: before.map((r) => ({ file: r.path.slice(1) || 'index.html', bytes: r.bytes })),
-        };
-        runs.push(run);
-        console.log(`run ${i + 1}: the first decision at ${run.decisionMs} ms (the first screen at ${run.firstScreenMs} ms, `
-          + `the new-game dialog at ${run.dialogMs} ms); ${kb(run.bytes)} sent before it (${files(before)})`);
-        assert.deepEqual(errors, []);
-        await context.close();
-      }
-    } finally {
-      await gzipped.close();
-    }
-    const times = runs.map((r) => r.decisionMs);
-    results.firstDecision = {
-      conditions: { ...SLOW_4G, cpuSlowdown: CPU_SLOWDOWN, viewport: '360x640', gzip: true, cache: 'cold' },
-      decisionMs: { runs: times, median: median(times), max: Math.max(...times) },
-      bytes: { runs: runs.map((r) => r.bytes), median: median(runs.map((r) => r.bytes)) },
-      runs,
-    };
-    console.log(`a new game's first decision on a slow phone, ms: ${times.join(', ')}; median ${median(times)}, max ${Math.max(...times)}; `
-      + `sent before it: median ${kb(results.firstDecision.bytes.median)}`);
-    assert.equal(runs.length, RUNS);
-  });
-
-  test(`a replay embed on a slow phone: slow 4G, CPU ÷${CPU_SLOWDOWN}, gzip, cold cache, a host of another origin (${RUNS} runs)`, async () => {
-    const log = [];
-    const gzipped = await serveDist(DIST, { gzip: true, log });
-    const query = 'mode=replay&record=records/hoffmann-1909.txt&lang=en';
-    const hostPage = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>An article</title></head>
-<body style="margin:0"><h1>Piquet in 1909</h1><p>Hoffmann's game, move by move.</p>
-<iframe id="table" src="${gzipped.url}embed.html?${query}" title="Piquet" style="width:100%;height:480px;border:0"></iframe>
-<script>
-  window.__messages = [];
-  window.addEventListener('message', (event) => {
-    if (event.data?.piquet !== 1) return;
-    window.__messages.push(event.data.type);
-    if (event.data.type === 'state' && window.__state === undefined) {
-      window.__state = performance.now();
-      window.__stateWall = Date.now();
-    }
-  });
-</script></body></html>`;
-    const host = createServer((req, res) => {
-      if (req.url !== '/') { res.writeHead(204).end(); return; }
-      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' }).end(hostPage);
-    });
-    await new Promise((ok) => host.listen(0, '127.0.0.1', ok));
-    const runs = [];
-    try {
-      for (let i = 0; i < RUNS; i++) {
-        log.length = 0;
-        const { context, page } = await slowPhone();
-        const errors = watchErrors(page);
-        await page.goto(`http://127.0.0.1:${host.address().port}/`, { waitUntil: 'commit' });
-        await page.waitForFunction(() => window.__state !== undefined, null, { timeout: 60_000 });
-        const at = await page.evaluate(() => ({ state: window.__state, wall: window.__stateWall, origin: performance.timeOrigin }));
-        const frame = page.frames().find((f) => f.url().includes('embed.html'));
-        const inFrame = await frame.evaluate((hostAt) => {
-          const at = hostAt - performance.timeOrigin;
-          const entries = [...performance.getEntriesByType('navigation'), ...performance.getEntriesByType('resource')]
-            .filter((e) => e.responseEnd <= at);
-          return {
-            fromFrameStart: at,
-            transferred: entries.reduce((sum, e) => sum + e.transferSize, 0),
-            files: entries.map((e) => ({ file: new URL(e.name).pathname.slice(1), transferred: e.transferSize, raw: e.decodedBodySize })),
+          await page.goto(served.url, { waitUntil: 'commit' });
+          await page.waitForFunction(() => window.__firstScreen !== undefined, null, { timeout: 60_000 });
+          const run = await page.evaluate(() => {
+            const at = window.__firstScreen;
+            const entries = [...performance.getEntriesByType('navigation'), ...performance.getEntriesByType('resource')]
+              .filter((e) => e.responseEnd <= at);
+            const wasm = entries.find((e) => e.name.endsWith('_bg.wasm'));
+            return {
+              firstScreenMs: Math.round(at),
+              wasmArrivedMs: wasm ? Math.round(wasm.responseEnd) : null,
+              bytes: entries.reduce((sum, e) => sum + e.transferSize, 0),
+              files: entries.map((e) => ({
+                file: new URL(e.name).pathname.slice(1) || 'index.html', transferred: e.transferSize, raw: e.decodedBodySize,
+              })),
+            };
+          });
+          await page.waitForFunction(() => window.__appReady !== undefined, null, { timeout: 60_000 });
+          run.appReadyMs = Math.round(await page.evaluate(() => window.__appReady));
+          const wall = await page.evaluate(() => window.__firstScreenWall);
+          run.linkBytes = log.filter((r) => r.at <= wall).reduce((sum, r) => sum + r.bytes, 0);
+          const answered = log.length;
+          // Then the service worker, registered once the page is idle, precaches the build.
+          // (ready: the worker is active, so its install, the precache, is over.)
+          await page.evaluate(() => navigator.serviceWorker.ready);
+          const precache = log.slice(answered);
+          run.precacheBytes = precache.reduce((sum, r) => sum + r.bytes, 0);
+          run.precacheFiles = precache.length;
+          // How many times each of the three wasm (the first screen's, the play wasm, the whole
+          // app's) was sent.
+          const sent = (re) => log.filter((r) => re.test(r.path)).length;
+          run.wasmServed = {
+            firstScreen: sent(/piquet-web-[0-9a-f]+_bg\.wasm$/), play: sent(/\/play_bg\.wasm$/), app: sent(/\/app_bg\.wasm$/),
           };
-        }, at.origin + at.state);
-        const before = sent(log, at.wall);
-        const run = {
-          firstStateMs: Math.round(at.state),
-          fromFrameNavigationMs: Math.round(inFrame.fromFrameStart),
-          bytes: before.reduce((sum, r) => sum + r.bytes, 0),
-          transferred: inFrame.transferred,
-          files: inFrame.files,
-          worker: log.some((r) => /worker/.test(r.path)),
-          playTable: log.some((r) => /^\/embed(_bg\.wasm|\.js)$/.test(r.path)),
-        };
-        runs.push(run);
-        console.log(`run ${i + 1}: the first state at ${run.firstStateMs} ms (${run.fromFrameNavigationMs} ms from the frame's navigation); `
-          + `${kb(run.bytes)} sent by the server before it (${files(before)}), ${kb(run.transferred)} transferred with headers; `
-          + `the worker fetched: ${run.worker}, the table that plays fetched: ${run.playTable}`);
-        assert.deepEqual(errors, []);
-        await context.close();
+          run.appWasmServed = Math.max(...Object.values(run.wasmServed));
+          runs.push(run);
+          console.log(`run ${i + 1}: first screen ${run.firstScreenMs} ms (the wasm had arrived at ${run.wasmArrivedMs} ms), `
+            + `the play wasm ready at ${run.appReadyMs} ms, `
+            + `${kb(run.bytes)} transferred to the page before it, ${kb(run.linkBytes)} sent on the link in all `
+            + `(${run.files.map((f) => `${f.file} ${kb(f.transferred)}`).join(', ')}); then the precache: `
+            + `${run.precacheFiles} files, ${kb(run.precacheBytes)} from the server; the first screen's wasm sent ${run.wasmServed.firstScreen}×, the play wasm ${run.wasmServed.play}×, the whole app's ${run.wasmServed.app}×`);
+          await context.close();
+        }
+      } finally {
+        await browserCdp.detach();
+        await served.close();
       }
-    } finally {
-      await new Promise((ok) => host.close(ok));
-      await gzipped.close();
-    }
-    const times = runs.map((r) => r.firstStateMs);
-    const bytes = runs.map((r) => r.bytes);
-    results.replayEmbed = {
-      conditions: { ...SLOW_4G, cpuSlowdown: CPU_SLOWDOWN, viewport: '360x640', frame: '360x480', gzip: true, cache: 'cold', query },
-      firstStateMs: { runs: times, median: median(times), max: Math.max(...times) },
-      bytes: { runs: bytes, median: median(bytes), max: Math.max(...bytes) },
-      transferred: { runs: runs.map((r) => r.transferred), median: median(runs.map((r) => r.transferred)) },
-      runs,
-    };
-    console.log(`a replay embed's first state on a slow phone, ms: ${times.join(', ')}; median ${median(times)}, max ${Math.max(...times)}; `
-      + `downloaded before it: median ${kb(median(bytes))} (gzipped bodies), ${kb(results.replayEmbed.transferred.median)} with headers`);
-    assert.equal(runs.length, RUNS);
-    assert.ok(runs.every((r) => !r.worker), "a replay does not fetch the computer's worker");
-  });
+      const times = runs.map((r) => r.firstScreenMs);
+      const bytes = runs.map((r) => r.bytes);
+      const ready = runs.map((r) => r.appReadyMs);
+      results.slowPhone ??= {};
+      results.slowPhone[encoding] = {
+        conditions: { ...SLOW_4G, cpuSlowdown: CPU_SLOWDOWN, viewport: '360x640', encoding, cache: 'cold' },
+        firstScreenMs: { runs: times, median: median(times), max: Math.max(...times) },
+        firstLoadBytes: { runs: bytes, median: median(bytes), max: Math.max(...bytes) },
+        linkBytes: { runs: runs.map((r) => r.linkBytes), median: median(runs.map((r) => r.linkBytes)) },
+        appReadyMs: { runs: ready, median: median(ready), max: Math.max(...ready) },
+        runs,
+      };
+      console.log(`first screen on a slow phone (${CODING_NAMES[encoding]}), ms: ${times.join(', ')}; median ${median(times)}, max ${Math.max(...times)}`);
+      console.log(`the play wasm ready, ms: ${ready.join(', ')}; median ${median(ready)}, max ${Math.max(...ready)}`);
+      console.log(`first-load bytes (${CODING_NAMES[encoding]}, transferred): median ${kb(median(bytes))}, max ${kb(Math.max(...bytes))}; `
+        + `on the link before the first screen (page and service worker): median ${kb(results.slowPhone[encoding].linkBytes.median)}`);
+      assert.equal(runs.length, RUNS);
+    });
+
+    test(`a new game's first decision on a slow phone: slow 4G, CPU ÷${CPU_SLOWDOWN}, ${CODING_NAMES[encoding]}, cold cache, 360×640 (${RUNS} runs)`, async () => {
+      const log = [];
+      const served = await serveDist(DIST, { encoding, log });
+      const runs = [];
+      try {
+        for (let i = 0; i < RUNS; i++) {
+          log.length = 0;
+          const { context, page } = await slowPhone();
+          const errors = watchErrors(page);
+          await page.addInitScript(() => {
+            const marks = {};
+            window.__marks = marks;
+            const mark = (name) => requestAnimationFrame(() => {
+              marks[name] = performance.now();
+              marks[`${name}Wall`] = Date.now();
+            });
+            new MutationObserver(() => {
+              if (!marks.home && !marks.homeAsked && document.querySelector('main.home') && !document.querySelector('.splash')) {
+                marks.homeAsked = true;
+                mark('home');
+              }
+              if (!marks.dialog && !marks.dialogAsked && document.querySelector('#new-game #start-game')) {
+                marks.dialogAsked = true;
+                mark('dialog');
+              }
+              const deal = document.querySelector('.table #deal-button');
+              if (!marks.decisionAsked && deal && !deal.disabled) {
+                marks.decisionAsked = true;
+                mark('decision');
+              }
+            }).observe(document, { childList: true, subtree: true, attributes: true });
+          });
+          await page.goto(served.url, { waitUntil: 'commit' });
+          await page.locator('#new-game-button').click({ timeout: 60_000 });
+          await page.locator('#new-game #start-game').click({ timeout: 60_000 });
+          await page.waitForFunction(() => window.__marks.decision !== undefined, null, { timeout: 60_000 });
+          const marks = await page.evaluate(() => window.__marks);
+          const before = sent(log, marks.decisionWall);
+          const run = {
+            decisionMs: Math.round(marks.decision),
+            firstScreenMs: Math.round(marks.home),
+            dialogMs: Math.round(marks.dialog),
+            bytes: before.reduce((sum, r) => sum + r.bytes, 0),
+            files: before.map((r) => ({ file: r.path.slice(1) || 'index.html', bytes: r.bytes })),
+          };
+          runs.push(run);
+          console.log(`run ${i + 1}: the first decision at ${run.decisionMs} ms (the first screen at ${run.firstScreenMs} ms, `
+            + `the new-game dialog at ${run.dialogMs} ms); ${kb(run.bytes)} sent before it (${files(before)})`);
+          assert.deepEqual(errors, []);
+          await context.close();
+        }
+      } finally {
+        await served.close();
+      }
+      const times = runs.map((r) => r.decisionMs);
+      results.firstDecision ??= {};
+      results.firstDecision[encoding] = {
+        conditions: { ...SLOW_4G, cpuSlowdown: CPU_SLOWDOWN, viewport: '360x640', encoding, cache: 'cold' },
+        decisionMs: { runs: times, median: median(times), max: Math.max(...times) },
+        bytes: { runs: runs.map((r) => r.bytes), median: median(runs.map((r) => r.bytes)) },
+        runs,
+      };
+      console.log(`a new game's first decision on a slow phone (${CODING_NAMES[encoding]}), ms: ${times.join(', ')}; median ${median(times)}, max ${Math.max(...times)}; `
+        + `sent before it: median ${kb(results.firstDecision[encoding].bytes.median)}`);
+      assert.equal(runs.length, RUNS);
+    });
+
+    test(`a replay embed on a slow phone: slow 4G, CPU ÷${CPU_SLOWDOWN}, ${CODING_NAMES[encoding]}, cold cache, a host of another origin (${RUNS} runs)`, async () => {
+      const log = [];
+      const served = await serveDist(DIST, { encoding, log });
+      const query = 'mode=replay&record=records/hoffmann-1909.txt&lang=en';
+      const hostPage = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>An article</title></head>
+  <body style="margin:0"><h1>Piquet in 1909</h1><p>Hoffmann's game, move by move.</p>
+  <iframe id="table" src="${served.url}embed.html?${query}" title="Piquet" style="width:100%;height:480px;border:0"></iframe>
+  <script>
+    window.__messages = [];
+    window.addEventListener('message', (event) => {
+      if (event.data?.piquet !== 1) return;
+      window.__messages.push(event.data.type);
+      if (event.data.type === 'state' && window.__state === undefined) {
+        window.__state = performance.now();
+        window.__stateWall = Date.now();
+      }
+    });
+  </script></body></html>`;
+      const host = createServer((req, res) => {
+        if (req.url !== '/') { res.writeHead(204).end(); return; }
+        res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' }).end(hostPage);
+      });
+      await new Promise((ok) => host.listen(0, '127.0.0.1', ok));
+      const runs = [];
+      try {
+        for (let i = 0; i < RUNS; i++) {
+          log.length = 0;
+          const { context, page } = await slowPhone();
+          const errors = watchErrors(page);
+          await page.goto(`http://127.0.0.1:${host.address().port}/`, { waitUntil: 'commit' });
+          await page.waitForFunction(() => window.__state !== undefined, null, { timeout: 60_000 });
+          const at = await page.evaluate(() => ({ state: window.__state, wall: window.__stateWall, origin: performance.timeOrigin }));
+          const frame = page.frames().find((f) => f.url().includes('embed.html'));
+          const inFrame = await frame.evaluate((hostAt) => {
+            const at = hostAt - performance.timeOrigin;
+            const entries = [...performance.getEntriesByType('navigation'), ...performance.getEntriesByType('resource')]
+              .filter((e) => e.responseEnd <= at);
+            return {
+              fromFrameStart: at,
+              transferred: entries.reduce((sum, e) => sum + e.transferSize, 0),
+              files: entries.map((e) => ({ file: new URL(e.name).pathname.slice(1), transferred: e.transferSize, raw: e.decodedBodySize })),
+            };
+          }, at.origin + at.state);
+          const before = sent(log, at.wall);
+          const run = {
+            firstStateMs: Math.round(at.state),
+            fromFrameNavigationMs: Math.round(inFrame.fromFrameStart),
+            bytes: before.reduce((sum, r) => sum + r.bytes, 0),
+            transferred: inFrame.transferred,
+            files: inFrame.files,
+            worker: log.some((r) => /worker/.test(r.path)),
+            playTable: log.some((r) => /^\/embed(_bg\.wasm|\.js)$/.test(r.path)),
+          };
+          runs.push(run);
+          console.log(`run ${i + 1}: the first state at ${run.firstStateMs} ms (${run.fromFrameNavigationMs} ms from the frame's navigation); `
+            + `${kb(run.bytes)} sent by the server before it (${files(before)}), ${kb(run.transferred)} transferred with headers; `
+            + `the worker fetched: ${run.worker}, the table that plays fetched: ${run.playTable}`);
+          assert.deepEqual(errors, []);
+          await context.close();
+        }
+      } finally {
+        await new Promise((ok) => host.close(ok));
+        await served.close();
+      }
+      const times = runs.map((r) => r.firstStateMs);
+      const bytes = runs.map((r) => r.bytes);
+      results.replayEmbed ??= {};
+      results.replayEmbed[encoding] = {
+        conditions: { ...SLOW_4G, cpuSlowdown: CPU_SLOWDOWN, viewport: '360x640', frame: '360x480', encoding, cache: 'cold', query },
+        firstStateMs: { runs: times, median: median(times), max: Math.max(...times) },
+        bytes: { runs: bytes, median: median(bytes), max: Math.max(...bytes) },
+        transferred: { runs: runs.map((r) => r.transferred), median: median(runs.map((r) => r.transferred)) },
+        runs,
+      };
+      console.log(`a replay embed's first state on a slow phone (${CODING_NAMES[encoding]}), ms: ${times.join(', ')}; median ${median(times)}, max ${Math.max(...times)}; `
+        + `downloaded before it: median ${kb(median(bytes))} (${CODING_NAMES[encoding]} bodies), ${kb(results.replayEmbed[encoding].transferred.median)} with headers`);
+      assert.equal(runs.length, RUNS);
+      assert.ok(runs.every((r) => !r.worker), "a replay does not fetch the computer's worker");
+    });
+  }
 
   test('main-thread long tasks while the master thinks', async () => {
     const page = await browser.newPage({ viewport: DESKTOP, locale: 'fr-FR' });

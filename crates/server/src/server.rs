@@ -188,7 +188,17 @@ impl Server {
     /// The routes: the API, and the built app for everything else.
     pub fn router(self: &Arc<Server>) -> Router {
         let dist = &self.config.dist;
-        let app = ServeDir::new(dist).fallback(ServeFile::new(dist.join("index.html")));
+        // The build's precompressed copies (`<file>.br`, `<file>.gz`, written by
+        // scripts/compress.mjs) go to a browser that accepts them: brotli makes the play wasm
+        // a fifth smaller than gzip on the wire.
+        let app = ServeDir::new(dist)
+            .precompressed_br()
+            .precompressed_gzip()
+            .fallback(
+                ServeFile::new(dist.join("index.html"))
+                    .precompressed_br()
+                    .precompressed_gzip(),
+            );
         Router::new()
             .route("/api/health", get(health))
             .route("/api/rooms", post(create))

@@ -838,3 +838,89 @@ async fn the_link_tells_who_plays_and_the_players_are_told_who_watches() {
     assert_eq!(next_of(&mut a, "watchers").await["count"], 1);
     run.stop().await;
 }
+
+/// A GET of `path` with this `Accept-Encoding`: (status, the response's head in lower case,
+/// its body's bytes).
+async fn get_raw(addr: &str, path: &str, accept: Option<&str>) -> (u16, String, Vec<u8>) {
+    use tokio::io::{AsyncReadExt, AsyncWriteExt};
+    let mut stream = TcpStream::connect(addr).await.unwrap();
+    let mut req = format!("GET {path} HTTP/1.1\r\nHost: {addr}\r\nConnection: close\r\n");
+    if let Some(a) = accept {
+        req.push_str(&format!("Accept-Encoding: {a}\r\n"));
+    }
+    req.push_str("\r\n");
+    stream.write_all(req.as_bytes()).await.unwrap();
+    let mut raw = Vec::new();
+    stream.read_to_end(&mut raw).await.unwrap();
+    let split = raw.windows(4).position(|w| w == b"\r\n\r\n").unwrap();
+    let head = String::from_utf8_lossy(&raw[..split]).to_ascii_lowercase();
+    let status = head.split_whitespace().nth(1).unwrap().parse().unwrap();
+    (status, head, raw[split + 4..].to_vec())
+}
+
+#[tokio::test]
+async fn the_app_is_sent_precompressed_to_a_browser_that_accepts_it() {
+    let dist =
+        std::env::temp_dir().join(format!("piquet-dist-{}-{}", std::process::id(), now_ms()));
+    std::fs::create_dir_all(&dist).unwrap();
+    // The copies' contents differ from the file's, so the test sees which one was sent.
+    for (name, body) in [
+        ("index.html", "<!doctype html>page"),
+        ("index.html.br", "page, brotli"),
+        ("index.html.gz", "page, gzip"),
+        ("play_bg.wasm", "\0asm the play wasm"),
+        ("play_bg.wasm.br", "the play wasm, brotli"),
+        ("play_bg.wasm.gz", "the play wasm, gzip"),
+        ("icon.png", "a picture"),
+    ] {
+        std::fs::write(dist.join(name), body).unwrap();
+    }
+    let run = Running::start("precompressed", |c| c.dist = dist.clone()).await;
+    let cases: [(&str, Option<&str>, &str, Option<&str>); 7] = [
+        (
+            "/play_bg.wasm",
+            Some("gzip, deflate, br, zstd"),
+            "the play wasm, brotli",
+            Some("br"),
+        ),
+        (
+            "/play_bg.wasm",
+            Some("gzip"),
+            "the play wasm, gzip",
+            Some("gzip"),
+        ),
+        ("/play_bg.wasm", None, "\0asm the play wasm", None),
+        ("/index.html", Some("br"), "page, brotli", Some("br")),
+        // An address the app routes itself gets index.html, compressed the same way.
+        ("/some/screen", Some("gzip, br"), "page, brotli", Some("br")),
+        ("/icon.png", Some("gzip, br"), "a picture", None),
+        (
+            "/play_bg.wasm",
+            Some("identity"),
+            "\0asm the play wasm",
+            None,
+        ),
+    ];
+    for (path, accept, body, encoding) in cases {
+        let (status, head, got) = get_raw(&run.addr, path, accept).await;
+        assert_eq!(status, 200, "{path} {accept:?}: {head}");
+        assert_eq!(String::from_utf8_lossy(&got), body, "{path} {accept:?}");
+        match encoding {
+            Some(e) => assert!(
+                head.contains(&format!("content-encoding: {e}")),
+                "{path} {accept:?}: {head}"
+            ),
+            None => assert!(
+                !head.contains("content-encoding"),
+                "{path} {accept:?}: {head}"
+            ),
+        }
+        if path.ends_with(".wasm") {
+            // The type is the file's, not its copy's: the browser compiles the wasm as it comes.
+            assert!(head.contains("content-type: application/wasm"), "{head}");
+            assert!(head.contains("vary: accept-encoding"), "{head}");
+        }
+    }
+    run.stop().await;
+    let _ = std::fs::remove_dir_all(&dist);
+}
