@@ -187,22 +187,6 @@ fn again(config: &GameConfig) -> GameConfig {
 /// Keeps the browser's history in step with the screen, and the screen with Back and Forward.
 #[hook]
 fn use_screen_history(state: &UseReducerHandle<AppStore>, rest: &'static dyn Rest) {
-    // At start-up, a screen other than the first is entered over the first one, so that Back
-    // goes to the first screen rather than out of the app.
-    {
-        let screen = state.screen;
-        use_effect_with((), move |_| {
-            if history::current()
-                .and_then(|s| Screen::from_id(&s))
-                .is_none()
-            {
-                history::replace(Screen::Home.id());
-                if screen != Screen::Home {
-                    history::push(screen.id());
-                }
-            }
-        });
-    }
     {
         let screen = state.screen;
         use_effect_with(screen, move |screen| {
@@ -453,10 +437,43 @@ fn intent_action(intent: &str, last: Option<&GameConfig>) -> Option<AppAction> {
     })
 }
 
+/// At start-up, a screen other than the first is entered over the first one, so that Back goes
+/// to the first screen rather than out of the app.
+fn enter_history(screen: Screen) {
+    if history::current()
+        .and_then(|s| Screen::from_id(&s))
+        .is_none()
+    {
+        history::replace(Screen::Home.id());
+        if screen != Screen::Home {
+            history::push(screen.id());
+        }
+    }
+}
+
+/// The dialog a way in chosen on the first screen opens, if that is what it does.
+fn intent_dialog(intent: &str) -> Option<Dialog> {
+    match intent_action(intent, None)? {
+        AppAction::Open(dialog) => Some(dialog),
+        _ => None,
+    }
+}
+
 #[function_component(App)]
 pub fn app(props: &AppProps) -> Html {
     let rest = props.rest.0;
-    let state = use_reducer(|| AppStore::new(initial_state(rest, props.route.as_deref())));
+    let state = use_reducer(|| {
+        let mut initial = initial_state(rest, props.route.as_deref());
+        // Before anything is drawn, so that a dialog open from the first drawing enters its
+        // own history entry over the screen's.
+        enter_history(initial.screen);
+        // A dialog chosen on the first screen (« Nouvelle partie »…) is open from the first
+        // drawing: no drawing of the screen alone, then another with the dialog.
+        if let Some(dialog) = props.intent.as_deref().and_then(intent_dialog) {
+            initial.dialog = Some(dialog);
+        }
+        AppStore::new(initial)
+    });
     let lang = state.settings.lang;
     use_screen_history(&state, rest);
     use_room_address(&state);
@@ -535,6 +552,7 @@ fn use_intent(
             rest.daily_problem(&state).emit(());
         } else if let Some(action) = intent
             .as_deref()
+            .filter(|i| intent_dialog(i).is_none())
             .and_then(|i| intent_action(i, state.last.as_ref()))
         {
             state.dispatch(action);
