@@ -1,8 +1,11 @@
 //! The first screen, light: the wasm that `index.html` loads first (`src/main.rs`) holds only
-//! the top bar and the home screen, so that a phone on a slow link sees the game's first screen
-//! after a small download. The play wasm (`src/bin/play.rs`: the same app with the way to a game
+//! the top bar and the home screen, drawn without Yew — the markup the app's `Header` and `Home`
+//! components draw, written as text ([`first_screen_markup`]) and listened to by one click
+//! listener — so that a phone on a slow link sees the game's first screen after a small
+//! download (37 KB of wasm with brotli, where Yew's made it 79 KB), and the play wasm, which
+//! shares that link, comes sooner. The play wasm (`src/bin/play.rs`: the same app with the way to a game
 //! against the computer — the new-game dialog, the settings, the rules, the table) is started as
-//! soon as the first screen is up (its files were asked for at navigation by `static/pwa.js`,
+//! soon as the first screen is up (its files were asked for at navigation by `static/preload.js`,
 //! and come down beside the first screen's); it then takes the page over, drawing the same home screen in
 //! the same place. A way in chosen before it has arrived (« Nouvelle partie », the rules, a
 //! language) is remembered and carried out as it starts; one that only the whole app has (the
@@ -22,14 +25,15 @@
 //! the deck and the last game's settings, and writes the language when it is switched.
 
 use std::cell::RefCell;
+use std::fmt::Write;
 
 use wasm_bindgen::JsCast;
 use wasm_bindgen::prelude::*;
-use yew::prelude::*;
 
-use crate::components::header::Header;
-use crate::components::home::Home;
+use crate::components::header::SETTINGS_ICON;
+use crate::components::home::{ENTRIES, FAN, config_summary};
 use crate::services::browser;
+use piquet_table::card_art::face_markup;
 use piquet_table::i18n::{Lang, Text};
 use piquet_table::session::{FormatChoice, GameConfig, Opponent};
 use piquet_table::settings::DeckStyle;
@@ -364,49 +368,228 @@ fn fetch(wasm: Wasm) {
     }
 }
 
-#[function_component(Shell)]
-fn shell() -> Html {
-    let initial = use_memo((), |_| settings());
-    let lang = use_state(|| initial.0);
-    let busy = use_state(|| false);
-    let last = use_memo((), |_| last_config());
-    // The play wasm is fetched once the first screen is drawn; it takes the page over when it
-    // is here, unless the player chose a way in that needs the whole app.
-    use_effect_with((), |_| load_then_take_over(AWAITED.with(|a| *a.borrow())));
-    {
-        let lang = *lang;
-        use_effect_with(lang, move |lang| browser::set_document_lang(*lang));
+/// The first screen's markup: the top bar, the home screen and the footer, the very markup the
+/// app's `Header` and `Home` draw, attributes in the order Yew sets them (`class` last;
+/// `tests/web.rs` compares them), so that the play wasm takes the page over without a visible
+/// change. Text for `innerHTML`: every word escaped. `busy`:
+/// a way in was chosen and its wasm is on its way.
+pub fn first_screen_markup(
+    lang: Lang,
+    deck: DeckStyle,
+    last: Option<&GameConfig>,
+    busy: bool,
+) -> String {
+    let t = |text: Text| esc(text.get(lang));
+    let mut out = String::with_capacity(8 * 1024);
+    let deck_class = format!("deck-{deck:?}").to_ascii_lowercase();
+    let _ = write!(
+        out,
+        r#"<div aria-busy="{busy}" class="app {deck_class}"><header class="topbar"><span aria-hidden="true" class="brand">♠ Piquet</span><nav aria-label="{settings}" class="topbar-actions"><div role="group" aria-label="{switch}" class="lang-switch">"#,
+        settings = t(Text::Settings),
+        switch = t(Text::LanguageSwitch),
+    );
+    for l in Lang::ALL {
+        let _ = write!(
+            out,
+            r#"<button type="button" lang="{tag}" aria-pressed="{pressed}" title="{name}" class="lang-option">{upper}</button>"#,
+            tag = l.tag(),
+            pressed = l == lang,
+            name = esc(l.endonym()),
+            upper = l.tag().to_ascii_uppercase(),
+        );
     }
-    let ask = |intent: &'static str| {
-        let busy = busy.clone();
-        Callback::from(move |_: ()| {
-            busy.set(true);
-            want(intent);
-        })
+    let _ = write!(
+        out,
+        r#"</div><button type="button" id="open-rules" class="text-button">{rules}</button><button type="button" id="open-settings" aria-label="{settings}" title="{settings}" class="icon-button"><svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" class="icon"><path d="{SETTINGS_ICON}"></path></svg></button></nav></header>"#,
+        rules = t(Text::Rules),
+        settings = t(Text::Settings),
+    );
+    out.push_str(r#"<main id="main" class="home"><section aria-labelledby="home-title" class="hero"><div aria-hidden="true" class="fan">"#);
+    for (i, &card) in FAN.iter().enumerate() {
+        face_markup(&mut out, card, lang, deck, &format!("fan-card fan-{i}"));
+    }
+    let _ = write!(
+        out,
+        r#"</div><h1 id="home-title">{title}</h1><p class="tagline">{tagline}</p></section><nav aria-label="{title}" class="entries">"#,
+        title = t(Text::AppTitle),
+        tagline = t(Text::Tagline),
+    );
+    let entry = |out: &mut String, id: &str, primary: bool, title: Text, hint: &str| {
+        let _ = write!(
+            out,
+            r#"<button type="button" id="{id}" class="entry{primary}"><span class="entry-title">{title}</span><span class="entry-hint">{hint}</span></button>"#,
+            primary = if primary { " primary" } else { "" },
+            title = t(title),
+            hint = esc(hint),
+        );
     };
-    let on_lang = {
-        let lang = lang.clone();
-        Callback::from(move |l: Lang| {
-            save_lang(l);
-            lang.set(l);
-        })
+    if let Some(last) = last {
+        let hint = format!(
+            "{} {}",
+            Text::PlayAgainHint.get(lang),
+            config_summary(last, lang)
+        );
+        entry(&mut out, "play-again-home", true, Text::PlayAgain, &hint);
+    }
+    for (i, &(id, title, hint)) in ENTRIES.iter().enumerate() {
+        entry(
+            &mut out,
+            id,
+            i == 0 && last.is_none(),
+            title,
+            hint.get(lang),
+        );
+    }
+    let _ = write!(
+        out,
+        r#"</nav><p class="intro">{intro}</p><p class="offline-note">{offline}</p></main><footer class="footer">{footer}</footer>"#,
+        intro = t(Text::Intro),
+        offline = t(Text::OfflineReady),
+        footer = t(Text::Footer),
+    );
+    if busy {
+        let _ = write!(out, r#"{}</div>"#, busy_status(lang));
+    } else {
+        out.push_str("</div>");
+    }
+    out
+}
+
+/// What a screen reader hears while the chosen way in comes.
+fn busy_status(lang: Lang) -> String {
+    format!(
+        r#"<p role="status" class="sr-only">{}</p>"#,
+        esc(Text::Loading.get(lang))
+    )
+}
+
+fn esc(text: &str) -> String {
+    piquet_table::rules_text::escape(text)
+}
+
+/// The way in a button of the first screen asks for, by its id.
+fn intent_of(id: &str) -> Option<&'static str> {
+    Some(match id {
+        "new-game-button" => "new-game",
+        "play-again-home" => "again",
+        "learn-button" => "learn",
+        "daily-deal-button" => "daily-deal",
+        "daily-problem-button" => "daily-problem",
+        "problems-button" => "problems",
+        "replay-button" => "replay",
+        "stats-button" => "stats",
+        "settings-button" | "open-settings" => "settings",
+        "open-rules" => "rules",
+        _ => return None,
+    })
+}
+
+/// The first screen as drawn: what it shows, and its one click listener on `#app`.
+struct Drawn {
+    root: web_sys::Element,
+    lang: Lang,
+    deck: DeckStyle,
+    last: Option<GameConfig>,
+    busy: bool,
+    listener: Option<Closure<dyn FnMut(web_sys::Event)>>,
+}
+
+thread_local! {
+    static DRAWN: RefCell<Option<Drawn>> = const { RefCell::new(None) };
+}
+
+impl Drawn {
+    fn draw(&self) {
+        self.root.set_inner_html(&first_screen_markup(
+            self.lang,
+            self.deck,
+            self.last.as_ref(),
+            self.busy,
+        ));
+        browser::set_document_lang(self.lang);
+    }
+}
+
+/// A click on the first screen: a language (drawn again in it, the focus kept on its button),
+/// or a way in (remembered, and its wasm asked for).
+fn clicked(event: web_sys::Event) {
+    let Some(button) = event
+        .target()
+        .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+        .and_then(|e| e.closest("button").ok().flatten())
+    else {
+        return;
     };
-    let on_play_again = last.as_ref().as_ref().map(|_| ask("again"));
-    html! {
-        <div class={classes!("app", format!("deck-{:?}", initial.1).to_ascii_lowercase())} aria-busy={busy.to_string()}>
-            <Header lang={*lang} {on_lang} on_settings={ask("settings")} on_rules={ask("rules")} />
-            <Home lang={*lang} deck={initial.1} last={(*last).clone()} {on_play_again}
-                  on_new_game={ask("new-game")} on_replay={ask("replay")} on_stats={ask("stats")}
-                  on_learn={ask("learn")}
-                  on_problems={ask("problems")} on_daily_problem={ask("daily-problem")}
-                  on_daily_deal={ask("daily-deal")}
-                  on_settings={ask("settings")} />
-            <footer class="footer">{ Text::Footer.get(*lang) }</footer>
-            if *busy {
-                <p class="sr-only" role="status">{ Text::Loading.get(*lang) }</p>
+    if button.matches(".lang-option").unwrap_or(false) {
+        let Some(lang) = button
+            .get_attribute("lang")
+            .as_deref()
+            .and_then(Lang::from_tag)
+        else {
+            return;
+        };
+        save_lang(lang);
+        DRAWN.with(|d| {
+            if let Some(drawn) = d.borrow_mut().as_mut() {
+                drawn.lang = lang;
+                drawn.draw();
+                let selector = format!("button.lang-option[lang=\"{}\"]", lang.tag());
+                if let Some(again) = drawn
+                    .root
+                    .query_selector(&selector)
+                    .ok()
+                    .flatten()
+                    .and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok())
+                {
+                    let _ = again.focus();
+                }
             }
-        </div>
+        });
+        return;
     }
+    let Some(intent) = intent_of(&button.id()) else {
+        return;
+    };
+    DRAWN.with(|d| {
+        if let Some(drawn) = d.borrow_mut().as_mut().filter(|d| !d.busy) {
+            drawn.busy = true;
+            if let Some(app) = drawn.root.first_element_child() {
+                let _ = app.set_attribute("aria-busy", "true");
+                let _ = app.insert_adjacent_html("beforeend", &busy_status(drawn.lang));
+            }
+        }
+    });
+    want(intent);
+}
+
+/// Draws the first screen on `root` and listens to it; another wasm taking the page over takes
+/// it down ([`on_leave`]).
+fn draw_first_screen(root: web_sys::Element) {
+    let (lang, deck) = settings();
+    let drawn = Drawn {
+        root: root.clone(),
+        lang,
+        deck,
+        last: last_config(),
+        busy: false,
+        listener: Some(Closure::new(clicked)),
+    };
+    drawn.draw();
+    if let Some(listener) = &drawn.listener {
+        let _ = root.add_event_listener_with_callback("click", listener.as_ref().unchecked_ref());
+    }
+    DRAWN.with(|d| *d.borrow_mut() = Some(drawn));
+    on_leave(|| {
+        if let Some(drawn) = DRAWN.with(|d| d.borrow_mut().take()) {
+            if let Some(listener) = &drawn.listener {
+                let _ = drawn.root.remove_event_listener_with_callback(
+                    "click",
+                    listener.as_ref().unchecked_ref(),
+                );
+            }
+            drawn.root.set_inner_html("");
+        }
+    });
 }
 
 /// Starts the first screen on `#app` of `index.html` (`src/main.rs`), or the app at once when
@@ -423,10 +606,11 @@ pub fn start() {
         return;
     }
     if let Some(root) = root {
-        root.set_inner_html("");
-        let handle = yew::Renderer::<Shell>::with_root(root).render();
-        on_leave(move || handle.destroy());
+        draw_first_screen(root);
     }
+    // The play wasm is fetched once the first screen is drawn; it takes the page over when it
+    // is here, unless the player chose a way in that needs the whole app.
+    load_then_take_over(AWAITED.with(|a| *a.borrow()));
 }
 
 /// What the wasm that handed the page over remembered: the player's choice, the focused

@@ -5,6 +5,7 @@
 use std::time::Duration;
 
 use piquet_table::i18n::Lang;
+use piquet_table::session::{FormatChoice, GameConfig, Opponent};
 use piquet_table::settings::{DeckStyle, Settings};
 use piquet_web::App;
 use piquet_web::components::card::{CardFace, CardProps};
@@ -68,6 +69,87 @@ fn click(root: &web_sys::Element, selector: &str) {
         .dyn_into::<web_sys::HtmlElement>()
         .unwrap()
         .click();
+}
+
+/// The old first screen, as the app's components draw it (the play wasm draws the same
+/// screen with them, and takes the page over from the first screen in place).
+#[derive(yew::Properties, PartialEq)]
+struct DrawnByYew {
+    lang: Lang,
+    deck: DeckStyle,
+    last: Option<GameConfig>,
+    busy: bool,
+}
+
+#[yew::function_component]
+fn FirstScreenByYew(props: &DrawnByYew) -> yew::Html {
+    use piquet_table::i18n::Text;
+    use piquet_web::components::header::Header;
+    use piquet_web::components::home::Home;
+    let noop = Callback::from(|_: ()| ());
+    let deck = format!("deck-{:?}", props.deck).to_ascii_lowercase();
+    yew::html! {
+        <div class={yew::classes!("app", deck)} aria-busy={props.busy.to_string()}>
+            <Header lang={props.lang} on_lang={Callback::from(|_: Lang| ())}
+                    on_settings={noop.clone()} on_rules={noop.clone()} />
+            <Home lang={props.lang} deck={props.deck} last={props.last.clone()}
+                  on_play_again={props.last.as_ref().map(|_| noop.clone())}
+                  on_new_game={noop.clone()} on_replay={noop.clone()} on_stats={noop.clone()}
+                  on_learn={noop.clone()} on_problems={noop.clone()}
+                  on_daily_problem={noop.clone()} on_daily_deal={noop.clone()}
+                  on_settings={noop.clone()} />
+            <footer class="footer">{ Text::Footer.get(props.lang) }</footer>
+            if props.busy {
+                <p class="sr-only" role="status">{ Text::Loading.get(props.lang) }</p>
+            }
+        </div>
+    }
+}
+
+#[wasm_bindgen_test]
+async fn the_first_screen_without_yew_is_the_markup_the_app_draws() {
+    let last = GameConfig {
+        preset: "rubicon".into(),
+        format: FormatChoice::Rubicon,
+        opponent: Opponent::Computer { bot: "3".into() },
+        seed: 0,
+        custom_rules: None,
+    };
+    let cases = [
+        (Lang::Fr, DeckStyle::Classic, None, false),
+        (Lang::En, DeckStyle::FourColour, Some(last.clone()), true),
+        (Lang::Fr, DeckStyle::FourColour, Some(last), false),
+    ];
+    for (lang, deck, last, busy) in cases {
+        let by_yew = mount_point();
+        let props = DrawnByYew {
+            lang,
+            deck,
+            last: last.clone(),
+            busy,
+        };
+        yew::Renderer::<FirstScreenByYew>::with_root_and_props(by_yew.clone(), props).render();
+        settle().await;
+        let light = mount_point();
+        light.set_inner_html(&piquet_web::shell::first_screen_markup(
+            lang,
+            deck,
+            last.as_ref(),
+            busy,
+        ));
+        assert!(
+            by_yew.inner_html().contains("new-game-button"),
+            "{}",
+            by_yew.inner_html()
+        );
+        assert_eq!(
+            light.inner_html(),
+            by_yew.inner_html(),
+            "{lang:?} {deck:?} {last:?} busy {busy}"
+        );
+        by_yew.remove();
+        light.remove();
+    }
 }
 
 #[wasm_bindgen_test]

@@ -4,6 +4,12 @@ use yew::prelude::*;
 
 use piquet_table::i18n::{Lang, Text};
 
+/// The settings button's cog (its SVG path); the first screen (`src/shell.rs`) draws it too.
+pub const SETTINGS_ICON: &str = "M12 8.5a3.5 3.5 0 1 0 0 7 3.5 3.5 0 0 0 0-7Zm8.4 4.6.1-1.1-.1-1.1 \
+     2-1.6-2-3.4-2.4 1a8 8 0 0 0-1.9-1.1L15.7 3h-4l-.4 2.7a8 8 0 0 \
+     0-1.9 1.1l-2.4-1-2 3.4 2 1.6-.1 1.1.1 1.1-2 1.6 2 3.4 2.4-1a8 8 \
+     0 0 0 1.9 1.1l.4 2.7h4l.4-2.7a8 8 0 0 0 1.9-1.1l2.4 1 2-3.4Z";
+
 #[derive(Properties, PartialEq)]
 pub struct HeaderProps {
     pub lang: Lang,
@@ -45,10 +51,7 @@ pub fn header(props: &HeaderProps) -> Html {
                         aria-label={Text::Settings.get(lang)} title={Text::Settings.get(lang)}
                         onclick={settings}>
                     <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" class="icon">
-                        <path d="M12 8.5a3.5 3.5 0 1 0 0 7 3.5 3.5 0 0 0 0-7Zm8.4 4.6.1-1.1-.1-1.1 \
-                                 2-1.6-2-3.4-2.4 1a8 8 0 0 0-1.9-1.1L15.7 3h-4l-.4 2.7a8 8 0 0 \
-                                 0-1.9 1.1l-2.4-1-2 3.4 2 1.6-.1 1.1.1 1.1-2 1.6 2 3.4 2.4-1a8 8 \
-                                 0 0 0 1.9 1.1l.4 2.7h4l.4-2.7a8 8 0 0 0 1.9-1.1l2.4 1 2-3.4Z" />
+                        <path d={SETTINGS_ICON} />
                     </svg>
                 </button>
             </nav>

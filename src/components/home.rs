@@ -83,8 +83,25 @@ pub struct HomeProps {
     pub online_games: Html,
 }
 
+/// The home screen's ways in after « Reprendre » and « Rejouer », in order: the button's id, its
+/// title and its hint. The first screen (`src/shell.rs`) draws the same list.
+pub const ENTRIES: [(&str, Text, Text); 8] = [
+    ("new-game-button", Text::NewGame, Text::NewGameHint),
+    ("learn-button", Text::Learn, Text::LearnHint),
+    ("daily-deal-button", Text::DailyDeal, Text::DailyDealHint),
+    (
+        "daily-problem-button",
+        Text::ProblemOfTheDay,
+        Text::ProblemOfTheDayHint,
+    ),
+    ("problems-button", Text::Problems, Text::ProblemsHint),
+    ("replay-button", Text::Replays, Text::ReplaysHint),
+    ("stats-button", Text::Stats, Text::StatsButtonHint),
+    ("settings-button", Text::Settings, Text::SettingsHint),
+];
+
 /// The cards of the fan on the first screen: a quinte major in hearts, the dream of every elder.
-const FAN: [Card; 5] = [
+pub const FAN: [Card; 5] = [
     Card::new(Suit::Hearts, Rank::Ten),
     Card::new(Suit::Hearts, Rank::Jack),
     Card::new(Suit::Hearts, Rank::Queen),
@@ -133,6 +150,22 @@ pub fn home(props: &HomeProps) -> Html {
                 cb,
             )
         });
+    let entries = ENTRIES.iter().enumerate().map(|(i, &(id, title, hint))| {
+        let cb = match id {
+            "new-game-button" => &props.on_new_game,
+            "learn-button" => &props.on_learn,
+            "daily-deal-button" => &props.on_daily_deal,
+            "daily-problem-button" => &props.on_daily_problem,
+            "problems-button" => &props.on_problems,
+            "replay-button" => &props.on_replay,
+            "stats-button" => &props.on_stats,
+            _ => &props.on_settings,
+        };
+        // « Nouvelle partie » is the main way in when there is neither a game to resume nor
+        // a last game to play again.
+        let primary = i == 0 && resume.is_none() && props.on_play_again.is_none();
+        entry(id, primary, title, hint, cb)
+    });
     html! {
         <main class="home" id="main">
             <section class="hero" aria-labelledby="home-title">
@@ -147,14 +180,7 @@ pub fn home(props: &HomeProps) -> Html {
                                  props.resume_hint.as_ref().map_or_else(|| t(Text::GameInProgress).to_string(), |h| h.to_string()), cb) }
                 }
                 { for again }
-                { entry("new-game-button", resume.is_none() && props.on_play_again.is_none(), Text::NewGame, Text::NewGameHint, &props.on_new_game) }
-                { entry("learn-button", false, Text::Learn, Text::LearnHint, &props.on_learn) }
-                { entry("daily-deal-button", false, Text::DailyDeal, Text::DailyDealHint, &props.on_daily_deal) }
-                { entry("daily-problem-button", false, Text::ProblemOfTheDay, Text::ProblemOfTheDayHint, &props.on_daily_problem) }
-                { entry("problems-button", false, Text::Problems, Text::ProblemsHint, &props.on_problems) }
-                { entry("replay-button", false, Text::Replays, Text::ReplaysHint, &props.on_replay) }
-                { entry("stats-button", false, Text::Stats, Text::StatsButtonHint, &props.on_stats) }
-                { entry("settings-button", false, Text::Settings, Text::SettingsHint, &props.on_settings) }
+                { for entries }
             </nav>
             <p class="intro">{ t(Text::Intro) }</p>
             <p class="offline-note">{ t(Text::OfflineReady) }</p>

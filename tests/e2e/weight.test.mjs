@@ -125,6 +125,16 @@ describe('what each wasm links', () => {
     assert.equal(matching(names('embed_replay'), [/yew::/, /serde_json::/]).length, 2);
   });
 
+  test('the first screen links its markup and the hand-over, and no Yew, no JSON library, no game', () => {
+    const shell = names('piquet-web');
+    for (const needed of ['piquet_web::shell::Drawn::draw', 'piquet_table::card_art::face_markup', 'piquet_web::shell::clicked', 'piquet_web::shell::load_then_take_over'])
+      assert.ok(shell.some((f) => f.includes(needed)), `${needed} is there`);
+    assert.deepEqual(matching(shell, [/yew::/, /serde_json::/, /piquet_engine::record/, /piquet_web::components::(?!home::config_summary)/,
+      ...COMPUTER_AND_GAME.filter((re) => !/piquet_ai/.test(re.source)), ...TABLES_AND_FLOATS]), []);
+    // The play wasm, which takes the page over from it, draws the same screen with Yew: the check sees it.
+    assert.equal(matching(names('play'), [/yew::/, /piquet_web::components::home::/]).length, 2);
+  });
+
   test('the play wasm links the table and the new-game dialog, and none of the screens it hands over to the whole app', () => {
     const play = names('play');
     for (const needed of [

@@ -1,11 +1,58 @@
 //! What a playing card looks like, drawn as SVG on a 100 × 140 card: the pips' outlines and
-//! centres, and the ink of each suit. The app's cards (`src/components/card.rs`) and the
-//! embedded replay's light first stage (`src/bin/embed_view`) draw with these, so that a card
-//! looks the same in both.
+//! centres, and the ink of each suit. The app's cards (`src/components/card.rs`), the first
+//! screen (`src/shell.rs`) and the embedded replay's light first stage (`src/bin/embed_view`)
+//! draw with these, so that a card looks the same in all; the last two, which have no Yew, take
+//! the whole card's markup from [`face_markup`].
 
-use piquet_engine::{Rank, Suit};
+use std::fmt::Write;
 
+use piquet_engine::{Card, Rank, Suit};
+
+use crate::i18n::Lang;
 use crate::settings::DeckStyle;
+
+/// A face-up card as markup for `innerHTML`, the very markup the app's `CardFace` draws, its
+/// attributes in the order Yew sets them (`class` last: the classes `card`, the suit's ink,
+/// then `class`), named for screen readers.
+pub fn face_markup(out: &mut String, card: Card, lang: Lang, deck: DeckStyle, class: &str) {
+    let label = piquet_words::corner(card.rank(), lang);
+    let path = pip_path(card.suit());
+    let pip = |out: &mut String, x: f32, y: f32, scale: f32| {
+        let flip = if y > 71.0 { " rotate(180)" } else { "" };
+        let _ = write!(
+            out,
+            r#"<path d="{path}" transform="translate({x} {y}) scale({scale}){flip}"></path>"#
+        );
+    };
+    let space = if class.is_empty() { "" } else { " " };
+    let _ = write!(
+        out,
+        r#"<svg viewBox="0 0 100 140" role="img" aria-label="{}" focusable="false" class="card {}{space}{class}"><rect x="1" y="1" width="98" height="138" rx="8" class="card-frame"></rect><g class="card-ink"><text x="9" y="20" text-anchor="middle" class="card-index">{label}</text>"#,
+        crate::rules_text::escape(&piquet_words::card(card, lang)),
+        ink(card.suit(), deck),
+    );
+    pip(out, 9.0, 31.0, 0.5);
+    let _ = write!(
+        out,
+        r#"<g transform="rotate(180 50 70)"><text x="9" y="20" text-anchor="middle" class="card-index">{label}</text>"#
+    );
+    pip(out, 9.0, 31.0, 0.5);
+    out.push_str("</g>");
+    if card.rank().is_court() {
+        let _ = write!(
+            out,
+            r#"<g class="court"><rect x="22" y="24" width="56" height="92" rx="4" class="court-panel"></rect><path d="M34 44 L40 32 L50 40 L60 32 L66 44 Z" class="court-crown"></path><text x="50" y="88" text-anchor="middle" class="court-letter">{label}</text>"#
+        );
+        pip(out, 50.0, 104.0, 0.75);
+        out.push_str("</g>");
+    } else {
+        let scale = if card.rank() == Rank::Ace { 2.2 } else { 0.95 };
+        for &(x, y) in pips(card.rank()) {
+            pip(out, x, y, scale);
+        }
+    }
+    out.push_str("</g></svg>");
+}
 
 /// The pip outline of a suit in a 20-unit box centred on the origin.
 pub fn pip_path(suit: Suit) -> &'static str {

@@ -6,7 +6,7 @@
 use std::fmt::Write;
 
 use piquet_engine::{Card, CardSet, Seat};
-use piquet_table::card_art::{ink, pip_path, pips};
+use piquet_table::card_art::face_markup;
 use piquet_table::i18n::{Lang, Text};
 use piquet_table::replay_model::{Board, Commentary, SeatModel, Steps, Talon, Written};
 use piquet_table::settings::DeckStyle;
@@ -19,46 +19,7 @@ pub fn esc(text: &str) -> String {
 
 /// A face-up card, as `CardFace` draws it.
 fn card(out: &mut String, card: Card, lang: Lang) {
-    let label = words::corner(card.rank(), lang);
-    let path = pip_path(card.suit());
-    let pip = |out: &mut String, x: f32, y: f32, scale: f32| {
-        let flip = if y > 71.0 { " rotate(180)" } else { "" };
-        let _ = write!(
-            out,
-            r#"<path d="{path}" transform="translate({x} {y}) scale({scale}){flip}"></path>"#
-        );
-    };
-    let _ = write!(
-        out,
-        r#"<svg class="card {}" viewBox="0 0 100 140" role="img" aria-label="{}" focusable="false"><rect x="1" y="1" width="98" height="138" rx="8" class="card-frame"></rect><g class="card-ink"><text x="9" y="20" class="card-index" text-anchor="middle">{label}</text>"#,
-        ink(card.suit(), DeckStyle::Classic),
-        esc(&words::card(card, lang)),
-    );
-    pip(out, 9.0, 31.0, 0.5);
-    let _ = write!(
-        out,
-        r#"<g transform="rotate(180 50 70)"><text x="9" y="20" class="card-index" text-anchor="middle">{label}</text>"#
-    );
-    pip(out, 9.0, 31.0, 0.5);
-    out.push_str("</g>");
-    if card.rank().is_court() {
-        let _ = write!(
-            out,
-            r#"<g class="court"><rect x="22" y="24" width="56" height="92" rx="4" class="court-panel"></rect><path d="M34 44 L40 32 L50 40 L60 32 L66 44 Z" class="court-crown"></path><text x="50" y="88" text-anchor="middle" class="court-letter">{label}</text>"#
-        );
-        pip(out, 50.0, 104.0, 0.75);
-        out.push_str("</g>");
-    } else {
-        let scale = if card.rank() == piquet_engine::Rank::Ace {
-            2.2
-        } else {
-            0.95
-        };
-        for &(x, y) in pips(card.rank()) {
-            pip(out, x, y, scale);
-        }
-    }
-    out.push_str("</g></svg>");
+    face_markup(out, card, lang, DeckStyle::Classic, "");
 }
 
 /// A face-down card, as `CardBack` draws it.
