@@ -1,39 +1,6 @@
-// Asks for the play wasm's files at once, registers the service worker and tells the app (event
-// "piquet:update-ready") when a new version is waiting; the app's prompt calls
-// window.piquetApplyUpdate() to switch to it and reload.
-//
-// The play wasm (play_loader.js, play.js and play_bg.wasm, src/bin/play.rs: the way from the
-// first screen to a game against the computer) is started by the first screen's shell once that
-// screen is drawn (src/shell.rs); the whole app (app.js, app_bg.wasm) only when a screen that
-// needs it is chosen (src/play.rs), or when the page opens on one. The files of the one the
-// shell will start are asked for as this script runs, at navigation: they are on the way to a
-// game, and a slow link then carries them from the start, while the first screen's own files
-// come (this script runs after the browser has asked for those: they are found ahead of the
-// parser, and sent first). The shell's requests take these responses.
-(() => {
-  if (document.documentElement.hasAttribute('data-embed')) return;
-  // The page opens on a screen only the whole app draws — the history entry of a lesson, a
-  // problem, the viewer, the deal of the day, a game with a friend; a record in the link; a
-  // friend's room — and the shell starts the whole app instead (first_wasm in src/shell.rs).
-  const route = history.state && history.state.piquet;
-  const whole = ['lesson', 'problem', 'replay', 'daily', 'online'].includes(route)
-    || window.location.hash.length > 1 || new URLSearchParams(window.location.search).has('room');
-  const files = whole
-    ? [['./app.js', 'preload', 'script'], ['./app_bg.wasm', 'preload', 'fetch']]
-    : [['./play_loader.js', 'modulepreload'], ['./play.js', 'modulepreload'], ['./play_bg.wasm', 'preload', 'fetch']];
-  for (const [href, rel, as] of files) {
-    const link = document.createElement('link');
-    link.rel = rel;
-    link.href = href;
-    if (as) link.as = as;
-    if (as === 'fetch') {
-      link.type = 'application/wasm';
-      link.crossOrigin = 'anonymous';
-    }
-    document.head.appendChild(link);
-  }
-})();
-
+// Registers the service worker and tells the app (event "piquet:update-ready") when a new
+// version is waiting; the app's prompt calls window.piquetApplyUpdate() to switch to it and
+// reload. (What the first screen's page asks for at navigation is static/preload.js, inline.)
 //
 // The registration waits until the page is up and idle: installing the service worker
 // precaches the whole build (sw.js, about 1.4 MB), and on a slow link that must not compete with
