@@ -552,10 +552,12 @@ fn use_intent(
             rest.daily_problem(&state).emit(());
         } else if let Some(action) = intent
             .as_deref()
-            .filter(|i| intent_dialog(i).is_none())
             .and_then(|i| intent_action(i, state.last.as_ref()))
         {
-            state.dispatch(action);
+            // A dialog is open from the first drawing already (the initial state).
+            if !matches!(action, AppAction::Open(_)) {
+                state.dispatch(action);
+            }
         }
     });
 }

@@ -35,6 +35,7 @@ use crate::components::home::{ENTRIES, FAN, config_summary};
 use crate::services::browser;
 use piquet_table::card_art::face_markup;
 use piquet_table::i18n::{Lang, Text};
+use piquet_table::rules_text::escape as esc;
 use piquet_table::session::{FormatChoice, GameConfig, Opponent};
 use piquet_table::settings::DeckStyle;
 
@@ -431,7 +432,7 @@ pub fn first_screen_markup(
         );
         entry(&mut out, "play-again-home", true, Text::PlayAgain, &hint);
     }
-    for (i, &(id, title, hint)) in ENTRIES.iter().enumerate() {
+    for (i, &(id, _, title, hint)) in ENTRIES.iter().enumerate() {
         entry(
             &mut out,
             id,
@@ -448,10 +449,9 @@ pub fn first_screen_markup(
         footer = t(Text::Footer),
     );
     if busy {
-        let _ = write!(out, r#"{}</div>"#, busy_status(lang));
-    } else {
-        out.push_str("</div>");
+        out.push_str(&busy_status(lang));
     }
+    out.push_str("</div>");
     out
 }
 
@@ -463,25 +463,18 @@ fn busy_status(lang: Lang) -> String {
     )
 }
 
-fn esc(text: &str) -> String {
-    piquet_table::rules_text::escape(text)
-}
-
-/// The way in a button of the first screen asks for, by its id.
+/// The way in a button of the first screen asks for, by its id: the home's list, « Rejouer »
+/// and the top bar's two buttons.
 fn intent_of(id: &str) -> Option<&'static str> {
-    Some(match id {
-        "new-game-button" => "new-game",
-        "play-again-home" => "again",
-        "learn-button" => "learn",
-        "daily-deal-button" => "daily-deal",
-        "daily-problem-button" => "daily-problem",
-        "problems-button" => "problems",
-        "replay-button" => "replay",
-        "stats-button" => "stats",
-        "settings-button" | "open-settings" => "settings",
-        "open-rules" => "rules",
-        _ => return None,
-    })
+    match id {
+        "play-again-home" => Some("again"),
+        "open-settings" => Some("settings"),
+        "open-rules" => Some("rules"),
+        _ => ENTRIES
+            .iter()
+            .find(|&&(entry, ..)| entry == id)
+            .map(|&(_, intent, ..)| intent),
+    }
 }
 
 /// The first screen as drawn: what it shows, and its one click listener on `#app`.
@@ -491,7 +484,7 @@ struct Drawn {
     deck: DeckStyle,
     last: Option<GameConfig>,
     busy: bool,
-    listener: Option<Closure<dyn FnMut(web_sys::Event)>>,
+    listener: Closure<dyn FnMut(web_sys::Event)>,
 }
 
 thread_local! {
@@ -572,21 +565,17 @@ fn draw_first_screen(root: web_sys::Element) {
         deck,
         last: last_config(),
         busy: false,
-        listener: Some(Closure::new(clicked)),
+        listener: Closure::new(clicked),
     };
     drawn.draw();
-    if let Some(listener) = &drawn.listener {
-        let _ = root.add_event_listener_with_callback("click", listener.as_ref().unchecked_ref());
-    }
+    let _ = root.add_event_listener_with_callback("click", drawn.listener.as_ref().unchecked_ref());
     DRAWN.with(|d| *d.borrow_mut() = Some(drawn));
     on_leave(|| {
         if let Some(drawn) = DRAWN.with(|d| d.borrow_mut().take()) {
-            if let Some(listener) = &drawn.listener {
-                let _ = drawn.root.remove_event_listener_with_callback(
-                    "click",
-                    listener.as_ref().unchecked_ref(),
-                );
-            }
+            let _ = drawn.root.remove_event_listener_with_callback(
+                "click",
+                drawn.listener.as_ref().unchecked_ref(),
+            );
             drawn.root.set_inner_html("");
         }
     });

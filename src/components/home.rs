@@ -83,21 +83,43 @@ pub struct HomeProps {
     pub online_games: Html,
 }
 
-/// The home screen's ways in after « Reprendre » and « Rejouer », in order: the button's id, its
-/// title and its hint. The first screen (`src/shell.rs`) draws the same list.
-pub const ENTRIES: [(&str, Text, Text); 8] = [
-    ("new-game-button", Text::NewGame, Text::NewGameHint),
-    ("learn-button", Text::Learn, Text::LearnHint),
-    ("daily-deal-button", Text::DailyDeal, Text::DailyDealHint),
+/// The home screen's ways in after « Reprendre » and « Rejouer », in order: the button's id, the
+/// way in the first screen (`src/shell.rs`, which draws the same list) remembers for the app
+/// when it is touched (`app::intent_action` carries it out), its title and its hint.
+pub const ENTRIES: [(&str, &str, Text, Text); 8] = [
+    (
+        "new-game-button",
+        "new-game",
+        Text::NewGame,
+        Text::NewGameHint,
+    ),
+    ("learn-button", "learn", Text::Learn, Text::LearnHint),
+    (
+        "daily-deal-button",
+        "daily-deal",
+        Text::DailyDeal,
+        Text::DailyDealHint,
+    ),
     (
         "daily-problem-button",
+        "daily-problem",
         Text::ProblemOfTheDay,
         Text::ProblemOfTheDayHint,
     ),
-    ("problems-button", Text::Problems, Text::ProblemsHint),
-    ("replay-button", Text::Replays, Text::ReplaysHint),
-    ("stats-button", Text::Stats, Text::StatsButtonHint),
-    ("settings-button", Text::Settings, Text::SettingsHint),
+    (
+        "problems-button",
+        "problems",
+        Text::Problems,
+        Text::ProblemsHint,
+    ),
+    ("replay-button", "replay", Text::Replays, Text::ReplaysHint),
+    ("stats-button", "stats", Text::Stats, Text::StatsButtonHint),
+    (
+        "settings-button",
+        "settings",
+        Text::Settings,
+        Text::SettingsHint,
+    ),
 ];
 
 /// The cards of the fan on the first screen: a quinte major in hearts, the dream of every elder.
@@ -150,22 +172,25 @@ pub fn home(props: &HomeProps) -> Html {
                 cb,
             )
         });
-    let entries = ENTRIES.iter().enumerate().map(|(i, &(id, title, hint))| {
-        let cb = match id {
-            "new-game-button" => &props.on_new_game,
-            "learn-button" => &props.on_learn,
-            "daily-deal-button" => &props.on_daily_deal,
-            "daily-problem-button" => &props.on_daily_problem,
-            "problems-button" => &props.on_problems,
-            "replay-button" => &props.on_replay,
-            "stats-button" => &props.on_stats,
-            _ => &props.on_settings,
-        };
-        // « Nouvelle partie » is the main way in when there is neither a game to resume nor
-        // a last game to play again.
-        let primary = i == 0 && resume.is_none() && props.on_play_again.is_none();
-        entry(id, primary, title, hint, cb)
-    });
+    let entries = ENTRIES
+        .iter()
+        .enumerate()
+        .map(|(i, &(id, _, title, hint))| {
+            let cb = match id {
+                "new-game-button" => &props.on_new_game,
+                "learn-button" => &props.on_learn,
+                "daily-deal-button" => &props.on_daily_deal,
+                "daily-problem-button" => &props.on_daily_problem,
+                "problems-button" => &props.on_problems,
+                "replay-button" => &props.on_replay,
+                "stats-button" => &props.on_stats,
+                _ => &props.on_settings,
+            };
+            // « Nouvelle partie » is the main way in when there is neither a game to resume nor
+            // a last game to play again.
+            let primary = i == 0 && resume.is_none() && props.on_play_again.is_none();
+            entry(id, primary, title, hint, cb)
+        });
     html! {
         <main class="home" id="main">
             <section class="hero" aria-labelledby="home-title">
