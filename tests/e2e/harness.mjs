@@ -7,7 +7,7 @@
 // way to allow a message a test provokes on purpose).
 import { after, afterEach, before } from 'node:test';
 import { createServer } from 'node:http';
-import { cpSync, createReadStream, existsSync, mkdirSync, mkdtempSync, readFileSync, statSync } from 'node:fs';
+import { cpSync, createReadStream, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { extname, join, normalize, resolve } from 'node:path';
 import { chromium } from 'playwright-core';
@@ -88,9 +88,23 @@ export const serviceWorkerInControl = (page) => page.evaluate(async () => {
   }
 });
 
+// The folders the tests made (copies of dist/, browser profiles): removed when the test file's
+// process ends, whatever the outcome, so a run leaves nothing in the temporary folder.
+const made = [];
+process.on('exit', () => {
+  for (const dir of made) rmSync(dir, { recursive: true, force: true });
+});
+
+/** A new empty folder in the temporary folder, removed when the process ends. */
+export function tempDir(prefix) {
+  const dir = mkdtempSync(join(tmpdir(), prefix));
+  made.push(dir);
+  return dir;
+}
+
 /** A private copy of dist/ that a test may change (e.g. to publish a "new version"). */
 export function copyOfDist() {
-  const dir = mkdtempSync(join(tmpdir(), 'piquet-e2e-dist-'));
+  const dir = tempDir('piquet-e2e-dist-');
   cpSync(DIST, dir, { recursive: true });
   return dir;
 }
@@ -111,7 +125,7 @@ export async function launch() {
 
 /** A persistent profile (Chromium checks installability and keeps service workers only there), watched. */
 export async function launchPersistent(options = {}) {
-  const dir = mkdtempSync(join(tmpdir(), 'piquet-e2e-profile-'));
+  const dir = tempDir('piquet-e2e-profile-');
   return watchContext(await chromium.launchPersistentContext(dir, {
     executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS, ...options,
   }));

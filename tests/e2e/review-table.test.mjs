@@ -11,11 +11,10 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import {
-  ROOT, axeViolations, cardName, cardsOf, openPage, screenshot, serveAndLaunch, waitForApp,
+  ROOT, axeViolations, cardName, cardsOf, openPage, screenshot, serveAndLaunch, tempDir, waitForApp,
 } from './harness.mjs';
 import { startGame, stepUntil } from './play.mjs';
 
@@ -189,7 +188,7 @@ describe('the review on the table', () => {
       assert.match(id, /^mine-[0-9a-f]{12}$/);
       const download = page.waitForEvent('download');
       await mine.locator('.problem-export').click();
-      const file = join(mkdtempSync(join(tmpdir(), 'piquet-mine-')), `${id}.json`);
+      const file = join(tempDir('piquet-mine-'), `${id}.json`);
       await (await download).saveAs(file);
       const verified = verify(file);
       assert.equal(verified.at(-1).failed, 0, JSON.stringify(verified));

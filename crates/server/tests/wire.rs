@@ -78,6 +78,13 @@ impl Running {
         let _ = self.task.await;
     }
 
+    /// Stops the server and removes its data folder: a test leaves nothing behind.
+    async fn finish(self) {
+        let data = self.data.clone();
+        self.stop().await;
+        let _ = std::fs::remove_dir_all(&data);
+    }
+
     /// A room of `preset` created by Alice and joined by Bob: (room, token A, token B).
     async fn room(&self, preset: &str, watchers: bool) -> (String, String, String) {
         let (status, created) = post_json(
@@ -253,7 +260,7 @@ async fn two_clients_play_whole_games_in_every_preset_and_see_only_their_cards()
         "hidden information: {checked} messages checked over whole games of the 5 presets ({state_messages} of them views, whole or updates)"
     );
     assert!(checked > 2000, "{checked} messages checked");
-    run.stop().await;
+    run.finish().await;
 }
 
 /// The status of a WebSocket handshake, with this `Origin`.
@@ -503,7 +510,7 @@ async fn bad_messages_get_a_named_error_and_change_nothing() {
         ws_status(&run.ws_url(&room), Some(&format!("http://{addr}"))).await,
         101
     );
-    run.stop().await;
+    run.finish().await;
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -560,7 +567,7 @@ async fn limits_on_rooms_per_address_and_messages_per_second() {
         pongs >= 9 && limited >= 15,
         "{pongs} answered, {limited} refused"
     );
-    run.stop().await;
+    run.finish().await;
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -630,7 +637,7 @@ async fn a_seat_reconnects_with_its_token_and_the_other_sees_it_go_and_come() {
         rooms[0]["my_turn"].as_bool(),
         Some(r.session.to_act() != Some(Seat::A) || seat != Seat::A)
     );
-    run.stop().await;
+    run.finish().await;
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -668,7 +675,7 @@ async fn the_database_copied_mid_game_reopens_and_the_game_goes_on() {
     }
     let (a, b) = (a.await.unwrap(), b.await.unwrap());
     assert_eq!((a.games_finished, b.games_finished), (1, 1));
-    run.stop().await;
+    run.finish().await;
 
     // The copy: a server opened on it loads the room where the copy caught it, at least as
     // far as what was stored before it, and the game goes on to its end.
@@ -684,8 +691,7 @@ async fn the_database_copied_mid_game_reopens_and_the_game_goes_on() {
     let (a, b) = play_room(&again, &room, &ta, &tb, false, 9).await;
     assert_eq!((a.games_finished, b.games_finished), (1, 1));
     assert!(a.errors.is_empty() && b.errors.is_empty());
-    again.stop().await;
-    let _ = std::fs::remove_dir_all(&copy);
+    again.finish().await;
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -728,10 +734,9 @@ async fn idle_rooms_expire_and_their_games_stay_as_records() {
     let data = run.data.clone();
     run.stop().await;
     // A restart does not load expired rooms.
-    let again = Running::on(data.clone(), |_| {}).await;
+    let again = Running::on(data, |_| {}).await;
     assert_eq!(again.server.room_count(), 0);
-    again.stop().await;
-    let _ = std::fs::remove_dir_all(&data);
+    again.finish().await;
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -836,7 +841,7 @@ async fn the_link_tells_who_plays_and_the_players_are_told_who_watches() {
     assert_eq!(next_of(&mut w2, "watchers").await["count"], 2);
     drop(w1);
     assert_eq!(next_of(&mut a, "watchers").await["count"], 1);
-    run.stop().await;
+    run.finish().await;
 }
 
 /// A GET of `path` with this `Accept-Encoding`: (status, the response's head in lower case,
@@ -921,6 +926,6 @@ async fn the_app_is_sent_precompressed_to_a_browser_that_accepts_it() {
             assert!(head.contains("vary: accept-encoding"), "{head}");
         }
     }
-    run.stop().await;
+    run.finish().await;
     let _ = std::fs::remove_dir_all(&dist);
 }
