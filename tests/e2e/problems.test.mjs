@@ -99,7 +99,6 @@ async function solve(page, c, size) {
   const t0 = await answer(page, c.answer);
   const shown = await verdictShown(page);
   const ms = Date.now() - t0;
-  assert.ok(ms < 1000, `${c.id}: the verdict within a second (${ms} ms)`);
   assert.equal(shown.accepted, c.right, `${c.id}: judged ${c.right ? 'right' : 'wrong'}`);
   assert.equal(shown.title, c.right ? 'Bien joué\u202f!' : 'Ce n’est pas le meilleur choix');
   const options = file.answer.verdict.options;
