@@ -191,6 +191,27 @@ pub fn restore_table_focus() {
     }
 }
 
+/// Scrolls `scroller` by itself (never the page, never a host's page around the frame) so that
+/// its descendant matching `selector` is wholly in its view, by the least scroll; its top when
+/// it is taller than the view.
+pub fn reveal_within(scroller: &web_sys::Element, selector: &str) {
+    let Some(el) = scroller.query_selector(selector).ok().flatten() else {
+        return;
+    };
+    let (s, e) = (
+        scroller.get_bounding_client_rect(),
+        el.get_bounding_client_rect(),
+    );
+    let delta = if e.top() < s.top() || e.height() > s.height() {
+        e.top() - s.top()
+    } else if e.bottom() > s.bottom() {
+        e.bottom() - s.bottom()
+    } else {
+        return;
+    };
+    scroller.set_scroll_top(scroller.scroll_top() + delta.ceil() as i32);
+}
+
 /// Scrolls the decision panel (`.side .panel`) so that its element matching `selector` is in
 /// its view; the page itself never scrolls.
 pub fn reveal_in_panel(selector: &str) {

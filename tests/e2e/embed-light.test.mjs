@@ -196,8 +196,9 @@ describe('the embedded replay\'s light first stage', () => {
         return {
           scroll: [d.scrollHeight - window.innerHeight, d.scrollWidth - window.innerWidth, window.scrollY],
           trick: [...document.querySelectorAll('.trick .slot .card')].length,
+          // Whole in the centre, and in sight: the board scrolls inside itself in a short frame.
           clipped: [...document.querySelectorAll('.trick .slot .card')].map((e) => e.getBoundingClientRect())
-            .filter((r) => !inside(r, centre))
+            .filter((r) => !inside(r, centre) || !inside(r, board))
             .map((r) => `card ${Math.round(r.top)}–${Math.round(r.bottom)} in centre ${Math.round(centre.top)}–${Math.round(centre.bottom)}, board ${Math.round(board.top)}–${Math.round(board.bottom)}`),
         };
       });

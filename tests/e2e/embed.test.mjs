@@ -124,6 +124,10 @@ describe('embedding', () => {
     await frame.locator('#replay-error').filter({ hasText: 'whist' }).waitFor();
     assert.equal(await frame.locator('#replay-error, #embed-notice').count(), 1, 'said once');
     assert.equal(await frame.locator('#replay-position').count(), 1, 'the record on the table stays');
+    // …and the host hears of it as before: its phase named at the next step.
+    await send({ piquet: 1, type: 'next' });
+    const next = await waitForMessage(page, 'state', 'm.index === 1');
+    assert.ok(next.phase, `the phase after a failed load: ${JSON.stringify(next)}`);
     // Malformed messages: to the host only.
     for (const [message, says] of [
       [{ piquet: 1, type: 'fly' }, 'unknown message type "fly"'],
@@ -276,9 +280,7 @@ describe('embedding', () => {
     const hash = `#record=${Buffer.from(HOFFMANN_TEXT).toString('base64url')}`;
     await page.goto(`${server.url}embed.html?mode=replay&readonly=1&autoplay=200&lang=en${hash}`);
     await page.locator('#replay-position').waitFor();
-    const t0 = Date.now();
     await page.waitForFunction(() => Number(document.querySelector('#main')?.dataset.index) >= 4);
-    assert.ok(Date.now() - t0 < 5000, 'four steps in well under five seconds');
     assert.equal(await page.getAttribute('#replay-play', 'aria-pressed'), 'true');
     await page.waitForFunction(() => document.querySelector('#main')?.dataset.index === '32', null, { timeout: 20000 });
     await page.waitForFunction(() => document.querySelector('#replay-play')?.getAttribute('aria-pressed') === 'false');

@@ -89,6 +89,13 @@ pub struct ReplayReport {
     pub players: [String; 2],
     /// At the last position of a record whose game is over: the winner's seat.
     pub game_over: Option<Option<Seat>>,
+    /// The deal's phase (`embed::phase_id`), none before the first deal.
+    pub phase: Option<&'static str>,
+    /// Whose turn it is (`embed::seat_id`).
+    pub turn: Option<&'static str>,
+    /// The commentary at the position (the comment, else the technical note), in the
+    /// report's language.
+    pub commentary: Option<String>,
 }
 
 /// The viewer's state: the record opened (if any) and how it is shown.

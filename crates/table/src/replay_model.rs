@@ -32,11 +32,16 @@ pub fn names_of(record: &Record, lang: Lang) -> Names {
     }
 }
 
-/// The report of the cursor's position.
-pub fn report(cursor: &ReplayCursor, names: &Names) -> ReplayReport {
+/// The report of the cursor's position, for the host page, in `lang`: where the cursor stands,
+/// the counts, the seats' names, the phase, whose turn it is (seat ids, `embed::phase_id`,
+/// `embed::seat_id`) and the commentary at the position (the comment, else the technical
+/// note), the same from every stage of the embedded replay.
+pub fn report(cursor: &ReplayCursor, lang: Lang) -> ReplayReport {
+    let names = names_of(cursor.record(), lang);
     let p = cursor.position();
     let counts = cursor.counts();
     let at_end = cursor.index() + 1 == cursor.len();
+    let deal = cursor.deal();
     ReplayReport {
         index: cursor.index(),
         len: cursor.len(),
@@ -45,30 +50,12 @@ pub fn report(cursor: &ReplayCursor, names: &Names) -> ReplayReport {
         deal_points: counts.deal_points,
         totals: counts.totals,
         tricks: counts.tricks_won,
-        players: [names.a.clone(), names.b.clone()],
+        players: [names.a, names.b],
         game_over: cursor
             .game()
             .outcome()
             .filter(|_| at_end)
             .map(|o| Some(o.winner)),
-    }
-}
-
-/// What the host hears of the viewer's position in a replay's `state` beyond the
-/// [`ReplayReport`]: the phase, whose turn it is (seat ids, `embed::phase_id`,
-/// `embed::seat_id`) and the commentary at the position in `lang` (the comment, else the
-/// technical note), for every stage of the embedded replay.
-#[derive(Clone, Debug, PartialEq)]
-pub struct HostExtras {
-    pub phase: Option<&'static str>,
-    pub turn: Option<&'static str>,
-    pub commentary: Option<String>,
-}
-
-/// The [`HostExtras`] at the cursor.
-pub fn host_extras(cursor: &ReplayCursor, lang: Lang) -> HostExtras {
-    let deal = cursor.deal();
-    HostExtras {
         phase: deal.map(|d| crate::embed::phase_id(d.phase())),
         turn: deal.and_then(|d| d.to_act()).map(crate::embed::seat_id),
         commentary: commentary(cursor, ViewMode::Open, lang).and_then(|c| match c {
@@ -486,18 +473,22 @@ mod tests {
         for (preset, seed) in [("rubicon", 3), ("classique", 4)] {
             let record = finished_record(preset, seed);
             let mut c = ReplayCursor::new(&record).unwrap();
-            let names = names_of(&record, Lang::En);
-            assert_eq!(names.a, "Player A");
-            let first = report(&c, &names);
+            let first = report(&c, Lang::En);
+            assert_eq!(first.players, ["Player A", "Player B"]);
             assert_eq!((first.index, first.game_over), (0, None));
             c.to_end();
-            let last = report(&c, &names);
+            let last = report(&c, Lang::En);
+            assert_eq!(
+                last.phase,
+                c.deal().map(|d| crate::embed::phase_id(d.phase()))
+            );
+            assert!(last.phase.is_some(), "the last deal's phase");
             assert_eq!(last.index + 1, last.len);
             let winner = c.game().outcome().unwrap().winner;
             assert_eq!(last.game_over, Some(Some(winner)));
             assert_eq!(last.totals, c.game().totals());
             assert!(c.back());
-            assert_eq!(report(&c, &names).game_over, None);
+            assert_eq!(report(&c, Lang::En).game_over, None);
         }
     }
 

@@ -386,6 +386,11 @@ fn redraw(report_it: bool) {
         }
         dock.set_inner_html(&html);
     }
+    // In a short frame the table scrolls inside itself (its height known once the dock is
+    // drawn): the trick, where each move is seen, kept in view.
+    if let Some(board) = by_id("light-board") {
+        browser::reveal_within(&board, ".replay-centre");
+    }
     if let Some(main) = by_id("main") {
         let _ = main.set_attribute("data-index", &cursor.index().to_string());
         let _ = main.set_attribute("data-len", &cursor.len().to_string());
@@ -412,16 +417,15 @@ fn redraw(report_it: bool) {
 /// The position for the host: `state` (as the Yew viewer's, `replay_model`'s content), then
 /// `gameover` at the end of a game.
 fn report(cursor: &ReplayCursor, lang: Lang) {
-    let r = replay_model::report(cursor, &replay_model::names_of(cursor.record(), lang));
-    let extras = replay_model::host_extras(cursor, lang);
+    let r = replay_model::report(cursor, lang);
     let state = js_sys::Object::new();
     set(&state, "mode", &"replay".into());
     set(&state, "index", &(r.index as f64).into());
     set(&state, "length", &(r.len as f64).into());
     set(&state, "deal", &((r.deal + 1) as f64).into());
     set(&state, "action", &(r.actions as f64).into());
-    set(&state, "phase", &some(extras.phase));
-    set(&state, "turn", &some(extras.turn));
+    set(&state, "phase", &some(r.phase));
+    set(&state, "turn", &some(r.turn));
     set(&state, "tricks", &pair(r.tricks));
     set(&state, "seat", &JsValue::NULL);
     let [a, b] = &r.players;
@@ -430,7 +434,7 @@ fn report(cursor: &ReplayCursor, lang: Lang) {
         "players",
         &js_sys::Array::of2(&a.into(), &b.into()).into(),
     );
-    set(&state, "commentary", &some(extras.commentary));
+    set(&state, "commentary", &some(r.commentary.clone()));
     let scores = js_sys::Object::new();
     set(&scores, "deal", &pair(r.deal_points));
     set(&scores, "game", &pair(r.totals));

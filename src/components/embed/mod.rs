@@ -32,7 +32,7 @@ use yew::prelude::*;
 
 use super::daily::DailyScreen;
 use super::problems::ProblemScreen;
-use super::replay::{DrawReview, PlayFrom, ReplayViewer, ReviewShown};
+use super::replay::{DrawReview, PlayFrom, ReplayReport, ReplayViewer, ReviewShown};
 use super::table::GameScreen;
 use piquet_table::embed::{EmbedConfig, EmbedMode};
 use piquet_table::embed_state::{EmbedAction, EmbedScreen, EmbedState};
@@ -240,11 +240,7 @@ fn viewer(
 ) -> Html {
     let lang = state.lang;
     let on_play = (!config.readonly).then_some(on_play);
-    let opened = state.incoming.clone();
-    let on_report = Callback::from(move |r| {
-        let record = opened.as_ref().and_then(|o| o.0.as_ref().ok());
-        talk::report_replay(&r, record, lang);
-    });
+    let on_report = Callback::from(|r: ReplayReport| talk::report_replay(&r));
     html! {
         <ReplayViewer settings={embedded_settings(lang)} incoming={state.incoming.clone()}
                       command={state.command}

@@ -4,9 +4,8 @@
 
 use std::cell::RefCell;
 
-use piquet_engine::cursor::ReplayCursor;
+use piquet_engine::Seat;
 use piquet_engine::record_text::action_token;
-use piquet_engine::{Record, Seat};
 use serde_json::json;
 use yew::prelude::*;
 
@@ -19,7 +18,6 @@ use piquet_table::i18n::Lang;
 use piquet_table::problem::Problem;
 use piquet_table::problem::daily::Duplicate;
 use piquet_table::problem::solve::Judgement;
-use piquet_table::replay_model;
 use piquet_table::session::Session;
 
 /// Tells the host of a problem: `{"type": "error", "message": …}`, in the table's language.
@@ -73,28 +71,22 @@ pub fn report_mode(mode: &str) {
     host::post("mode", json!({ "mode": mode }));
 }
 
-/// The viewer's position, for the host: `state`, then `gameover` at the end of a game. With
-/// the record the viewer shows (`record`, when it is the one the table opened), the phase,
-/// whose turn it is and the commentary at the position, in `lang`.
-pub fn report_replay(r: &ReplayReport, record: Option<&Record>, lang: Lang) {
-    let extras = record
-        .and_then(|rec| ReplayCursor::new(rec).ok())
-        .filter(|c| c.len() == r.len)
-        .and_then(|mut c| c.seek(r.index).then_some(c))
-        .map(|c| replay_model::host_extras(&c, lang));
-    let extras = extras.as_ref();
+/// The viewer's position, for the host: `state` (with the phase, whose turn it is and the
+/// commentary at the position, whichever record the viewer shows: the one the table opened or
+/// one the host loaded), then `gameover` at the end of a game.
+pub fn report_replay(r: &ReplayReport) {
     post_state(json!({
         "mode": "replay",
         "index": r.index,
         "length": r.len,
         "deal": r.deal + 1,
         "action": r.actions,
-        "phase": extras.and_then(|e| e.phase),
-        "turn": extras.and_then(|e| e.turn),
+        "phase": r.phase,
+        "turn": r.turn,
         "tricks": r.tricks,
         "seat": null,
         "players": r.players,
-        "commentary": extras.and_then(|e| e.commentary.clone()),
+        "commentary": r.commentary,
         "scores": { "deal": r.deal_points, "game": r.totals, "totals": r.totals, "tricks": r.tricks },
     }));
     if let Some(winner) = r.game_over {

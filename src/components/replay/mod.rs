@@ -38,6 +38,7 @@ use piquet_engine::cursor::ReplayCursor;
 use yew::prelude::*;
 
 use crate::components::store::Store;
+use crate::services::browser;
 
 use piquet_table::embed::{Part, Shown};
 use piquet_table::error_words;
@@ -161,20 +162,22 @@ fn use_replay_effects(state: &UseReducerHandle<ReplayStore>, props: &ReplayProps
         let cursor = state.cursor.clone();
         use_effect_with((state.moves, lang), move |_| {
             if let Some(c) = cursor {
-                on_report.emit(replay_model::report(
-                    &c,
-                    &replay_model::names_of(c.record(), lang),
-                ));
+                on_report.emit(replay_model::report(&c, lang));
             }
         });
     }
-    // The log follows the cursor: its last line in view (inside the log box only).
+    // The log follows the cursor: its last line in view (inside the log box only). In a short
+    // frame the table scrolls inside itself: the trick, where each move is seen, kept in view.
     use_effect_with((state.moves, state.view), |_| {
-        if let Some(log) = web_sys::window()
-            .and_then(|w| w.document())
-            .and_then(|d| d.get_element_by_id("replay-log"))
-        {
+        let document = web_sys::window().and_then(|w| w.document());
+        let Some(document) = document else {
+            return;
+        };
+        if let Some(log) = document.get_element_by_id("replay-log") {
             log.set_scroll_top(log.scroll_height());
+        }
+        if let Some(board) = document.query_selector(".replay-board").ok().flatten() {
+            browser::reveal_within(&board, ".replay-centre");
         }
     });
     // Autoplay: one step per interval, until the end.
