@@ -332,12 +332,12 @@ impl ErrorMessage {
             fr: format!(
                 "{} {}",
                 w.fr,
-                capitalised(&error_words::illegal_action(&reason, Lang::Fr))
+                sentence(&error_words::illegal_action(&reason, Lang::Fr))
             ),
             en: format!(
                 "{} {}",
                 w.en,
-                capitalised(&error_words::illegal_action(&reason, Lang::En))
+                sentence(&error_words::illegal_action(&reason, Lang::En))
             ),
             illegal: Some(reason),
         }
@@ -366,19 +366,13 @@ impl ErrorMessage {
     }
 }
 
-fn capitalised(s: &str) -> String {
-    let mut c = s.chars();
-    match c.next() {
-        Some(first) => {
-            let mut out: String = first.to_uppercase().collect();
-            out.push_str(c.as_str());
-            if !out.ends_with('.') {
-                out.push('.');
-            }
-            out
-        }
-        None => String::new(),
+/// A reason as a sentence of its own: its first letter in upper case, a full stop at its end.
+fn sentence(s: &str) -> String {
+    let mut out = piquet_words::capitalised(s);
+    if !out.is_empty() && !out.ends_with('.') {
+        out.push('.');
     }
+    out
 }
 
 /// The answer to `GET /api/health`.
