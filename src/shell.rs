@@ -31,10 +31,11 @@ use wasm_bindgen::JsCast;
 use wasm_bindgen::prelude::*;
 
 use crate::components::header::SETTINGS_ICON;
-use crate::components::home::{ENTRIES, FAN, config_summary};
+use crate::components::home::{ENTRIES, FAN};
 use crate::services::browser;
 use piquet_table::card_art::face_markup;
 use piquet_table::i18n::{Lang, Text};
+use piquet_table::model::config_summary;
 use piquet_table::rules_text::escape as esc;
 use piquet_table::session::{FormatChoice, GameConfig, Opponent};
 use piquet_table::settings::DeckStyle;

@@ -3,44 +3,14 @@
 //! (« Apprendre »), the deal of the day, the problem of the day and the problems, the replays and
 //! the settings (the rules are the top bar's).
 
-use piquet_ai::BotId;
 use piquet_engine::{Card, Rank, Suit};
 use yew::prelude::*;
 
 use super::card::CardFace;
-use super::new_game::PRESETS;
 use piquet_table::i18n::{Lang, Text};
-use piquet_table::session::{GameConfig, Opponent};
+use piquet_table::model::config_summary;
+use piquet_table::session::GameConfig;
 use piquet_table::settings::DeckStyle;
-
-/// The game in progress in a few words: its settings, then where it stands.
-pub fn resume_summary(session: &piquet_table::session::Session, lang: Lang) -> String {
-    let names = piquet_table::view::seat_names(session, lang);
-    format!(
-        "{} · {}",
-        config_summary(&session.config, lang),
-        piquet_table::model::standing_words(session, &names, lang)
-    )
-}
-
-/// The last game's settings in a few words: « Classique · 3 — Le Fin Joueur · partie en 100 ».
-pub fn config_summary(config: &GameConfig, lang: Lang) -> String {
-    let t = |x: Text| x.get(lang);
-    let preset = PRESETS
-        .iter()
-        .find(|(id, _, _)| *id == config.preset)
-        .map_or(config.preset.as_str(), |(_, name, _)| name.get(lang));
-    let opponent = match &config.opponent {
-        Opponent::Human => t(Text::PassAndPlay).to_string(),
-        Opponent::Computer { bot } => match bot.parse::<BotId>() {
-            Ok(b @ BotId::Level(n)) => format!("{n} — {}", b.name(lang)),
-            Ok(b) => b.name(lang).to_string(),
-            Err(_) => bot.clone(),
-        },
-    };
-    let length = config.format.words(lang);
-    format!("{preset} · {opponent} · {length}")
-}
 
 #[derive(Properties, PartialEq)]
 pub struct HomeProps {

@@ -9,12 +9,12 @@ use yew::prelude::*;
 
 use super::fetched_list::use_fetched_list;
 use super::modal::Modal;
-use super::new_game::PRESETS;
 use super::table::coach::step_words;
 use crate::services::{files, lessons};
 use piquet_table::error_words;
 use piquet_table::i18n::{Lang, Text};
 use piquet_table::lesson::{LANGUAGES, Lesson, LessonEntry, LessonIndex, Progress, Standing};
+use piquet_table::rules_text::preset_name;
 use piquet_words as words;
 
 /// Where the lessons are, relative to the page.
@@ -134,14 +134,6 @@ pub fn lessons_dialog(props: &LessonsProps) -> Html {
             { body }
         </Modal>
     }
-}
-
-/// The name of the preset a lesson is played with (its id, if no preset has it).
-fn preset_name(rules: &str, lang: Lang) -> String {
-    PRESETS
-        .iter()
-        .find(|(id, _, _)| *id == rules)
-        .map_or(rules.to_string(), |(_, name, _)| name.get(lang).to_string())
 }
 
 /// Lesson `i` of the list: its title, summary, rules and standing, and the buttons to start,

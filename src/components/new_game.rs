@@ -14,20 +14,8 @@ use crate::services::browser;
 use crate::services::online::{self, Availability};
 use piquet_table::i18n::{Lang, Text};
 use piquet_table::online::{CreateRoom, MAX_NAME_CHARS, RoomSettings};
+use piquet_table::rules_text::PRESETS;
 use piquet_table::session::{FormatChoice, GameConfig, Opponent};
-
-/// The five presets, by their stable ids (the engine's and the URLs').
-pub const PRESETS: [(&str, Text, Text); 5] = [
-    (
-        "classique",
-        Text::PresetClassique,
-        Text::PresetClassiqueDesc,
-    ),
-    ("ancien", Text::PresetAncien, Text::PresetAncienDesc),
-    ("moderne", Text::PresetModerne, Text::PresetModerneDesc),
-    ("rubicon", Text::PresetRubicon, Text::PresetRubiconDesc),
-    ("150", Text::Preset150, Text::Preset150Desc),
-];
 
 /// The preset's options, one line each, in the player's language.
 pub fn rule_details(rules: &Rules, lang: Lang) -> Vec<String> {

@@ -11,7 +11,6 @@ use yew::prelude::*;
 
 use super::fetched_list::use_fetched_list;
 use super::modal::Modal;
-use super::new_game::PRESETS;
 use super::table::{GameScreen, ProblemTable};
 use crate::services::{browser, files, problems};
 use piquet_table::i18n::{Lang, Text};
@@ -21,6 +20,7 @@ use piquet_table::problem::solve::{self, Judgement, ProblemProgress, Standing};
 use piquet_table::problem::{
     IndexEntry, Measure, Method, Problem, ProblemIndex, ProblemKind, Theme,
 };
+use piquet_table::rules_text::preset_name;
 use piquet_table::session::Session;
 use piquet_table::settings::Settings;
 use piquet_words as words;
@@ -44,14 +44,6 @@ fn stakes_name(measure: Measure) -> Text {
         Measure::Game => Text::StakesGame,
         _ => Text::StakesPartie,
     }
-}
-
-/// The name of the preset a problem is set in (« Règles particulières » for others).
-fn rules_name(rules: &str, lang: Lang) -> String {
-    PRESETS.iter().find(|(id, _, _)| *id == rules).map_or_else(
-        || Text::CustomRules.get(lang).to_string(),
-        |(_, name, _)| name.get(lang).to_string(),
-    )
 }
 
 /// « ★★☆ », read as « Difficulté 2 sur 3 ».
@@ -161,7 +153,7 @@ pub fn problems_dialog(props: &ProblemsProps) -> Html {
         }
         let options = all_rules.into_iter().map(|r| {
             let selected = rules.as_deref() == Some(r);
-            html! { <option value={r.to_string()} {selected}>{ rules_name(r, lang) }</option> }
+            html! { <option value={r.to_string()} {selected}>{ preset_name(r, lang) }</option> }
         });
         let themes = solve::themes_in(index).into_iter().map(|th| {
             let selected = *theme == Some(th);
@@ -331,7 +323,7 @@ fn problem_item(
                 if entry.measure.at_stakes() {
                     <span class="problem-theme problem-stakes">{ t(stakes_name(entry.measure)) }</span>
                 }
-                <span class="problem-rules">{ rules_name(&entry.rules, lang) }</span>
+                <span class="problem-rules">{ preset_name(&entry.rules, lang) }</span>
                 <span class="problem-source">{ source }</span>
                 <span class={classes!("problem-standing", standing.id())}>{ t(standing_text(standing)) }</span>
             </button>

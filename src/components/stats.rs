@@ -8,10 +8,10 @@ use piquet_ai::BotId;
 use yew::prelude::*;
 
 use super::modal::Modal;
-use super::new_game::PRESETS;
 use super::review::points;
 use crate::services::files;
 use piquet_table::i18n::{Lang, Text};
+use piquet_table::rules_text::preset_name;
 use piquet_table::stats::{Stats, Tally};
 use piquet_words as words;
 
@@ -33,13 +33,6 @@ fn level_name(level: &str, lang: Lang) -> String {
         Ok(b) => b.name(lang).to_string(),
         Err(_) => level.to_string(),
     }
-}
-
-fn preset_name(id: &str, lang: Lang) -> String {
-    PRESETS
-        .iter()
-        .find(|(p, _, _)| *p == id)
-        .map_or(id.to_string(), |(_, name, _)| name.get(lang).to_string())
 }
 
 /// « 5 – 3 »: the player's count then the computer's.

@@ -503,6 +503,35 @@ pub fn standing_words(session: &crate::session::Session, names: &Names, lang: La
     format!("{score} · {} {deals}", Text::DealLower.get(lang))
 }
 
+/// A game's settings in a few words, for the first screen's « Rejouer » and « Reprendre »:
+/// « Classique · 3 — Le Fin Joueur · partie en 100 ».
+pub fn config_summary(config: &crate::session::GameConfig, lang: Lang) -> String {
+    use crate::session::Opponent;
+    use piquet_ai::BotId;
+    let preset = crate::rules_text::preset_name(&config.preset, lang);
+    let opponent = match &config.opponent {
+        Opponent::Human => Text::PassAndPlay.get(lang).to_string(),
+        Opponent::Computer { bot } => match bot.parse::<BotId>() {
+            Ok(b @ BotId::Level(n)) => format!("{n} — {}", b.name(lang)),
+            Ok(b) => b.name(lang).to_string(),
+            Err(_) => bot.clone(),
+        },
+    };
+    let length = config.format.words(lang);
+    format!("{preset} · {opponent} · {length}")
+}
+
+/// The game in progress in a few words, for « Reprendre »: its settings, then where it stands
+/// (« Classique · 3 — Le Fin Joueur · partie en 100 · Vous 42, L’ordinateur 18 · donne 3 »).
+pub fn resume_summary(session: &crate::session::Session, lang: Lang) -> String {
+    let names = crate::view::seat_names(session, lang);
+    format!(
+        "{} · {}",
+        config_summary(&session.config, lang),
+        standing_words(session, &names, lang)
+    )
+}
+
 /// The word of a celebration: « Pic ! », "Repique!", « Capot ! ».
 pub fn celebration_word(reason: ScoreReason, lang: Lang) -> &'static str {
     match (reason, lang) {

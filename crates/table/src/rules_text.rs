@@ -354,7 +354,7 @@ pub const SECTIONS: &[Section] = &[
             v(
                 "moderne",
                 "Moderne : le point est le nombre de cartes de la couleur (la valeur départage), annoncé en deux temps ; toutes les cartes sont marquantes dans le jeu.",
-                "Moderne: the point is the number of cards in the suit (the value breaks ties), declared in two steps; every card scores in the play.",
+                "Modern: the point is the number of cards in the suit (the value breaks ties), declared in two steps; every card scores in the play.",
             ),
             v(
                 "rubicon",
@@ -378,16 +378,28 @@ pub fn article(art: &str) -> Option<&'static Rule> {
         .find(|rule| rule.art == art)
 }
 
-/// A preset's name and one-line description, by stable id.
+/// The five presets, by their stable ids (the engine's and the URLs'): each one's name and
+/// one-line description, as every screen, the rules page and the records' words say them.
+pub const PRESETS: [(&str, Text, Text); 5] = [
+    (
+        "classique",
+        Text::PresetClassique,
+        Text::PresetClassiqueDesc,
+    ),
+    ("ancien", Text::PresetAncien, Text::PresetAncienDesc),
+    ("moderne", Text::PresetModerne, Text::PresetModerneDesc),
+    ("rubicon", Text::PresetRubicon, Text::PresetRubiconDesc),
+    ("150", Text::Preset150, Text::Preset150Desc),
+];
+
+/// A preset's name by its stable id (« Classique », "Classic"); « Règles particulières »,
+/// "Other rules", for an id that names none.
 pub fn preset_name(id: &str, lang: Lang) -> &'static str {
-    match id {
-        "classique" => pick(lang, "Classique", "Classique"),
-        "ancien" => pick(lang, "Ancien", "Ancien"),
-        "moderne" => pick(lang, "Moderne", "Moderne"),
-        "rubicon" => pick(lang, "Rubicon", "Rubicon"),
-        "150" => pick(lang, "En 150", "150 up"),
-        _ => pick(lang, "Règles sur mesure", "Custom rules"),
-    }
+    PRESETS
+        .iter()
+        .find(|(p, _, _)| *p == id)
+        .map_or(Text::CustomRules, |(_, name, _)| *name)
+        .get(lang)
 }
 
 /// One option of the rule set, as a row of the presets table.
@@ -685,7 +697,7 @@ pub fn fragment(lang: Lang) -> String {
     }
     let caption = escape(t(
         "Les cinq façons de jouer (en couleur : ce qui diffère du classique)",
-        "The five ways to play (highlighted: what differs from classique)",
+        "The five ways to play (highlighted: what differs from Classic)",
     ));
     let mut head = format!("<th scope=\"col\">{}</th>", t("Règle", "Rule"));
     for (id, _) in Rules::ALL {
@@ -753,8 +765,9 @@ mod tests {
                     .unwrap_or_else(|| panic!("{anchor} on the {lang:?} page"));
                 let item = &page[at..];
                 // The item begins with the preset's name (« 150 », named « En 150 » elsewhere).
-                let name = preset_name(id, lang).trim_start_matches("En ");
-                let name = name.trim_end_matches(" up");
+                let name = preset_name(id, lang)
+                    .trim_start_matches("En ")
+                    .trim_start_matches("To ");
                 assert!(
                     item[item.find('>').unwrap() + 1..].starts_with(name),
                     "{id}"
