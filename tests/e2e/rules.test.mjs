@@ -68,6 +68,14 @@ describe('rules page', () => {
     assert.deepEqual(game, [
       '100, match and belle', '100', '100', 'Rubicon, 6 deals', '150, match, belle to 221',
     ]);
+    // The presets are named as the new-game dialog names them: one vocabulary.
+    const heads = await dialog.getByRole('table').locator('thead th').allTextContents();
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    await page.locator('#new-game-button').click();
+    const offered = await page.locator('input[name=preset] ~ .preset-name').allTextContents();
+    assert.deepEqual(heads, ['Rule', ...offered]);
+    assert.deepEqual(offered, ['Classic', 'Ancien', 'Modern', 'Rubicon', 'To 150']);
     await page.close();
   });
 
