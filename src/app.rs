@@ -767,7 +767,7 @@ fn home_screen(state: &UseReducerHandle<AppStore>, rest: &dyn Rest) -> Html {
     let resume_hint = on_resume
         .as_ref()
         .and(state.game.as_ref())
-        .map(|s| AttrValue::from(piquet_table::model::resume_summary(s, state.settings.lang)));
+        .map(|s| AttrValue::from(piquet_table::view::resume_summary(s, state.settings.lang)));
     html! {
         <Home lang={state.settings.lang} deck={state.settings.deck} {resume_hint}
               last={state.last.clone()} {on_resume} on_play_again={play_again(state)}

@@ -521,17 +521,6 @@ pub fn config_summary(config: &crate::session::GameConfig, lang: Lang) -> String
     format!("{preset} · {opponent} · {length}")
 }
 
-/// The game in progress in a few words, for « Reprendre »: its settings, then where it stands
-/// (« Classique · 3 — Le Fin Joueur · partie en 100 · Vous 42, L’ordinateur 18 · donne 3 »).
-pub fn resume_summary(session: &crate::session::Session, lang: Lang) -> String {
-    let names = crate::view::seat_names(session, lang);
-    format!(
-        "{} · {}",
-        config_summary(&session.config, lang),
-        standing_words(session, &names, lang)
-    )
-}
-
 /// The word of a celebration: « Pic ! », "Repique!", « Capot ! ».
 pub fn celebration_word(reason: ScoreReason, lang: Lang) -> &'static str {
     match (reason, lang) {

@@ -249,6 +249,17 @@ pub fn deal_label(session: &Session, lang: Lang) -> String {
     )
 }
 
+/// The game in progress in a few words, for « Reprendre »: its settings, then where it stands
+/// (« Classique · 3 — Le Fin Joueur · partie en 100 · Vous 42, L’ordinateur 18 · donne 3 »).
+pub fn resume_summary(session: &Session, lang: Lang) -> String {
+    let names = seat_names(session, lang);
+    format!(
+        "{} · {}",
+        model::config_summary(&session.config, lang),
+        model::standing_words(session, &names, lang)
+    )
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
