@@ -191,6 +191,9 @@ pub fn restore_table_focus() {
     }
 }
 
+/// The replay's trick when a card is on it: what [`reveal_within`] keeps in view of a board.
+pub const TRICK_ON_THE_TABLE: &str = ".replay-centre .trick:has(.card)";
+
 /// Scrolls `scroller` by itself (never the page, never a host's page around the frame) so that
 /// its descendant matching `selector` is wholly in its view, by the least scroll; its top when
 /// it is taller than the view.

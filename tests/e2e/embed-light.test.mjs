@@ -155,6 +155,23 @@ describe('the embedded replay\'s light first stage', () => {
     await page.close();
   });
 
+  test('height=auto: the height the light stage asked is not asked again by the viewer it hands over to', async () => {
+    const page = await browser.newPage({ viewport: DESKTOP });
+    const errors = watchErrors(page);
+    await page.goto(host.page('light-auto', [['t', 'mode=replay&record=records/hoffmann-1909.txt&lang=en&height=auto']]));
+    const asked = await message(page, 't', 'resize');
+    const frame = frameOf(page);
+    await frame.click('#replay-more > summary');
+    await viewerTookOver(frame);
+    await send(page, 't', { type: 'next' });
+    await message(page, 't', 'state', 'm.index === 1');
+    await page.waitForTimeout(600);
+    const resizes = await page.evaluate(() => window.hostLog.filter((m) => m.type === 'resize').map((m) => m.height));
+    assert.deepEqual(resizes, [asked.height], 'one resize, from the light stage');
+    assert.deepEqual(errors, []);
+    await page.close();
+  });
+
   test('a record in JSON, and a host\'s load, go to the Yew viewer, which reads them', async () => {
     const page = await browser.newPage({ viewport: DESKTOP });
     const errors = watchErrors(page);

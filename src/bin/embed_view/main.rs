@@ -387,9 +387,9 @@ fn redraw(report_it: bool) {
         dock.set_inner_html(&html);
     }
     // In a short frame the table scrolls inside itself (its height known once the dock is
-    // drawn): the trick, where each move is seen, kept in view.
+    // drawn): a trick on the table, where each card played is seen, kept in view.
     if let Some(board) = by_id("light-board") {
-        browser::reveal_within(&board, ".replay-centre");
+        browser::reveal_within(&board, browser::TRICK_ON_THE_TABLE);
     }
     if let Some(main) = by_id("main") {
         let _ = main.set_attribute("data-index", &cursor.index().to_string());
@@ -657,6 +657,10 @@ fn hand_over(why: Why, record: Option<(String, String)>, message: Option<JsValue
         set(&handed, "themes", &themes);
         set(&handed, "focused", &browser::reader_is_in().into());
         set(&handed, "menu", &(why == Why::Menu).into());
+        // The height the host was asked for (`height=auto`): the viewer does not ask it again.
+        if let Some(height) = light.asked_height {
+            set(&handed, "height", &height.into());
+        }
         if let Some(c) = light.viewer.cursor.as_ref() {
             set(&handed, "index", &(c.index() as f64).into());
         }

@@ -24,6 +24,8 @@ pub struct Light {
     pub index: Option<usize>,
     pub focused: bool,
     pub menu: bool,
+    /// The height the light stage asked the host for (`height=auto`), if any.
+    pub height: Option<u32>,
     themes: Vec<JsValue>,
     /// The last `state` the light stage posted.
     pub state: Option<serde_json::Value>,
@@ -57,6 +59,7 @@ pub fn take() -> Option<Light> {
         index: field(&handed, "index").as_f64().map(|i| i as usize),
         focused: field(&handed, "focused").is_truthy(),
         menu: field(&handed, "menu").is_truthy(),
+        height: field(&handed, "height").as_f64().map(|h| h as u32),
         themes,
         state: js_sys::JSON::stringify(&field(&handed, "state"))
             .ok()

@@ -73,7 +73,7 @@ pub fn embed_app(props: &EmbedProps) -> Html {
         });
     }
     let auto_height = parsed.as_ref().as_ref().is_ok_and(|p| p.config.auto_height);
-    talk::use_auto_height(shown_mode(&state), auto_height);
+    talk::use_auto_height(shown_mode(&state), auto_height, None);
     talk::use_host_messages(parsed.is_ok(), state.dispatcher());
     talk::use_host_errors(&state);
     use_host_requests(&parsed, &state);

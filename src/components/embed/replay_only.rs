@@ -158,6 +158,7 @@ pub fn replay_embed() -> Html {
     talk::use_auto_height(
         config.is_some().then_some("replay"),
         config.is_some_and(|c| c.auto_height),
+        light.as_ref().as_ref().and_then(|l| l.height),
     );
     talk::use_host_messages(config.is_some(), state.dispatcher());
     talk::use_host_errors(&state);

@@ -208,10 +208,11 @@ pub fn use_host_errors(state: &UseReducerHandle<EmbedStore>) {
 /// (`kind`: `"replay"`, `"play"` or `"problem"`) and the frame's width ([`embed::auto_height_of`]): asked when
 /// the table first shows something, again only when it switches between a game and a replay or
 /// the frame's width changes, a quarter of a second after the last change, and never the same
-/// height twice in a row. The table fills whatever height the frame has.
+/// height twice in a row (`asked`: the height asked before this table had the frame, by the
+/// light stage that handed it over). The table fills whatever height the frame has.
 #[hook]
-pub fn use_auto_height(kind: Option<&'static str>, enabled: bool) {
-    let last = use_mut_ref(|| None::<u32>);
+pub fn use_auto_height(kind: Option<&'static str>, enabled: bool, asked: Option<u32>) {
+    let last = use_mut_ref(|| asked);
     let timer = use_mut_ref(|| None::<gloo_timers::callback::Timeout>);
     let ask = {
         let last = last.clone();

@@ -167,7 +167,8 @@ fn use_replay_effects(state: &UseReducerHandle<ReplayStore>, props: &ReplayProps
         });
     }
     // The log follows the cursor: its last line in view (inside the log box only). In a short
-    // frame the table scrolls inside itself: the trick, where each move is seen, kept in view.
+    // frame the table scrolls inside itself: a trick on the table, where each card played is
+    // seen, kept in view (before the play the reader's scroll is left alone).
     use_effect_with((state.moves, state.view), |_| {
         let document = web_sys::window().and_then(|w| w.document());
         let Some(document) = document else {
@@ -177,7 +178,7 @@ fn use_replay_effects(state: &UseReducerHandle<ReplayStore>, props: &ReplayProps
             log.set_scroll_top(log.scroll_height());
         }
         if let Some(board) = document.query_selector(".replay-board").ok().flatten() {
-            browser::reveal_within(&board, ".replay-centre");
+            browser::reveal_within(&board, browser::TRICK_ON_THE_TABLE);
         }
     });
     // Autoplay: one step per interval, until the end.
