@@ -482,7 +482,7 @@ mod tests {
                 last.phase,
                 c.deal().map(|d| crate::embed::phase_id(d.phase()))
             );
-            assert!(last.phase.is_some(), "the last deal's phase");
+            assert!(last.phase.is_some(), "the last deal’s phase");
             assert_eq!(last.index + 1, last.len);
             let winner = c.game().outcome().unwrap().winner;
             assert_eq!(last.game_over, Some(Some(winner)));
