@@ -507,11 +507,7 @@ impl Drawn {
 /// A click on the first screen: a language (drawn again in it, the focus kept on its button),
 /// or a way in (remembered, and its wasm asked for).
 fn clicked(event: web_sys::Event) {
-    let Some(button) = event
-        .target()
-        .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
-        .and_then(|e| e.closest("button").ok().flatten())
-    else {
+    let Some(button) = browser::target_closest(&event, "button") else {
         return;
     };
     if button.matches(".lang-option").unwrap_or(false) {

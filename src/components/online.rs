@@ -798,12 +798,7 @@ fn friend_bar(
 
 /// Closes the `<details>` menu holding the button clicked.
 fn close_menu(e: &MouseEvent) {
-    use wasm_bindgen::JsCast;
-    let menu = e
-        .target()
-        .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
-        .and_then(|el| el.closest("details").ok().flatten());
-    if let Some(menu) = menu {
+    if let Some(menu) = browser::target_closest(e, "details") {
         let _ = menu.remove_attribute("open");
     }
 }

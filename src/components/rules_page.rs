@@ -3,11 +3,10 @@
 //! `rules/en.html`), fetched when the page opens, so that the prose is not part of the app's
 //! wasm that the first screen waits for; the service worker precaches it for offline play.
 
-use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
 use super::modal::Modal;
-use crate::services::files;
+use crate::services::{browser, files};
 use piquet_table::i18n::{Lang, Text};
 use piquet_table::rules_text::{fragment_url, pick};
 
@@ -32,11 +31,7 @@ enum Body {
 /// A contents link (`data-jump`) scrolls to its section without touching the URL's fragment,
 /// which belongs to records (see `docs/embedding.md`).
 fn on_jump(e: MouseEvent) {
-    let Some(link) = e
-        .target()
-        .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
-        .and_then(|el| el.closest("a[data-jump]").ok().flatten())
-    else {
+    let Some(link) = browser::target_closest(&e, "a[data-jump]") else {
         return;
     };
     e.prevent_default();

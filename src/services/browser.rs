@@ -191,6 +191,18 @@ pub fn restore_table_focus() {
     }
 }
 
+/// The element an event reached, or its nearest ancestor, that matches `selector`: what a click
+/// listened to on a whole region (one listener for many buttons or links) is about.
+pub fn target_closest(event: &web_sys::Event, selector: &str) -> Option<web_sys::Element> {
+    event
+        .target()?
+        .dyn_into::<web_sys::Element>()
+        .ok()?
+        .closest(selector)
+        .ok()
+        .flatten()
+}
+
 /// The replay's trick when a card is on it: what [`reveal_within`] keeps in view of a board.
 pub const TRICK_ON_THE_TABLE: &str = ".replay-centre .trick:has(.card)";
 

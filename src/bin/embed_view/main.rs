@@ -272,22 +272,11 @@ fn listen() {
             "click",
             active,
             |e| {
-                let Some(target) = e
-                    .target()
-                    .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
-                else {
-                    return;
-                };
-                if target
-                    .closest("#replay-more > summary")
-                    .ok()
-                    .flatten()
-                    .is_some()
-                {
+                if browser::target_closest(e, "#replay-more > summary").is_some() {
                     e.prevent_default();
                     return hand_over(Why::Menu, None, None);
                 }
-                let Some(button) = target.closest("button").ok().flatten() else {
+                let Some(button) = browser::target_closest(e, "button") else {
                     return;
                 };
                 let action = match button.id().as_str() {
