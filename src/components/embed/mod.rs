@@ -240,7 +240,7 @@ fn viewer(
 ) -> Html {
     let lang = state.lang;
     let on_play = (!config.readonly).then_some(on_play);
-    let on_report = Callback::from(|r: ReplayReport| talk::report_replay(&r));
+    let on_report = Some(Callback::from(|r: ReplayReport| talk::report_replay(&r)));
     html! {
         <ReplayViewer settings={embedded_settings(lang)} incoming={state.incoming.clone()}
                       command={state.command}

@@ -74,9 +74,10 @@ pub struct ReplayProps {
     /// Steps forward by itself every so many milliseconds, from the start.
     #[prop_or_default]
     pub autoplay: Option<u32>,
-    /// After every move.
+    /// After every move, the position for a host page (the embedded viewer's); without it no
+    /// report is made.
     #[prop_or_default]
-    pub on_report: Callback<ReplayReport>,
+    pub on_report: Option<Callback<ReplayReport>>,
     /// An error the host page should hear of (in the reader's language): a record that could
     /// not be opened, a `goto` that found no position.
     #[prop_or_default]
@@ -156,12 +157,12 @@ fn use_replay_effects(state: &UseReducerHandle<ReplayStore>, props: &ReplayProps
             }
         });
     }
-    // Report every move.
+    // Report every move, to whoever listens.
     {
         let on_report = props.on_report.clone();
         let cursor = state.cursor.clone();
         use_effect_with((state.moves, lang), move |_| {
-            if let Some(c) = cursor {
+            if let (Some(on_report), Some(c)) = (on_report, cursor) {
                 on_report.emit(replay_model::report(&c, lang));
             }
         });
